@@ -1,0 +1,289 @@
+"""The engine contract shared by all five games.
+
+A :class:`Game` is the static description of one game with its options; a :class:`State` is
+one position of a match in progress. Every game module subclasses both.
+
+Chance (shuffles and draws) comes from a ``random.Random`` owned by the state and seeded from
+``new_initial_state(seed)``, so a seed plus the list of moves reproduces a game exactly.
+
+Texts produced here are English and *marked* for translation: the UI translates them at
+display time from the ``kind``/``params`` of a :class:`ScoreItem` or the ``key``/``params`` of
+an error, never by parsing the English sentence.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+def N_(text: str) -> str:
+    """Mark ``text`` for translation without translating it (translation happens in the UI)."""
+    return text
+
+
+class GameError(ValueError):
+    """Base of the engine's errors: a sentence a person understands plus a key for translation."""
+
+    def __init__(self, message: str, *, key: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.key = key or type(self).__name__
+        self.params = params
+
+
+class IllegalMoveError(GameError):
+    """A well-formed move that the rules do not allow in this position."""
+
+
+class InvalidMoveError(GameError):
+    """Text or a value that is not a move of this game at all."""
+
+
+class Move(Hashable):
+    """Marker base for moves. Every game's moves are frozen, slotted dataclasses with ``__str__``
+    giving the notation of ``docs/notation.md``."""
+
+    __slots__ = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreItem:
+    """One line of a move's score: who gets ``points``, why (``kind``), and the numbers behind it.
+
+    ``kind`` is a stable id ("holes", "draw_penalty", "bridge", ...); ``text`` is the English
+    explanation, e.g. ``"holes 10 + 12, ×2 = 44"``.
+    """
+
+    player: int
+    points: int
+    kind: str
+    text: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def param(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """What :meth:`State.apply` returns: the move, its mover and every score change it caused.
+
+    Several players can be scored by one move (e.g. the end-of-round settlement that the last
+    move of a round triggers), so the items name their player. ``events`` lists stable ids of
+    things that happened (``"round_end"``, ``"game_end"``, ``"shift"``...).
+    """
+
+    player: int
+    move: Move
+    items: tuple[ScoreItem, ...] = ()
+    events: tuple[str, ...] = ()
+
+    @property
+    def points(self) -> int:
+        """Points the mover gained (or lost) with this move, settlement included."""
+        return self.points_for(self.player)
+
+    def points_for(self, player: int) -> int:
+        return sum(item.points for item in self.items if item.player == player)
+
+    def describe(self) -> str:
+        """English one-line explanation of the mover's points, e.g. ``"sum 9 + bridge 40"``."""
+        texts = [item.text for item in self.items if item.player == self.player]
+        return "; ".join(texts) if texts else "0"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game: final scores and the winning seats (several on a draw)."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) != 1
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option: its default and the values it allows (for dialogs, CLI and records)."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    label: str = ""
+
+
+class Game(ABC):
+    """Static description of a game: id, player counts and the chosen options."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init__(self, **options: Any) -> None:
+        self.options: dict[str, Any] = self.validate_options(options)
+
+    @classmethod
+    def validate_options(cls, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill defaults and reject unknown options or values, with a clear message."""
+        specs = {spec.name: spec for spec in cls.option_specs}
+        players_spec = OptionSpec(
+            "players", cls.min_players, tuple(range(cls.min_players, cls.max_players + 1))
+        )
+        specs.setdefault("players", players_spec)
+        result: dict[str, Any] = {}
+        for name, value in options.items():
+            if name not in specs:
+                known = ", ".join(sorted(specs))
+                raise InvalidMoveError(
+                    f"{cls.name} has no option '{name}' (options: {known})",
+                    key="unknown_option",
+                    option=name,
+                )
+            if value not in specs[name].choices:
+                allowed = ", ".join(str(c) for c in specs[name].choices)
+                raise InvalidMoveError(
+                    f"option {name}={value!r} is not allowed for {cls.name} (allowed: {allowed})",
+                    key="bad_option",
+                    option=name,
+                )
+            result[name] = value
+        for name, spec in specs.items():
+            result.setdefault(name, spec.default)
+        return result
+
+    @property
+    def num_players(self) -> int:
+        return int(self.options["players"])
+
+    @abstractmethod
+    def tile_ids(self) -> list[int]:
+        """Every tile of the game's set(s) by id (a multiset: two sets list ids twice)."""
+
+    @abstractmethod
+    def new_initial_state(self, seed: int | None = None) -> State:
+        """A fresh match; the same seed gives the same shuffles and draws."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.options})"
+
+
+class State(ABC):
+    """One position of a match. Mutable: :meth:`apply` changes it in place; :meth:`clone` copies.
+
+    Hidden information: :meth:`view` returns a state in which everything ``player`` may not see
+    (the order of the stock, other seats' hidden racks, the RNG) is replaced by a canonical
+    arrangement, so two positions that look the same to ``player`` give equal views;
+    :meth:`sample_hidden` fills that unseen part at random, for the AI's determinizations.
+    """
+
+    game: Game
+    rng: random.Random
+    #: seat whose view this is, or ``None`` for the true state
+    viewer: int | None
+
+    # -- the contract -------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to move (``-1`` when the game is over)."""
+
+    @abstractmethod
+    def legal_moves(self) -> list[Move]:
+        """Every legal move for the current player; empty only when the game is over."""
+
+    @abstractmethod
+    def _apply(self, move: Move) -> MoveResult:
+        """Apply a move already known to be legal."""
+
+    @abstractmethod
+    def check_move(self, move: Move) -> None:
+        """Raise :class:`IllegalMoveError` (or :class:`InvalidMoveError`) if ``move`` is not
+        legal now, with a message that says why."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Running (match) score of every seat."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def parse_move(self, text: str) -> Move:
+        """Read a move in the notation of ``docs/notation.md``; raises InvalidMoveError."""
+
+    @abstractmethod
+    def hidden_tiles(self, player: int) -> list[int]:
+        """Ids of the tiles ``player`` cannot see, in the order of :meth:`set_hidden_tiles`."""
+
+    @abstractmethod
+    def set_hidden_tiles(self, player: int, tiles: Sequence[int]) -> None:
+        """Put ``tiles`` into the places ``player`` cannot see (same count, same order rule)."""
+
+    # -- provided ------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.game.num_players
+
+    def apply(self, move: Move) -> MoveResult:
+        """Check and apply ``move``; on error the state is unchanged."""
+        if self.is_terminal():
+            raise IllegalMoveError("the game is over", key="game_over")
+        self.check_move(move)
+        return self._apply(move)
+
+    def apply_text(self, text: str) -> MoveResult:
+        return self.apply(self.parse_move(text))
+
+    def outcome(self) -> Outcome:
+        """Final scores and winners (every seat with the top score). Only when terminal."""
+        scores = tuple(self.scores())
+        best = max(scores)
+        return Outcome(scores, tuple(p for p, s in enumerate(scores) if s == best))
+
+    def view(self, player: int) -> State:
+        """What ``player`` may see: a copy whose unseen part is sorted canonically."""
+        view = self.clone()
+        unseen = sorted(self.hidden_tiles(player))
+        view.set_hidden_tiles(player, unseen)
+        view.rng = random.Random(0)
+        view.viewer = player
+        return view
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """A full state consistent with ``player``'s view, unseen tiles dealt at random."""
+        sample = self.clone()
+        unseen = list(self.hidden_tiles(player))
+        rng.shuffle(unseen)
+        sample.set_hidden_tiles(player, unseen)
+        sample.rng = random.Random(rng.getrandbits(64))
+        sample.viewer = None
+        return sample
+
+    def visible_key(self, player: int) -> Hashable:
+        """A hashable summary of everything ``player`` can see (equal views → equal keys)."""
+        return self.view(player).fingerprint()
+
+    @abstractmethod
+    def tile_census(self) -> dict[str, list[int]]:
+        """Where every tile is now — "board", "hand0", "hand1", "stock", "aside"... — by id.
+
+        Together the lists always hold exactly :meth:`Game.tile_ids` (tile conservation).
+        """
+
+    @abstractmethod
+    def fingerprint(self) -> Hashable:
+        """A hashable summary of the whole state (RNG excluded), for tests and caches."""

@@ -1,0 +1,1 @@
+"""Board geometry (no Qt): hexagons, triangles, squares and domino lines."""

@@ -1,0 +1,727 @@
+"""Holomino (Cameron Browne): hexagonal tiles with bites; closing round holes scores.
+
+Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of the model:
+
+* A tile is stored as its numbers at the corners (E, NW, SW) in rotation 0, with the smallest
+  number at E. Rotation ``k`` turns it ``k`` × 120° anticlockwise: the number that was at E goes
+  to NW, NW to SW, SW to E.
+* Cells are packed into one ``int`` (``_cell_index``) so the hot loops work on dict keys only.
+* Every empty cell next to the layout (the *frontier*) carries a packed constraint key: the
+  number each of its three numbered corners must show (0 = free) or ``-1`` when two neighbours
+  demand different numbers at one corner. ``_FIT[key]`` maps every tile that meets a key to the
+  one rotation that does, so legal-move generation is a dictionary look-up per (cell, tile).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any, ClassVar
+
+from .base import (
+    N_,
+    Game,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    MoveResult,
+    OptionSpec,
+    ScoreItem,
+    State,
+)
+from .geometry.hexgrid import (
+    DIR_OFFSETS,
+    Corner,
+    Dir,
+    cells_at_corner,
+    corner_vertex,
+    offset_row,
+    shared_corner,
+)
+
+BOARD_SIZE = 12
+HAND_SIZE = 3
+
+#: corners that carry numbers, in the order a tile stores them
+NUMBER_CORNERS: tuple[Corner, Corner, Corner] = (Corner.E, Corner.NW, Corner.SW)
+#: corners cut away as bites
+BITE_CORNERS: tuple[Corner, Corner, Corner] = (Corner.W, Corner.NE, Corner.SE)
+_SLOT = {corner: i for i, corner in enumerate(NUMBER_CORNERS)}
+_KEY_WEIGHT = (1, 7, 49)  # packed constraint key: E + 7·NW + 49·SW, each 0 (free) or 1..6
+
+
+# -- the 40 tiles ---------------------------------------------------------------------------
+def _make_tiles() -> list[tuple[int, int, int]]:
+    tiles = []
+    for triple in permutations(range(1, 7), 3):
+        if triple[0] == min(triple):  # rotation 0 has its smallest number at E
+            tiles.append(triple)
+    return sorted(tiles)
+
+
+TILES: tuple[tuple[int, int, int], ...] = tuple(_make_tiles())
+assert len(TILES) == 40
+
+
+def tile_name(tile: int) -> str:
+    """The tile's numbers read clockwise from its smallest, e.g. ``"132"``.
+
+    Clockwise on screen a tile shows E, then SW, then NW.
+    """
+    e, nw, sw = TILES[tile]
+    return f"{e}{sw}{nw}"
+
+
+TILE_BY_NAME: dict[str, int] = {tile_name(t): t for t in range(len(TILES))}
+
+
+def oriented(tile: int, rotation: int) -> tuple[int, int, int]:
+    """Numbers at (E, NW, SW) of ``tile`` turned ``rotation`` × 120° anticlockwise."""
+    base = TILES[tile]
+    return (base[(0 - rotation) % 3], base[(1 - rotation) % 3], base[(2 - rotation) % 3])
+
+
+_ORIENTED: tuple[tuple[int, int, int], ...] = tuple(
+    oriented(t, k) for t in range(len(TILES)) for k in range(3)
+)
+
+
+def _key_of(values: Sequence[int]) -> int:
+    return sum(v * w for v, w in zip(values, _KEY_WEIGHT, strict=True))
+
+
+def _build_fit_table() -> list[dict[int, int]]:
+    """For every constraint key, the tiles that meet it and the rotation that does."""
+    table: list[dict[int, int]] = []
+    for key in range(7**3):
+        need = (key % 7, key // 7 % 7, key // 49)
+        fits: dict[int, int] = {}
+        for tile in range(len(TILES)):
+            for rotation in range(3):
+                vals = _ORIENTED[tile * 3 + rotation]
+                if all(n == 0 or n == v for n, v in zip(need, vals, strict=True)):
+                    fits[tile] = rotation
+        table.append(fits)
+    return table
+
+
+_FIT: list[dict[int, int]] = _build_fit_table()
+
+
+# -- cells packed into ints ------------------------------------------------------------------
+_STRIDE = 64
+_OFF = 32  # the board never grows more than ±18 from the start tile (12 × 12 bound)
+
+
+def _cell_index(q: int, r: int) -> int:
+    return (q + _OFF) * _STRIDE + (r + _OFF)
+
+
+def _cell_qr(index: int) -> tuple[int, int]:
+    return index // _STRIDE - _OFF, index % _STRIDE - _OFF
+
+
+_DELTA = tuple(dq * _STRIDE + dr for dq, dr in DIR_OFFSETS)
+
+
+def _build_impose() -> tuple[tuple[int, int, int], ...]:
+    """For each direction d: (index delta, slot in the neighbour at d, slot in this tile).
+
+    A tile at x forces the number at ``slot_in_neighbour`` of the empty cell x+d to equal its own
+    number at ``slot_here``.
+    """
+    rows = []
+    for d in Dir:
+        for corner in NUMBER_CORNERS:
+            theirs = shared_corner(corner, d)
+            if theirs is not None and theirs in _SLOT:
+                rows.append((_DELTA[d], _SLOT[theirs], _SLOT[corner]))
+    return tuple(rows)
+
+
+_IMPOSE = _build_impose()
+assert len(_IMPOSE) == 6
+
+
+def _build_holes() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...], Corner], ...]:
+    """For each bite of a tile: the two neighbour deltas that close it and where its value is read.
+
+    A hole's value is the sum of the numbers at the far ends of the three edges leaving it.
+    Each far end is given as (index delta of a cell holding it, slot of that number there).
+    """
+    holes = []
+    for bite in BITE_CORNERS:
+        around = cells_at_corner(bite)
+        deltas = tuple(_DELTA[d] for d, _ in around)
+        cells = [((0, 0), 0)] + [(DIR_OFFSETS[d], _DELTA[d]) for d, _ in around]
+        v = corner_vertex(0, 0, bite)
+        far: dict[tuple[int, int], tuple[int, int]] = {}
+        for (dq, dr), delta in cells:
+            for corner in NUMBER_CORNERS:
+                w = corner_vertex(dq, dr, corner)
+                if abs(w[0] - v[0]) + abs(w[1] - v[1]) == 2 and w not in far:
+                    far[w] = (delta, _SLOT[corner])
+        assert len(far) == 3
+        holes.append((deltas, tuple(far.values()), bite))
+    return tuple(holes)
+
+
+_HOLES = _build_holes()
+
+
+# -- moves ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Place(Move):
+    """Put ``tile`` on cell (q, r), turned ``rotation`` × 120° anticlockwise."""
+
+    tile: int
+    q: int
+    r: int
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"{tile_name(self.tile)}@{self.q},{self.r}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnTile(Move):
+    """Pass, giving ``tile`` back to the sack (only when no placement is legal)."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"return {tile_name(self.tile)}"
+
+
+#: bit t set in _FIT_MASK[key] when tile t meets constraint key
+_FIT_MASK: list[int] = [sum(1 << t for t in fit) for fit in _FIT]
+_FIT_MOVES: dict[int, list[Place | None]] = {}
+
+
+def _fit_moves(cell: int, key: int) -> list[Place | None]:
+    """Placement of each tile (None if it does not fit) at ``cell`` under constraint ``key``.
+
+    Interned: moves are immutable and playouts ask for the same ones again and again.
+    """
+    moves = _FIT_MOVES.get(cell * 343 + key)
+    if moves is None:
+        q, r = _cell_qr(cell)
+        moves = [None] * len(TILES)
+        for tile, rot in _FIT[key].items():
+            moves[tile] = Place(tile, q, r, rot)
+        _FIT_MOVES[cell * 343 + key] = moves
+    return moves
+
+
+_MOVE_RE = re.compile(r"^\s*(\d{3})\s*@\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:/\s*([0-2]))?\s*$")
+_RETURN_RE = re.compile(r"^\s*(?:return|pass)\s+(\d{3})\s*$", re.IGNORECASE)
+
+
+# -- holes for the view ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Hole:
+    """A closed hole: the cell whose bite it is, which bite, and its value."""
+
+    q: int
+    r: int
+    corner: Corner
+    value: int
+
+
+# -- the game ------------------------------------------------------------------------------
+class HolominoGame(Game):
+    id: ClassVar[str] = "holomino"
+    name: ClassVar[str] = N_("Holomino")
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("scoring", "sum", ("sum", "product"), N_("Scoring of several holes")),
+    )
+
+    def tile_ids(self) -> list[int]:
+        return list(range(len(TILES)))
+
+    def new_initial_state(self, seed: int | None = None) -> HolominoState:
+        return HolominoState.deal(self, seed)
+
+
+class HolominoState(State):
+    """A Holomino position. See the module docstring for the packed representation."""
+
+    __slots__ = (
+        "game", "rng", "viewer", "board", "req", "hands", "sack", "placed", "holes",
+        "_scores", "_player", "_passes", "_over", "_bounds", "_product",
+    )  # fmt: skip
+
+    game: HolominoGame
+    board: dict[int, int]
+    req: dict[int, int]
+    hands: list[list[int]]
+    sack: list[int]
+    placed: list[tuple[int, int]]
+    holes: list[Hole]
+
+    @classmethod
+    def deal(cls, game: HolominoGame, seed: int | None) -> HolominoState:
+        state = cls.__new__(cls)
+        state.game = game
+        state.rng = random.Random(seed)
+        state.viewer = None
+        state.board = {}
+        state.req = {}
+        state.placed = []
+        state.holes = []
+        state._scores = [0, 0]
+        state._passes = 0
+        state._over = False
+        state._bounds = [0, 0, 0, 0, 0, 0]
+        state._product = game.options["scoring"] == "product"
+        tiles = list(range(len(TILES)))
+        state.rng.shuffle(tiles)
+        start = tiles.pop()
+        state._put(start, _cell_index(0, 0), state.rng.randrange(3))
+        state.hands = [[tiles.pop() for _ in range(HAND_SIZE)] for _ in range(2)]
+        state.sack = tiles
+        state._player = state.rng.randrange(2)
+        state._draw()
+        return state
+
+    # -- contract ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return -1 if self._over else self._player
+
+    def is_terminal(self) -> bool:
+        return self._over
+
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    def legal_moves(self) -> list[Move]:
+        if self._over:
+            return []
+        moves: list[Move] = self._placements()
+        if not moves:
+            moves = [ReturnTile(t) for t in self.hands[self._player]]
+        return moves
+
+    def _placements(self) -> list[Move]:
+        hand = self.hands[self._player]
+        moves: list[Move] = []
+        wide = not self._roomy()
+        hand_mask = 0
+        for tile in hand:
+            hand_mask |= 1 << tile
+        cache, masks = _FIT_MOVES, _FIT_MASK
+        for cell, key in self.req.items():
+            if key < 0 or not masks[key] & hand_mask:
+                continue
+            if wide and not self._fits_bound(cell):
+                continue
+            fit = cache.get(cell * 343 + key) or _fit_moves(cell, key)
+            for tile in hand:
+                move = fit[tile]
+                if move is not None:
+                    moves.append(move)
+        return moves
+
+    def check_move(self, move: Move) -> None:
+        hand = self.hands[self._player]
+        if isinstance(move, ReturnTile):
+            if move.tile not in hand:
+                raise IllegalMoveError(
+                    f"tile {tile_name(move.tile)} is not in your hand",
+                    key="not_in_hand", tile=tile_name(move.tile),
+                )  # fmt: skip
+            if self._placements():
+                raise IllegalMoveError(
+                    "you can still place a tile, so you may not pass", key="must_place"
+                )
+            return
+        if not isinstance(move, Place):
+            raise InvalidMoveError(f"{move!r} is not a Holomino move", key="not_a_move")
+        self._check_place(move, hand)
+
+    def _check_place(self, move: Place, hand: list[int]) -> None:
+        name = tile_name(move.tile) if 0 <= move.tile < len(TILES) else str(move.tile)
+        where = f"{move.q},{move.r}"
+        if move.tile not in hand:
+            raise IllegalMoveError(
+                f"tile {name} is not in your hand", key="not_in_hand", tile=name
+            )
+        if abs(move.q) > 20 or abs(move.r) > 20:
+            raise IllegalMoveError(f"cell {where} is far off the board", key="off_board")
+        cell = _cell_index(move.q, move.r)
+        if cell in self.board:
+            raise IllegalMoveError(f"cell {where} is already taken", key="taken", cell=where)
+        key = self.req.get(cell)
+        if key is None:
+            raise IllegalMoveError(
+                f"cell {where} does not touch any tile", key="not_adjacent", cell=where
+            )
+        if key < 0:
+            raise IllegalMoveError(
+                f"cell {where} is blocked: two neighbours need different numbers at one corner",
+                key="blocked_conflict", cell=where,
+            )  # fmt: skip
+        rotation = _FIT[key].get(move.tile)
+        if rotation is None:
+            raise IllegalMoveError(
+                f"tile {name} does not fit at {where}: the corners there must show "
+                f"{self._describe_key(key)}",
+                key="no_fit", tile=name, cell=where, need=self._describe_key(key),
+            )  # fmt: skip
+        if rotation != move.rotation:
+            raise IllegalMoveError(
+                f"tile {name} fits at {where} only in rotation {rotation}",
+                key="wrong_rotation", tile=name, cell=where, rotation=rotation,
+            )  # fmt: skip
+        if not self._fits_bound(cell):
+            raise IllegalMoveError(
+                f"a tile at {where} would make the layout wider than {BOARD_SIZE} × {BOARD_SIZE}",
+                key="out_of_bounds", cell=where, size=BOARD_SIZE,
+            )  # fmt: skip
+
+    @staticmethod
+    def _describe_key(key: int) -> str:
+        parts = []
+        for slot, corner in enumerate(NUMBER_CORNERS):
+            value = key // _KEY_WEIGHT[slot] % 7
+            if value:
+                parts.append(f"{corner.name}={value}")
+        return ", ".join(parts)
+
+    def _apply(self, move: Move) -> MoveResult:
+        player = self._player
+        if isinstance(move, ReturnTile):
+            return self._return_tile(player, move)
+        assert isinstance(move, Place)
+        cell = _cell_index(move.q, move.r)
+        self.hands[player].remove(move.tile)
+        values = self._put(move.tile, cell, move.rotation)
+        closed = self._close_holes(cell, values)
+        self._passes = 0
+        items: tuple[ScoreItem, ...] = ()
+        if closed:
+            points, text = self._score_holes(closed)
+            self._scores[player] += points
+            items = (ScoreItem(player, points, "holes", text, (("holes", tuple(closed)),)),)
+        events: tuple[str, ...] = ()
+        if not self.hands[player]:
+            self._over = True
+            events = ("game_end",)
+        else:
+            self._next_turn()
+        return MoveResult(player, move, items, events)
+
+    def _return_tile(self, player: int, move: ReturnTile) -> MoveResult:
+        self.hands[player].remove(move.tile)
+        # The returned tile goes back into the sack at a random place: it may be drawn again.
+        self.sack.insert(self.rng.randrange(len(self.sack) + 1), move.tile)
+        self._passes += 1
+        events: tuple[str, ...] = ("pass",)
+        if self._passes >= 2:
+            self._over = True
+            events = ("pass", "game_end")
+        else:
+            self._next_turn()
+        return MoveResult(player, move, (), events)
+
+    def _next_turn(self) -> None:
+        self._player ^= 1
+        self._draw()
+
+    def _draw(self) -> None:
+        if self.sack:
+            self.hands[self._player].append(self.sack.pop())
+
+    # -- placing and holes ---------------------------------------------------------------
+    def _put(self, tile: int, cell: int, rotation: int) -> tuple[int, int, int]:
+        ori = tile * 3 + rotation
+        values = _ORIENTED[ori]
+        board, req = self.board, self.req
+        board[cell] = ori
+        req.pop(cell, None)
+        for delta, slot_there, slot_here in _IMPOSE:
+            other = cell + delta
+            if other in board:
+                continue
+            old = req.get(other, 0)
+            if old < 0:
+                continue
+            weight = _KEY_WEIGHT[slot_there]
+            have = old // weight % 7
+            value = values[slot_here]
+            if have == 0:
+                req[other] = old + value * weight
+            elif have != value:
+                req[other] = -1
+            else:
+                req[other] = old
+        self.placed.append((cell, ori))
+        self._grow_bounds(cell)
+        return values
+
+    def _close_holes(self, cell: int, values: tuple[int, int, int]) -> list[int]:
+        board = self.board
+        closed = []
+        for deltas, far, bite in _HOLES:
+            if cell + deltas[0] in board and cell + deltas[1] in board:
+                value = 0
+                for delta, slot in far:
+                    value += values[slot] if delta == 0 else _ORIENTED[board[cell + delta]][slot]
+                closed.append(value)
+                q, r = _cell_qr(cell)
+                self.holes.append(Hole(q, r, bite, value))
+        return closed
+
+    def _score_holes(self, closed: list[int]) -> tuple[int, str]:
+        return score_holes(closed, product=self._product)
+
+    # -- the 12 × 12 bound ---------------------------------------------------------------
+    # _bounds = [qmin, qmax, row0min, row0max, row1min, row1max] of the occupied cells
+    def _grow_bounds(self, cell: int) -> None:
+        q, r = _cell_qr(cell)
+        row0, row1 = r + q // 2, r + (q + 1) // 2
+        b = self._bounds
+        if len(self.placed) == 1:
+            b[:] = [q, q, row0, row0, row1, row1]
+            return
+        b[0], b[1] = min(b[0], q), max(b[1], q)
+        b[2], b[3] = min(b[2], row0), max(b[3], row0)
+        b[4], b[5] = min(b[4], row1), max(b[5], row1)
+
+    def _roomy(self) -> bool:
+        """True when any frontier cell keeps the layout within the bound (spans ≤ 11)."""
+        b = self._bounds
+        return b[1] - b[0] < BOARD_SIZE - 1 and min(b[3] - b[2], b[5] - b[4]) < BOARD_SIZE - 1
+
+    def _fits_bound(self, cell: int) -> bool:
+        q, r = _cell_qr(cell)
+        b = self._bounds
+        if max(b[1], q) - min(b[0], q) >= BOARD_SIZE:
+            return False
+        row0, row1 = r + q // 2, r + (q + 1) // 2
+        return (
+            max(b[3], row0) - min(b[2], row0) < BOARD_SIZE
+            or max(b[5], row1) - min(b[4], row1) < BOARD_SIZE
+        )
+
+    # -- what the view needs ------------------------------------------------------------
+    def tiles_on_board(self) -> list[tuple[int, int, int, int]]:
+        """(q, r, tile, rotation) of every placed tile, in the order they were placed."""
+        return [(*_cell_qr(cell), ori // 3, ori % 3) for cell, ori in self.placed]
+
+    def frontier(self) -> list[tuple[int, int]]:
+        return [_cell_qr(cell) for cell in self.req]
+
+    def blocked_cells(self) -> list[tuple[int, int]]:
+        """Empty cells next to the layout that no tile still in play can ever fill."""
+        on_board = {ori // 3 for ori in self.board.values()}
+        blocked = []
+        for cell, key in self.req.items():
+            if key < 0 or all(t in on_board for t in _FIT[key]):
+                blocked.append(_cell_qr(cell))
+        return blocked
+
+    def window_shift(self) -> tuple[int, int]:
+        """Lattice translation (dq, dr) that puts the layout in the 12 × 12 view window.
+
+        Window column = q + dq, row = ``offset_row(q + dq, r + dr, 0)``; both in 0..11. It is
+        replayed from the order of placements, shifting away from an edge whenever a tile lands
+        on it and the opposite side has room, as the original site does.
+        """
+        return window_shifts([_cell_qr(cell) for cell, _ in self.placed])[-1]
+
+    def fits_rotation(self, tile: int, q: int, r: int) -> int | None:
+        """The one rotation in which ``tile`` fits cell (q, r), or None."""
+        key = self.req.get(_cell_index(q, r))
+        if key is None or key < 0:
+            return None
+        return _FIT[key].get(tile)
+
+    @property
+    def sack_size(self) -> int:
+        return len(self.sack)
+
+    @property
+    def consecutive_passes(self) -> int:
+        return self._passes
+
+    # -- copies, views, notation ----------------------------------------------------------
+    def clone(self) -> HolominoState:
+        other = HolominoState.__new__(HolominoState)
+        other.game = self.game
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.viewer = self.viewer
+        other.board = self.board.copy()
+        other.req = self.req.copy()
+        other.hands = [self.hands[0][:], self.hands[1][:]]
+        other.sack = self.sack[:]
+        other.placed = self.placed[:]
+        other.holes = self.holes[:]
+        other._scores = self._scores[:]
+        other._player = self._player
+        other._passes = self._passes
+        other._over = self._over
+        other._bounds = self._bounds[:]
+        other._product = self._product
+        return other
+
+    def hidden_tiles(self, player: int) -> list[int]:
+        # Both hands are open; only the order of the sack is unknown.
+        return list(self.sack)
+
+    def set_hidden_tiles(self, player: int, tiles: Sequence[int]) -> None:
+        if sorted(tiles) != sorted(self.sack):
+            raise ValueError("hidden tiles must be the sack's tiles")
+        self.sack = list(tiles)
+
+    def tile_census(self) -> dict[str, list[int]]:
+        return {
+            "board": [ori // 3 for ori in self.board.values()],
+            "hand0": list(self.hands[0]),
+            "hand1": list(self.hands[1]),
+            "stock": list(self.sack),
+        }
+
+    def fingerprint(self) -> Hashable:
+        return (
+            tuple(self.placed),
+            tuple(tuple(h) for h in self.hands),
+            tuple(self.sack),
+            tuple(self._scores),
+            self._player,
+            self._passes,
+            self._over,
+        )
+
+    def parse_move(self, text: str) -> Move:
+        m = _MOVE_RE.match(text)
+        if m:
+            tile = _tile_from_name(m.group(1))
+            q, r = int(m.group(2)), int(m.group(3))
+            if m.group(4) is not None:
+                return Place(tile, q, r, int(m.group(4)))
+            rotation = self.fits_rotation(tile, q, r)
+            return Place(tile, q, r, 0 if rotation is None else rotation)
+        m = _RETURN_RE.match(text)
+        if m:
+            return ReturnTile(_tile_from_name(m.group(1)))
+        raise InvalidMoveError(
+            f"'{text}' is not a Holomino move (expected e.g. '132@1,-1' or 'return 132')",
+            key="bad_notation", text=text,
+        )  # fmt: skip
+
+    def __repr__(self) -> str:
+        hands = [" ".join(tile_name(t) for t in h) for h in self.hands]
+        return (
+            f"<Holomino tiles={len(self.board)} sack={len(self.sack)} hands={hands} "
+            f"scores={self._scores} to_move={self.current_player}>"
+        )
+
+
+def _tile_from_name(name: str) -> int:
+    tile = TILE_BY_NAME.get(name)
+    if tile is None:
+        raise InvalidMoveError(
+            f"'{name}' is not a Holomino tile (three different numbers 1-6, read clockwise "
+            "from the smallest)",
+            key="bad_tile", tile=name,
+        )  # fmt: skip
+    return tile
+
+
+def score_holes(closed: Sequence[int], *, product: bool = False) -> tuple[int, str]:
+    """Points for the holes closed by one move, and the English breakdown.
+
+    Default: the values are added and multiplied by the number of holes (``10 + 12, ×2 = 44``).
+    Variant ``product``: the values are multiplied (``10 × 12 = 120``).
+    """
+    if len(closed) == 1:
+        return closed[0], f"hole {closed[0]}"
+    if product:
+        points = 1
+        for value in closed:
+            points *= value
+        return points, "holes " + " × ".join(map(str, closed)) + f" = {points}"
+    points = sum(closed) * len(closed)
+    return points, "holes " + " + ".join(map(str, closed)) + f", ×{len(closed)} = {points}"
+
+
+# -- auto-scroll ---------------------------------------------------------------------------
+def _window_cells(cells: list[tuple[int, int]], dq: int, dr: int) -> list[tuple[int, int]]:
+    return [(q + dq, offset_row(q + dq, r + dr, 0)) for q, r in cells]
+
+
+def _edge_faults(cells: list[tuple[int, int]]) -> int | None:
+    """None if a cell is outside the window; else how many edges are touched needlessly."""
+    cols = [c for c, _ in cells]
+    rows = [r for _, r in cells]
+    lo_c, hi_c, lo_r, hi_r = min(cols), max(cols), min(rows), max(rows)
+    last = BOARD_SIZE - 1
+    if lo_c < 0 or lo_r < 0 or hi_c > last or hi_r > last:
+        return None
+    return (
+        (lo_c == 0 and hi_c < last) + (hi_c == last and lo_c > 0)
+        + (lo_r == 0 and hi_r < last) + (hi_r == last and lo_r > 0)
+    )  # fmt: skip
+
+
+def window_shifts(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The view translation after each placement in ``cells`` (first = the start tile)."""
+    centre = BOARD_SIZE // 2 - 1
+    dq, dr = centre, centre - centre // 2  # the start tile sits at column 5, row 5
+    shifts = [(dq, dr)]
+    for n in range(2, len(cells) + 1):
+        placed = cells[:n]
+        best: tuple[tuple[int, float], int, int] | None = None
+        for a in range(-2, 3):
+            for b in range(-2, 3):
+                faults = _edge_faults(_window_cells(placed, dq + a, dr + b))
+                if faults is None:
+                    continue
+                cost = (faults, 2.25 * a * a + 3.0 * (b + a / 2.0) ** 2)
+                if best is None or cost < best[0]:
+                    best = (cost, a, b)
+        if best is not None:
+            dq, dr = dq + best[1], dr + best[2]
+        shifts.append((dq, dr))
+    return shifts
+
+
+def hole_vertex(hole: Hole) -> tuple[int, int]:
+    """Lattice-vertex coordinates of a hole (see ``geometry.hexgrid``)."""
+    return corner_vertex(hole.q, hole.r, hole.corner)
+
+
+def constraint_of(state: HolominoState, q: int, r: int) -> dict[str, int] | None:
+    """The numbers an empty frontier cell demands, by corner name (None if not frontier)."""
+    key = state.req.get(_cell_index(q, r))
+    if key is None:
+        return None
+    if key < 0:
+        return {"conflict": 1}
+    return {
+        corner.name: key // _KEY_WEIGHT[slot] % 7
+        for slot, corner in enumerate(NUMBER_CORNERS)
+        if key // _KEY_WEIGHT[slot] % 7
+    }
+
+
+def tile_values(tile: int) -> tuple[int, int, int]:
+    return TILES[tile]
+
+
+def all_tile_names() -> list[str]:
+    return [tile_name(t) for t in range(len(TILES))]
+
+
+__all__: list[Any] = [
+    "HolominoGame", "HolominoState", "Place", "ReturnTile", "Hole", "TILES", "tile_name",
+    "oriented", "score_holes", "window_shifts",
+]  # fmt: skip
