@@ -1,9 +1,9 @@
 """``holomino`` — headless commands for people, tests and benchmarks.
 
-    holomino bench [--game ID ...] [--seconds S]      engine speed figures
-    holomino replay FILE [--verbose]                  check a game record move by move
-    holomino selfplay --game ID [--seed S] [--out F]  a random game, written as a record
-    holomino games                                    the game ids and their options
+holomino bench [--game ID ...] [--seconds S]      engine speed figures
+holomino replay FILE [--verbose]                  check a game record move by move
+holomino selfplay --game ID [--seed S] [--out F]  a random game, written as a record
+holomino games                                    the game ids and their options
 """
 
 from __future__ import annotations
@@ -100,12 +100,11 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 def _replay(path: str, verbose: bool) -> int:
     record = GameRecord.load(path)
-    state = None
-    for number, (state, result) in enumerate(record.replay_steps(), start=1):
+    state = record.initial_state()
+    for number, (after, result) in enumerate(record.replay_steps(), start=1):
+        state = after
         if verbose:
             print(f"{number:4d}. P{result.player + 1} {result.move!s:24s} {result.describe()}")
-    if state is None:
-        state = record.initial_state()
     print(f"{len(record.moves)} moves replayed; scores {state.scores()}")
     if state.is_terminal():
         print(f"finished; winners: {', '.join(f'P{w + 1}' for w in state.outcome().winners)}")

@@ -14,7 +14,8 @@ def test_engine_and_ai_load_no_qt() -> None:
         "for pkg in (holomino_desktop.engine, holomino_desktop.ai):\n"
         "    for m in pkgutil.walk_packages(pkg.__path__, pkg.__name__ + '.'):\n"
         "        importlib.import_module(m.name)\n"
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')]\n"
+        "qt = ('PySide6', 'shiboken6', 'PyQt5', 'PyQt6')\n"
+        "bad = [m for m in sys.modules if m.split('.')[0] in qt]\n"
         "print(bad); sys.exit(1 if bad else 0)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

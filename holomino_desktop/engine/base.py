@@ -43,7 +43,7 @@ class InvalidMoveError(GameError):
     """Text or a value that is not a move of this game at all."""
 
 
-class Move(Hashable):
+class Move:
     """Marker base for moves. Every game's moves are frozen, slotted dataclasses with ``__str__``
     giving the notation of ``docs/notation.md``."""
 

@@ -263,6 +263,12 @@ class HolominoState(State):
     sack: list[int]
     placed: list[tuple[int, int]]
     holes: list[Hole]
+    _scores: list[int]
+    _player: int
+    _passes: int
+    _over: bool
+    _bounds: list[int]
+    _product: bool
 
     @classmethod
     def deal(cls, game: HolominoGame, seed: int | None) -> HolominoState:
@@ -349,9 +355,7 @@ class HolominoState(State):
         name = tile_name(move.tile) if 0 <= move.tile < len(TILES) else str(move.tile)
         where = f"{move.q},{move.r}"
         if move.tile not in hand:
-            raise IllegalMoveError(
-                f"tile {name} is not in your hand", key="not_in_hand", tile=name
-            )
+            raise IllegalMoveError(f"tile {name} is not in your hand", key="not_in_hand", tile=name)
         if abs(move.q) > 20 or abs(move.r) > 20:
             raise IllegalMoveError(f"cell {where} is far off the board", key="off_board")
         cell = _cell_index(move.q, move.r)
@@ -497,7 +501,7 @@ class HolominoState(State):
     def _roomy(self) -> bool:
         """True when any frontier cell keeps the layout within the bound (spans ≤ 11)."""
         b = self._bounds
-        return b[1] - b[0] < BOARD_SIZE - 1 and min(b[3] - b[2], b[5] - b[4]) < BOARD_SIZE - 1
+        return bool(b[1] - b[0] < BOARD_SIZE - 1 and min(b[3] - b[2], b[5] - b[4]) < BOARD_SIZE - 1)
 
     def _fits_bound(self, cell: int) -> bool:
         q, r = _cell_qr(cell)
@@ -505,7 +509,7 @@ class HolominoState(State):
         if max(b[1], q) - min(b[0], q) >= BOARD_SIZE:
             return False
         row0, row1 = r + q // 2, r + (q + 1) // 2
-        return (
+        return bool(
             max(b[3], row0) - min(b[2], row0) < BOARD_SIZE
             or max(b[5], row1) - min(b[4], row1) < BOARD_SIZE
         )

@@ -8,7 +8,8 @@ Format (``docs/notation.md`` has the details)::
 
     {"format": "holomino-record", "version": 1, "game": "holomino",
      "options": {"scoring": "sum", "players": 2}, "seed": 12345,
-     "players": [{"name": "Ana", "kind": "human"}, {"name": "CPU", "kind": "ai", "level": "expert"}],
+     "players": [{"name": "Ana", "kind": "human"},
+                 {"name": "CPU", "kind": "ai", "level": "expert"}],
      "moves": ["132@1,-1", "return 245", ...],
      "result": {"scores": [44, 30], "winners": [0]}}
 """
@@ -24,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from . import GAME_IDS, get_game
-from .base import GameError, Game, MoveResult, State
+from .base import Game, GameError, MoveResult, State
 
 FORMAT = "holomino-record"
 VERSION = 1
@@ -61,9 +62,7 @@ class GameRecord:
 
     # -- building ------------------------------------------------------------------------
     @classmethod
-    def start(
-        cls, game: Game, seed: int, players: Iterable[Seat] | None = None
-    ) -> GameRecord:
+    def start(cls, game: Game, seed: int, players: Iterable[Seat] | None = None) -> GameRecord:
         seats = list(players) if players is not None else []
         if not seats:
             seats = [Seat(f"Player {i + 1}") for i in range(game.num_players)]
@@ -100,17 +99,15 @@ class GameRecord:
 
     def replay(self) -> tuple[State, list[MoveResult]]:
         """The final state and every move's result; checks a stored result against the replay."""
-        final: State | None = None
-        results: list[MoveResult] = []
-        for final, result in self.replay_steps():
-            results.append(result)
-        state = final if final is not None else self.initial_state()
-        if self.result is not None and state.is_terminal():
-            if list(self.result.get("scores", [])) != state.scores():
-                raise RecordError(
-                    f"stored scores {self.result.get('scores')} differ from the replayed "
-                    f"scores {state.scores()}"
-                )
+        steps = list(self.replay_steps())
+        results = [result for _, result in steps]
+        state = steps[-1][0] if steps else self.initial_state()
+        stored = self.result.get("scores") if self.result is not None else None
+        if stored is not None and state.is_terminal() and list(stored) != state.scores():
+            raise RecordError(
+                f"stored scores {self.result.get('scores')} differ from the replayed "
+                f"scores {state.scores()}"
+            )
         return state, results
 
     # -- JSON ------------------------------------------------------------------------------
