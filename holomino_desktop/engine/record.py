@@ -105,7 +105,7 @@ class GameRecord:
         stored = self.result.get("scores") if self.result is not None else None
         if stored is not None and state.is_terminal() and list(stored) != state.scores():
             raise RecordError(
-                f"stored scores {self.result.get('scores')} differ from the replayed "
+                f"stored scores {stored} differ from the replayed "
                 f"scores {state.scores()}"
             )
         return state, results
