@@ -295,6 +295,50 @@ class HolominoState(State):
         state._draw()
         return state
 
+    @classmethod
+    def setup(
+        cls,
+        game: HolominoGame,
+        layout: Sequence[tuple[int, int, str, int]],
+        hands: Sequence[Sequence[str]],
+        *,
+        sack: Sequence[str] | None = None,
+        player: int = 0,
+        scores: Sequence[int] = (0, 0),
+        seed: int = 0,
+    ) -> HolominoState:
+        """A constructed position (for tests and tutorials): ``layout`` is (q, r, tile name,
+        rotation) in placing order; every tile must match its neighbours. The sack holds
+        ``sack`` (drawn from the end) or else every tile not named. No draw is made: ``hands``
+        is what the players hold now."""
+        state = cls.__new__(cls)
+        state.game = game
+        state.rng = random.Random(seed)
+        state.viewer = None
+        state.board, state.req, state.placed, state.holes = {}, {}, [], []
+        state._scores = list(scores)
+        state._passes = 0
+        state._over = False
+        state._bounds = [0, 0, 0, 0, 0, 0]
+        state._product = game.options["scoring"] == "product"
+        for n, (q, r, name, rotation) in enumerate(layout):
+            tile, cell = _tile_from_name(name), _cell_index(q, r)
+            key = state.req.get(cell)
+            if n and (key is None or key < 0 or _FIT[key].get(tile) != rotation):
+                raise IllegalMoveError(f"layout tile {name} does not fit at {q},{r}/{rotation}")
+            values = state._put(tile, cell, rotation)
+            state._close_holes(cell, values)
+        state.hands = [[_tile_from_name(n) for n in hand] for hand in hands]
+        used = {ori // 3 for ori in state.board.values()} | {t for h in state.hands for t in h}
+        if sack is None:
+            state.sack = [t for t in range(len(TILES)) if t not in used]
+        else:
+            state.sack = [_tile_from_name(n) for n in sack]
+        if len(used) != len(state.board) + sum(len(h) for h in state.hands):
+            raise ValueError("a tile appears twice in the set-up")
+        state._player = player
+        return state
+
     # -- contract ------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -416,9 +460,9 @@ class HolominoState(State):
         events: tuple[str, ...] = ()
         if not self.hands[player]:
             self._over = True
-            events = ("game_end",)
         else:
             self._next_turn()
+        events = ("game_end",) if self._over else ()
         return MoveResult(player, move, items, events)
 
     def _return_tile(self, player: int, move: ReturnTile) -> MoveResult:
@@ -426,17 +470,19 @@ class HolominoState(State):
         # The returned tile goes back into the sack at a random place: it may be drawn again.
         self.sack.insert(self.rng.randrange(len(self.sack) + 1), move.tile)
         self._passes += 1
-        events: tuple[str, ...] = ("pass",)
         if self._passes >= 2:
             self._over = True
-            events = ("pass", "game_end")
         else:
             self._next_turn()
+        events = ("pass", "game_end") if self._over else ("pass",)
         return MoveResult(player, move, (), events)
 
     def _next_turn(self) -> None:
         self._player ^= 1
         self._draw()
+        if not self.hands[self._player]:
+            # He gave back his last tile earlier and the sack is empty: no tiles left.
+            self._over = True
 
     def _draw(self) -> None:
         if self.sack:
