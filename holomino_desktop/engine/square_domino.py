@@ -1,0 +1,858 @@
+"""Domino kwadratowe (square domino, Lech Pijanowski): squares of two dominoes on a lattice.
+
+Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of the model:
+
+* Tiles are double-six dominoes. Domino ``i`` (0..27) is the i-th pair ``(a, b)``, ``a <= b``,
+  in the order 00, 01, …, 06, 11, …, 66 (:data:`DOMINOES`). In the standard game each player owns
+  a whole set, so every physical tile has its own id: set ``k``'s domino ``i`` is
+  ``k * 28 + i`` (player k plays set k). The one-set variant uses ids 0..27.
+  :func:`tile_pips` gives a tile's numbers by id, :func:`tile_name` its name (``"24"``).
+* A move lays a whole **square** of two tiles (:class:`PlaceSquare`): layout ``"h"`` (both
+  horizontal, the first on top) or ``"v"`` (both vertical, the first on the left), each tile
+  either way round, at lattice position ``(x, y)`` (``geometry.squaregrid``; the start square
+  is ``(0, 0)``, y grows downwards). ``halves`` are the first tile's halves then the second's,
+  each in reading order (left to right, top to bottom); notation ``24+10@1,0/h``.
+* Cells are packed into one ``int`` (``_cell``). Every empty position next to the layout (the
+  *frontier*) carries a packed constraint key: for each half of the square (TL, TR, BL, BR)
+  0 = free or 1 + the number it must show; ``-1`` when two neighbours demand different numbers
+  at one half. A layout splits a key into one 6-bit "pair key" per domino, and
+  ``_PAIR_FIT[pair key]`` lists the oriented dominoes that meet it, so legal moves are the
+  product of two short lists per position and layout, filtered by the hand as a bit mask.
+  Moves are interned per (position, layout, set, first oriented domino).
+
+For the view (no Qt): :meth:`SquareDominoState.board_tiles` (one :class:`BoardTile` per tile on
+the table, with its half-cell, direction and numbers as laid), :meth:`~SquareDominoState.squares`
+(position and numbers of every square), :meth:`~SquareDominoState.window_shift` (the shift that
+keeps the layout inside the 6 × 6 frame), :meth:`~SquareDominoState.hand`,
+:attr:`~SquareDominoState.stock_size` (always 0: nothing is drawn) and
+:meth:`~SquareDominoState.frontier`. Rectangles come from ``geometry.squaregrid``
+(``square_rect``, ``half_rect``, ``domino_rect``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .base import (
+    N_,
+    Game,
+    IllegalMoveError,
+    InvalidMoveError,
+    Move,
+    MoveResult,
+    OptionSpec,
+    ScoreItem,
+    State,
+)
+from .geometry.squaregrid import (
+    FRAME,
+    LAYOUT_HALVES,
+    SIDE_HALVES,
+    SIDE_NAMES,
+    SIDE_OFFSETS,
+    Half,
+    Side,
+    domino_cell,
+    facing_halves,
+    frame_shift,
+    square_corners,
+)
+from .match import PointsMatch
+
+SET_SIZE = 28
+ONE_SET_HAND = 14
+MATCH_TARGET = 100
+LAYOUTS: tuple[str, str] = ("h", "v")
+#: the start square's frame position (column, row) in the 6 × 6 view
+START_SHIFT: tuple[int, int] = (2, 2)
+
+# -- the dominoes ----------------------------------------------------------------------------
+DOMINOES: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(7) for b in range(a, 7))
+assert len(DOMINOES) == SET_SIZE
+DOMINO_BY_PIPS: dict[tuple[int, int], int] = {}
+for _i, (_a, _b) in enumerate(DOMINOES):
+    DOMINO_BY_PIPS[(_a, _b)] = DOMINO_BY_PIPS[(_b, _a)] = _i
+
+
+def tile_pips(tile: int) -> tuple[int, int]:
+    """The numbers of tile ``tile`` (any set), smaller first."""
+    return DOMINOES[tile % SET_SIZE]
+
+
+def tile_name(tile: int) -> str:
+    a, b = tile_pips(tile)
+    return f"{a}{b}"
+
+
+def tile_total(tile: int) -> int:
+    a, b = tile_pips(tile)
+    return a + b
+
+
+# -- oriented dominoes: code o = 2 * domino + flip (flip 1 shows the larger number first) ----
+def _shown(code: int) -> tuple[int, int]:
+    a, b = DOMINOES[code >> 1]
+    return (b, a) if code & 1 else (a, b)
+
+
+_ORIENTED: tuple[int, ...] = tuple(
+    2 * d + f for d, (a, b) in enumerate(DOMINOES) for f in ((0,) if a == b else (0, 1))
+)
+_SHOWN: tuple[tuple[int, int], ...] = tuple(_shown(code) for code in range(2 * SET_SIZE))
+
+
+def _pair_fits(pair_key: int) -> tuple[int, ...]:
+    """Oriented dominoes meeting a pair key (c1 + 8·c2, each 0 = free or 1 + number)."""
+    c1, c2 = pair_key % 8, pair_key // 8
+    return tuple(
+        o
+        for o in _ORIENTED
+        if (c1 == 0 or c1 == _SHOWN[o][0] + 1) and (c2 == 0 or c2 == _SHOWN[o][1] + 1)
+    )
+
+
+_PAIR_FIT: tuple[tuple[int, ...], ...] = tuple(_pair_fits(k) for k in range(64))
+#: bit d set when domino d meets the pair key in some orientation
+_PAIR_DMASK: tuple[int, ...] = tuple(sum({1 << (o >> 1) for o in fit}) for fit in _PAIR_FIT)
+
+# -- positions packed into ints --------------------------------------------------------------
+_STRIDE = 32
+_OFF = 16  # the 6 × 6 bound keeps every square within ±5 of the start square
+_FAR = 10  # positions further out are rejected without looking
+
+
+def _cell(x: int, y: int) -> int:
+    return (x + _OFF) * _STRIDE + (y + _OFF)
+
+
+def _xy(cell: int) -> tuple[int, int]:
+    return cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
+
+
+_SIDE_DELTA: tuple[int, ...] = tuple(dx * _STRIDE + dy for dx, dy in SIDE_OFFSETS)
+_KEY_WEIGHT = (1, 8, 64, 512)  # constraint key: TL + 8·TR + 64·BL + 512·BR
+
+
+def _build_impose() -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """Per side: (cell delta, ((the neighbour's half, this square's half), ...)).
+
+    A square at c makes the empty position c + delta show this square's number at that half.
+    """
+    rows = []
+    for side in Side:
+        pairs = tuple((int(theirs), int(mine)) for mine, theirs in facing_halves(side))
+        rows.append((_SIDE_DELTA[side], pairs))
+    return tuple(rows)
+
+
+_IMPOSE = _build_impose()
+
+
+def _build_split() -> tuple[tuple[int, int, int, int], ...]:
+    """Per constraint key: the pair keys of the first and second domino, layout h then v."""
+    table = []
+    for key in range(8**4):
+        need = [key // w % 8 for w in _KEY_WEIGHT]
+        pair_keys: list[int] = []
+        for layout in LAYOUTS:
+            for halves in LAYOUT_HALVES[layout]:
+                pair_keys.append(need[halves[0]] + 8 * need[halves[1]])
+        table.append((pair_keys[0], pair_keys[1], pair_keys[2], pair_keys[3]))
+    return tuple(table)
+
+
+_SPLIT = _build_split()
+
+
+# -- moves ---------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class PlaceSquare(Move):
+    """Lay tiles ``first`` and ``second`` as a square at lattice position (x, y).
+
+    ``layout`` "h": both horizontal, ``first`` on top; "v": both vertical, ``first`` on the left.
+    ``halves``: the first tile's two numbers as laid, then the second's, each read left to right
+    (h) or top to bottom (v).
+    """
+
+    first: int
+    second: int
+    x: int
+    y: int
+    layout: str
+    halves: tuple[int, int, int, int]
+
+    def __str__(self) -> str:
+        h = self.halves
+        return f"{h[0]}{h[1]}+{h[2]}{h[3]}@{self.x},{self.y}/{self.layout}"
+
+    @property
+    def corners(self) -> tuple[int, int, int, int]:
+        """The square's numbers at TL, TR, BL, BR."""
+        return square_corners(self.layout, self.halves)
+
+    @property
+    def vertical(self) -> bool:
+        return self.layout == "v"
+
+    @property
+    def tiles(self) -> tuple[int, int]:
+        return (self.first, self.second)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Move):
+    """No square fits anywhere: the turn goes to the opponent."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class StartTile(Move):
+    """One-set variant: the starter lays any tile, vertically, as the left half of the start
+    square at (0, 0), its smaller number on top."""
+
+    tile: int
+
+    @property
+    def halves(self) -> tuple[int, int]:
+        return tile_pips(self.tile)
+
+    def __str__(self) -> str:
+        return f"start {tile_name(self.tile)}"
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteStart(Move):
+    """One-set variant: the opponent lays a tile beside the start tile (its right half),
+    showing ``halves`` top to bottom; no matching is needed."""
+
+    tile: int
+    halves: tuple[int, int]
+
+    def __str__(self) -> str:
+        return f"complete {self.halves[0]}{self.halves[1]}"
+
+
+PASS = Pass()
+
+_SQUARE_RE = re.compile(
+    r"^\s*([0-6])([0-6])\s*\+\s*([0-6])([0-6])\s*@\s*(-?\d{1,3})\s*,\s*(-?\d{1,3})\s*/\s*([hvHV])\s*$"
+)
+_START_RE = re.compile(r"^\s*(start|complete)\s+([0-6])([0-6])\s*$", re.IGNORECASE)
+_PASS_RE = re.compile(r"^\s*pass\s*$", re.IGNORECASE)
+
+#: interned squares: row key (position, layout, set, first oriented domino) -> by second's code
+_ROWS: dict[int, list[PlaceSquare | None]] = {}
+#: rows kept before the cache starts afresh: bounds memory (at most ~8000 × 49 squares) in long
+#: AI runs; a full table would hold over a million squares
+_ROW_LIMIT = 8_000
+
+
+def _row(key: int) -> list[PlaceSquare | None]:
+    if len(_ROWS) >= _ROW_LIMIT:
+        _ROWS.clear()
+    row: list[PlaceSquare | None] = [None] * (2 * SET_SIZE)
+    _ROWS[key] = row
+    return row
+
+
+#: the four halves of every pair of oriented dominoes, shared by all squares that show them
+_HALVES4: tuple[tuple[int, int, int, int], ...] = tuple(
+    (*_SHOWN[o1], *_SHOWN[o2]) for o1 in range(2 * SET_SIZE) for o2 in range(2 * SET_SIZE)
+)
+
+
+def _make_square(cell: int, layout: int, base: int, o1: int, o2: int) -> PlaceSquare:
+    x, y = _xy(cell)
+    halves = _HALVES4[o1 * 2 * SET_SIZE + o2]
+    return PlaceSquare(base + (o1 >> 1), base + (o2 >> 1), x, y, LAYOUTS[layout], halves)
+
+
+# -- drawing data ----------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class BoardTile:
+    """One tile on the table, for the painter.
+
+    ``col``/``row``: half-cell of its first half (left half if horizontal, top half if
+    vertical); ``pips``: its numbers in that order, as laid; ``x``/``y``: its square.
+    """
+
+    tile: int
+    x: int
+    y: int
+    col: int
+    row: int
+    vertical: bool
+    pips: tuple[int, int]
+
+
+# -- the game ------------------------------------------------------------------------------
+_OPEN, _COMPLETE, _PLAY = "open", "complete", "play"
+
+
+class SquareDominoGame(Game):
+    id: ClassVar[str] = "square_domino"
+    name: ClassVar[str] = N_("Domino kwadratowe")
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec("sets", 2, (2, 1), N_("Domino sets: 2 (standard) or 1 (variant)")),
+    )
+
+    @property
+    def sets(self) -> int:
+        return int(self.options["sets"])
+
+    def tile_ids(self) -> list[int]:
+        return list(range(SET_SIZE * self.sets))
+
+    def new_initial_state(self, seed: int | None = None) -> SquareDominoState:
+        return SquareDominoState.deal(self, seed)
+
+
+class SquareDominoState(State):
+    """A position of a square-domino match. See the module docstring for the model."""
+
+    __slots__ = (
+        "game", "rng", "viewer", "sets", "board", "req", "placed", "lone", "hands", "aside",
+        "match", "starter", "_player", "_phase", "_over", "_bounds", "_shift",
+    )  # fmt: skip
+
+    game: SquareDominoGame
+    sets: int
+    board: dict[int, tuple[int, int, int, int]]
+    req: dict[int, int]
+    placed: list[PlaceSquare]
+    lone: StartTile | None
+    hands: list[list[int]]
+    aside: list[int]
+    match: PointsMatch
+    starter: int
+    _player: int
+    _phase: str
+    _over: bool
+    _bounds: list[int]
+    _shift: tuple[int, int]
+
+    @classmethod
+    def deal(cls, game: SquareDominoGame, seed: int | None) -> SquareDominoState:
+        state = cls.__new__(cls)
+        state.game = game
+        state.rng = random.Random(seed)
+        state.viewer = None
+        state.sets = game.sets
+        state.match = PointsMatch(2, target=MATCH_TARGET, tie_plays_on=True)
+        state.hands = [[], []]
+        state._over = False
+        state._deal_round()
+        return state
+
+    def _deal_round(self) -> None:
+        self.board, self.req, self.placed, self.lone = {}, {}, [], None
+        self._bounds = [0, 0, 0, 0]
+        self._shift = START_SHIFT
+        rng = self.rng
+        if self.sets == 1:
+            tiles = list(range(SET_SIZE))
+            rng.shuffle(tiles)
+            self.hands = [tiles[:ONE_SET_HAND], tiles[ONE_SET_HAND:]]
+            self.aside = []
+            self.starter = self._player = rng.randrange(2)
+            self._phase = _OPEN
+            return
+        # Standard game: each player's own set; one tile aside unseen, the next to the start.
+        self.aside, starts = [], []
+        for player in (0, 1):
+            tiles = [player * SET_SIZE + i for i in range(SET_SIZE)]
+            rng.shuffle(tiles)
+            self.aside.append(tiles.pop())
+            starts.append(tiles.pop())
+            self.hands[player] = tiles
+        shown = [_SHOWN[2 * (t % SET_SIZE) + rng.randrange(2)] for t in starts]
+        self._put(PlaceSquare(starts[0], starts[1], 0, 0, "v", (*shown[0], *shown[1])))
+        pips = [tile_total(t) for t in starts]
+        if pips[0] != pips[1]:
+            self.starter = 0 if pips[0] < pips[1] else 1
+        else:
+            self.starter = rng.randrange(2)
+        self._player = self.starter
+        self._phase = _PLAY
+
+    # -- contract ------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return -1 if self._over else self._player
+
+    def is_terminal(self) -> bool:
+        return self._over
+
+    def scores(self) -> list[int]:
+        return list(self.match.totals)
+
+    def legal_moves(self) -> list[Move]:
+        if self._over:
+            return []
+        hand = self.hands[self._player]
+        if self._phase == _OPEN:
+            return [StartTile(t) for t in sorted(hand)]
+        if self._phase == _COMPLETE:
+            return [
+                CompleteStart(t, _SHOWN[o])
+                for t in sorted(hand)
+                for o in _ORIENTED
+                if o >> 1 == t % SET_SIZE
+            ]
+        moves = self._placements(self._player)
+        return moves if moves else [PASS]
+
+    def _hand_mask(self, player: int) -> int:
+        mask = 0
+        for tile in self.hands[player]:
+            mask |= 1 << (tile % SET_SIZE)
+        return mask
+
+    def _open_cells(self) -> list[tuple[int, int]]:
+        """(cell, constraint key) of every frontier position inside the 6 × 6 bound."""
+        b = self._bounds
+        if b[1] - b[0] < FRAME - 1 and b[3] - b[2] < FRAME - 1:
+            return [(c, k) for c, k in self.req.items() if k >= 0]
+        return [(c, k) for c, k in self.req.items() if k >= 0 and self._fits_bound(c)]
+
+    def _placements(self, player: int) -> list[Move]:
+        hand = self.hands[player]
+        if len(hand) < 2:
+            return []
+        mask = self._hand_mask(player)
+        base = player * SET_SIZE if self.sets == 2 else 0
+        set_bit = player if self.sets == 2 else 0
+        fits: dict[int, list[int]] = {}
+        rows, split, dmask, pair_fit = _ROWS, _SPLIT, _PAIR_DMASK, _PAIR_FIT
+        moves: list[Move] = []
+        append = moves.append
+        for cell, key in self._open_cells():
+            keys = split[key]
+            for layout in (0, 1):
+                pk1, pk2 = keys[2 * layout], keys[2 * layout + 1]
+                if not (dmask[pk1] & mask and dmask[pk2] & mask):
+                    continue
+                firsts = fits.get(pk1)
+                if firsts is None:
+                    firsts = fits[pk1] = [o for o in pair_fit[pk1] if mask >> (o >> 1) & 1]
+                seconds = fits.get(pk2)
+                if seconds is None:
+                    seconds = fits[pk2] = [o for o in pair_fit[pk2] if mask >> (o >> 1) & 1]
+                row_base = ((cell * 2 + layout) * 2 + set_bit) * 2 * SET_SIZE
+                for o1 in firsts:
+                    row = rows.get(row_base + o1) or _row(row_base + o1)
+                    d1 = o1 >> 1
+                    for o2 in seconds:
+                        if o2 >> 1 != d1:
+                            move = row[o2]
+                            if move is None:
+                                move = row[o2] = _make_square(cell, layout, base, o1, o2)
+                            append(move)
+        return moves
+
+    def can_place(self, player: int) -> bool:
+        """Whether ``player`` has a square that fits somewhere (cheaper than listing them)."""
+        if self._phase != _PLAY or len(self.hands[player]) < 2:
+            return False
+        mask = self._hand_mask(player)
+        dmask, split = _PAIR_DMASK, _SPLIT
+        for _, key in self._open_cells():
+            keys = split[key]
+            for layout in (0, 2):
+                m1, m2 = dmask[keys[layout]] & mask, dmask[keys[layout + 1]] & mask
+                both = m1 | m2
+                # two different dominoes: one for each half-pair
+                if m1 and m2 and both & (both - 1):
+                    return True
+        return False
+
+    # -- checking ------------------------------------------------------------------------
+    def check_move(self, move: Move) -> None:
+        player = self._player
+        hand = self.hands[player]
+        if isinstance(move, PlaceSquare):
+            self._check_square(move, hand)
+        elif isinstance(move, Pass):
+            if self._phase != _PLAY:
+                raise IllegalMoveError(
+                    "the start square must be completed first", key="start_incomplete"
+                )
+            if self._placements(player):
+                raise IllegalMoveError(
+                    "you can still place a square, so you may not pass", key="must_place"
+                )
+        elif isinstance(move, StartTile):
+            if self._phase != _OPEN:
+                raise IllegalMoveError("the start tile is already on the table", key="start_done")
+            self._check_in_hand(move.tile, hand)
+        elif isinstance(move, CompleteStart):
+            if self._phase != _COMPLETE:
+                raise IllegalMoveError(
+                    "only the second player completes the start square, right after the "
+                    "start tile",
+                    key="not_completing",
+                )  # fmt: skip
+            self._check_shown(move.tile, move.halves)
+            self._check_in_hand(move.tile, hand)
+        else:
+            raise InvalidMoveError(f"{move!r} is not a square-domino move", key="not_a_move")
+
+    @staticmethod
+    def _check_in_hand(tile: int, hand: list[int]) -> None:
+        if tile not in hand:
+            name = tile_name(tile) if 0 <= tile < 2 * SET_SIZE else str(tile)
+            raise IllegalMoveError(f"tile {name} is not in your hand", key="not_in_hand", tile=name)
+
+    @staticmethod
+    def _check_shown(tile: int, halves: Sequence[int]) -> None:
+        if not isinstance(tile, int) or not 0 <= tile < 2 * SET_SIZE:
+            raise InvalidMoveError(f"{tile!r} is not a tile", key="bad_tile", tile=str(tile))
+        if sorted(halves) != list(tile_pips(tile)):
+            shown = "".join(str(h) for h in halves)
+            raise InvalidMoveError(
+                f"tile {tile_name(tile)} cannot show {shown}",
+                key="bad_halves", tile=tile_name(tile), shown=shown,
+            )  # fmt: skip
+
+    def _check_square(self, move: PlaceSquare, hand: list[int]) -> None:
+        if self._phase != _PLAY:
+            raise IllegalMoveError(
+                "the start square must be completed first", key="start_incomplete"
+            )
+        if move.layout not in LAYOUTS:
+            raise InvalidMoveError(
+                f"layout must be 'h' or 'v', not {move.layout!r}", key="bad_layout"
+            )
+        self._check_shown(move.first, move.halves[:2])
+        self._check_shown(move.second, move.halves[2:])
+        self._check_in_hand(move.first, hand)
+        self._check_in_hand(move.second, hand)
+        if move.first == move.second:
+            raise IllegalMoveError("a square needs two different tiles", key="same_tile")
+        where = f"{move.x},{move.y}"
+        if abs(move.x) > _FAR or abs(move.y) > _FAR:
+            raise IllegalMoveError(f"position {where} is far off the table", key="off_board")
+        cell = _cell(move.x, move.y)
+        if cell in self.board:
+            raise IllegalMoveError(f"position {where} is already taken", key="taken", cell=where)
+        if cell not in self.req:
+            raise IllegalMoveError(
+                f"a square at {where} would not touch any square on the table",
+                key="not_adjacent", cell=where,
+            )  # fmt: skip
+        corners = move.corners
+        for side in Side:
+            other = self.board.get(cell + _SIDE_DELTA[side])
+            if other is None:
+                continue
+            need = [other[theirs] for _, theirs in facing_halves(side)]
+            have = [corners[mine] for mine, _ in facing_halves(side)]
+            if need != have:
+                name = SIDE_NAMES[side]
+                raise IllegalMoveError(
+                    f"the {name} side at {where} must show {need[0]} and {need[1]} to match "
+                    f"the square it touches; this square shows {have[0]} and {have[1]} there",
+                    key="mismatch", cell=where, side=name, need=tuple(need), have=tuple(have),
+                )  # fmt: skip
+        if not self._fits_bound(cell):
+            raise IllegalMoveError(
+                f"a square at {where} would make the layout wider or higher than "
+                f"{FRAME} squares",
+                key="out_of_bounds", cell=where, size=FRAME,
+            )  # fmt: skip
+
+    # -- applying ------------------------------------------------------------------------
+    def _apply(self, move: Move) -> MoveResult:
+        player = self._player
+        if isinstance(move, PlaceSquare):
+            return self._place_square(player, move)
+        if isinstance(move, Pass):
+            return self._after_move(player, move, [], ["pass"], 1 - player)
+        if isinstance(move, StartTile):
+            self.hands[player].remove(move.tile)
+            self.lone = move
+            self._phase = _COMPLETE
+            self._player = 1 - player
+            return MoveResult(player, move, (), ("start_tile",))
+        assert isinstance(move, CompleteStart)
+        assert self.lone is not None
+        self.hands[player].remove(move.tile)
+        self._put(
+            PlaceSquare(self.lone.tile, move.tile, 0, 0, "v", (*self.lone.halves, *move.halves))
+        )
+        self.lone = None
+        self._phase = _PLAY
+        return self._after_move(player, move, [], ["start_square"], self.starter)
+
+    def _place_square(self, player: int, move: PlaceSquare) -> MoveResult:
+        cell = _cell(move.x, move.y)
+        corners = move.corners
+        sides: list[tuple[str, int, int]] = []
+        for side in Side:
+            if cell + _SIDE_DELTA[side] in self.board:
+                a, b = (corners[h] for h in SIDE_HALVES[side])
+                sides.append((SIDE_NAMES[side], a, b))
+        points = sum(a + b for _, a, b in sides)
+        text = ", ".join(f"{name} {a}+{b}" for name, a, b in sides) + f" = {points}"
+        hand = self.hands[player]
+        hand.remove(move.first)
+        hand.remove(move.second)
+        self._put(move)
+        self.match.add(player, points)
+        items = [ScoreItem(player, points, "square", text, (("sides", tuple(sides)),))]
+        if not hand:
+            return self._end_round(player, move, items, ["hand_empty"])
+        return self._after_move(player, move, items, [], 1 - player)
+
+    def _after_move(
+        self, player: int, move: Move, items: list[ScoreItem], events: list[str], turn: int
+    ) -> MoveResult:
+        """Give the turn to ``turn`` (who passes if he cannot place), or end the round in
+        blockade when neither player can place a square."""
+        if self.can_place(turn) or self.can_place(1 - turn):
+            self._player = turn
+            return MoveResult(player, move, tuple(items), tuple(events))
+        return self._end_round(player, move, items, [*events, "blockade"])
+
+    def _end_round(
+        self, player: int, move: Move, items: list[ScoreItem], events: list[str]
+    ) -> MoveResult:
+        """Settle the round: every player loses the pips left in his hand."""
+        for seat in (0, 1):
+            hand = self.hands[seat]
+            pips = sum(tile_total(t) for t in hand)
+            text = f"−{pips} pips left in hand" if hand else "hand empty"
+            items.append(ScoreItem(seat, -pips, "hand", text, (("pips", pips),)))
+            self.match.add(seat, -pips)
+        events.append("round_end")
+        if self.match.end_round():
+            self._over = True
+            events.append("game_end")
+        else:
+            self._deal_round()
+        return MoveResult(player, move, tuple(items), tuple(events))
+
+    def _put(self, square: PlaceSquare) -> None:
+        cell = _cell(square.x, square.y)
+        corners = square.corners
+        board, req = self.board, self.req
+        board[cell] = corners
+        req.pop(cell, None)
+        for delta, pairs in _IMPOSE:
+            other = cell + delta
+            if other in board:
+                continue
+            key = req.get(other, 0)
+            if key < 0:
+                continue
+            for theirs, mine in pairs:
+                weight = _KEY_WEIGHT[theirs]
+                have = key // weight % 8
+                value = corners[mine] + 1
+                if have == 0:
+                    key += value * weight
+                elif have != value:
+                    key = -1
+                    break
+            req[other] = key
+        self.placed.append(square)
+        self._grow_bounds(square.x, square.y)
+
+    # -- the 6 × 6 bound -----------------------------------------------------------------
+    # _bounds = [xmin, xmax, ymin, ymax] of the squares on the table
+    def _grow_bounds(self, x: int, y: int) -> None:
+        b = self._bounds
+        if len(self.placed) == 1:
+            b[:] = [x, x, y, y]
+        else:
+            b[0], b[1], b[2], b[3] = min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)
+        self._shift = frame_shift(self._shift, (b[0], b[1], b[2], b[3]))
+
+    def _fits_bound(self, cell: int) -> bool:
+        x, y = _xy(cell)
+        b = self._bounds
+        return max(b[1], x) - min(b[0], x) < FRAME and max(b[3], y) - min(b[2], y) < FRAME
+
+    def window_shift(self) -> tuple[int, int]:
+        """Translation (dx, dy) that puts the layout in the 6 × 6 frame of the view.
+
+        Square (x, y) is drawn in frame column ``x + dx``, row ``y + dy`` (both 0..5). The start
+        square begins at column 2, row 2; the frame moves only when a square would fall outside
+        it, and then by the least amount (``geometry.squaregrid.frame_shift``).
+        """
+        return self._shift
+
+    def bounding_box(self) -> tuple[int, int, int, int]:
+        """(xmin, xmax, ymin, ymax) of the squares on the table."""
+        b = self._bounds
+        return (b[0], b[1], b[2], b[3])
+
+    # -- what the view needs ------------------------------------------------------------
+    def board_tiles(self) -> list[BoardTile]:
+        """Every tile on the table, in the order laid (the two start tiles first)."""
+        tiles = []
+        for sq in self.placed:
+            for which, tile in enumerate(sq.tiles):
+                col, row = domino_cell(sq.x, sq.y, sq.layout, which)
+                pips = (sq.halves[2 * which], sq.halves[2 * which + 1])
+                tiles.append(BoardTile(tile, sq.x, sq.y, col, row, sq.vertical, pips))
+        if self.lone is not None:
+            tiles.append(BoardTile(self.lone.tile, 0, 0, 0, 0, True, self.lone.halves))
+        return tiles
+
+    def squares(self) -> list[tuple[int, int, tuple[int, int, int, int]]]:
+        """(x, y, numbers at TL, TR, BL, BR) of every square, in the order laid."""
+        return [(sq.x, sq.y, sq.corners) for sq in self.placed]
+
+    def frontier(self) -> list[tuple[int, int]]:
+        """Empty positions where a square with the right numbers could still go."""
+        return [_xy(cell) for cell, _ in self._open_cells()]
+
+    def required_halves(self, x: int, y: int) -> dict[Half, int] | None:
+        """What an empty frontier position demands, by half; None if no square may go there
+        (not next to the layout, outside the bound, or two neighbours disagree)."""
+        cell = _cell(x, y)
+        key = self.req.get(cell)
+        if key is None or key < 0 or not self._fits_bound(cell):
+            return None
+        return {
+            half: key // _KEY_WEIGHT[half] % 8 - 1 for half in Half if key // _KEY_WEIGHT[half] % 8
+        }
+
+    def hand(self, player: int) -> list[int]:
+        return list(self.hands[player])
+
+    @property
+    def stock_size(self) -> int:
+        """Tiles left to draw: none, square domino has no drawing."""
+        return 0
+
+    @property
+    def phase(self) -> str:
+        """ "open" (one-set: the start tile is due), "complete" (its partner is due) or "play"."""
+        return self._phase
+
+    @property
+    def round_number(self) -> int:
+        return self.match.round_number
+
+    def round_points(self) -> list[int]:
+        """Points of the round in progress (settlements of earlier rounds excluded)."""
+        return list(self.match.round_points[-1])
+
+    # -- copies, views, notation ----------------------------------------------------------
+    def clone(self) -> SquareDominoState:
+        other = SquareDominoState.__new__(SquareDominoState)
+        other.game = self.game
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.viewer = self.viewer
+        other.sets = self.sets
+        other.board = self.board.copy()
+        other.req = self.req.copy()
+        other.placed = self.placed[:]
+        other.lone = self.lone
+        other.hands = [self.hands[0][:], self.hands[1][:]]
+        other.aside = self.aside[:]
+        other.match = self.match.copy()
+        other.starter = self.starter
+        other._player = self._player
+        other._phase = self._phase
+        other._over = self._over
+        other._bounds = self._bounds[:]
+        other._shift = self._shift
+        return other
+
+    def hidden_tiles(self, player: int) -> list[int]:
+        """The opponent's set-aside tile (standard game), then the opponent's hand.
+
+        A player's own set-aside tile is not hidden from him: it is the one tile of his set
+        that is neither in his hand nor on the table.
+        """
+        opponent = 1 - player
+        aside = [self.aside[opponent]] if self.aside else []
+        return aside + self.hands[opponent]
+
+    def set_hidden_tiles(self, player: int, tiles: Sequence[int]) -> None:
+        if sorted(tiles) != sorted(self.hidden_tiles(player)):
+            raise ValueError("hidden tiles must be the opponent's unseen tiles")
+        opponent = 1 - player
+        if self.aside:
+            self.aside[opponent] = tiles[0]
+            tiles = tiles[1:]
+        self.hands[opponent] = list(tiles)
+
+    def tile_census(self) -> dict[str, list[int]]:
+        board = [t for sq in self.placed for t in sq.tiles]
+        if self.lone is not None:
+            board.append(self.lone.tile)
+        return {
+            "board": board,
+            "hand0": list(self.hands[0]),
+            "hand1": list(self.hands[1]),
+            "aside": list(self.aside),
+        }
+
+    def fingerprint(self) -> Hashable:
+        return (
+            tuple(self.placed),
+            self.lone,
+            tuple(tuple(h) for h in self.hands),
+            tuple(self.aside),
+            tuple(self.match.totals),
+            tuple(tuple(r) for r in self.match.round_points),
+            self.starter,
+            self._player,
+            self._phase,
+            self._over,
+        )
+
+    def parse_move(self, text: str) -> Move:
+        base = self._player * SET_SIZE if self.sets == 2 else 0
+        m = _SQUARE_RE.match(text)
+        if m:
+            h = tuple(int(m.group(i)) for i in range(1, 5))
+            halves = (h[0], h[1], h[2], h[3])
+            first = base + DOMINO_BY_PIPS[(h[0], h[1])]
+            second = base + DOMINO_BY_PIPS[(h[2], h[3])]
+            x, y = int(m.group(5)), int(m.group(6))
+            return PlaceSquare(first, second, x, y, m.group(7).lower(), halves)
+        if _PASS_RE.match(text):
+            return PASS
+        m = _START_RE.match(text)
+        if m:
+            a, b = int(m.group(2)), int(m.group(3))
+            tile = base + DOMINO_BY_PIPS[(a, b)]
+            if m.group(1).lower() == "start":
+                return StartTile(tile)
+            return CompleteStart(tile, (a, b))
+        raise InvalidMoveError(
+            f"'{text}' is not a square-domino move (expected e.g. '24+10@1,0/h' — the two "
+            "tiles as laid, the position and the layout — or 'pass')",
+            key="bad_notation", text=text,
+        )  # fmt: skip
+
+    def __repr__(self) -> str:
+        hands = [" ".join(tile_name(t) for t in h) for h in self.hands]
+        return (
+            f"<SquareDomino round={self.round_number} squares={len(self.placed)} "
+            f"hands={hands} scores={self.scores()} to_move={self.current_player}>"
+        )
+
+
+def all_tile_names() -> list[str]:
+    return [tile_name(t) for t in range(SET_SIZE)]
+
+
+__all__: list[Any] = [
+    "SquareDominoGame", "SquareDominoState", "PlaceSquare", "Pass", "StartTile",
+    "CompleteStart", "BoardTile", "DOMINOES", "tile_pips", "tile_name", "tile_total",
+]  # fmt: skip
