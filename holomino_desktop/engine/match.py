@@ -14,15 +14,20 @@ class PointsMatch:
     ``strictly_above``: the target must be *passed* (Triominos: "more than 400") rather than
     reached (square domino: "at least 100"). ``tie_plays_on``: an exact tie at the top after the
     target is reached means another round (square domino) instead of a shared win.
+    ``crossing_ends_match``: the round in which any total goes beyond the target at any moment is
+    the last one, even if that total falls back before the round ends (Triominos: "when a
+    player passes 400 during a round, that round is played out and is the last").
     """
 
     players: int
     target: int
     strictly_above: bool = False
     tie_plays_on: bool = False
+    crossing_ends_match: bool = False
     totals: list[int] = field(default_factory=list)
     round_points: list[list[int]] = field(default_factory=list)
     over: bool = False
+    crossed: bool = False  # some total went beyond the target during this match
 
     def __post_init__(self) -> None:
         if not self.totals:
@@ -38,11 +43,17 @@ class PointsMatch:
     def add(self, player: int, points: int) -> None:
         self.totals[player] += points
         self.round_points[-1][player] += points
+        if self._beyond(self.totals[player]):
+            self.crossed = True
+
+    def _beyond(self, total: int) -> bool:
+        return total > self.target if self.strictly_above else total >= self.target
 
     def reached(self) -> bool:
-        if self.strictly_above:
-            return max(self.totals) > self.target
-        return max(self.totals) >= self.target
+        """Whether the target counts as reached now, at the end of a round."""
+        if self.crossing_ends_match and self.crossed:
+            return True
+        return self._beyond(max(self.totals))
 
     def end_round(self) -> bool:
         """Close the current round; returns True when the match is over."""
@@ -62,7 +73,8 @@ class PointsMatch:
     def copy(self) -> PointsMatch:
         return PointsMatch(
             self.players, self.target, self.strictly_above, self.tie_plays_on,
-            self.totals[:], [r[:] for r in self.round_points], self.over,
+            self.crossing_ends_match, self.totals[:], [r[:] for r in self.round_points],
+            self.over, self.crossed,
         )  # fmt: skip
 
 
