@@ -24,6 +24,10 @@ from .base import (
 # id -> "module:GameClass"; modules are imported on first use so start-up stays quick.
 _REGISTRY: dict[str, str] = {
     "holomino": "holomino:HolominoGame",
+    "triominos": "triominos:TriominosGame",
+    "hexadomino": "hexadomino:HexadominoGame",
+    "square_domino": "square_domino:SquareDominoGame",
+    "dutch_domino": "dutch_domino:DutchDominoGame",
 }
 
 GAME_IDS: tuple[str, ...] = tuple(_REGISTRY)
