@@ -1,0 +1,228 @@
+"""The game controller: owns the state, asks the engine, runs the AI seats off the GUI thread.
+
+It holds no rules. Humans' moves come from the window (already chosen among
+``state.legal_moves()``), the AI's from :class:`~.ai_adapter.AIRunner`; both go through
+:meth:`GameController.play`, which applies the move, records its :class:`MoveResult` and tells
+the window. The controller pauses (``hold``) while the window shows a round summary or a
+hot-seat hand-over, and resumes the AI when released.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine import get_game
+from ..engine.base import Game, GameError, Move, MoveResult, State
+from .ai_adapter import AIRunner, Player, make_ai
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    kind: str = "human"  # "human" or "ai"
+    level: str = "random"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+
+@dataclass
+class GameConfig:
+    game_id: str = "holomino"
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[SeatConfig] = field(default_factory=list)
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "options": dict(self.options),
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.seats],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameConfig:
+        seats = [
+            SeatConfig(str(s.get("name", "")), str(s.get("kind", "human")), str(s.get("level")))
+            for s in data.get("seats", [])
+        ]
+        return cls(str(data.get("game_id", "holomino")), dict(data.get("options", {})), seats)
+
+
+class GameController(QObject):
+    """One match in the window."""
+
+    #: a new game started (the window rebuilds everything)
+    gameStarted = Signal()
+    #: a move was applied: (MoveResult, state before the move)
+    moveApplied = Signal(object, object)
+    #: the AI of a seat starts (seat) or stops (-1) thinking
+    thinkingChanged = Signal(int)
+    #: the move ended a round (not the match); the window shows a summary and calls release()
+    roundEnded = Signal(object)
+    #: the match is over
+    gameOver = Signal()
+    #: something went wrong that the status line should say
+    problem = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.runner = AIRunner(self)
+        self.runner.moveReady.connect(self._ai_move_ready)
+        self.runner.searchFailed.connect(self._ai_failed)
+        self.config = GameConfig()
+        self.game: Game | None = None
+        self.state: State | None = None
+        self.results: list[MoveResult] = []
+        self.players: dict[int, Player] = {}
+        self.budget = 1.0
+        #: pause between an AI move and the next AI search, so animations can play
+        self.ai_delay_ms = 0
+        self.thinking_seat = -1
+        self._holds: set[str] = set()
+        self._pending = -1
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._maybe_start_ai)
+
+    # -- starting -----------------------------------------------------------------------
+    def new_game(self, config: GameConfig) -> None:
+        """Abandon the current game (cancelling any search) and start ``config``."""
+        self.runner.cancel()
+        self._set_thinking(-1)
+        self._timer.stop()
+        self._holds.clear()
+        self.config = config
+        options = dict(config.options)
+        options["players"] = len(config.seats)
+        self.game = get_game(config.game_id, **options)
+        seed = config.seed if config.seed is not None else random.randrange(2**31)
+        self.seed = seed
+        self.state = self.game.new_initial_state(seed=seed)
+        self.results = []
+        self.players = {
+            p: make_ai(seat.level, seed=seed + 7919 * (p + 1), budget=self.budget)
+            for p, seat in enumerate(config.seats)
+            if seat.is_ai
+        }
+        self.gameStarted.emit()
+        self.schedule_ai()
+
+    def shutdown(self) -> bool:
+        """Stop everything (window closing); True when the worker thread has finished."""
+        self._timer.stop()
+        self._set_thinking(-1)
+        return self.runner.shutdown()
+
+    # -- queries ------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[SeatConfig]:
+        return self.config.seats
+
+    def seat_is_ai(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_ai
+
+    def human_to_move(self) -> bool:
+        state = self.state
+        return (
+            state is not None
+            and not state.is_terminal()
+            and not self.seat_is_ai(state.current_player)
+            and not self._holds
+        )
+
+    def human_seats(self) -> list[int]:
+        return [p for p, seat in enumerate(self.seats) if not seat.is_ai]
+
+    def legal_moves(self) -> list[Move]:
+        if self.state is None or self.state.is_terminal():
+            return []
+        return self.state.legal_moves()
+
+    # -- holding (summaries, hand-over) ---------------------------------------------------
+    def hold(self, reason: str) -> None:
+        self._holds.add(reason)
+
+    def release(self, reason: str) -> None:
+        self._holds.discard(reason)
+        self.schedule_ai()
+
+    def held(self) -> bool:
+        return bool(self._holds)
+
+    # -- playing ------------------------------------------------------------------------
+    def play(self, move: Move) -> MoveResult | None:
+        """Apply ``move`` for the seat to move; on an illegal move say why and return None."""
+        state = self.state
+        if state is None:
+            return None
+        before = state.clone()
+        try:
+            result = state.apply(move)
+        except GameError as error:
+            self.problem.emit(error.message)
+            return None
+        self.results.append(result)
+        self.moveApplied.emit(result, before)
+        if state.is_terminal():
+            self.gameOver.emit()
+        elif "round_end" in result.events:
+            self.roundEnded.emit(result)
+        self.schedule_ai()
+        return result
+
+    def play_human(self, move: Move) -> MoveResult | None:
+        if not self.human_to_move():
+            return None
+        return self.play(move)
+
+    def schedule_ai(self, delay_ms: int | None = None) -> None:
+        """Start the AI of the seat to move after ``delay_ms`` (default: ``ai_delay_ms``)."""
+        if self.state is None or self.state.is_terminal() or self._holds:
+            return
+        if not self.seat_is_ai(self.state.current_player):
+            return
+        self._timer.start(self.ai_delay_ms if delay_ms is None else delay_ms)
+
+    def _maybe_start_ai(self) -> None:
+        state = self.state
+        if state is None or state.is_terminal() or self._holds or self.runner.is_busy():
+            return
+        seat = state.current_player
+        player = self.players.get(seat)
+        if player is None:
+            return
+        self._set_thinking(seat)
+        self._pending = self.runner.start(player, state.view(seat), self.budget)
+
+    def _ai_move_ready(self, request: int, move: Move) -> None:
+        if request != self._pending or request != self.runner.request:
+            return  # an answer for an abandoned search
+        self.runner.finished()
+        self._set_thinking(-1)
+        if self.play(move) is None:
+            self._stand_in()
+
+    def _ai_failed(self, request: int, message: str) -> None:
+        if request != self._pending or request != self.runner.request:
+            return
+        self.runner.finished()
+        self._set_thinking(-1)
+        self.problem.emit(message)
+        self._stand_in()
+
+    def _stand_in(self) -> None:
+        """The AI failed or chose an illegal move: a random legal move keeps the game going."""
+        moves = self.legal_moves()
+        if moves:
+            self.play(random.Random(len(self.results)).choice(moves))
+
+    def _set_thinking(self, seat: int) -> None:
+        if seat != self.thinking_seat:
+            self.thinking_seat = seat
+            self.thinkingChanged.emit(seat)

@@ -1,0 +1,175 @@
+"""The New game dialog: game, its options, seats (Human or AI level) and names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import GAME_IDS, game_class
+from ..ai_adapter import ai_levels, default_level
+from ..controller import GameConfig, SeatConfig
+from ..texts import fmt, game_name, level_name, option_label, option_value_name
+
+MAX_SEATS = 6
+
+
+def default_config(game_id: str = "holomino") -> GameConfig:
+    cls = game_class(game_id)
+    seats = [SeatConfig(_you(), "human")]
+    for seat in range(1, cls.min_players):
+        seats.append(SeatConfig(_computer(seat), "ai", default_level()))
+    return GameConfig(game_id, {}, seats)
+
+
+def _you() -> str:
+    return QCoreApplication.translate("NewGameDialog", "You")
+
+
+def _computer(seat: int) -> str:
+    return fmt(QCoreApplication.translate("NewGameDialog", "Computer %1"), seat)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("New game"))
+        self.levels = ai_levels()
+        layout = QVBoxLayout(self)
+
+        form = QFormLayout()
+        self.game = QComboBox(self)
+        self.game.setAccessibleName(self.tr("Game"))
+        for game_id in GAME_IDS:
+            self.game.addItem(game_name(game_id), game_id)
+        form.addRow(self.tr("&Game:"), self.game)
+        self.seat_count = QSpinBox(self)
+        self.seat_count.setAccessibleName(self.tr("Number of players"))
+        form.addRow(self.tr("&Players:"), self.seat_count)
+        layout.addLayout(form)
+
+        self.options_box = QGroupBox(self.tr("Rules options"), self)
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+        self.option_widgets: dict[str, QComboBox] = {}
+
+        seats_box = QGroupBox(self.tr("Seats"), self)
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel(self.tr("Name"), seats_box), 0, 1)
+        grid.addWidget(QLabel(self.tr("Played by"), seats_box), 0, 2)
+        self.seat_rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
+        for seat in range(MAX_SEATS):
+            label = QLabel(fmt(self.tr("Seat %1"), seat + 1), seats_box)
+            name = QLineEdit(seats_box)
+            name.setAccessibleName(fmt(self.tr("Name of seat %1"), seat + 1))
+            kind = QComboBox(seats_box)
+            kind.setAccessibleName(fmt(self.tr("Player of seat %1"), seat + 1))
+            kind.addItem(self.tr("Human"), "human")
+            for level in self.levels:
+                kind.addItem(fmt(self.tr("Computer: %1"), level_name(level)), f"ai:{level}")
+            grid.addWidget(label, seat + 1, 0)
+            grid.addWidget(name, seat + 1, 1)
+            grid.addWidget(kind, seat + 1, 2)
+            self.seat_rows.append((label, name, kind))
+        layout.addWidget(seats_box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.seat_count.valueChanged.connect(self._seats_changed)
+        self._load(config)
+
+    # -- filling from a config ------------------------------------------------------------
+    def _load(self, config: GameConfig) -> None:
+        index = self.game.findData(config.game_id)
+        self.game.setCurrentIndex(max(0, index))
+        self._game_changed()
+        for option, value in config.options.items():
+            combo = self.option_widgets.get(option)
+            if combo is not None:
+                found = next((i for i in range(combo.count()) if combo.itemData(i) == value), -1)
+                if found >= 0:
+                    combo.setCurrentIndex(found)
+        if config.seats:
+            self.seat_count.setValue(len(config.seats))
+        for seat, (_, name, kind) in enumerate(self.seat_rows):
+            if seat < len(config.seats):
+                conf = config.seats[seat]
+                name.setText(conf.name)
+                data = "human" if conf.kind == "human" else f"ai:{conf.level}"
+                found = kind.findData(data)
+                if found < 0 and conf.kind == "ai":
+                    found = kind.findData(f"ai:{default_level()}")
+                kind.setCurrentIndex(max(0, found))
+            else:
+                name.setText(_computer(seat))
+                kind.setCurrentIndex(max(0, kind.findData(f"ai:{default_level()}")))
+        self._seats_changed()
+
+    def _game_changed(self) -> None:
+        cls = game_class(self.game.currentData())
+        self.seat_count.setRange(cls.min_players, cls.max_players)
+        self.seat_count.setEnabled(cls.min_players != cls.max_players)
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        for spec in cls.option_specs:
+            if spec.name == "players":
+                continue
+            combo = QComboBox(self.options_box)
+            combo.setAccessibleName(option_label(spec.name, spec.label))
+            for choice in spec.choices:
+                combo.addItem(option_value_name(choice), choice)
+                if choice == spec.default:
+                    combo.setItemText(
+                        combo.count() - 1,
+                        fmt(self.tr("%1 (standard)"), option_value_name(choice)),
+                    )
+            combo.setCurrentIndex(list(spec.choices).index(spec.default))
+            self.options_form.addRow(option_label(spec.name, spec.label) + ":", combo)
+            self.option_widgets[spec.name] = combo
+        self.options_box.setVisible(bool(self.option_widgets))
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        count = self.seat_count.value()
+        for seat, row in enumerate(self.seat_rows):
+            for widget in row:
+                widget.setVisible(seat < count)
+
+    # -- the result -----------------------------------------------------------------------
+    def config(self) -> GameConfig:
+        options: dict[str, Any] = {
+            name: combo.currentData() for name, combo in self.option_widgets.items()
+        }
+        seats = []
+        for seat in range(self.seat_count.value()):
+            _, name, kind = self.seat_rows[seat]
+            data = str(kind.currentData())
+            text = name.text().strip() or fmt(self.tr("Player %1"), seat + 1)
+            if data == "human":
+                seats.append(SeatConfig(text, "human"))
+            else:
+                seats.append(SeatConfig(text, "ai", data.split(":", 1)[1]))
+        return GameConfig(str(self.game.currentData()), options, seats)

@@ -1,0 +1,90 @@
+"""End of a round / end of the match: per-seat points, settlements, the winner."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class SummaryDialog(QDialog):
+    """Shows a table (seat, points this round, total, extra column) and a headline.
+
+    ``final``: the match is over ("New match" / "Close"); otherwise "Next round".
+    """
+
+    def __init__(
+        self,
+        title: str,
+        headline: str,
+        columns: list[str],
+        rows: list[list[str]],
+        notes: list[str],
+        final: bool,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        head = QLabel(headline, self)
+        font = QFont(head.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        head.setFont(font)
+        head.setWordWrap(True)
+        head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(head)
+        table = QTableWidget(len(rows), len(columns), self)
+        table.setHorizontalHeaderLabels(columns)
+        table.verticalHeader().setVisible(False)
+        table.setAlternatingRowColors(True)
+        table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setAccessibleName(self.tr("Scores"))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                if c > 0:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        height = table.verticalHeader().length() + table.horizontalHeader().height() + 6
+        table.setFixedHeight(height)  # exactly the rows: no empty grid below them
+        self.table = table
+        layout.addWidget(table)
+        for note in notes:
+            label = QLabel(note, self)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        buttons = QDialogButtonBox(self)
+        self.choice = "close"
+        if final:
+            self.new_match = QPushButton(self.tr("&New match"), self)
+            buttons.addButton(self.new_match, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.new_match.clicked.connect(lambda: self._choose("new_match"))
+            close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close.clicked.connect(lambda: self._choose("close"))
+            self.new_match.setDefault(True)
+        else:
+            self.next_round = QPushButton(self.tr("Next &round"), self)
+            buttons.addButton(self.next_round, QDialogButtonBox.ButtonRole.AcceptRole)
+            self.next_round.clicked.connect(lambda: self._choose("next_round"))
+            self.next_round.setDefault(True)
+        layout.addWidget(buttons)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()

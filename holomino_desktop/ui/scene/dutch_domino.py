@@ -1,0 +1,205 @@
+"""Holandski domino's table: the spinner (gold) with four arms that bend into rows so the
+layout stays on screen (``geometry.domino_line``); drop targets at the open end of each arm."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from ...engine.base import Move, MoveResult, State
+from ...engine.dutch_domino import (
+    KRUZIC_LIMIT,
+    Buy,
+    DutchDominoState,
+    tile_name,
+    tile_numbers,
+)
+from ...engine.dutch_domino import Pass as DutchPass
+from ...engine.dutch_domino import Place as DutchPlace
+from ...engine.geometry.domino_line import SPINNER, TileRect
+from ..texts import fmt
+from .base import TILE_SHADOW, BoardPainter
+from .domino import DominoItem, paint_rack_domino
+
+U = 44.0  # one unit (the short side of a domino) in scene units
+SPINNER_GOLD = QColor("#d9a21f")
+
+
+def _rect(tile: TileRect) -> QRectF:
+    return QRectF(tile.left * U, tile.top * U, tile.width * U, tile.height * U)
+
+
+def _ordered(tile: TileRect) -> tuple[int, int]:
+    """(number in the left/top half, number in the right/bottom half) of a laid tile."""
+    near, far = tile.halves()
+    if (near[0], near[1]) <= (far[0], far[1]):
+        return tile.near, tile.far
+    return tile.far, tile.near
+
+
+class DutchDominoPainter(BoardPainter):
+    game_id = "dutch_domino"
+    tile_aspect = 0.62
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.items: list[DominoItem] = []
+        self.drawn: list[Any] = []
+        self.shadow: QGraphicsItem | None = None
+        self.state: DutchDominoState | None = None
+
+    def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
+        assert isinstance(state, DutchDominoState)
+        self.state = state
+        rects = state.layout()
+        key = [(r.tile, r.arm, r.index, r.x, r.y, r.width) for r in rects]
+        if key[: len(self.drawn)] != self.drawn:  # a new round, or a re-laid arm
+            self.clear()
+            self.items, self.drawn, self.shadow = [], [], None
+        new = []
+        for rect in rects[len(self.drawn) :]:
+            first, second = _ordered(rect)
+            item = DominoItem(_rect(rect), first, second)
+            if rect.arm == SPINNER:
+                item.special = SPINNER_GOLD
+            item.setParentItem(self.layer)
+            self.items.append(item)
+            new.append(item)
+        self.drawn = key
+        for item in self.items:
+            if item.marked:
+                item.marked = False
+                item.update()
+        if result is not None and isinstance(result.move, DutchPlace) and new:
+            new[-1].marked = True
+        if self.shadow is not None:
+            self.scene.removeItem(self.shadow)
+        path = QPainterPath()
+        for rect in rects:
+            r = _rect(rect).adjusted(1, 1, -1, -1).translated(3, 4)
+            path.addRoundedRect(r, 5, 5)
+        self.shadow = self.scene.addPath(path, QPen(Qt.PenStyle.NoPen), TILE_SHADOW)
+        self.shadow.setParentItem(self.layer)
+        self.shadow.setZValue(0.5)
+        for item in new:
+            if result is not None:
+                self.slide_in(item, self.entry_point, animate_ms)
+
+    def board_rect(self) -> QRectF:
+        rect = QRectF(-7 * U, -5 * U, 14 * U, 10 * U)
+        if self.state is not None:
+            for tile in [*self.state.layout(), *self.state.targets().values()]:
+                rect = rect.united(_rect(tile))
+        return rect.adjusted(-U, -U, U, U)
+
+    def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
+        a, b = tile_numbers(tile)
+        paint_rack_domino(painter, rect, a, b)
+
+    def tile_label(self, tile: int) -> str:
+        return fmt(QCoreApplication.translate("Board", "Tile %1"), tile_name(tile))
+
+    def seat_detail(self, state: State, seat: int) -> str:
+        assert isinstance(state, DutchDominoState)
+        circles = state.kruzici[seat]
+        marks = "●" * circles + "○" * max(0, KRUZIC_LIMIT - circles)
+        text = fmt(QCoreApplication.translate("Board", "Kružići: %1"), marks)
+        if state.out[seat]:
+            text += " · " + QCoreApplication.translate("Board", "out of the match")
+        elif not state.players_in_round[seat]:
+            text += " · " + QCoreApplication.translate("Board", "safe this round")
+        return text
+
+    # -- moves ----------------------------------------------------------------------------
+    def placement(self, move: Move) -> tuple[int, Hashable] | None:
+        if isinstance(move, DutchPlace):
+            return move.tile, move.arm
+        return None
+
+    def action(self, move: Move) -> tuple[str, int | None]:
+        if isinstance(move, Buy):
+            return "buy", None
+        if isinstance(move, DutchPass):
+            return "pass", None
+        return str(move), None
+
+    def action_kinds(self) -> list[str]:
+        return ["buy", "pass"]
+
+    def action_text(self, kind: str) -> str:
+        if kind == "buy":
+            return QCoreApplication.translate("Board", "Buy a tile")
+        if kind == "pass":
+            return QCoreApplication.translate("Board", "Pass")
+        return kind
+
+    def _target(self, arm: int) -> TileRect | None:
+        if self.state is None:
+            return None
+        return self.state.targets().get(arm)
+
+    def target_path(self, key: Hashable) -> QPainterPath:
+        path = QPainterPath()
+        target = self._target(int(key))  # type: ignore[call-overload]
+        if target is not None:
+            path.addRoundedRect(_rect(target).adjusted(2, 2, -2, -2), 6, 6)
+        return path
+
+    def make_ghost(self, move: Move) -> QGraphicsItem | None:
+        state = self.state
+        if not isinstance(move, DutchPlace) or state is None:
+            return None
+        target = self._target(move.arm)
+        if target is None:
+            return None
+        a, b = tile_numbers(move.tile)
+        if move.arm == SPINNER:
+            return DominoItem(_rect(target), a, b)
+        ends = state.open_ends()
+        near = ends[move.arm] if ends[move.arm] >= 0 else state.spinner_value
+        far = b if a == near else a
+        laid = TileRect(
+            move.tile,
+            move.arm,
+            target.index,
+            target.x,
+            target.y,
+            target.width,
+            target.height,
+            target.direction,
+            near,
+            far,
+        )
+        first, second = _ordered(laid)
+        return DominoItem(_rect(target), first, second)
+
+    def probe(self, state: State, tile: int, layer_pos: QPointF) -> Move | None:
+        assert isinstance(state, DutchDominoState)
+        best, best_distance = None, 1e18
+        for arm, target in state.targets().items():
+            centre = _rect(target).center()
+            distance = (centre - layer_pos).manhattanLength()
+            if distance < best_distance:
+                best, best_distance = arm, distance
+        return None if best is None else DutchPlace(tile, best)
+
+    def variant_label(self, move: Move) -> str:
+        return str(move)
+
+    def round_info(self, state: State) -> str:
+        assert isinstance(state, DutchDominoState)
+        text = fmt(
+            QCoreApplication.translate("Board", "Round %1 · %2 kružići put a player out"),
+            state.round_number,
+            KRUZIC_LIMIT,
+        )
+        if state.buys_this_turn:
+            text += "\n" + fmt(
+                QCoreApplication.translate("Board", "Tiles bought this turn: %1 of 2"),
+                state.buys_this_turn,
+            )
+        return text

@@ -1,0 +1,381 @@
+"""Holomino's board: hexagons with circular bites, coloured number corners, closed holes.
+
+Tiles keep one orientation class (numbers at E, NW, SW; bites at W, NE, SE), so a rotation only
+changes which number sits at which numbered corner. Each numbered corner is painted as a
+120° sector in the number's colour: where three tiles meet at a matching corner the three
+sectors form one disc, which makes matches easy to see. Closed holes get a gold disc with their
+value; blocked cells a red cross. The 12 × 12 window is drawn fixed; the tiles live in the layer,
+which is moved (animated) by the engine's ``window_shift()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import lru_cache
+from typing import cast
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ...engine.base import Move, MoveResult, State
+from ...engine.geometry.hexgrid import Corner, corner_points, pixel_center, pixel_to_hex
+from ...engine.holomino import (
+    BITE_CORNERS,
+    BOARD_SIZE,
+    NUMBER_CORNERS,
+    HolominoState,
+    Place,
+    ReturnTile,
+    hole_vertex,
+    oriented,
+    tile_name,
+)
+from ..texts import fmt
+from .base import (
+    BLOCKED,
+    BLOCKED_MARK,
+    CELL_LINE,
+    LAST_MOVE,
+    TABLE_LIGHT,
+    TILE_EDGE,
+    TILE_FACE,
+    TILE_SHADOW,
+    BoardPainter,
+    number_colour,
+    text_colour_on,
+)
+
+R = 50.0  # circumradius of a hex in scene units
+BITE = 0.30 * R  # radius of a bite (and of a hole)
+SECTOR = 0.50 * R  # radius of a coloured number corner
+
+
+def _centre(q: int, r: int) -> QPointF:
+    x, y = pixel_center(q, r)
+    return QPointF(x * R, y * R)
+
+
+def _corners(q: int, r: int) -> list[QPointF]:
+    return [QPointF(x * R, y * R) for x, y in corner_points(q, r)]
+
+
+def hex_path(q: int = 0, r: int = 0, scale: float = 1.0) -> QPainterPath:
+    centre = _centre(q, r)
+    points = [centre + (p - centre) * scale for p in _corners(q, r)]
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([*points, points[0]]))
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=1)
+def _body() -> QPainterPath:
+    """The tile outline at the origin: the hexagon minus three circular bites."""
+    body = hex_path()
+    corners = _corners(0, 0)
+    for corner in BITE_CORNERS:
+        bite = QPainterPath()
+        bite.addEllipse(corners[corner], BITE, BITE)
+        body = body.subtracted(bite)
+    return body.simplified()
+
+
+@lru_cache(maxsize=8)
+def _sector(corner: Corner) -> QPainterPath:
+    disc = QPainterPath()
+    disc.addEllipse(_corners(0, 0)[corner], SECTOR, SECTOR)
+    return disc.intersected(hex_path())
+
+
+@lru_cache(maxsize=8)
+def _label_point(corner: Corner) -> QPointF:
+    vertex = _corners(0, 0)[corner]
+    return vertex * (1.0 - 0.56 * SECTOR / R)
+
+
+_FONT: QFont | None = None
+
+
+def _number_font() -> QFont:
+    global _FONT
+    if _FONT is None:
+        _FONT = QFont()
+        _FONT.setPixelSize(int(0.40 * R))
+        _FONT.setBold(True)
+    return _FONT
+
+
+def draw_tile(painter: QPainter, values: tuple[int, int, int], outline: QColor = TILE_EDGE) -> None:
+    """Paint a tile at the origin (circumradius R) showing ``values`` at (E, NW, SW)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    body = _body()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(TILE_FACE)
+    painter.drawPath(body)
+    painter.setFont(_number_font())
+    for corner, value in zip(NUMBER_CORNERS, values, strict=True):
+        painter.setBrush(number_colour(value))
+        painter.drawPath(_sector(corner))
+    box = 0.5 * R
+    for corner, value in zip(NUMBER_CORNERS, values, strict=True):
+        centre = _label_point(corner)
+        painter.setPen(text_colour_on(number_colour(value)))
+        painter.drawText(
+            QRectF(centre.x() - box / 2, centre.y() - box / 2, box, box),
+            Qt.AlignmentFlag.AlignCenter,
+            str(value),
+        )
+    pen = QPen(outline, 1.6)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(body)
+
+
+class HoloTileItem(QGraphicsItem):
+    """One placed tile (or a ghost preview)."""
+
+    def __init__(self, q: int, r: int, values: tuple[int, int, int]) -> None:
+        super().__init__()
+        self.values = values
+        self.marked = False
+        self.setPos(_centre(q, r))
+        self.setZValue(2)
+        # painted once per zoom level, then blitted: repaints of a full board stay cheap
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-R - 3, -R - 3, 2 * R + 6, 2 * R + 6)
+
+    def shape(self) -> QPainterPath:
+        return _body()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        draw_tile(painter, self.values, LAST_MOVE if self.marked else TILE_EDGE)
+        if self.marked:
+            pen = QPen(LAST_MOVE, 3.0)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(_body())
+
+
+class HoleItem(QGraphicsItem):
+    """A closed hole: a gold disc with the hole's value."""
+
+    def __init__(self, centre: QPointF, value: int) -> None:
+        super().__init__()
+        self.value = value
+        self.setPos(centre)
+        self.setZValue(3)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-BITE, -BITE, 2 * BITE, 2 * BITE)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = BITE * 0.88
+        painter.setPen(QPen(QColor("#7a5a12"), 1.2))
+        painter.setBrush(QColor("#f4c542"))
+        painter.drawEllipse(QPointF(0, 0), radius, radius)
+        font = QFont()
+        font.setPixelSize(int(radius * 1.05))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#3d2c05"))
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, str(self.value))
+
+
+class BlockedItem(QGraphicsPathItem):
+    """An empty cell no tile still in play can fill."""
+
+    def __init__(self, q: int, r: int) -> None:
+        super().__init__(hex_path(q, r, 0.86))
+        self.setBrush(QBrush(BLOCKED))
+        pen = QPen(BLOCKED_MARK, 1.5)
+        self.setPen(pen)
+        self.setZValue(1)
+        c = _centre(q, r)
+        d = 0.28 * R
+        cross = QPainterPath()
+        cross.moveTo(c + QPointF(-d, -d))
+        cross.lineTo(c + QPointF(d, d))
+        cross.moveTo(c + QPointF(d, -d))
+        cross.lineTo(c + QPointF(-d, d))
+        mark = QGraphicsPathItem(cross, self)
+        mark_pen = QPen(BLOCKED_MARK, 4.0)
+        mark_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        mark.setPen(mark_pen)
+        self.setToolTip(
+            QCoreApplication.translate("Board", "Blocked: no tile still in play fits here")
+        )
+
+
+class HolominoPainter(BoardPainter):
+    game_id = "holomino"
+    open_hands = True
+    tile_aspect = 2.0 / 1.7320508
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        super().__init__(scene)
+        self.frame = self._make_frame()
+        scene.addItem(self.frame)
+        self.frame.setZValue(-10)
+        self.layer.setZValue(0)
+        self.tiles: list[HoloTileItem] = []
+        self.drawn: list[tuple[int, int, int, int]] = []
+        self.extras: list[QGraphicsItem] = []
+        self.shift: tuple[int, int] | None = None
+
+    # -- the fixed 12 × 12 window ---------------------------------------------------------
+    def _make_frame(self) -> QGraphicsPathItem:
+        cells = QPainterPath()
+        for col in range(BOARD_SIZE):
+            for row in range(BOARD_SIZE):
+                cells.addPath(hex_path(col, row - col // 2, 0.97))
+        item = QGraphicsPathItem(cells)
+        item.setBrush(QBrush(TABLE_LIGHT))
+        pen = QPen(CELL_LINE, 1.0)
+        pen.setCosmetic(True)
+        item.setPen(pen)
+        return item
+
+    def board_rect(self) -> QRectF:
+        return self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
+
+    # -- drawing --------------------------------------------------------------------------
+    def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
+        assert isinstance(state, HolominoState)
+        placed = state.tiles_on_board()
+        if placed[: len(self.drawn)] != self.drawn:
+            self.clear()
+            self.tiles, self.drawn, self.extras = [], [], []
+        new_items = []
+        for q, r, tile, rotation in placed[len(self.drawn) :]:
+            item = HoloTileItem(q, r, oriented(tile, rotation))
+            item.setParentItem(self.layer)
+            self.tiles.append(item)
+            new_items.append(item)
+        self.drawn = placed
+        for item in self.tiles:
+            item.marked = False
+            item.update()
+        if result is not None and isinstance(result.move, Place) and self.tiles:
+            self.tiles[-1].marked = True
+        self._sync_extras(state)
+        self._sync_shift(state.window_shift(), animate_ms)
+        for item in new_items:
+            if result is not None and animate_ms > 0:
+                self.slide_in(item, self.entry_point, animate_ms)
+
+    def _sync_extras(self, state: HolominoState) -> None:
+        for item in self.extras:
+            self.scene.removeItem(item)
+        self.extras = []
+        for hole in state.holes:
+            x, y = hole_vertex(hole)
+            # lattice-vertex units: x in half-radii, y in half-heights (√3/2 · R)
+            centre = QPointF(x * R / 2.0, y * R * 0.8660254)
+            item = HoleItem(centre, hole.value)
+            item.setParentItem(self.layer)
+            self.extras.append(item)
+        for q, r in state.blocked_cells():
+            blocked = BlockedItem(q, r)
+            blocked.setParentItem(self.layer)
+            self.extras.append(blocked)
+        shadow = QGraphicsPathItem()
+        path = QPainterPath()
+        for q, r, _, _ in self.drawn:
+            path.addPath(hex_path(q, r).translated(3, 4))
+        shadow.setPath(path)
+        shadow.setBrush(TILE_SHADOW)
+        shadow.setPen(Qt.PenStyle.NoPen)
+        shadow.setZValue(0.5)
+        shadow.setParentItem(self.layer)
+        self.extras.append(shadow)
+
+    def _sync_shift(self, shift: tuple[int, int], animate_ms: int) -> None:
+        target = _centre(*shift)
+        if self.shift is None or animate_ms <= 0:
+            self.layer.setPos(target)
+        elif shift != self.shift:
+            start = self.layer.pos()
+            self.animate(
+                animate_ms * 2,
+                lambda t: self.layer.setPos(start + (target - start) * t),
+                lambda: self.layer.setPos(target),
+            )
+        self.shift = shift
+
+    def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
+        self.paint_values(painter, rect, oriented(tile, 0))
+
+    @staticmethod
+    def paint_values(painter: QPainter, rect: QRectF, values: tuple[int, int, int]) -> None:
+        scale = min(rect.width() / (2 * R), rect.height() / (1.7320508 * R)) * 0.96
+        painter.save()
+        painter.translate(rect.center())
+        painter.scale(scale, scale)
+        draw_tile(painter, values)
+        painter.restore()
+
+    def tile_label(self, tile: int) -> str:
+        return fmt(QCoreApplication.translate("Board", "Tile %1"), tile_name(tile))
+
+    # -- moves ----------------------------------------------------------------------------
+    def placement(self, move: Move) -> tuple[int, Hashable] | None:
+        if isinstance(move, Place):
+            return move.tile, (move.q, move.r)
+        return None
+
+    def action(self, move: Move) -> tuple[str, int | None]:
+        if isinstance(move, ReturnTile):
+            return "return", move.tile
+        return str(move), None
+
+    def action_kinds(self) -> list[str]:
+        return ["return"]
+
+    def action_text(self, kind: str) -> str:
+        if kind == "return":
+            return QCoreApplication.translate("Board", "Return tile and pass")
+        return kind
+
+    def target_path(self, key: Hashable) -> QPainterPath:
+        q, r = cast(tuple[int, int], key)
+        return hex_path(q, r, 0.94)
+
+    def make_ghost(self, move: Move) -> QGraphicsItem | None:
+        if not isinstance(move, Place):
+            return None
+        return HoloTileItem(move.q, move.r, oriented(move.tile, move.rotation))
+
+    def probe(self, state: State, tile: int, layer_pos: QPointF) -> Move | None:
+        assert isinstance(state, HolominoState)
+        cell = pixel_to_hex(layer_pos.x() / R, layer_pos.y() / R)
+        rotation = state.fits_rotation(tile, cell.q, cell.r)
+        return Place(tile, cell.q, cell.r, 0 if rotation is None else rotation)
+
+    def variant_label(self, move: Move) -> str:
+        if isinstance(move, Place):
+            return fmt(QCoreApplication.translate("Board", "rotation %1"), move.rotation)
+        return str(move)
+
+    def round_info(self, state: State) -> str:
+        scoring = state.game.options.get("scoring", "sum")
+        if scoring == "product":
+            return QCoreApplication.translate("Board", "Scoring: several holes are multiplied")
+        return QCoreApplication.translate(
+            "Board", "Scoring: several holes are added, × their number"
+        )

@@ -1,0 +1,193 @@
+"""The board view: zoom (Ctrl+wheel, pinch), pan (right/middle drag), fit, clicks and drops."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QNativeGestureEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from .base import TABLE
+
+TILE_MIME = "application/x-holomino-rack-tile"
+
+
+class BoardView(QGraphicsView):
+    clicked = Signal(QPointF)
+    hovered = Signal(QPointF)
+    left = Signal()
+    #: wheel or R on a target with several variants: +1 / -1
+    cycle = Signal(int)
+    #: a rack tile (index in the rack) dropped at a scene point
+    tileDropped = Signal(int, QPointF)
+    #: keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"
+    keyAction = Signal(str)
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.TextAntialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+        )
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setBackgroundBrush(QBrush(TABLE))
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(
+            self.tr("Arrow keys move over the highlighted cells, R turns, Enter places the tile")
+        )
+        self.auto_fit = True
+        self.fit_rect = QRectF()
+        self.wants_cycle = False
+        self._pan_from: QPoint | None = None
+
+    # -- zoom and fit ---------------------------------------------------------------------
+    def fit_board(self, rect: QRectF | None = None) -> None:
+        """Show ``rect`` (default: the last one) whole; keep fitting on resize."""
+        if rect is not None:
+            self.fit_rect = QRectF(rect)
+        if self.fit_rect.isNull():
+            return
+        self.auto_fit = True
+        self.setSceneRect(self.fit_rect.adjusted(-2000, -2000, 2000, 2000))
+        self.fitInView(self.fit_rect, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def follow(self, rect: QRectF) -> None:
+        """A growing board: refit while the user has not zoomed by hand."""
+        self.fit_rect = QRectF(rect)
+        if self.auto_fit:
+            self.fit_board()
+
+    def zoom(self, factor: float) -> None:
+        current = self.transform().m11()
+        factor = max(0.05 / current, min(8.0 / current, factor))
+        self.auto_fit = False
+        self.scale(factor, factor)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.auto_fit:
+            self.fit_board()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(1.15**steps)
+            event.accept()
+        elif self.wants_cycle and steps:
+            self.cycle.emit(1 if steps < 0 else -1)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if (
+            isinstance(event, QNativeGestureEvent)
+            and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture
+        ):
+            self.zoom(1.0 + event.value())
+            return True
+        return super().viewportEvent(event)
+
+    # -- mouse ----------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus()
+            self.clicked.emit(self.mapToScene(event.position().toPoint()))
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            delta = event.position().toPoint() - self._pan_from
+            self._pan_from = event.position().toPoint()
+            self.auto_fit = False
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+            return
+        self.hovered.emit(self.mapToScene(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+            return
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.left.emit()
+        super().leaveEvent(event)
+
+    # -- drag and drop from the rack ------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(TILE_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if event.mimeData().hasFormat(TILE_MIME):
+            self.hovered.emit(self.mapToScene(event.position().toPoint()))
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not event.mimeData().hasFormat(TILE_MIME):
+            return
+        index = int(bytes(event.mimeData().data(TILE_MIME).data()).decode() or -1)
+        self.tileDropped.emit(index, self.mapToScene(event.position().toPoint()))
+        event.acceptProposedAction()
+
+    # -- keyboard -------------------------------------------------------------------------
+    _KEYS = {
+        Qt.Key.Key_Left: "left",
+        Qt.Key.Key_Right: "right",
+        Qt.Key.Key_Up: "up",
+        Qt.Key.Key_Down: "down",
+        Qt.Key.Key_Return: "enter",
+        Qt.Key.Key_Enter: "enter",
+        Qt.Key.Key_Space: "enter",
+        Qt.Key.Key_R: "rotate",
+        Qt.Key.Key_Escape: "escape",
+        Qt.Key.Key_T: "next_tile",
+    }
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        action = self._KEYS.get(Qt.Key(event.key()))
+        if action is not None:
+            if action == "rotate" and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+                self.cycle.emit(-1)
+            elif action == "rotate":
+                self.cycle.emit(1)
+            else:
+                self.keyAction.emit(action)
+            event.accept()
+            return
+        if event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.2)
+        elif event.key() == Qt.Key.Key_Minus:
+            self.zoom(1 / 1.2)
+        else:
+            super().keyPressEvent(event)

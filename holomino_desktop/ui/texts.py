@@ -1,0 +1,64 @@
+"""Display texts: every user-visible string goes through Qt's translation system here.
+
+Engine texts (game names, option labels, score breakdowns, error messages) are English and are
+translated in the ``engine`` context at display time.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def engine_text(text: str) -> str:
+    """An English text produced by the engine, translated at display time."""
+    return QCoreApplication.translate("engine", text)
+
+
+def game_name(game_id: str) -> str:
+    from ..engine import game_class
+
+    try:
+        return engine_text(game_class(game_id).name)
+    except ValueError:
+        return game_id
+
+
+def level_name(level: str) -> str:
+    names = {
+        "random": QCoreApplication.translate("Levels", "Random"),
+        "beginner": QCoreApplication.translate("Levels", "Beginner"),
+        "easy": QCoreApplication.translate("Levels", "Easy"),
+        "medium": QCoreApplication.translate("Levels", "Medium"),
+        "intermediate": QCoreApplication.translate("Levels", "Intermediate"),
+        "normal": QCoreApplication.translate("Levels", "Normal"),
+        "hard": QCoreApplication.translate("Levels", "Hard"),
+        "strong": QCoreApplication.translate("Levels", "Strong"),
+        "expert": QCoreApplication.translate("Levels", "Expert"),
+        "master": QCoreApplication.translate("Levels", "Master"),
+    }
+    return names.get(level, engine_text(level.replace("_", " ").capitalize()))
+
+
+def option_value_name(value: Any) -> str:
+    if value is True:
+        return QCoreApplication.translate("Options", "on")
+    if value is False:
+        return QCoreApplication.translate("Options", "off")
+    return engine_text(str(value).replace("_", " "))
+
+
+def option_label(name: str, label: str) -> str:
+    return engine_text(label) if label else engine_text(name.replace("_", " ").capitalize())
+
+
+def fmt(text: str, *args: object) -> str:
+    """Fill Qt-style placeholders ``%1``, ``%2``... of an already translated ``text``.
+
+    Translators may reorder the placeholders; the highest number is replaced first so ``%1``
+    never eats the start of ``%10``.
+    """
+    for number in range(len(args), 0, -1):
+        text = text.replace(f"%{number}", str(args[number - 1]))
+    return text

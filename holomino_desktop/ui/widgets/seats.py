@@ -1,0 +1,182 @@
+"""Seat cards (name, level, score, tile count, open hand) and the move log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+from ..texts import fmt
+
+TilePainter = Callable[[QPainter, QRectF, int], None]
+
+SEAT_COLOURS = ("#ff9f43", "#54a0ff", "#1dd1a1", "#ff6b9d", "#c8d6e5", "#feca57")
+
+
+class HandStrip(QWidget):
+    """Small pictures of an open hand (Holomino shows both hands)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles: list[int] = []
+        self.paint_tile: TilePainter | None = None
+        self.tile = QSize(40, 35)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(self.tile.height() + 4)
+
+    def set_tiles(self, tiles: list[int], paint: TilePainter | None) -> None:
+        self.tiles = list(tiles)
+        self.paint_tile = paint
+        self.setVisible(bool(tiles) and paint is not None)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(4 * (self.tile.width() + 4), self.tile.height() + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.paint_tile is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        x = 0.0
+        for tile in self.tiles:
+            self.paint_tile(painter, QRectF(x, 2, self.tile.width(), self.tile.height()), tile)
+            x += self.tile.width() + 4
+        painter.end()
+
+
+class SeatCard(QFrame):
+    """One seat: who, what level, score, tiles in hand; highlighted when it is their turn."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        self.setObjectName("seatCard")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(16, 8, 10, 8)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(2)
+        self.name = QLabel(self)
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.name.setFont(font)
+        self.name.setStyleSheet(f"color: {self.colour};")
+        self.kind = QLabel(self)
+        self.kind.setObjectName("seatKind")
+        self.score = QLabel(self)
+        score_font = QFont(font)
+        score_font.setPointSizeF(font.pointSizeF() * 1.6)
+        self.score.setFont(score_font)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.detail = QLabel(self)
+        self.detail.setObjectName("seatDetail")
+        self.detail.setWordWrap(True)
+        self.hand = HandStrip(self)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.score, 0, 1, 2, 1)
+        grid.addWidget(self.kind, 1, 0)
+        grid.addWidget(self.detail, 2, 0, 1, 2)
+        grid.addWidget(self.hand, 3, 0, 1, 2)
+        grid.setColumnStretch(0, 1)
+        self.set_active(False)
+
+    def update_seat(
+        self,
+        name: str,
+        kind: str,
+        score: int,
+        detail: str,
+        hand: list[int] | None,
+        paint: TilePainter | None,
+    ) -> None:
+        self.name.setText(name)
+        self.kind.setText(kind)
+        self.score.setText(str(score))
+        self.detail.setText(detail)
+        self.hand.set_tiles(hand or [], paint if hand is not None else None)
+        self.setAccessibleName(fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score))
+
+    def set_active(self, active: bool, thinking: bool = False) -> None:
+        if getattr(self, "_active", None) == active:
+            return
+        self._active = active
+        self.update()  # painted by paintEvent: no restyling, which is slow
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        active = bool(getattr(self, "_active", False))
+        colour = QColor(self.colour)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(colour if active else QColor(255, 255, 255, 30), 2.0))
+        painter.setBrush(QColor(255, 255, 255, 22 if active else 8))
+        painter.drawRoundedRect(rect, 8, 8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 8, 8)
+        stripe = QPainterPath()
+        stripe.addRect(QRectF(rect.left(), rect.top(), 7, rect.height()))
+        painter.drawPath(path.intersected(stripe))
+        painter.end()
+
+
+class MoveLog(QTreeWidget):
+    """Every move with who played it, its notation and its score breakdown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(3)
+        self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
+        self.setRootIsDecorated(False)
+        self.setUniformRowHeights(False)
+        # rows carry their own line breaks; word wrap would make every insert re-measure all rows
+        self.setAlternatingRowColors(True)
+        self.setAccessibleName(self.tr("Move log"))
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+
+    def add_move(self, number: int, text: str, points: str, colour: str, tip: str) -> None:
+        item = QTreeWidgetItem([str(number), text, points])
+        item.setForeground(0, QColor(colour))
+        item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        item.setToolTip(1, tip)
+        self.addTopLevelItem(item)
+        self._scroll_later()
+
+    def _scroll_later(self) -> None:
+        # one scroll per pass of the event loop, however many moves arrived in it
+        if not getattr(self, "_scroll_pending", False):
+            self._scroll_pending = True
+            QTimer.singleShot(0, self._scroll_now)
+
+    def _scroll_now(self) -> None:
+        self._scroll_pending = False
+        self.scrollToBottom()
+
+    def add_note(self, text: str) -> None:
+        item = QTreeWidgetItem(["", text, ""])
+        font = QFont(self.font())
+        font.setItalic(True)
+        item.setFont(1, font)
+        item.setForeground(1, QColor("#f4c542"))
+        self.addTopLevelItem(item)
+        self._scroll_later()
