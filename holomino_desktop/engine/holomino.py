@@ -199,6 +199,7 @@ class ReturnTile(Move):
 #: bit t set in _FIT_MASK[key] when tile t meets constraint key
 _FIT_MASK: list[int] = [sum(1 << t for t in fit) for fit in _FIT]
 _FIT_MOVES: dict[int, list[Place | None]] = {}
+_FIT_MOVES_LIMIT = 20_000  # ≈ 8 MB of interned moves
 
 
 def _fit_moves(cell: int, key: int) -> list[Place | None]:
@@ -208,6 +209,8 @@ def _fit_moves(cell: int, key: int) -> list[Place | None]:
     """
     moves = _FIT_MOVES.get(cell * 343 + key)
     if moves is None:
+        if len(_FIT_MOVES) >= _FIT_MOVES_LIMIT:
+            _FIT_MOVES.clear()  # bounded memory over thousands of games; refills in a few moves
         q, r = _cell_qr(cell)
         moves = [None] * len(TILES)
         for tile, rot in _FIT[key].items():
