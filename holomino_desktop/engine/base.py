@@ -245,6 +245,12 @@ class State(ABC):
         self.check_move(move)
         return self._apply(move)
 
+    def apply_legal(self, move: Move) -> MoveResult:
+        """Apply a move taken from this very state's :meth:`legal_moves`, without checking it
+        again. For search and playout loops only; anything from outside goes through
+        :meth:`apply`."""
+        return self._apply(move)
+
     def apply_text(self, text: str) -> MoveResult:
         return self.apply(self.parse_move(text))
 

@@ -198,25 +198,19 @@ class ReturnTile(Move):
 
 #: bit t set in _FIT_MASK[key] when tile t meets constraint key
 _FIT_MASK: list[int] = [sum(1 << t for t in fit) for fit in _FIT]
-_FIT_MOVES: dict[int, list[Place | None]] = {}
-_FIT_MOVES_LIMIT = 20_000  # ≈ 8 MB of interned moves
+#: interned placements by cell: index tile * 3 + rotation. Bounded (the 12 × 12 bound keeps every
+#: game within a few hundred cells), and never cleared in one go: freeing a large cache in a
+#: single C call would hold the GIL for many milliseconds and stall the window's event loop.
+_PLACES: dict[int, list[Place]] = {}
 
 
-def _fit_moves(cell: int, key: int) -> list[Place | None]:
-    """Placement of each tile (None if it does not fit) at ``cell`` under constraint ``key``.
-
-    Interned: moves are immutable and playouts ask for the same ones again and again.
-    """
-    moves = _FIT_MOVES.get(cell * 343 + key)
-    if moves is None:
-        if len(_FIT_MOVES) >= _FIT_MOVES_LIMIT:
-            _FIT_MOVES.clear()  # bounded memory over thousands of games; refills in a few moves
+def _places_at(cell: int) -> list[Place]:
+    places = _PLACES.get(cell)
+    if places is None:
         q, r = _cell_qr(cell)
-        moves = [None] * len(TILES)
-        for tile, rot in _FIT[key].items():
-            moves[tile] = Place(tile, q, r, rot)
-        _FIT_MOVES[cell * 343 + key] = moves
-    return moves
+        places = [Place(t, q, r, k) for t in range(len(TILES)) for k in range(3)]
+        _PLACES[cell] = places
+    return places
 
 
 _MOVE_RE = re.compile(r"^\s*(\d{3})\s*@\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:/\s*([0-2]))?\s*$")
@@ -368,17 +362,18 @@ class HolominoState(State):
         hand_mask = 0
         for tile in hand:
             hand_mask |= 1 << tile
-        cache, masks = _FIT_MOVES, _FIT_MASK
+        masks, fits, cache = _FIT_MASK, _FIT, _PLACES
         for cell, key in self.req.items():
             if key < 0 or not masks[key] & hand_mask:
                 continue
             if wide and not self._fits_bound(cell):
                 continue
-            fit = cache.get(cell * 343 + key) or _fit_moves(cell, key)
+            places = cache.get(cell) or _places_at(cell)
+            fit = fits[key]
             for tile in hand:
-                move = fit[tile]
-                if move is not None:
-                    moves.append(move)
+                rotation = fit.get(tile)
+                if rotation is not None:
+                    moves.append(places[tile * 3 + rotation])
         return moves
 
     def check_move(self, move: Move) -> None:

@@ -1,0 +1,140 @@
+"""Run the AI targets of issue 6 with the arena and print the table.
+
+    python benchmarks/arena_targets.py [--games 100] [--cheap-games 200] [--budget 1.0]
+                                       [--jobs 2] [--game holomino ...]
+                                       [--only expert|cheap|four] [--json FILE]
+
+Targets (win rate of the first player; shared wins count as a fraction):
+
+* every 2-player game: Expert beats Intermediate ≥ 65 % (Holomino, open hands: ≥ 75 %),
+  Intermediate beats Beginner ≥ 70 %, Beginner beats a uniform random player ≥ 60 %;
+* 4-player Triominos and Holandski domino: one Expert among three Intermediates wins ≥ 40 %;
+* the Expert's longest think time ≤ budget + 10 %.
+
+``--games`` is the number of games of the pairings with an Expert (slow: about a second per
+Expert move); ``--cheap-games`` that of the others. Seats are rotated and each deal is played
+from every seat (see ``holomino arena``). Nothing is scaled down silently: the table prints the
+number of games behind every figure and its 95 % interval.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from holomino_desktop.ai.arena import ArenaReport, GameResult, run_arena
+from holomino_desktop.engine import GAME_IDS
+
+
+@dataclass(frozen=True)
+class Target:
+    game: str
+    players: tuple[str, ...]
+    goal: float
+    expert: bool
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def label(self) -> str:
+        first, *rest = self.players
+        others = rest[0] if len(set(rest)) == 1 else ",".join(rest)
+        count = f"{len(rest)}× " if len(rest) > 1 else ""
+        return f"{first} vs {count}{others}"
+
+
+def targets(games: list[str]) -> list[Target]:
+    found = []
+    for game in games:
+        goal = 0.75 if game == "holomino" else 0.65
+        found.append(Target(game, ("expert", "intermediate"), goal, True))
+        found.append(Target(game, ("intermediate", "beginner"), 0.70, False))
+        found.append(Target(game, ("beginner", "random"), 0.60, False))
+        if game in ("triominos", "dutch_domino"):
+            found.append(
+                Target(
+                    game,
+                    ("expert", "intermediate", "intermediate", "intermediate"),
+                    0.40,
+                    True,
+                    (("players", 4),),
+                )  # fmt: skip
+            )
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100, help="games per Expert pairing")
+    parser.add_argument("--cheap-games", type=int, default=200, help="games per other pairing")
+    parser.add_argument("--budget", type=float, default=1.0)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", action="append", choices=GAME_IDS)
+    parser.add_argument(
+        "--only", choices=("expert", "cheap", "four"),
+        help="only the 2-player Expert pairings, the pairings without an Expert, or the "
+        "4-player targets",
+    )  # fmt: skip
+    parser.add_argument("--json", help="also write the reports to this file")
+    args = parser.parse_args(argv)
+
+    rows = []
+    reports = []
+    for target in targets(args.game or list(GAME_IDS)):
+        four = len(target.players) == 4
+        if args.only == "expert" and (not target.expert or four):
+            continue
+        if args.only == "cheap" and target.expert or args.only == "four" and not four:
+            continue
+        games = args.games if target.expert else args.cheap_games
+        # a multiple of the seats, so every deal is played from every seat
+        games = max(len(target.players), games - games % len(target.players))
+        started = time.perf_counter()
+
+        def progress(result: GameResult, done: int, games: int = games, t: Target = target) -> None:
+            print(f"  {t.game} {t.label}: {done}/{games}", file=sys.stderr, end="\r", flush=True)
+
+        report = run_arena(
+            target.game, list(target.players), games, seed=args.seed, jobs=args.jobs,
+            budget=args.budget, options=dict(target.options), progress=progress,
+        )  # fmt: skip
+        reports.append(report)
+        rows.append(row(target, report, args.budget, time.perf_counter() - started))
+        print(rows[-1], flush=True)
+    print()
+    print(header())
+    for line in rows:
+        print(line)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as out:
+            json.dump([r.to_json() for r in reports], out, indent=1)
+    return 0
+
+
+def header() -> str:
+    return (
+        f"{'game':14s} {'pairing':32s} {'games':>5s} {'win rate':>8s} {'95% interval':>15s} "
+        f"{'target':>6s} {'met':>4s} {'think max':>9s} {'≤+10%':>5s}  time"
+    )
+
+
+def row(target: Target, report: ArenaReport, budget: float, seconds: float) -> str:
+    stats = {s.label: s for s in report.stats()}
+    first = stats[target.players[0]]
+    low, high = first.interval()
+    think = max((s.think_max for s in stats.values()), default=0.0)
+    met = "yes" if first.win_rate >= target.goal else "NO"
+    think_ok = "yes" if not target.expert or think <= budget * 1.1 else "NO"
+    return (
+        f"{target.game:14s} {target.label:32s} {first.games:5d} {100 * first.win_rate:7.1f}% "
+        f"  [{100 * low:5.1f}, {100 * high:5.1f}]% {100 * target.goal:5.0f}% {met:>4s} "
+        f"{think:8.3f}s {think_ok:>5s}  {seconds:.0f} s"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
