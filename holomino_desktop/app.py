@@ -16,6 +16,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
+    from .ui.i18n import apply_saved_language
     from .ui.main_window import MainWindow, self_test
 
     args = list(sys.argv if argv is None else argv)
@@ -38,8 +39,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings.clear()
     else:
         settings = QSettings()
+    apply_saved_language(settings)  # the chosen language, else the system's
     window = MainWindow(settings)
     window.show()
     if testing:
         return self_test(window)
+    # autosave, statistics, damaged-file notices and the resume offer (ui/comfort.py)
+    window.comfort.use_data_folder()
+    window.comfort.show_notices()
+    window.comfort.offer_resume()
     return int(app.exec())

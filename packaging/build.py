@@ -7,7 +7,8 @@
 Needs the dev extra (``pip install -e ".[dev]"``). Results go to ``dist/``:
 
 * Linux: ``dist/holomino-desktop/`` (the one-folder bundle, with the .desktop file, AppStream
-  metainfo and hicolor PNG icons inside ``share/``) and ``dist/holomino-desktop-VERSION-linux-ARCH.tar.gz``.
+  metainfo and hicolor PNG icons inside ``share/``) and
+  ``dist/holomino-desktop-VERSION-linux-ARCH.tar.gz``.
   An AppImage is made from the same tree with ``appimagetool`` (see README → Packaging).
 * Windows: ``dist/holomino-desktop/`` and, if Inno Setup's ``iscc`` is on PATH, the installer
   ``dist/HolominoDesktop-VERSION-setup.exe`` (script: ``packaging/windows/holomino.iss``).
@@ -87,8 +88,11 @@ def windows_installer() -> Path | None:
     if iscc is None:
         print("Inno Setup (iscc) not found: bundle only")
         return None
-    run(iscc, f"/DAppVersion={version()}", f"/DSourceDir={BUNDLE}", f"/DIconFile={ICONS / 'holomino.ico'}",
-        f"/O{DIST}", str(ROOT / "packaging" / "windows" / "holomino.iss"))  # fmt: skip
+    run(
+        iscc, f"/DAppVersion={version()}", f"/DSourceDir={BUNDLE}",
+        f"/DIconFile={ICONS / 'holomino.ico'}", f"/O{DIST}",
+        str(ROOT / "packaging" / "windows" / "holomino.iss"),
+    )  # fmt: skip
     return DIST / f"HolominoDesktop-{version()}-setup.exe"
 
 

@@ -105,8 +105,7 @@ class GameRecord:
         stored = self.result.get("scores") if self.result is not None else None
         if stored is not None and state.is_terminal() and list(stored) != state.scores():
             raise RecordError(
-                f"stored scores {stored} differ from the replayed "
-                f"scores {state.scores()}"
+                f"stored scores {stored} differ from the replayed scores {state.scores()}"
             )
         return state, results
 
@@ -176,7 +175,7 @@ class GameRecord:
             raise RecordError("the file is too large to be a game record")
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, RecursionError) as exc:
+        except (ValueError, RecursionError) as exc:  # JSONDecodeError, huge integers, nesting
             raise RecordError(f"the file is not valid JSON: {exc}") from exc
         return cls.from_json(data)
 

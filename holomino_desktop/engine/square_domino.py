@@ -352,6 +352,86 @@ class SquareDominoState(State):
         state._deal_round()
         return state
 
+    @classmethod
+    def setup(
+        cls,
+        game: SquareDominoGame,
+        squares: Sequence[str],
+        hands: Sequence[Sequence[str]],
+        *,
+        player: int = 0,
+        scores: Sequence[int] | None = None,
+        seed: int = 0,
+    ) -> SquareDominoState:
+        """A constructed position in the play phase (tests, tutorials).
+
+        ``squares`` lists the squares on the table in placing order in move notation
+        (``"24+10@1,0/h"``), the start square ``"…@0,0/v"`` first; every later square must be
+        a legal placement where it lies. ``hands`` names each seat's tiles (``"24"``). In the
+        standard game a tile named in a hand or on the table is taken from the first set that
+        still has it (the start square's right tile from set 1), in hands from the seat's own
+        set; every tile not named is set aside (out of play). ``scores`` are the match totals
+        so far; the round is round 1 and ``player`` starts it.
+        """
+        state = cls.__new__(cls)
+        state.game = game
+        state.rng = random.Random(seed)
+        state.viewer = None
+        state.sets = game.sets
+        state.match = PointsMatch(2, target=MATCH_TARGET, tie_plays_on=True)
+        state.hands = [[], []]
+        state._over = False
+        state.board, state.req, state.placed, state.lone = {}, {}, [], None
+        state._bounds = [0, 0, 0, 0]
+        state._shift = START_SHIFT
+        state._phase = _PLAY
+        state.starter = state._player = player
+        free = {t: 1 for t in game.tile_ids()} if state.sets == 2 else {}
+        free_one = set(range(SET_SIZE))
+
+        def take(name: str, owner: int) -> int:
+            domino = DOMINO_BY_PIPS[(int(name[0]), int(name[1]))]
+            if state.sets == 1:
+                if domino not in free_one:
+                    raise ValueError(f"tile {name} appears twice in the set-up")
+                free_one.discard(domino)
+                return domino
+            order = [owner, 1 - owner] if owner >= 0 else [0, 1]
+            for s in order:
+                tile = s * SET_SIZE + domino
+                if free.pop(tile, 0):
+                    return tile
+            raise ValueError(f"tile {name} appears too often in the set-up")
+
+        state.hands = [[take(name, seat) for name in hand] for seat, hand in enumerate(hands)]
+        foreign = [t for s, h in enumerate(state.hands) for t in h if t // SET_SIZE != s]
+        if state.sets == 2 and foreign:
+            raise ValueError("in the standard game a seat holds tiles of its own set only")
+        for n, text in enumerate(squares):
+            move = state.parse_move(text)
+            if not isinstance(move, PlaceSquare):
+                raise ValueError(f"layout entry {text!r} is not a square")
+            a, b, c, d = move.halves
+            first = take(f"{a}{b}", 0 if n == 0 else -1)
+            second = take(f"{c}{d}", 1 if n == 0 else -1)
+            square = PlaceSquare(first, second, move.x, move.y, move.layout, move.halves)
+            if n == 0 and (move.x, move.y, move.layout) != (0, 0, "v"):
+                raise ValueError("the start square lies at 0,0 with layout v")
+            if n:
+                state._check_square(square, [first, second])
+            state._put(square)
+        # aside[p] is seat p's unseen tile (see hidden_tiles): one of each set first
+        rest = sorted(free) if state.sets == 2 else []
+        heads = [min((t for t in rest if t // SET_SIZE == s), default=-1) for s in (0, 1)]
+        if -1 in heads:
+            state.aside = rest
+        else:
+            state.aside = heads + [t for t in rest if t not in heads]
+        state._player = player
+        if scores is not None:
+            state.match.totals = list(scores)
+        return state
+
     def _deal_round(self) -> None:
         self.board, self.req, self.placed, self.lone = {}, {}, [], None
         self._bounds = [0, 0, 0, 0]

@@ -10,6 +10,7 @@ hot-seat hand-over, and resumes the AI when released.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import get_game
 from ..engine.base import Game, GameError, Move, MoveResult, State
 from .ai_adapter import AIRunner, Player, make_ai
+from .engine_texts import error_text
 
 
 @dataclass
@@ -89,6 +91,8 @@ class GameController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._maybe_start_ai)
+        #: vets a human's move before it is played (ui/tutorial_panel.py); False: not played
+        self.move_filter: Callable[[Move], bool] | None = None
 
     # -- starting -----------------------------------------------------------------------
     def new_game(self, config: GameConfig) -> None:
@@ -112,6 +116,18 @@ class GameController(QObject):
         }
         self.gameStarted.emit()
         self.schedule_ai()
+
+    def restore(self, state: State, results: list[MoveResult]) -> None:
+        """Show another position of the same game (undo, redo, a loaded file): any AI search
+        is cancelled; the window rebuilds through ``gameStarted``. The caller resumes the AI
+        with :meth:`schedule_ai` (ui/history.py)."""
+        self.runner.cancel()
+        self._set_thinking(-1)
+        self._timer.stop()
+        self._holds.clear()
+        self.state = state
+        self.results = list(results)
+        self.gameStarted.emit()
 
     def shutdown(self) -> bool:
         """Stop everything (window closing); True when the worker thread has finished."""
@@ -165,7 +181,7 @@ class GameController(QObject):
         try:
             result = state.apply(move)
         except GameError as error:
-            self.problem.emit(error.message)
+            self.problem.emit(error_text(error))
             return None
         self.results.append(result)
         self.moveApplied.emit(result, before)
@@ -179,6 +195,8 @@ class GameController(QObject):
     def play_human(self, move: Move) -> MoveResult | None:
         if not self.human_to_move():
             return None
+        if self.move_filter is not None and not self.move_filter(move):
+            return None  # the tutorial explained why this is not the move it asked for
         return self.play(move)
 
     def schedule_ai(self, delay_ms: int | None = None) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
@@ -53,6 +54,9 @@ from .ai_adapter import RANDOM_LEVEL, AIRunner, HintPlayer
 from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import NewGameDialog, default_config
 from .dialogs.summary import SummaryDialog
+from .engine_texts import error_text, move_text, score_text
+from .i18n import fill_language_menu, retranslate_main_window
+from .rules_viewer import show_rules
 from .scene import painter_for
 from .scene.base import BoardPainter, HighlightItem
 from .scene.view import BoardView
@@ -114,6 +118,10 @@ QProgressBar::chunk { background: #f4c542; }
 
 
 class MainWindow(QMainWindow):
+    #: a click or drop on a place the selected tile may not go: (move, GameError) — the
+    #: tutorial counts it as a miss
+    illegalAttempt = Signal(object, object)
+
     def __init__(self, settings: QSettings | None = None, start: bool = True) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
@@ -150,6 +158,12 @@ class MainWindow(QMainWindow):
 
         self._build_ui()
         self._build_menus()
+        from .comfort import install as install_comfort  # undo, files, coach, stats, settings
+
+        self.comfort = install_comfort(self)
+        from .tutorial_panel import install as install_tutorials  # Help → Tutorials, lessons
+
+        self.tutorials = install_tutorials(self)
         self.resize(1280, 800)
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
@@ -258,6 +272,7 @@ class MainWindow(QMainWindow):
         self.hint_runner.moveReady.connect(self._hint_ready)
         self.hint_runner.searchFailed.connect(lambda _, text: self.say(text))
         self.hint_request = -1
+        self.hint_budget = 1.0  # seconds the Expert thinks for a hint (tests use less)
         self.actions_box.addStretch(1)
         rack_layout.addLayout(self.actions_box)
         centre_layout.addWidget(rack_panel)
@@ -275,7 +290,7 @@ class MainWindow(QMainWindow):
         right.setObjectName("panel")
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(10, 10, 10, 10)
-        log_title = QLabel(self.tr("Moves"), right)
+        log_title = self.log_title = QLabel(self.tr("Moves"), right)
         log_title.setObjectName("rackTitle")
         right_layout.addWidget(log_title)
         self.log = MoveLog(right)
@@ -311,6 +326,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.game_menu = game_menu
         new = QAction(self.tr("&New game…"), self)
         new.setShortcut(QKeySequence.StandardKey.New)
         new.triggered.connect(self.show_new_game)
@@ -354,10 +370,35 @@ class MainWindow(QMainWindow):
             group.addAction(action)
             speed_menu.addAction(action)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        language_menu = view_menu.addMenu(self.tr("&Language"))
+        fill_language_menu(language_menu, self.settings)
+
+        help_menu = self.help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        rules = QAction(self.tr("&Rules of the game"), self)
+        rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        rules.triggered.connect(lambda: show_rules(self, self.controller.config.game_id))
+        help_menu.addAction(rules)
         about = QAction(self.tr("&About"), self)
         about.triggered.connect(self._about)
         help_menu.addAction(about)
+        # the English sources of the texts above: retranslate_ui sets them again after a switch
+        self.menu_texts: list[tuple[QAction, str]] = [
+            (game_menu.menuAction(), "&Game"),
+            (new, "&New game…"),
+            (again, "&Restart with the same players"),
+            (quit_action, "&Quit"),
+            (view_menu.menuAction(), "&View"),
+            (fit, "&Fit board"),
+            (zoom_in, "Zoom &in"),
+            (zoom_out, "Zoom &out"),
+            (speed_menu.menuAction(), "&Animation speed"),
+            *zip(group.actions(), ("Off", "Fast", "Normal", "Slow"), strict=True),
+            (language_menu.menuAction(), "&Language"),
+            (help_menu.menuAction(), "&Help"),
+            (rules, "&Rules of the game"),
+            (about, "&About"),
+        ]
+        self.language_menu = language_menu
 
     def _about(self) -> None:
         QMessageBox.about(
@@ -409,6 +450,7 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(TypeError):  # an option value JSON cannot hold: not remembered
             self.settings.setValue("last_game", json.dumps(config.to_json()))
         self.controller.new_game(config)
+        self.tutorials.game_chosen(config.game_id)  # the first time: offer the tutorial
 
     def restart(self) -> None:
         config = GameConfig(
@@ -480,12 +522,12 @@ class MainWindow(QMainWindow):
                 self.message = fmt(
                     self.tr("Last move — %1: %2 (%3)"),
                     self._name(result.player),
-                    str(result.move),
+                    move_text(result.move),
                     f"{points:+d}",
                 )
             else:
                 self.message = fmt(
-                    self.tr("Last move — %1: %2"), self._name(result.player), str(result.move)
+                    self.tr("Last move — %1: %2"), self._name(result.player), move_text(result.move)
                 )
         elif not mover_is_ai and result.points:
             why = self._why(result)
@@ -512,16 +554,16 @@ class MainWindow(QMainWindow):
         return self.view.mapToScene(local)
 
     def _why(self, result: MoveResult) -> str:
-        texts = [engine_text(i.text) for i in result.items if i.player == result.player]
+        texts = [score_text(i) for i in result.items if i.player == result.player]
         return "; ".join(texts)
 
     def _log_result(self, result: MoveResult) -> None:
         seats = self.controller.seats
         name = seats[result.player].name if result.player < len(seats) else "?"
-        lines = [fmt(self.tr("%1: %2"), name, str(result.move))]
+        lines = [fmt(self.tr("%1: %2"), name, move_text(result.move))]
         tips = []
         for item in result.items:
-            text = engine_text(item.text)
+            text = score_text(item)
             if item.player != result.player:
                 who = seats[item.player].name if item.player < len(seats) else "?"
                 text = fmt(self.tr("%1: %2"), who, text)
@@ -817,6 +859,7 @@ class MainWindow(QMainWindow):
             existing = self.action_buttons.get(kind)
             if existing is not None:
                 button = existing
+                button.setText(self._action_text(kind))  # "draw" is −5 in one game, free in another
             else:
                 button = QPushButton(self._action_text(kind), self.rack_panel)
                 button.setAccessibleName(self._action_text(kind))
@@ -911,7 +954,8 @@ class MainWindow(QMainWindow):
         try:
             state.check_move(move)
         except GameError as error:
-            self.say(engine_text(error.message))
+            self.say(error_text(error))
+            self.illegalAttempt.emit(move, error)
         else:
             self.say(self.tr("Click a highlighted cell."))
 
@@ -974,7 +1018,7 @@ class MainWindow(QMainWindow):
         if state is None or not self.controller.human_to_move() or self.hint_runner.is_busy():
             return
         seat = state.current_player
-        self.hint_request = self.hint_runner.start(HintPlayer(), state.view(seat), 1.0)
+        self.hint_request = self.hint_runner.start(HintPlayer(), state.view(seat), self.hint_budget)
         self.hint_button.setEnabled(False)
         self.say(self.tr("Looking for a good move…"))
 
@@ -986,7 +1030,7 @@ class MainWindow(QMainWindow):
             self._refresh_actions()
             return
         self.show_move(move)
-        self.say(fmt(self.tr("Hint: %1"), str(move)))
+        self.say(fmt(self.tr("Hint: %1"), move_text(move)))
 
     def show_move(self, move: Move) -> None:
         """Select the tiles of ``move`` and aim the cursor and ghost at its target."""
@@ -1094,6 +1138,8 @@ class MainWindow(QMainWindow):
         seat = state.current_player
         name = seats[seat].name
         if self.controller.seat_is_ai(seat):
+            if self.controller.held() and self.controller.thinking_seat != seat:
+                return fmt(self.tr("%1 plays next."), name)  # paused (summary, tutorial)
             return fmt(self.tr("%1 is thinking…"), name)
         if self.handover_seat >= 0:
             return fmt(self.tr("Hand the computer to %1."), name)
@@ -1175,7 +1221,7 @@ class MainWindow(QMainWindow):
         notes = []
         for item in result.items:
             who = seats[item.player].name if item.player < len(seats) else "?"
-            notes.append(fmt(self.tr("%1: %2"), who, engine_text(item.text)))
+            notes.append(fmt(self.tr("%1: %2"), who, score_text(item)))
         return notes
 
     def _round_ended(self, result: MoveResult) -> None:
@@ -1230,9 +1276,24 @@ class MainWindow(QMainWindow):
             self.refresh()
 
     # -- closing --------------------------------------------------------------------------
+    # -- languages ------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Set every text again in the language installed now (see ``ui/i18n.py``)."""
+        for action, source in getattr(self, "menu_texts", []):
+            action.setText(self.tr(source))
+        if hasattr(self, "language_menu"):
+            fill_language_menu(self.language_menu, self.settings)
+        retranslate_main_window(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         self.hint_runner.shutdown()
+        self.comfort.shutdown()
         self.settings.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...engine import GAME_IDS, game_class
 from ..ai_adapter import ai_levels, default_level
 from ..controller import GameConfig, SeatConfig
+from ..rules_viewer import show_rules
 from ..texts import fmt, game_name, level_name, option_label, option_value_name
 
 MAX_SEATS = 6
@@ -92,6 +93,15 @@ class NewGameDialog(QDialog):
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Start"))
+        # set here too: Qt ships no Serbian translation of its standard buttons
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        help_role = QDialogButtonBox.ButtonRole.HelpRole
+        self.rules_button = buttons.addButton(self.tr("&Rules…"), help_role)
+        self.rules_button.clicked.connect(lambda: show_rules(self, str(self.game.currentData())))
+        self.buttons = buttons
+        self.form = form
+        self.seats_box = seats_box
+        self.seats_grid = grid
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -99,6 +109,49 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._seats_changed)
         self._load(config)
+
+    # -- languages ------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # after the children: the button box resets its standard buttons' texts itself
+            QTimer.singleShot(0, self, self.retranslate_ui)
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        """Texts again in the new language; the choices made in the dialog stay."""
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("New game"))
+        self.game.setAccessibleName(self.tr("Game"))
+        self.seat_count.setAccessibleName(self.tr("Number of players"))
+        fields = ((self.game, self.tr("&Game:")), (self.seat_count, self.tr("&Players:")))
+        for field, text in fields:
+            label = self.form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        for index in range(self.game.count()):
+            self.game.setItemText(index, game_name(str(self.game.itemData(index))))
+        self.options_box.setTitle(self.tr("Rules options"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        for column, text in ((1, self.tr("Name")), (2, self.tr("Played by"))):
+            item = self.seats_grid.itemAtPosition(0, column)
+            if item is not None and isinstance(item.widget(), QLabel):
+                item.widget().setText(text)
+        for seat, (label, name, kind) in enumerate(self.seat_rows):
+            label.setText(fmt(self.tr("Seat %1"), seat + 1))
+            name.setAccessibleName(fmt(self.tr("Name of seat %1"), seat + 1))
+            kind.setAccessibleName(fmt(self.tr("Player of seat %1"), seat + 1))
+            kind.setItemText(0, self.tr("Human"))
+            for index, level in enumerate(self.levels, start=1):
+                kind.setItemText(index, fmt(self.tr("Computer: %1"), level_name(level)))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.rules_button.setText(self.tr("&Rules…"))
+        chosen = {name: combo.currentIndex() for name, combo in self.option_widgets.items()}
+        self._game_changed()
+        for name, index in chosen.items():
+            if name in self.option_widgets:
+                self.option_widgets[name].setCurrentIndex(index)
 
     # -- filling from a config ------------------------------------------------------------
     def _load(self, config: GameConfig) -> None:

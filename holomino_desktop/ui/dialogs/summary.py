@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -76,6 +76,8 @@ class SummaryDialog(QDialog):
             buttons.addButton(self.new_match, QDialogButtonBox.ButtonRole.AcceptRole)
             self.new_match.clicked.connect(lambda: self._choose("new_match"))
             close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+            close.setText(self.tr("Close"))  # Qt has no Serbian for its standard buttons
+            self.close_button = close
             close.clicked.connect(lambda: self._choose("close"))
             self.new_match.setDefault(True)
         else:
@@ -84,6 +86,20 @@ class SummaryDialog(QDialog):
             self.next_round.clicked.connect(lambda: self._choose("next_round"))
             self.next_round.setDefault(True)
         layout.addWidget(buttons)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            # after the children: the button box resets its standard buttons' texts itself
+            QTimer.singleShot(0, self, self.retranslate_ui)
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.table.setAccessibleName(self.tr("Scores"))
+        if hasattr(self, "new_match"):
+            self.new_match.setText(self.tr("&New match"))
+            self.close_button.setText(self.tr("Close"))
+        if hasattr(self, "next_round"):
+            self.next_round.setText(self.tr("Next &round"))
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

@@ -50,10 +50,7 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAccessibleName(self.tr("Board"))
-        self.setAccessibleDescription(
-            self.tr("Arrow keys move over the highlighted cells, R turns, Enter places the tile")
-        )
+        self.retranslate_ui()
         self.auto_fit = True
         self.fit_rect = QRectF()
         self.wants_cycle = False
@@ -97,6 +94,17 @@ class BoardView(QGraphicsView):
             event.accept()
         else:
             super().wheelEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Board"))
+        self.setAccessibleDescription(
+            self.tr("Arrow keys move over the highlighted cells, R turns, Enter places the tile")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def viewportEvent(self, event: QEvent) -> bool:
         if (

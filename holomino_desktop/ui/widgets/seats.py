@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -152,6 +152,12 @@ class MoveLog(QTreeWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
+            self.setAccessibleName(self.tr("Move log"))
+        super().changeEvent(event)
 
     def add_move(self, number: int, text: str, points: str, colour: str, tip: str) -> None:
         item = QTreeWidgetItem([str(number), text, points])

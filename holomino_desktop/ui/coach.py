@@ -1,0 +1,204 @@
+"""The coach: after a human move, the Expert looks at the position the human faced (off the GUI
+thread); when it thinks another move was clearly better, a quiet note in the status bar says
+which and by how much, and a click on it shows that move on the board.
+
+The comparison uses the Expert's search over the human's own view (it sees no hidden tiles):
+the value of a move is its estimated chance of winning. "Clearly better" means at least
+:data:`MARGIN` more, with the human's move studied by the search (a move the search never
+tried gets no figure: the note then only names the Expert's choice).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QPushButton
+
+from ..engine.base import Move, MoveResult, State
+from .ai_adapter import AIRunner
+from .texts import fmt
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
+MARGIN = 0.08
+#: think time of the coach's search (seconds)
+COACH_BUDGET = 0.8
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the Expert thought of a move: its best move, both values (None = not studied)."""
+
+    played: Move
+    best: Move
+    best_value: float
+    played_value: float | None
+
+    @property
+    def loss(self) -> float | None:
+        return None if self.played_value is None else self.best_value - self.played_value
+
+    def clearly_better(self, margin: float = MARGIN) -> bool:
+        if self.best == self.played:
+            return False
+        loss = self.loss
+        return loss is None or loss >= margin
+
+
+def rank_moves(
+    view: State, budget: float, cancel: threading.Event | None
+) -> list[tuple[Move, float | None]]:
+    """The Expert's view of every move it studied, best first; unstudied moves have None."""
+    try:
+        from ..ai.base import Clock
+        from ..ai.heuristics import heuristics_for
+        from ..ai.ismcts import ISMCTS
+    except ImportError:
+        return []
+    search = ISMCTS(heuristics_for(view), random.Random(7))
+    result = search.search(view, Clock(budget, cancel))
+    ranked: list[tuple[Move, float | None]] = []
+    for move, visits, mean in result.moves:
+        ranked.append((move, None if not visits or math.isnan(mean) else float(mean)))
+    return ranked
+
+
+def judge(
+    view: State, played: Move, budget: float = COACH_BUDGET, cancel: threading.Event | None = None
+) -> Verdict | None:
+    """The Expert's verdict on ``played`` in ``view`` (the position before it), or None."""
+    if len(view.legal_moves()) < 2:
+        return None
+    ranked = rank_moves(view, budget, cancel)
+    if not ranked or ranked[0][1] is None:
+        return None
+    best, best_value = ranked[0]
+    values = dict(ranked)
+    assert best_value is not None
+    return Verdict(played, best, best_value, values.get(played))
+
+
+class _CoachTask:
+    """A "player" for :class:`AIRunner` whose answer is a :class:`Verdict` (or None)."""
+
+    def __init__(self, played: Move, budget: float) -> None:
+        self.played = played
+        self.budget = budget
+
+    def choose_move(
+        self, state: State, budget: float = 1.0, cancel: threading.Event | None = None
+    ) -> Any:
+        return judge(state, self.played, self.budget, cancel)
+
+
+class Coach(QObject):
+    """Watches human moves when switched on and shows notes in the window's status bar."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.enabled = False
+        self.runner = AIRunner(self)
+        self.runner.moveReady.connect(self._verdict_ready)
+        self.runner.searchFailed.connect(lambda *_: self.runner.finished())
+        self.request = -1
+        self.verdict: Verdict | None = None
+        self.note = QPushButton(window)
+        self.note.setFlat(True)
+        self.note.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.note.setObjectName("coachNote")
+        self.note.setStyleSheet(
+            "QPushButton#coachNote { border: none; background: transparent; color: #9fd3c7;"
+            " text-decoration: underline; padding: 0 6px; }"
+        )
+        self.note.setAccessibleName(self.tr("Coach note"))
+        self.note.clicked.connect(self.show_better_move)
+        self.note.hide()
+        window.statusBar().addPermanentWidget(self.note)
+        self._ghost: Any = None
+        self._ghost_timer = QTimer(self)
+        self._ghost_timer.setSingleShot(True)
+        self._ghost_timer.timeout.connect(self._drop_ghost)
+        window.controller.moveApplied.connect(self._move_applied)
+        window.controller.gameStarted.connect(self.clear)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        if not on:
+            self.clear()
+
+    def clear(self) -> None:
+        self.runner.cancel()
+        self.verdict = None
+        self.note.hide()
+        self._drop_ghost()
+
+    def _move_applied(self, result: MoveResult, before: State) -> None:
+        controller = self.window.controller
+        if not self.enabled or controller.seat_is_ai(result.player):
+            return
+        if (
+            getattr(self.window, "comfort", None) is not None
+            and self.window.comfort.history._restoring
+        ):
+            return
+        self.clear()
+        view = before.view(result.player)
+        self.request = self.runner.start(_CoachTask(result.move, COACH_BUDGET), view, COACH_BUDGET)
+
+    def _verdict_ready(self, request: int, verdict: Verdict | None) -> None:
+        if request != self.request or request != self.runner.request:
+            return
+        self.runner.finished()
+        if verdict is None or not verdict.clearly_better():
+            return
+        self.verdict = verdict
+        loss = verdict.loss
+        if loss is not None:
+            text = fmt(
+                self.tr("Coach: %1 was better than %2 (about %3 % more chance of winning)"),
+                str(verdict.best),
+                str(verdict.played),
+                round(loss * 100),
+            )
+        else:
+            text = fmt(self.tr("Coach: the Expert would have played %1"), str(verdict.best))
+        self.note.setText(text)
+        self.note.setToolTip(self.tr("Click to see the move on the board"))
+        self.note.show()
+
+    def show_better_move(self) -> None:
+        """Show the better move as a ghost on the board for a few seconds."""
+        verdict, painter = self.verdict, self.window.painter
+        if verdict is None or painter is None:
+            return
+        self._drop_ghost()
+        ghost = painter.make_ghost(verdict.best)
+        if ghost is not None:
+            ghost.setParentItem(painter.layer)
+            ghost.setOpacity(0.75)
+            ghost.setZValue(30)
+            self._ghost = ghost
+            self.window.view.ensureVisible(ghost)
+            self._ghost_timer.start(4000)
+        self.window.say(fmt(self.tr("The coach's move: %1"), str(verdict.best)))
+
+    def _drop_ghost(self) -> None:
+        if self._ghost is not None:
+            try:
+                scene = self._ghost.scene()
+                if scene is not None:
+                    scene.removeItem(self._ghost)
+            except RuntimeError:  # already deleted with the board (a new game, an undo)
+                pass
+            self._ghost = None
+
+    def shutdown(self) -> bool:
+        return self.runner.shutdown()

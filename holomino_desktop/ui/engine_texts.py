@@ -1,0 +1,349 @@
+"""Translations of what the engine says: score lines and error messages.
+
+The engine writes English sentences (``ScoreItem.text``, ``GameError.message``) and, beside
+them, a stable ``kind``/``key`` and the numbers behind the sentence (``params``). A translated
+sentence is built here from those, never by parsing the English; a kind or key this module does
+not know falls back to translating the English sentence as a whole (``engine`` context).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.base import GameError, Move, ScoreItem
+from .i18n import SOURCE_LANGUAGE, current_language
+from .texts import engine_text, fmt
+
+# lupdate only sees literal ``QCoreApplication.translate("engine", ...)`` calls: no wrapper
+
+
+# -- score lines --------------------------------------------------------------------------
+def _holes(item: ScoreItem) -> str:
+    holes = [int(v) for v in item.param("holes", ())]
+    if len(holes) == 1:
+        return fmt(QCoreApplication.translate("engine", "hole %1"), holes[0])
+    if item.points == sum(holes) * len(holes):
+        return fmt(
+            QCoreApplication.translate("engine", "holes %1, ×%2 = %3"),
+            " + ".join(map(str, holes)),
+            len(holes),
+            item.points,
+        )
+    return fmt(
+        QCoreApplication.translate("engine", "holes %1 = %2"),
+        " × ".join(map(str, holes)),
+        item.points,
+    )
+
+
+def _sides(item: ScoreItem) -> str:
+    sides = int(item.param("sides", 0))
+    return fmt(QCoreApplication.translate("engine", "%n side(s): %1", None, sides), item.points)
+
+
+def _hand_pips(item: ScoreItem) -> str:
+    pips = int(item.param("pips", -item.points))
+    if pips == 0:
+        return QCoreApplication.translate("engine", "hand empty")
+    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", None, pips)
+
+
+_SIDE_NAMES = {
+    "top": lambda: QCoreApplication.translate("engine", "top"),
+    "right": lambda: QCoreApplication.translate("engine", "right"),
+    "bottom": lambda: QCoreApplication.translate("engine", "bottom"),
+    "left": lambda: QCoreApplication.translate("engine", "left"),
+}
+
+
+def _square(item: ScoreItem) -> str:
+    parts = []
+    for name, a, b in item.param("sides", ()):
+        side = _SIDE_NAMES[name]() if name in _SIDE_NAMES else engine_text(str(name))
+        parts.append(fmt(QCoreApplication.translate("engine", "%1 %2+%3"), side, a, b))
+    return fmt(QCoreApplication.translate("engine", "%1 = %2"), ", ".join(parts), item.points)
+
+
+def _kruzic(item: ScoreItem) -> str:
+    reason = item.param("reason", "")
+    pips, tiles = item.param("pips", 0), item.param("tiles", 0)
+    if reason == "last":
+        return QCoreApplication.translate("engine", "−1 kružić: last player holding tiles")
+    if reason == "blocked_pips":
+        return fmt(
+            QCoreApplication.translate("engine", "−1 kružić: blocked round, most pips (%1)"), pips
+        )
+    return fmt(
+        QCoreApplication.translate(
+            "engine", "−1 kružić: blocked round, most pips (%1) and more tiles (%2)"
+        ),
+        pips,
+        tiles,
+    )
+
+
+def bonus_name(bonus: str) -> str:
+    """The name of a Triominos bonus figure."""
+    names = {
+        "bridge": QCoreApplication.translate("engine", "bridge"),
+        "hexagon": QCoreApplication.translate("engine", "hexagon"),
+        "double_hexagon": QCoreApplication.translate("engine", "double hexagon"),
+        "triple_hexagon": QCoreApplication.translate("engine", "triple hexagon"),
+        "triple_opening": QCoreApplication.translate("engine", "triple opening"),
+    }
+    return names.get(bonus, engine_text(bonus.replace("_", " ")))
+
+
+def _bonus(item: ScoreItem) -> str:
+    points = item.param("sum", 0)
+    extra = item.param("bonus_points", item.points - points)
+    return fmt(
+        QCoreApplication.translate("engine", "%1 + %2 %3"),
+        points,
+        bonus_name(str(item.param("bonus", item.kind))),
+        extra,
+    )
+
+
+_SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
+    # Holomino
+    "holes": _holes,
+    # Hexadomino
+    "sides": _sides,
+    "hand_pips": _hand_pips,
+    # square domino
+    "square": _square,
+    "hand": _hand_pips,
+    # Holandski domino
+    "kruzic": _kruzic,
+    # Triominos
+    "tile": lambda item: str(item.points),
+    "bridge": _bonus,
+    "hexagon": _bonus,
+    "double_hexagon": _bonus,
+    "triple_hexagon": _bonus,
+    "triple_opening": _bonus,
+    "draw_penalty": lambda item: fmt(
+        QCoreApplication.translate("engine", "−%1 draw"), -item.points
+    ),
+    "pass_penalty": lambda item: fmt(
+        QCoreApplication.translate("engine", "−%1 three draws, nothing placed"), -item.points
+    ),
+    "going_out": lambda item: fmt(
+        QCoreApplication.translate("engine", "+%1 going out"), item.points
+    ),
+    "opponents_racks": lambda item: fmt(
+        QCoreApplication.translate("engine", "+%1 opponents' racks"), item.points
+    ),
+    "own_rack": lambda item: fmt(
+        QCoreApplication.translate("engine", "−%1 own rack"), -item.points
+    ),
+    "lowest_rack": lambda item: fmt(
+        QCoreApplication.translate("engine", "+%1 others' racks (lowest rack)"), item.points
+    ),
+}
+
+
+def score_text(item: ScoreItem) -> str:
+    """The translated explanation of one score line, built from its kind and numbers."""
+    make = _SCORE_LINES.get(item.kind)
+    if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
+        return engine_text(item.text)
+    try:
+        return make(item)
+    except (TypeError, ValueError, KeyError):  # params of an unexpected shape: the English
+        return engine_text(item.text)
+
+
+# -- moves ----------------------------------------------------------------------------------
+def move_text(move: Move) -> str:
+    """A move's notation for people: the words of moves that place nothing are translated
+    ("pass", "draw", "buy", "return 132"); placements keep the notation of docs/notation.md."""
+    text = str(move)
+    word, _, rest = text.partition(" ")
+    if current_language() == SOURCE_LANGUAGE:
+        return text
+    words = {
+        "pass": QCoreApplication.translate("engine", "pass"),
+        "draw": QCoreApplication.translate("engine", "draw"),
+        "buy": QCoreApplication.translate("engine", "buy"),
+    }
+    if word in words and not rest:
+        return words[word]
+    if word == "return" and rest:
+        return fmt(QCoreApplication.translate("engine", "return %1"), rest)
+    return text
+
+
+# -- error messages -----------------------------------------------------------------------
+def _p(error: GameError, name: str) -> Any:
+    return error.params.get(name, "")
+
+
+def _error_templates() -> dict[str, Callable[[GameError], str]]:
+    """Error key -> translated sentence. Keys shared by several games mean the same there."""
+    return {
+        "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
+        "not_in_hand": lambda e: fmt(
+            QCoreApplication.translate("engine", "Tile %1 is not in your hand."), _p(e, "tile")
+        ),
+        "taken": lambda e: fmt(
+            QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
+        ),
+        "off_board": lambda e: QCoreApplication.translate(
+            "engine", "That place is too far off the table."
+        ),
+        "not_adjacent": lambda e: fmt(
+            QCoreApplication.translate("engine", "Place %1 does not touch the layout."),
+            _p(e, "cell"),
+        ),
+        "out_of_bounds": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "A tile at %1 would make the layout larger than %2 × %2."
+            ),
+            _p(e, "cell"),
+            _p(e, "size"),
+        ),
+        "blocked_conflict": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine",
+                "Place %1 is blocked: its neighbours need two different numbers at one corner.",
+            ),
+            _p(e, "cell"),
+        ),
+        "no_fit": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "Tile %1 does not fit at %2: the touching corners do not match."
+            ),
+            _p(e, "tile"),
+            _p(e, "cell"),
+        ),
+        "wrong_rotation": lambda e: fmt(
+            QCoreApplication.translate("engine", "Tile %1 fits at %2 only in another rotation."),
+            _p(e, "tile"),
+            _p(e, "cell"),
+        ),
+        "must_place": lambda e: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it."
+        ),
+        "must_draw": lambda e: QCoreApplication.translate(
+            "engine", "You may not pass yet: draw from the stock first."
+        ),
+        "must_buy": lambda e: QCoreApplication.translate(
+            "engine", "No tile fits, so you must buy first."
+        ),
+        "stock_empty": lambda e: QCoreApplication.translate("engine", "The stock is empty."),
+        "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty."),
+        "drawn_twice": lambda e: QCoreApplication.translate(
+            "engine", "You have drawn twice this turn: now you must pass."
+        ),
+        "draw_limit": lambda e: QCoreApplication.translate(
+            "engine", "You have drawn three tiles this turn: place a tile or pass (−10)."
+        ),
+        "buy_limit": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "You have already bought %1 tiles this turn: lay a tile or pass."
+            ),
+            _p(e, "limit"),
+        ),
+        "same_picture": lambda e: QCoreApplication.translate(
+            "engine", "That rotation looks the same as another one."
+        ),
+        "mismatch": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "The new square does not match the square it touches at %1."
+            ),
+            _p(e, "cell"),
+        ),
+        "start_incomplete": lambda e: QCoreApplication.translate(
+            "engine", "The start square must be completed first."
+        ),
+        "start_done": lambda e: QCoreApplication.translate(
+            "engine", "The start tile is already on the table."
+        ),
+        "same_tile": lambda e: QCoreApplication.translate(
+            "engine", "A square needs two different tiles."
+        ),
+        "not_completing": lambda e: QCoreApplication.translate(
+            "engine",
+            "Only the second player completes the start square, right after the start tile.",
+        ),
+        "no_match": lambda e: fmt(
+            QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
+            _p(e, "tile"),
+            _p(e, "arm"),
+        ),
+        "open_with_double": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "The first tile of a round must be a Duplet, not %1."
+            ),
+            _p(e, "tile"),
+        ),
+        "open_in_centre": lambda e: QCoreApplication.translate(
+            "engine", "The opening Duplet goes in the centre."
+        ),
+        "spinner_taken": lambda e: QCoreApplication.translate(
+            "engine", "The spinner is already on the table: lay on an arm."
+        ),
+        "spinner_side_taken": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "Fill the four sides of the spinner first: side %1 already has a tile."
+            ),
+            _p(e, "arm"),
+        ),
+        "spinner_side_value": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "A tile beside the spinner must show a %1; %2 does not."
+            ),
+            _p(e, "value"),
+            _p(e, "tile"),
+        ),
+        "keep_open": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "Keep the game open: your last tile %1 must go on a %2."
+            ),
+            _p(e, "tile"),
+            _p(e, "required"),
+        ),
+        "opening_cell": lambda e: QCoreApplication.translate(
+            "engine", "The first tile of a round goes in the middle."
+        ),
+        "opening_triple": lambda e: fmt(
+            QCoreApplication.translate(
+                "engine", "Classic opening: you must start with your highest triple %1."
+            ),
+            _p(e, "tile"),
+        ),
+        "opening_place": lambda e: QCoreApplication.translate(
+            "engine", "The starter must place the first tile."
+        ),
+        "not_a_move": lambda e: QCoreApplication.translate(
+            "engine", "That is not a move of this game."
+        ),
+        "bad_notation": lambda e: fmt(
+            QCoreApplication.translate("engine", "“%1” is not a move of this game."), _p(e, "text")
+        ),
+        "bad_tile": lambda e: fmt(
+            QCoreApplication.translate("engine", "“%1” is not a tile of this game."), _p(e, "tile")
+        ),
+        "bad_rotation": lambda e: QCoreApplication.translate(
+            "engine", "That rotation does not exist."
+        ),
+    }
+
+
+def error_text(error: GameError) -> str:
+    """The translated message of an engine error, built from its key and params."""
+    make = _error_templates().get(error.key)
+    if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
+        return engine_text(error.message)
+    try:
+        return make(error)
+    except (TypeError, ValueError, KeyError):
+        return engine_text(error.message)
+
+
+__all__ = ["bonus_name", "error_text", "move_text", "score_text"]

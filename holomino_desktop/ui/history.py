@@ -1,0 +1,204 @@
+"""Undo and redo, built from the game record (seed + moves), never from view objects.
+
+Replaying a prefix of the recorded moves from the seed rebuilds the exact position: every draw
+comes from ``state.rng``, so the tiles a player drew stay the tiles they drew (undoing cannot
+fish for a better draw). Against AI seats an undo rewinds to the human's previous decision,
+skipping the AI's replies, and cancels a search in progress; redo re-applies the undone moves.
+
+:class:`GameHistory` is plain Python (tested without Qt); :class:`HistoryManager` ties it to
+the window's controller.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine.base import GameError, MoveResult, State
+from ..engine.record import GameRecord, RecordError, Seat
+
+if TYPE_CHECKING:
+    from .controller import GameController, SeatConfig
+    from .main_window import MainWindow
+
+
+@dataclass
+class Step:
+    """One recorded move: its notation and the seat that played it."""
+
+    text: str
+    player: int
+
+
+@dataclass
+class GameHistory:
+    """The record of the game being played plus the moves taken back (for redo)."""
+
+    record: GameRecord
+    movers: list[int] = field(default_factory=list)
+    redo_steps: list[Step] = field(default_factory=list)  # next move to redo last
+
+    @property
+    def moves(self) -> list[str]:
+        return self.record.moves
+
+    def push(self, text: str, player: int) -> None:
+        """A move was played; playing the move redo would replay keeps the rest of redo."""
+        self.record.moves.append(text)
+        self.movers.append(player)
+        if self.redo_steps and self.redo_steps[-1].text == text:
+            self.redo_steps.pop()
+        else:
+            self.redo_steps.clear()
+
+    # -- where undo and redo go -----------------------------------------------------------
+    def undo_target(self, is_human: Callable[[int], bool]) -> int | None:
+        """Number of moves to keep so that the human's last decision is to be taken again."""
+        for index in range(len(self.movers) - 1, -1, -1):
+            if is_human(self.movers[index]):
+                return index
+        return None
+
+    def redo_count(self, is_human: Callable[[int], bool]) -> int:
+        """How many undone moves one redo re-applies: the human move and the AI replies."""
+        if not self.redo_steps:
+            return 0
+        count = 1
+        for step in reversed(self.redo_steps[:-1]):
+            if is_human(step.player):
+                break
+            count += 1
+        return count
+
+    def take_back(self, keep: int) -> None:
+        """Keep the first ``keep`` moves; the rest go onto the redo stack."""
+        while len(self.record.moves) > keep:
+            self.redo_steps.append(Step(self.record.moves.pop(), self.movers.pop()))
+
+    def pop_redo(self, count: int) -> list[Step]:
+        steps = [self.redo_steps.pop() for _ in range(min(count, len(self.redo_steps)))]
+        return steps
+
+    # -- positions ------------------------------------------------------------------------
+    def replay(self, upto: int | None = None) -> tuple[State, list[MoveResult]]:
+        """The position after the first ``upto`` moves (all by default) and their results."""
+        moves = self.record.moves if upto is None else self.record.moves[:upto]
+        return replay_moves(self.record, moves)
+
+
+def replay_moves(record: GameRecord, moves: Sequence[str]) -> tuple[State, list[MoveResult]]:
+    """Replay ``moves`` from ``record``'s seed; RecordError names a move that cannot be played."""
+    prefix = GameRecord(record.game, dict(record.options), record.seed, list(record.players))
+    prefix.moves = list(moves)
+    last: State | None = None
+    results: list[MoveResult] = []
+    for after, result in prefix.replay_steps():
+        last = after  # the live state: the same object after every move
+        results.append(result)
+    return (last if last is not None else prefix.initial_state()), results
+
+
+def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
+    return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
+
+
+class HistoryManager(QObject):
+    """Keeps the window's game record up to date and performs undo / redo on the controller."""
+
+    #: the record changed (a move, an undo, a redo, a new game or a load)
+    changed = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller: GameController = window.controller
+        self.history: GameHistory | None = None
+        self._restoring = False
+        self.controller.gameStarted.connect(self._game_started)
+        self.controller.moveApplied.connect(self._move_applied)
+
+    # -- following the controller ---------------------------------------------------------
+    def _game_started(self) -> None:
+        if self._restoring:
+            return
+        controller = self.controller
+        assert controller.game is not None
+        seats = seats_to_record(controller.seats)
+        self.history = GameHistory(GameRecord.start(controller.game, controller.seed, seats))
+        self.changed.emit()
+
+    def _move_applied(self, result: MoveResult, before: State) -> None:
+        if self.history is not None and not self._restoring:
+            self.history.push(str(result.move), result.player)
+            self.changed.emit()
+
+    # -- queries --------------------------------------------------------------------------
+    def _is_human(self, seat: int) -> bool:
+        return not self.controller.seat_is_ai(seat)
+
+    def can_undo(self) -> bool:
+        return self.history is not None and self.history.undo_target(self._is_human) is not None
+
+    def can_redo(self) -> bool:
+        return self.history is not None and bool(self.history.redo_steps)
+
+    # -- undo / redo ----------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Rewind to the human's previous decision (cancelling any AI search)."""
+        history = self.history
+        if history is None:
+            return False
+        keep = history.undo_target(self._is_human)
+        if keep is None:
+            return False
+        try:
+            state, results = history.replay(keep)
+        except RecordError as error:  # cannot happen for moves the engine accepted
+            self.controller.problem.emit(str(error))
+            return False
+        history.take_back(keep)
+        self.restore(state, results)
+        return True
+
+    def redo(self) -> bool:
+        """Re-apply the undone human move and the AI replies that followed it."""
+        history = self.history
+        if history is None or not history.redo_steps:
+            return False
+        steps = history.pop_redo(history.redo_count(self._is_human))
+        state, results = history.replay()
+        for step in steps:
+            try:
+                results.append(state.apply(state.parse_move(step.text)))
+            except GameError:
+                history.redo_steps.clear()  # a stale redo line (e.g. from a hostile file)
+                break
+            history.record.moves.append(step.text)
+            history.movers.append(step.player)
+        self.restore(state, results)
+        return True
+
+    def restore(self, state: State, results: list[MoveResult]) -> None:
+        """Show ``state`` in the window as if its ``results`` had just been played."""
+        self._restoring = True
+        try:
+            self.controller.restore(state, results)
+            window = self.window
+            self.controller.results = []
+            for result in results:
+                self.controller.results.append(result)
+                window._log_result(result)
+            window.message = ""
+            window.refresh()
+        finally:
+            self._restoring = False
+        self.changed.emit()
+        self.controller.schedule_ai()
+
+    def adopt(self, record: GameRecord, movers: list[int], redo: list[Step]) -> None:
+        """Take over a loaded record (the controller already shows its final position)."""
+        self.history = GameHistory(record, list(movers), list(redo))
+        self.changed.emit()

@@ -1,0 +1,246 @@
+"""Languages: loading our translations and Qt's own, following the system, switching at runtime.
+
+The English texts in the code are the source; ``holomino_<code>.qm`` files in
+``holomino_desktop/resources/i18n`` translate them (built from ``i18n/*.ts`` by
+``scripts/update_translations.py``). Qt's own ``qtbase_<lang>.qm`` (standard buttons, file
+dialogs) comes from PySide6's translations folder when it has one for the language.
+
+Installing or removing a ``QTranslator`` makes Qt send ``QEvent.LanguageChange`` to every
+widget; each of our windows handles it in ``changeEvent`` by calling its ``retranslate_ui``
+method, so a switch needs no restart.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    QSettings,
+    QTranslator,
+)
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from ..resources import resource_path
+from .texts import fmt, game_name
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: the settings key holding the chosen language (shared with the Settings dialog of
+#: ``ui/settings.py``; missing or "" follows the system)
+SETTINGS_KEY = "comfort/language"
+#: the language of the source texts
+SOURCE_LANGUAGE = "en"
+#: every language the program can speak, with its name in that language (never translated:
+#: a person looks for their own language's name)
+LANGUAGE_NAMES = {
+    "en": "English",
+    "nl": "Nederlands",
+    "pl": "Polski",
+    "sr": "Srpski (latinica)",
+    "sr_Cyrl": "Српски (ћирилица)",
+}
+#: the QLocale each language code stands for (numbers, plural rules of Qt's base texts)
+_LOCALES = {
+    "en": "en_GB",
+    "nl": "nl_NL",
+    "pl": "pl_PL",
+    "sr": "sr_Latn_RS",
+    "sr_Cyrl": "sr_Cyrl_RS",
+}
+
+_installed: list[QTranslator] = []
+_current = SOURCE_LANGUAGE
+
+
+def qm_path(code: str) -> str:
+    """Where the compiled translation of ``code`` lives (it may not exist for English)."""
+    return str(resource_path("i18n", f"holomino_{code}.qm"))
+
+
+def available_languages() -> list[tuple[str, str]]:
+    """``(code, native name)`` of English and every language whose ``.qm`` is installed."""
+    result = []
+    for code, name in LANGUAGE_NAMES.items():
+        if code == SOURCE_LANGUAGE or resource_path("i18n", f"holomino_{code}.qm").is_file():
+            result.append((code, name))
+    return result
+
+
+def language_for_locale(locale: QLocale) -> str:
+    """Our language code for a Qt locale (Serbian picks its script); English when unknown."""
+    known = dict(available_languages())
+    name = locale.name()  # e.g. "nl_BE", "sr_RS"
+    language = name.split("_")[0]
+    if language == "sr":
+        cyrillic = locale.script() == QLocale.Script.CyrillicScript
+        # Qt gives Serbian without a script Cyrillic, as Serbian itself does by default
+        code = "sr_Cyrl" if cyrillic else "sr"
+        return code if code in known else ("sr" if "sr" in known else SOURCE_LANGUAGE)
+    return language if language in known else SOURCE_LANGUAGE
+
+
+def system_language() -> str:
+    """The language the system asks for: the first of its UI languages that we have."""
+    for wanted in QLocale.system().uiLanguages():
+        if wanted.replace("_", "-").split("-")[0] == SOURCE_LANGUAGE:
+            return SOURCE_LANGUAGE
+        code = language_for_locale(QLocale(wanted))
+        if code != SOURCE_LANGUAGE:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def current_language() -> str:
+    """The code of the language installed now."""
+    return _current
+
+
+def set_language(code: str | None = None) -> str:
+    """Switch the whole program to ``code`` (``None``/``""`` = follow the system) at once.
+
+    Open windows retranslate themselves on the ``LanguageChange`` event Qt sends when
+    translators change. Returns the code actually in use (English when ``code`` is unknown).
+    """
+    global _current
+    app = QCoreApplication.instance()
+    wanted = code or system_language()
+    if wanted not in dict(available_languages()):
+        wanted = SOURCE_LANGUAGE
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    QLocale.setDefault(QLocale(_LOCALES.get(wanted, "en_GB")))
+    if wanted != SOURCE_LANGUAGE:
+        ours = QTranslator(app)
+        if ours.load(qm_path(wanted)):
+            _installed.append(ours)
+        base = _qt_base_translator(wanted, app)
+        if base is not None:
+            _installed.append(base)
+        for translator in _installed:
+            QCoreApplication.installTranslator(translator)
+    _current = wanted
+    return wanted
+
+
+def _qt_base_translator(code: str, parent: QObject | None) -> QTranslator | None:
+    """Qt's own texts (OK / Cancel, file dialogs) in ``code``, when PySide6 ships them."""
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    translator = QTranslator(parent)
+    names = [f"qtbase_{code}", f"qtbase_{code.split('_')[0]}"]
+    if code == "sr":
+        names.insert(0, "qtbase_sr@latin")
+    for name in names:
+        if translator.load(name, folder):
+            return translator
+    return None
+
+
+def saved_language(settings: QSettings) -> str:
+    """The language chosen in the settings ("" = follow the system)."""
+    value = settings.value(SETTINGS_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def apply_saved_language(settings: QSettings) -> str:
+    """At start-up: install the language chosen in the settings (or the system's)."""
+    return set_language(saved_language(settings))
+
+
+def choose_language(settings: QSettings, code: str) -> str:
+    """Remember ``code`` ("" = system) and switch to it now."""
+    settings.setValue(SETTINGS_KEY, code)
+    return set_language(code)
+
+
+def fill_language_menu(menu: QMenu, settings: QSettings) -> None:
+    """(Re)fill ``menu`` with "System language" and every available language, checkable."""
+    menu.clear()
+    for old in menu.findChildren(QActionGroup):
+        old.deleteLater()
+    group = QActionGroup(menu)
+    chosen = saved_language(settings)
+    system = QAction(QCoreApplication.translate("Language", "System language"), menu)
+    entries = [("", system)]
+    for code, name in available_languages():
+        entries.append((code, QAction(name, menu)))
+    for code, action in entries:
+        action.setCheckable(True)
+        action.setChecked(code == chosen)
+        action.setData(code)
+        action.triggered.connect(lambda _=False, c=code: choose_language(settings, c))
+        group.addAction(action)
+        menu.addAction(action)
+    menu.insertSeparator(entries[1][1])
+
+
+def retranslate_main_window(window: MainWindow) -> None:
+    """The window's texts that are set once when it is built, set again; then a refresh."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("MainWindow", text)
+
+    window.setWindowTitle(tr("Holomino Desktop"))
+    fixed = [
+        (window.title, "setAccessibleName", "Game"),
+        (window.stock, "setAccessibleName", "Stock"),
+        (window.new_button, "setText", "New game…"),
+        (window.place_button, "setText", "&Place"),
+        (window.place_button, "setAccessibleName", "Place the tile"),
+        (window.rotate_button, "setText", "&Turn (R)"),
+        (window.rotate_button, "setAccessibleName", "Turn the tile"),
+        (window.hint_button, "setText", "&Hint"),
+        (window.hint_button, "setAccessibleName", "Suggest a move"),
+        (window.hint_button, "setToolTip", "The Expert suggests a move (about a second)"),
+        (window.handover, "setAccessibleName", "Hand over"),
+        (window.log_title, "setText", "Moves"),
+        (window.status, "setAccessibleName", "Status"),
+        (window.busy, "setAccessibleName", "Computer is thinking"),
+    ]
+    for widget, setter, source in fixed:
+        getattr(widget, setter)(tr(source))
+    for kind, button in window.action_buttons.items():
+        button.setText(window._action_text(kind))
+        button.setAccessibleName(window._action_text(kind))
+    if window.state is None or window.painter is None:
+        return
+    name = game_name(window.controller.config.game_id)
+    window.title.setText(name)
+    window.setWindowTitle(fmt(tr("%1 — Holomino Desktop"), name))
+    _rewrite_log(window)
+    window.refresh()
+
+
+def _rewrite_log(window: MainWindow) -> None:
+    """Write the move log again in the new language (its lines are translated score texts)."""
+    results = window.controller.results
+    window.log.clear()
+    try:
+        # _log_result numbers a line by the results so far: show it each prefix in turn
+        for count in range(1, len(results) + 1):
+            window.controller.results = results[:count]
+            window._log_result(results[count - 1])
+    finally:
+        window.controller.results = results
+
+
+__all__ = [
+    "LANGUAGE_NAMES",
+    "SETTINGS_KEY",
+    "apply_saved_language",
+    "available_languages",
+    "choose_language",
+    "current_language",
+    "fill_language_menu",
+    "language_for_locale",
+    "retranslate_main_window",
+    "saved_language",
+    "set_language",
+    "system_language",
+]

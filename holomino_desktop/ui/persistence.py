@@ -1,0 +1,249 @@
+"""Game files (``.holomino.json``), autosave and resume, the user data folder, recent files.
+
+A game file is the engine's versioned record (``engine/record.py``: game, options, seed,
+players, moves) plus the window's own state under the record's extra key ``"desktop"`` (the
+redo line, the AI think time). Opening one replays every move through the rules, so the
+position, seats, levels and scores come back exactly. A file that is corrupt, truncated, of a
+newer version or hostile raises :class:`GameFileError` with a message a person understands —
+the only error :func:`load_game` ever raises — and nothing in the window changes. Files are
+JSON only: nothing in them is ever executed.
+
+The autosave is written atomically (temporary file + rename, ``record.write_atomic``) after
+every move, so a kill at any moment loses at most the move in progress.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.base import MoveResult, State
+from ..engine.record import MAX_MOVES, GameRecord, RecordError, write_atomic
+from .history import Step
+
+#: overrides the user data folder (tests, portable installs)
+DATA_DIR_ENV = "HOLOMINO_DATA_DIR"
+SUFFIX = ".holomino.json"
+AUTOSAVE_NAME = "autosave" + SUFFIX
+#: the record's extra key for the window's state
+EXTRA_KEY = "desktop"
+MAX_RECENT = 8
+
+
+class GameFileError(Exception):
+    """A game file that cannot be opened; ``str(error)`` says why, in plain words."""
+
+
+def data_dir() -> Path:
+    """The user data folder (``$HOLOMINO_DATA_DIR`` if set), created on demand."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        path = Path(override)
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir("Holomino Desktop", "Holomino"))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def backup_name(path: Path) -> Path:
+    """Where a damaged file is kept: ``name.corrupt-YYYYmmdd-HHMMSS`` beside it."""
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.corrupt-{stamp}")
+    number = 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.name}.corrupt-{stamp}-{number}")
+    return candidate
+
+
+def keep_as_backup(path: Path) -> Path | None:
+    """Rename a damaged file out of the way (never delete it); the backup's path or None."""
+    target = backup_name(path)
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+# -- what a game file holds ---------------------------------------------------------------------
+@dataclass
+class LoadedGame:
+    """A validated game file: the record, its replayed position and the window's extras."""
+
+    record: GameRecord
+    state: State
+    results: list[MoveResult]
+    redo: list[Step] = field(default_factory=list)
+    budget: float | None = None
+
+    @property
+    def movers(self) -> list[int]:
+        return [r.player for r in self.results]
+
+    @property
+    def finished(self) -> bool:
+        return self.state.is_terminal()
+
+
+def desktop_extra(redo: list[Step], budget: float | None) -> dict[str, Any]:
+    extra: dict[str, Any] = {
+        "redo": [[s.text, s.player] for s in redo],
+        "saved": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    if budget is not None:
+        extra["budget"] = budget
+    return extra
+
+
+def game_text(record: GameRecord, redo: list[Step], budget: float | None) -> str:
+    record.extra[EXTRA_KEY] = desktop_extra(redo, budget)
+    return record.dumps()
+
+
+def save_game(
+    path: str | os.PathLike[str],
+    record: GameRecord,
+    redo: list[Step] | None = None,
+    budget: float | None = None,
+) -> None:
+    """Write ``record`` atomically; OSError when the folder cannot be written."""
+    write_atomic(Path(path), game_text(record, redo or [], budget))
+
+
+def parse_game(text: str) -> LoadedGame:
+    """Validate a game file's text and replay it; only ever raises :class:`GameFileError`."""
+    try:
+        record = GameRecord.loads(text)
+    except RecordError as error:
+        raise GameFileError(str(error)) from None
+    except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as error:
+        # json's own limits (e.g. an integer of thousands of digits) and odd option values
+        raise GameFileError(
+            f"the file is not a valid game record ({type(error).__name__})"
+        ) from None
+    try:
+        state, results = record.replay()
+    except RecordError as error:
+        raise GameFileError(str(error)) from None
+    except Exception as error:  # noqa: BLE001 - a hostile file must never crash the program
+        raise GameFileError(
+            f"the game in the file cannot be replayed ({type(error).__name__})"
+        ) from None
+    if record.players and len(record.players) != state.num_players:
+        raise GameFileError("the file's players do not match the game")
+    redo, budget = _read_extra(record.extra.get(EXTRA_KEY), state.num_players)
+    return LoadedGame(record, state, results, redo, budget)
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+    """Open a ``.holomino.json`` file; only ever raises :class:`GameFileError`."""
+    try:
+        record_text = _read_text(Path(path))
+    except RecordError as error:
+        raise GameFileError(str(error)) from None
+    return parse_game(record_text)
+
+
+def _read_text(path: Path) -> str:
+    try:
+        if path.stat().st_size > 5_000_000:
+            raise RecordError("the file is too large to be a game record")
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("the file is not a text file") from None
+    except OSError as error:
+        raise RecordError(f"cannot read the file: {error.strerror or error}") from None
+
+
+def _read_extra(extra: Any, players: int) -> tuple[list[Step], float | None]:
+    """The window's extras; anything malformed there is ignored (the record itself is valid)."""
+    if not isinstance(extra, Mapping):
+        return [], None
+    redo: list[Step] = []
+    raw = extra.get("redo")
+    if isinstance(raw, list) and len(raw) <= MAX_MOVES:
+        for entry in raw:
+            if (
+                isinstance(entry, list)
+                and len(entry) == 2
+                and isinstance(entry[0], str)
+                and len(entry[0]) < 200
+                and isinstance(entry[1], int)
+                and not isinstance(entry[1], bool)
+                and 0 <= entry[1] < players
+            ):
+                redo.append(Step(entry[0], entry[1]))
+            else:
+                redo = []
+                break
+    budget = extra.get("budget")
+    if not isinstance(budget, (int, float)) or isinstance(budget, bool) or not 0.05 <= budget <= 60:
+        budget = None
+    return redo, float(budget) if budget is not None else None
+
+
+# -- autosave ---------------------------------------------------------------------------------
+def write_autosave(record: GameRecord, redo: list[Step], budget: float | None) -> Path:
+    path = autosave_path()
+    write_atomic(path, game_text(record, redo, budget))
+    return path
+
+
+def read_autosave() -> tuple[LoadedGame | None, str]:
+    """The game in progress saved last time, or None; a damaged autosave is kept as a backup
+    and the second value says so."""
+    path = autosave_path()
+    if not path.exists():
+        return None, ""
+    try:
+        loaded = load_game(path)
+    except GameFileError as error:
+        backup = keep_as_backup(path)
+        where = backup.name if backup is not None else path.name
+        text = QCoreApplication.translate(
+            "Persistence", "The saved game could not be resumed (%1); it was kept as %2."
+        )
+        return None, text.replace("%2", where).replace("%1", str(error))
+    if loaded.finished:
+        return None, ""
+    return loaded, ""
+
+
+def clear_autosave() -> None:
+    """The game in progress ended: nothing to resume (the file is a copy of a finished game)."""
+    path = autosave_path()
+    if path.exists():
+        os.replace(path, data_dir() / ("last-finished" + SUFFIX))
+
+
+# -- recent files -------------------------------------------------------------------------------
+def recent_files(raw: Any) -> list[str]:
+    """The recent-file list from its stored JSON text; anything odd gives an empty list."""
+    if not isinstance(raw, str):
+        return []
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        return []
+    if not isinstance(data, list):
+        return []
+    return [p for p in data if isinstance(p, str)][:MAX_RECENT]
+
+
+def add_recent(files: list[str], path: str) -> list[str]:
+    path = str(Path(path).resolve())
+    return ([path] + [p for p in files if p != path])[:MAX_RECENT]

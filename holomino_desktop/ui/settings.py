@@ -1,0 +1,384 @@
+"""The player's settings, persisted with QSettings, and the Settings dialog.
+
+Every value read back is validated: an unknown or damaged value falls back to its default. A
+settings file Qt cannot read at all is renamed to a backup (never deleted), the defaults are
+used and :attr:`LoadedSettings.notice` says so.
+
+Language: when the languages module (``ui/i18n.py``: ``available_languages()``,
+``set_language(code)``) exists it is used; otherwise the choice is only stored and
+:func:`apply_language` is the hook to connect.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, fields
+from importlib import import_module
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+from . import persistence
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+ANIMATIONS = ("off", "fast", "normal", "slow")
+THINK_TIMES = (0.5, 1.0, 2.0, 5.0)
+THEMES = ("dark", "light")
+PALETTES = ("standard", "colour-blind")
+#: the settings group; "animation" stays where the window has always kept it
+GROUP = "comfort"
+
+
+@dataclass
+class AppSettings:
+    language: str = ""  # "" = follow the system
+    animation: str = "normal"
+    think_time: float = 1.0
+    sound: bool = True
+    theme: str = "dark"
+    palette: str = "standard"
+    hints: bool = True
+    coach: bool = False
+
+
+@dataclass
+class LoadedSettings:
+    settings: AppSettings
+    notice: str = ""
+
+
+def _key(name: str) -> str:
+    return "animation" if name == "animation" else f"{GROUP}/{name}"
+
+
+def _as_bool(value: Any) -> bool | None:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false", "1", "0"):
+        return value.lower() in ("true", "1")
+    return None
+
+
+def _valid(name: str, value: Any) -> Any:
+    """The value as its type when it is allowed, else None."""
+    if name == "language":  # "" = follow the system
+        ok = isinstance(value, str) and (
+            value == "" or (len(value) <= 12 and value.replace("_", "").isalnum())
+        )
+        return value if ok else None
+    if name == "animation":
+        return value if value in ANIMATIONS else None
+    if name == "theme":
+        return value if value in THEMES else None
+    if name == "palette":
+        return value if value in PALETTES else None
+    if name == "think_time":
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            return None
+        return number if number in THINK_TIMES else None
+    return _as_bool(value)
+
+
+def load_settings(store: QSettings) -> LoadedSettings:
+    """Read and validate; a damaged file is kept as a backup and the defaults are used."""
+    notice = ""
+    if store.status() != QSettings.Status.NoError:
+        notice = _set_aside(store)
+    values = AppSettings()
+    bad: list[str] = []
+    for f in fields(AppSettings):
+        raw = store.value(_key(f.name))
+        if raw is None:
+            continue
+        checked = _valid(f.name, raw)
+        if checked is None:
+            bad.append(f.name)
+        else:
+            setattr(values, f.name, checked)
+    values.language = stored_language(store, values.language)
+    if bad and not notice:
+        notice = QCoreApplication.translate(
+            "Settings", "Some settings could not be read and were set back to their defaults: %1."
+        ).replace("%1", ", ".join(bad))
+    return LoadedSettings(values, notice)
+
+
+def _set_aside(store: QSettings) -> str:
+    name = store.fileName()
+    path = Path(name) if name else None
+    kept = ""
+    if path is not None and path.is_file():
+        store.sync()
+        backup = persistence.keep_as_backup(path)
+        kept = backup.name if backup is not None else ""
+    store.clear()
+    return QCoreApplication.translate(
+        "Settings",
+        "The settings file was damaged: the default settings are used; the old file was kept "
+        "as %1.",
+    ).replace("%1", kept or "?")
+
+
+def save_settings(store: QSettings, values: AppSettings) -> None:
+    for f in fields(AppSettings):
+        store.setValue(_key(f.name), getattr(values, f.name))
+    store.sync()
+
+
+# -- languages ----------------------------------------------------------------------------
+def _i18n() -> Any | None:
+    try:
+        return import_module("holomino_desktop.ui.i18n")
+    except ImportError:
+        return None
+
+
+def available_languages() -> list[tuple[str, str]]:
+    """(code, name) pairs to offer; English only without the languages module."""
+    module = _i18n()
+    if module is not None and hasattr(module, "available_languages"):
+        try:
+            found = module.available_languages()
+            pairs = []
+            for entry in found:
+                if isinstance(entry, (tuple, list)) and len(entry) >= 2:
+                    pairs.append((str(entry[0]), str(entry[1])))
+                else:
+                    pairs.append((str(entry), str(entry)))
+            if pairs:
+                return pairs
+        except Exception:  # noqa: BLE001 - a broken language list must not stop the dialog
+            pass
+    return [("en", "English")]
+
+
+def apply_language(code: str, store: QSettings | None = None) -> bool:
+    """HOOK for the languages module: remember and switch the UI language (its own settings
+    key, through ``choose_language``); False when the choice can only be stored here."""
+    module = _i18n()
+    if module is None:
+        return False
+    try:
+        if store is not None and hasattr(module, "choose_language"):
+            module.choose_language(store, code)
+        elif hasattr(module, "set_language"):
+            module.set_language(code)
+        else:
+            return False
+    except Exception:  # noqa: BLE001 - an unknown language keeps the current one
+        return False
+    return True
+
+
+def stored_language(store: QSettings, fallback: str) -> str:
+    """The language the languages module remembers ("" = the system's), else ``fallback``."""
+    module = _i18n()
+    key = getattr(module, "SETTINGS_KEY", None)
+    if module is not None and hasattr(module, "saved_language") and key and store.contains(key):
+        try:
+            value = module.saved_language(store)
+        except Exception:  # noqa: BLE001
+            return fallback
+        if isinstance(value, str):
+            return value
+    return fallback
+
+
+# -- tile palette -------------------------------------------------------------------------
+#: Okabe & Ito's colour-blind-safe colours, extended with distinct greys/browns for 8 and 9
+COLOUR_BLIND_NUMBERS = (
+    "#999999",
+    "#e69f00",
+    "#56b4e9",
+    "#009e73",
+    "#f0e442",
+    "#0072b2",
+    "#d55e00",
+    "#cc79a7",
+    "#000000",
+    "#8c6d31",
+)
+
+
+def apply_palette(palette: str) -> None:
+    """Swap the painters' number colours (they look them up at paint time)."""
+    from .scene import base
+
+    if not hasattr(base, "_STANDARD_NUMBERS"):
+        base._STANDARD_NUMBERS = base.NUMBER_COLOURS  # type: ignore[attr-defined]
+    if palette == "colour-blind":
+        base.NUMBER_COLOURS = tuple(QColor(c) for c in COLOUR_BLIND_NUMBERS)  # type: ignore[assignment]
+    else:
+        base.NUMBER_COLOURS = base._STANDARD_NUMBERS  # type: ignore[attr-defined]
+
+
+# -- theme --------------------------------------------------------------------------------
+LIGHT_STYLE = """
+QMainWindow, QWidget#central { background: #eef2f0; }
+QWidget { color: #1d2b2d; }
+QLabel#title { font-size: 15pt; font-weight: bold; color: #9a5b00; }
+QLabel#info, QLabel#seatKind, QLabel#seatDetail { color: #4b5f62; }
+QLabel#rackTitle { color: #263a3d; font-weight: bold; }
+QFrame#panel { background: #ffffff; border-radius: 10px; }
+QTreeWidget { background: #ffffff; alternate-background-color: #f2f6f5; border: none;
+              color: #1d2b2d; }
+QHeaderView::section { background: #e2e9e7; color: #3b4f52; border: none; padding: 4px; }
+QPushButton { background: #dde8e6; border: 1px solid #a9c0bc; border-radius: 6px;
+              padding: 7px 14px; color: #1d2b2d; }
+QPushButton:hover { background: #cfe0dd; }
+QPushButton:disabled { background: #eef2f0; color: #9aaaa8; border-color: #d4dedc; }
+QPushButton#primary { background: #d9962b; border-color: #b57717; color: #1b1204;
+                      font-weight: bold; }
+QPushButton#primary:disabled { background: #eadcc2; color: #9a8b6c; border-color: #eadcc2; }
+QStatusBar { background: #dde6e4; color: #1d2b2d; }
+QStatusBar QLabel { color: #1d2b2d; }
+QDialog, QMessageBox { background: #eef2f0; }
+QGroupBox { border: 1px solid #a9c0bc; border-radius: 8px; margin-top: 16px;
+            padding: 8px 6px 4px 6px; }
+QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #9a5b00; }
+QLineEdit, QComboBox, QSpinBox { background: #ffffff; border: 1px solid #a9c0bc;
+              border-radius: 5px; padding: 4px 6px; color: #1d2b2d; }
+QComboBox QAbstractItemView { background: #ffffff; color: #1d2b2d;
+              selection-background-color: #cfe0dd; }
+QTableWidget { background: #ffffff; alternate-background-color: #f2f6f5;
+              gridline-color: #d4dedc; color: #1d2b2d; border: none; }
+QTableWidget::item:selected, QTreeWidget::item:selected { background: #cfe0dd;
+              color: #000000; }
+QScrollArea { border: none; background: transparent; }
+QMenuBar { background: #dde6e4; color: #1d2b2d; }
+QMenuBar::item:selected { background: #cfe0dd; }
+QMenu { background: #ffffff; color: #1d2b2d; }
+QMenu::item:selected { background: #cfe0dd; }
+QProgressBar { border: 1px solid #a9c0bc; border-radius: 4px; background: #ffffff;
+               max-height: 10px; }
+QProgressBar::chunk { background: #d9962b; }
+"""
+
+
+def apply_settings(window: MainWindow, values: AppSettings, language: bool = False) -> None:
+    """Make ``values`` take effect in ``window`` (the caller stores them).
+
+    ``language``: also switch the language (only when the player changed it in the dialog, so
+    the languages module's own start-up choice is not overridden)."""
+    from .main_window import STYLE
+
+    window.set_animation(values.animation)
+    window.controller.budget = values.think_time
+    window.setStyleSheet(LIGHT_STYLE if values.theme == "light" else STYLE)
+    apply_palette(values.palette)
+    window.scene.update()
+    window.rack.update()
+    window.hint_button.setVisible(values.hints)
+    if language:
+        apply_language(values.language, window.settings)
+
+
+def sound_enabled(values: AppSettings) -> bool:
+    """HOOK for a sound module: whether to play sounds (no sounds exist yet)."""
+    return values.sound and not os.environ.get("HOLOMINO_MUTE")
+
+
+class SettingsDialog(QDialog):
+    """Language, animation speed, AI think time, sound, theme, tile palette, hint and coach."""
+
+    def __init__(self, values: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Settings"))
+        self.setAccessibleName(self.tr("Settings"))
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+
+        self.language = QComboBox(self)
+        if _i18n() is not None:
+            self.language.addItem(self.tr("System language"), "")
+        for code, name in available_languages():
+            self.language.addItem(name, code)
+        self._select(self.language, values.language)
+        form.addRow(self.tr("&Language:"), self.language)
+
+        self.animation = QComboBox(self)
+        names = {
+            "off": self.tr("Off"),
+            "fast": self.tr("Fast"),
+            "normal": self.tr("Normal"),
+            "slow": self.tr("Slow"),
+        }
+        for speed in ANIMATIONS:
+            self.animation.addItem(names[speed], speed)
+        self._select(self.animation, values.animation)
+        form.addRow(self.tr("&Animation speed:"), self.animation)
+
+        self.think_time = QComboBox(self)
+        for seconds in THINK_TIMES:
+            self.think_time.addItem(self.tr("%1 s").replace("%1", f"{seconds:g}"), seconds)
+        self._select(self.think_time, values.think_time)
+        form.addRow(self.tr("Computer &think time:"), self.think_time)
+
+        self.theme = QComboBox(self)
+        self.theme.addItem(self.tr("Dark"), "dark")
+        self.theme.addItem(self.tr("Light"), "light")
+        self._select(self.theme, values.theme)
+        form.addRow(self.tr("&Theme:"), self.theme)
+
+        self.palette_box = QComboBox(self)
+        self.palette_box.addItem(self.tr("Standard colours"), "standard")
+        self.palette_box.addItem(self.tr("Colour-blind-safe colours"), "colour-blind")
+        self._select(self.palette_box, values.palette)
+        form.addRow(self.tr("Tile &colours:"), self.palette_box)
+
+        self.sound = QCheckBox(self.tr("&Sound"), self)
+        self.sound.setChecked(values.sound)
+        form.addRow("", self.sound)
+        self.hints = QCheckBox(self.tr("Show the &Hint button"), self)
+        self.hints.setChecked(values.hints)
+        form.addRow("", self.hints)
+        self.coach = QCheckBox(self.tr("C&oach: comment on my moves"), self)
+        self.coach.setChecked(values.coach)
+        form.addRow("", self.coach)
+
+        note = QLabel(self.tr("The think time applies to the Expert level."), self)
+        note.setObjectName("info")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _select(box: QComboBox, value: Any) -> None:
+        index = box.findData(value)
+        if index >= 0:
+            box.setCurrentIndex(index)
+
+    def values(self) -> AppSettings:
+        return AppSettings(
+            language=str(self.language.currentData()),
+            animation=str(self.animation.currentData()),
+            think_time=float(self.think_time.currentData()),
+            sound=self.sound.isChecked(),
+            theme=str(self.theme.currentData()),
+            palette=str(self.palette_box.currentData()),
+            hints=self.hints.isChecked(),
+            coach=self.coach.isChecked(),
+        )

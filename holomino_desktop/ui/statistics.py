@@ -1,0 +1,282 @@
+"""The player's statistics per game and opponent level: games, wins, draws, losses, best and
+average score, streaks. Stored as JSON in the user data folder; resettable.
+
+A damaged statistics file is never deleted: it is renamed to a backup, the statistics start
+from zero and :attr:`Statistics.notice` says so. Only games with exactly one human seat count
+(hot-seat games among friends are not "your" statistics).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.record import write_atomic
+from . import persistence
+from .texts import fmt, game_name, level_name
+
+FILE_NAME = "statistics.json"
+FORMAT = "holomino-statistics"
+VERSION = 1
+
+
+@dataclass
+class Line:
+    """One game and opponent level."""
+
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    best: int | None = None
+    total: int = 0  # sum of the human's final scores (for the average)
+    streak: int = 0  # > 0: wins in a row now; < 0: losses in a row now
+    best_streak: int = 0  # most wins in a row
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.games if self.games else None
+
+    def add(self, result: str, score: int) -> None:
+        self.games += 1
+        self.total += score
+        self.best = score if self.best is None else max(self.best, score)
+        if result == "win":
+            self.wins += 1
+            self.streak = self.streak + 1 if self.streak > 0 else 1
+            self.best_streak = max(self.best_streak, self.streak)
+        elif result == "loss":
+            self.losses += 1
+            self.streak = self.streak - 1 if self.streak < 0 else -1
+        else:
+            self.draws += 1
+            self.streak = 0
+
+    @classmethod
+    def from_json(cls, data: Any) -> Line:
+        if not isinstance(data, dict):
+            raise ValueError("a line must be an object")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            value = data.get(f.name, None if f.name == "best" else 0)
+            if value is None and f.name == "best":
+                values[f.name] = None
+                continue
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"'{f.name}' must be a whole number")
+            values[f.name] = value
+        line = cls(**values)
+        if min(line.games, line.wins, line.draws, line.losses, line.best_streak) < 0 or (
+            line.wins + line.draws + line.losses != line.games
+        ):
+            raise ValueError("the counts do not add up")
+        return line
+
+
+def key_for(game_id: str, level: str) -> str:
+    return f"{game_id}/{level}"
+
+
+def opponent_level(levels: list[str]) -> str:
+    """The opponents' level: one id, or several joined with '+' (mixed tables)."""
+    unique = sorted(set(levels))
+    return "+".join(unique) if unique else "human"
+
+
+def outcome_for(seat: int, scores: list[int], winners: list[int]) -> str:
+    if seat in winners:
+        return "win" if len(winners) == 1 else "draw"
+    return "loss"
+
+
+class Statistics:
+    """The statistics file: load (never failing), add a finished game, reset, save."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else persistence.data_dir() / FILE_NAME
+        self.lines: dict[str, Line] = {}
+        #: set when a damaged file was replaced by empty statistics (and kept as a backup)
+        self.notice = ""
+        self.load()
+
+    def load(self) -> None:
+        self.lines = {}
+        if not self.path.exists():
+            return
+        try:
+            text = self.path.read_text(encoding="utf-8")
+            data = json.loads(text)
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                raise ValueError("not a statistics file")
+            if data.get("version") != VERSION:
+                raise ValueError("unknown version")
+            raw = data.get("lines")
+            if not isinstance(raw, dict):
+                raise ValueError("no lines")
+            self.lines = {str(k): Line.from_json(v) for k, v in raw.items()}
+        except (OSError, ValueError, RecursionError, TypeError) as error:
+            self.lines = {}
+            backup = persistence.keep_as_backup(self.path)
+            where = backup.name if backup is not None else self.path.name
+            self.notice = fmt(
+                QCoreApplication.translate(
+                    "Statistics",
+                    "The statistics file was damaged (%1): the statistics start again from "
+                    "zero; the old file was kept as %2.",
+                ),
+                str(error),
+                where,
+            )
+
+    def save(self) -> None:
+        data = {
+            "format": FORMAT,
+            "version": VERSION,
+            "lines": {k: asdict(v) for k, v in sorted(self.lines.items())},
+        }
+        write_atomic(self.path, json.dumps(data, indent=1))
+
+    def record_game(
+        self, game_id: str, level: str, result: str, score: int, save: bool = True
+    ) -> Line:
+        line = self.lines.setdefault(key_for(game_id, level), Line())
+        line.add(result, score)
+        if save:
+            self.save()
+        return line
+
+    def line(self, game_id: str, level: str) -> Line:
+        return self.lines.get(key_for(game_id, level), Line())
+
+    def reset(self) -> None:
+        self.lines = {}
+        self.save()
+
+
+def record_finished_match(
+    stats: Statistics,
+    game_id: str,
+    seats_kinds: list[tuple[bool, str]],
+    scores: list[int],
+    winners: list[int],
+) -> Line | None:
+    """Count a finished match if exactly one seat is human; ``seats_kinds``: (is_ai, level)."""
+    humans = [p for p, (is_ai, _) in enumerate(seats_kinds) if not is_ai]
+    if len(humans) != 1:
+        return None
+    seat = humans[0]
+    level = opponent_level([lvl for is_ai, lvl in seats_kinds if is_ai])
+    return stats.record_game(game_id, level, outcome_for(seat, scores, winners), scores[seat])
+
+
+class StatisticsDialog(QDialog):
+    """A table of every game and level played, with a reset button."""
+
+    COLUMNS = 9
+
+    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setAccessibleName(self.tr("Statistics"))
+        self.resize(860, 420)
+        layout = QVBoxLayout(self)
+        self.notice = QLabel(stats.notice, self)
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(stats.notice))
+        layout.addWidget(self.notice)
+        self.table = QTableWidget(0, self.COLUMNS, self)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Game"),
+                self.tr("Opponents"),
+                self.tr("Games"),
+                self.tr("Wins"),
+                self.tr("Draws"),
+                self.tr("Losses"),
+                self.tr("Best score"),
+                self.tr("Average score"),
+                self.tr("Streak (best)"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        layout.addWidget(self.table, 1)
+        self.empty = QLabel(self.tr("No finished games against the computer yet."), self)
+        layout.addWidget(self.empty)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = QPushButton(self.tr("&Reset statistics…"), self)
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+        self.fill()
+
+    def fill(self) -> None:
+        lines = sorted(self.stats.lines.items())
+        self.table.setRowCount(len(lines))
+        for row, (key, line) in enumerate(lines):
+            game_id, _, level = key.partition("/")
+            levels = " + ".join(level_name(part) for part in level.split("+"))
+            average = line.average
+            streak = (
+                fmt(self.tr("%1 won"), line.streak)
+                if line.streak > 0
+                else fmt(self.tr("%1 lost"), -line.streak)
+                if line.streak < 0
+                else "—"
+            )
+            cells = [
+                game_name(game_id),
+                levels,
+                str(line.games),
+                str(line.wins),
+                str(line.draws),
+                str(line.losses),
+                "—" if line.best is None else str(line.best),
+                "—" if average is None else f"{average:.1f}",
+                fmt(self.tr("%1 (%2)"), streak, line.best_streak),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column >= 2:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, column, item)
+        self.empty.setVisible(not lines)
+        self.reset_button.setEnabled(bool(lines))
+
+    def ask_reset(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Reset statistics"),
+            self.tr("Forget every game in the statistics? This cannot be undone."),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.reset()
+
+    def reset(self) -> None:
+        self.stats.reset()
+        self.fill()

@@ -1,0 +1,2096 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+    <context>
+        <name />
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>%1 — Holomino Desktop</source>
+            <translation>%1 — Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>This game's board cannot be drawn yet: use the move buttons.</source>
+            <extracomment>one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <translation>Het bord van dit spel kan nog niet getekend worden: gebruik de knoppen voor zetten.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <translation>Tegel %1</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <translation>Kružići (rondjes): %1</translation>
+        </message>
+        <message>
+            <source>out of the match</source>
+            <translation>uit de wedstrijd</translation>
+        </message>
+        <message>
+            <source>safe this round</source>
+            <translation>veilig deze ronde</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Koop een steen</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2 kružići put a player out</source>
+            <translation>Ronde %1 · bij %2 kružići ligt een speler eruit</translation>
+        </message>
+        <message>
+            <source>Tiles bought this turn: %1 of 2</source>
+            <translation>Deze beurt gekocht: %1 van 2</translation>
+        </message>
+        <message>
+            <source>Stone %1 (pips from the top: %2)</source>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
+            <translation>Steen %1 (punten vanaf boven: %2)</translation>
+        </message>
+        <message>
+            <source>Draw a stone</source>
+            <translation>Pak een steen</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 6</source>
+            <translation>draaiing %1 van 6</translation>
+        </message>
+        <message>
+            <source>Stones drawn this turn: %1 of 2</source>
+            <translation>Deze beurt gepakt: %1 van 2</translation>
+        </message>
+        <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <translation>Geblokkeerd: geen tegel die nog in het spel is past hier</translation>
+        </message>
+        <message>
+            <source>Return tile and pass</source>
+            <translation>Tegel terugleggen en passen</translation>
+        </message>
+        <message>
+            <source>rotation %1</source>
+            <translation>draaiing %1</translation>
+        </message>
+        <message>
+            <source>Scoring: several holes are multiplied</source>
+            <translation>Telling: meerdere gaten worden met elkaar vermenigvuldigd</translation>
+        </message>
+        <message>
+            <source>Scoring: several holes are added, × their number</source>
+            <translation>Telling: meerdere gaten worden opgeteld, × hun aantal</translation>
+        </message>
+        <message>
+            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <translation>Een vierkant bestaat uit twee stenen: kies een tweede als partner, of laat R en het muiswiel de passende vierkanten tonen.</translation>
+        </message>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1 met %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · the match ends when someone has 100 points</source>
+            <translation>Ronde %1 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
+        </message>
+        <message>
+            <source>Draw a tile (−5)</source>
+            <translation>Pak een steen (−5)</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 3</source>
+            <translation>draaiing %1 van 3</translation>
+        </message>
+        <message>
+            <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <translation>Ronde %1 · de wedstrijd eindigt na de ronde waarin iemand boven 400 komt</translation>
+        </message>
+        <message>
+            <source>Tiles drawn this turn: %1 of 3</source>
+            <translation>Deze beurt gepakt: %1 van 3</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <source>Board</source>
+            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <translation>Speelbord</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <translation>Pijltjestoetsen gaan langs de gemarkeerde plaatsen, R draait, Enter legt de tegel</translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <source>Coach note</source>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <translation>Opmerking van de coach</translation>
+        </message>
+        <message>
+            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
+            <translation>Coach: %1 was beter dan %2 (ongeveer %3 % meer kans om te winnen)</translation>
+        </message>
+        <message>
+            <source>Coach: the Expert would have played %1</source>
+            <translation>Coach: de Expert had %1 gespeeld</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <translation>Klik om de zet op het bord te zien</translation>
+        </message>
+        <message>
+            <source>The coach's move: %1</source>
+            <translation>Zet van de coach: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Comfort</name>
+        <message>
+            <source>&amp;File</source>
+            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
+            <translation>&amp;Bestand</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>Be&amp;werken</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Openen…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Op&amp;slaan</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Opslaan &amp;als…</translation>
+        </message>
+        <message>
+            <source>&amp;Recent files</source>
+            <translation>&amp;Recente bestanden</translation>
+        </message>
+        <message>
+            <source>Re&amp;play…</source>
+            <translation>&amp;Terugkijken…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnieuw &amp;doen</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>&amp;Instellingen…</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spel</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tip</translation>
+        </message>
+        <message>
+            <source>&amp;Coach</source>
+            <translation>&amp;Coach</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>S&amp;tatistieken…</translation>
+        </message>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <translation>Holomino-partijen (*.holomino.json);;JSON-bestanden (*.json)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(geen)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatisch opslaan mislukt: %1</translation>
+        </message>
+        <message>
+            <source>Statistics not saved: %1</source>
+            <translation>Statistieken niet opgeslagen: %1</translation>
+        </message>
+        <message>
+            <source>The data folder cannot be used (%1): nothing will be saved.</source>
+            <translation>De gegevensmap kan niet gebruikt worden (%1): er wordt niets opgeslagen.</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Zet teruggenomen.</translation>
+        </message>
+        <message>
+            <source>Move played again.</source>
+            <translation>Zet opnieuw gespeeld.</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Spel opslaan</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Het spel kon niet worden opgeslagen: %1</translation>
+        </message>
+        <message>
+            <source>Game saved to %1.</source>
+            <translation>Spel opgeslagen als %1.</translation>
+        </message>
+        <message>
+            <source>Open a game</source>
+            <translation>Spel openen</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened: %2</source>
+            <translation>%1 kan niet worden geopend: %2</translation>
+        </message>
+        <message>
+            <source>Opened %1.</source>
+            <translation>%1 geopend.</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Verder spelen</translation>
+        </message>
+        <message>
+            <source>A game was in progress when the program closed. Continue it?</source>
+            <translation>Er was een spel bezig toen het programma sloot. Wil je verder spelen?</translation>
+        </message>
+        <message>
+            <source>The game in progress was restored.</source>
+            <translation>Het lopende spel is hersteld.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>Een partij terugkijken</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>System language</source>
+            <extracomment>the settings key holding the chosen language (shared with the Settings dialog of ``ui/settings.py``; missing or "" follows the system) the language of the source texts every language the program can speak, with its name in that language (never translated: a person looks for their own language's name) the QLocale each language code stands for (numbers, plural rules of Qt's base texts)</extracomment>
+            <translation>Taal van het systeem</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Random</source>
+            <translation>Willekeurig</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Makkelijk</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Gemiddeld</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Gevorderd</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Moeilijk</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>Sterk</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>Meester</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Holomino Desktop</source>
+            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
+            <translation>Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>Voorraad</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <translation>&amp;Leggen</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <translation>Leg de tegel</translation>
+        </message>
+        <message>
+            <source>&amp;Turn (R)</source>
+            <translation>&amp;Draaien (R)</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <translation>Draai de tegel</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tip</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Stel een zet voor</translation>
+        </message>
+        <message>
+            <source>The Expert suggests a move (about a second)</source>
+            <translation>De Expert stelt een zet voor (ongeveer een seconde)</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>Doorgeven</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Computer is thinking</source>
+            <translation>De computer denkt na</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spel</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>&amp;Restart with the same players</source>
+            <translation>Opnieuw &amp;beginnen met dezelfde spelers</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Afsluiten</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Beeld</translation>
+        </message>
+        <message>
+            <source>&amp;Fit board</source>
+            <translation>Bord &amp;passend maken</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Inzoomen</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>&amp;Uitzoomen</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Snelheid van animaties</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Uit</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Snel</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langzaam</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Taal</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of the game</source>
+            <translation>&amp;Spelregels</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;Over</translation>
+        </message>
+        <message>
+            <source>About Holomino Desktop</source>
+            <translation>Over Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop %1
+Five domino-family tile games against the computer or friends.</source>
+            <translation>Holomino Desktop %1
+Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</translation>
+        </message>
+        <message>
+            <source>%1 — Holomino Desktop</source>
+            <translation>%1 — Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Laatste zet — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Laatste zet — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 scoorde %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 scoorde %2.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Computer · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Tegels in de hand: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Denkt na…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Tegels over in de voorraad: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Totaal: %1</translation>
+        </message>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <translation>%1, jouw tegels — kies er een</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Tegels van %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1 is aan de beurt</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Geef de computer aan %1 — klik hier als alleen %1 kijkt</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <translation>Kies eerst een tegel uit je rek.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>Dat mag nu niet.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>De gekozen tegel kan daar niet liggen: gebruik een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Klik op een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Je ziet %1 — klik of druk op Enter om te leggen</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Zoekt een goede zet…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Tip: %1</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>%1 speelt hierna.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Geef de computer aan %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 kan geen tegel leggen: gebruik een knop rechts van het rek.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>%1 is aan zet: kies een tegel uit je rek.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Deze tegel past nu nergens: kies een andere.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Plaatsen voor deze tegel: %1 (gemarkeerd) — klik er een aan.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Waar meerdere draaiingen passen, draait R of het muiswiel de tegel.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Het spel is uit: gelijkspel tussen %1 met %2 punten.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Het spel is uit: %1 wint met %2 punten.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Wedstrijd</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Einde van de wedstrijd</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Zet</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <source>Move log</source>
+            <translation>Verloop van de zetten</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>Jij</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Computer %1</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Spel:</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Aantal spelers</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>S&amp;pelers:</translation>
+        </message>
+        <message>
+            <source>Rules options</source>
+            <translation>Spelregelopties</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Plaatsen</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Naam</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Gespeeld door</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Plaats %1</translation>
+        </message>
+        <message>
+            <source>Name of seat %1</source>
+            <translation>Naam op plaats %1</translation>
+        </message>
+        <message>
+            <source>Player of seat %1</source>
+            <translation>Speler op plaats %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Computer: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Starten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>&amp;Rules…</source>
+            <translation>&amp;Spelregels…</translation>
+        </message>
+        <message>
+            <source>%1 (standard)</source>
+            <translation>%1 (standaard)</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>on</source>
+            <translation>aan</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>uit</translation>
+        </message>
+    </context>
+    <context>
+        <name>Persistence</name>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>Het opgeslagen spel kon niet worden hervat (%1); het is bewaard als %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Your rack</source>
+            <extracomment>tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation>Jouw rek</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>playback speeds: label id -&gt; milliseconds per move</extracomment>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>Terugkijken — %1</translation>
+        </message>
+        <message>
+            <source>Replay viewer</source>
+            <translation>Partij terugkijken</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Zet</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <source>Moves of the replay</source>
+            <translation>Zetten van de partij</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Begin van het spel</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Score breakdown</source>
+            <translation>Opbouw van de score</translation>
+        </message>
+        <message>
+            <source>Start of the game (Home)</source>
+            <translation>Begin van het spel (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>Eén zet terug (pijl links)</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Eén zet terug</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Afspelen</translation>
+        </message>
+        <message>
+            <source>Play / pause (Space)</source>
+            <translation>Afspelen / pauzeren (spatie)</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>Eén zet vooruit (pijl rechts)</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Eén zet vooruit</translation>
+        </message>
+        <message>
+            <source>End of the game (End)</source>
+            <translation>Einde van het spel (End)</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
+        </message>
+        <message>
+            <source>Move number</source>
+            <translation>Zetnummer</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langzaam</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Snel</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Zeer snel</translation>
+        </message>
+        <message>
+            <source>Playback speed</source>
+            <translation>Afspeelsnelheid</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Snelheid:</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pauze</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Zet %1 van %2</translation>
+        </message>
+        <message>
+            <source>Scores: %1</source>
+            <translation>Scores: %1</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <translation>De tegels zijn uitgedeeld.</translation>
+        </message>
+        <message>
+            <source>no points</source>
+            <translation>geen punten</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>&amp;Game:</source>
+            <extracomment>the seed every diagram is played from (a fixed seed: the same picture every time) the largest side of a diagram in pixels the table colour behind a diagram (the board view's) a page of paper whatever the window's theme (dark or light)</extracomment>
+            <translation>&amp;Spel:</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Spelregels</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Spelregels van %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatCard</name>
+        <message>
+            <source>Seat %1: %2, %3 points</source>
+            <translation>Plaats %1: %2, %3 punten</translation>
+        </message>
+    </context>
+    <context>
+        <name>SelfTest</name>
+        <message>
+            <source>AI %1</source>
+            <translation>AI %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>Some settings could not be read and were set back to their defaults: %1.</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
+            <translation>Sommige instellingen konden niet gelezen worden en staan weer op hun standaardwaarde: %1.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
+            <translation>Het instellingenbestand was beschadigd: de standaardinstellingen worden gebruikt; het oude bestand is bewaard als %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <extracomment>Okabe &amp; Ito's colour-blind-safe colours, extended with distinct greys/browns for 8 and 9</extracomment>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Taal van het systeem</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Taal:</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Uit</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Snel</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normaal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langzaam</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Snelheid van animaties:</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>Computer &amp;think time:</source>
+            <translation>&amp;Denktijd van de computer:</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Donker</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Licht</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Thema:</translation>
+        </message>
+        <message>
+            <source>Standard colours</source>
+            <translation>Standaardkleuren</translation>
+        </message>
+        <message>
+            <source>Colour-blind-safe colours</source>
+            <translation>Kleuren voor kleurenblinden</translation>
+        </message>
+        <message>
+            <source>Tile &amp;colours:</source>
+            <translation>&amp;Kleuren van de tegels:</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Geluid</translation>
+        </message>
+        <message>
+            <source>Show the &amp;Hint button</source>
+            <translation>Knop &amp;Tip tonen</translation>
+        </message>
+        <message>
+            <source>C&amp;oach: comment on my moves</source>
+            <translation>C&amp;oach: commentaar op mijn zetten</translation>
+        </message>
+        <message>
+            <source>The think time applies to the Expert level.</source>
+            <translation>De denktijd geldt voor het niveau Expert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
+            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
+            <translation>Het statistiekbestand was beschadigd (%1): de statistieken beginnen weer bij nul; het oude bestand is bewaard als %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistieken</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spel</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Tegenstanders</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partijen</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Gelijk</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Verloren</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Beste score</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Gemiddelde score</translation>
+        </message>
+        <message>
+            <source>Streak (best)</source>
+            <translation>Reeks (beste)</translation>
+        </message>
+        <message>
+            <source>No finished games against the computer yet.</source>
+            <translation>Nog geen uitgespeelde partijen tegen de computer.</translation>
+        </message>
+        <message>
+            <source>&amp;Reset statistics…</source>
+            <translation>Statistieken &amp;wissen…</translation>
+        </message>
+        <message>
+            <source>%1 won</source>
+            <translation>%1 gewonnen</translation>
+        </message>
+        <message>
+            <source>%1 lost</source>
+            <translation>%1 verloren</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Statistieken wissen</translation>
+        </message>
+        <message>
+            <source>Forget every game in the statistics? This cannot be undone.</source>
+            <translation>Alle partijen uit de statistieken vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SummaryDialog</name>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>&amp;Nieuwe wedstrijd</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Learn Holomino</source>
+            <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
+            <translation>Holomino leren</translation>
+        </message>
+        <message>
+            <source>Learn Triominos</source>
+            <translation>Triominos leren</translation>
+        </message>
+        <message>
+            <source>Learn Hexadomino</source>
+            <translation>Hexadomino leren</translation>
+        </message>
+        <message>
+            <source>Learn square domino</source>
+            <translation>Vierkantendomino leren</translation>
+        </message>
+        <message>
+            <source>Learn Holandski domino</source>
+            <translation>Holandski domino leren</translation>
+        </message>
+        <message>
+            <source>The tiles</source>
+            <translation>De tegels</translation>
+        </message>
+        <message>
+            <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
+            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels staan in het rek onder het bord. Klik op een tegel in je rek en daarna op een van de gemarkeerde plaatsen naast de starttegel.</translation>
+        </message>
+        <message>
+            <source>Choose any tile that lights up places on the board, then click a place.</source>
+            <translation>Kies een tegel waarvoor plaatsen op het bord oplichten en klik dan op een plaats.</translation>
+        </message>
+        <message>
+            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Goed zo! Waar twee tegels elkaar raken, zijn de getallen in de gedeelde hoeken gelijk.</translation>
+        </message>
+        <message>
+            <source>Matching corners</source>
+            <translation>Passende hoeken</translation>
+        </message>
+        <message>
+            <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
+            <translation>Een tegel mag alleen liggen waar elke hoek die hij raakt hetzelfde getal toont. Leg de gemarkeerde tegel: hij past maar op weinig plaatsen. Zelf draaien hoeft nooit — het programma draait hem in de enige stand die past.</translation>
+        </message>
+        <message>
+            <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
+            <translation>Gebruik de gemarkeerde tegel. Alleen de gemarkeerde plaatsen hebben passende getallen.</translation>
+        </message>
+        <message>
+            <source>Right. The tile was turned for you so that all touching corners match.</source>
+            <translation>Juist. De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
+        </message>
+        <message>
+            <source>Closing a hole</source>
+            <translation>Een gat sluiten</translation>
+        </message>
+        <message>
+            <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
+            <translation>Drie hapjes die samenkomen vormen een rond gat. Sluit jouw tegel een gat, dan scoor je de drie getallen eromheen. Sluit nu een gat.</translation>
+        </message>
+        <message>
+            <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
+            <translation>Zoek een open plek waar twee tegels hun hapjes al naast elkaar hebben en vul die.</translation>
+        </message>
+        <message>
+            <source>You closed a hole and scored the sum of the three numbers around it.</source>
+            <translation>Je hebt een gat gesloten en de som van de drie getallen eromheen gescoord.</translation>
+        </message>
+        <message>
+            <source>Two holes at once</source>
+            <translation>Twee gaten tegelijk</translation>
+        </message>
+        <message>
+            <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
+            <translation>Een tegel kan in één zet twee of drie gaten sluiten. Dan worden de gaten opgeteld en met hun aantal vermenigvuldigd: twee gaten tellen dubbel, drie driedubbel. Zoek de zet die twee gaten sluit.</translation>
+        </message>
+        <message>
+            <source>One empty place has bites on two sides. Fill that one.</source>
+            <translation>Eén lege plek heeft aan twee kanten hapjes. Vul die.</translation>
+        </message>
+        <message>
+            <source>Excellent: two holes, added and then doubled.</source>
+            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld.</translation>
+        </message>
+        <message>
+            <source>When nothing fits</source>
+            <translation>Als niets past</translation>
+        </message>
+        <message>
+            <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
+            <translation>Voor elke beurt krijg je een tegel, dus je hebt er tot vier. Soms past geen enkele: dan geef je er een terug aan de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
+        </message>
+        <message>
+            <source>Select a tile in your rack, then press the return button beside the rack.</source>
+            <translation>Kies een tegel in je rek en druk dan op de terugleg-knop naast het rek.</translation>
+        </message>
+        <message>
+            <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
+            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel teruggeven, dan is het spel uit.</translation>
+        </message>
+        <message>
+            <source>The end of the game</source>
+            <translation>Het einde van het spel</translation>
+        </message>
+        <message>
+            <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
+            <translation>De zak is leeg en dit is je laatste tegel. Het spel is uit als een speler geen tegels meer heeft. Leg hem.</translation>
+        </message>
+        <message>
+            <source>Select your last tile and click any highlighted place.</source>
+            <translation>Kies je laatste tegel en klik op een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>The game is over: the higher score wins. Close the summary to go on.</source>
+            <translation>Het spel is uit: de hoogste score wint. Sluit het overzicht om verder te gaan.</translation>
+        </message>
+        <message>
+            <source>A little strategy</source>
+            <translation>Een beetje strategie</translation>
+        </message>
+        <message>
+            <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
+            <translation>Tip: vergelijk voor je legt de gaten die je kunt sluiten — grote getallen rond een gat betekenen veel punten. Zoek hier de zet die het meest oplevert.</translation>
+        </message>
+        <message>
+            <source>Another move closes a hole with larger numbers around it.</source>
+            <translation>Een andere zet sluit een gat met grotere getallen eromheen.</translation>
+        </message>
+        <message>
+            <source>That is the best move. Also watch out: a hole that is almost closed is a gift for the next player.</source>
+            <translation>Dat is de beste zet. Let ook op: een gat dat bijna dicht is, is een cadeautje voor de volgende speler.</translation>
+        </message>
+        <message>
+            <source>Your first game</source>
+            <translation>Je eerste spel</translation>
+        </message>
+        <message>
+            <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
+            <translation>Speel nu een echt spel tegen de Beginner. Elke beurt toont de Tip een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
+        </message>
+        <message>
+            <source>You know the game now! Play on to the end, or start a new game.</source>
+            <translation>Nu ken je het spel! Speel door tot het einde of begin een nieuw spel.</translation>
+        </message>
+        <message>
+            <source>Tiles and matching</source>
+            <translation>Stenen en passen</translation>
+        </message>
+        <message>
+            <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
+            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen deelt een hele zijde met de tafel, en elke hoek die hij raakt moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
+        </message>
+        <message>
+            <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
+            <translation>Kies een steen waarvoor een plaats oplicht en klik op die plaats. Het programma draait de steen voor je; passen er meerdere standen, dan wisselt R of het muiswiel.</translation>
+        </message>
+        <message>
+            <source>Good: a placed tile scores the sum of its three numbers.</source>
+            <translation>Goed: een gelegde steen scoort de som van zijn drie getallen.</translation>
+        </message>
+        <message>
+            <source>The bridge: +40</source>
+            <translation>De brug: +40</translation>
+        </message>
+        <message>
+            <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
+            <translation>Een brug is een steen die aan één zijde past en met zijn tegenoverliggende punt net een andere steen raakt. Dat levert 40 extra punten op. Bouw de brug.</translation>
+        </message>
+        <message>
+            <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
+            <translation>Zoek een opening waar een steen tegen één zijde kan liggen en met zijn punt een losse hoek bereikt.</translation>
+        </message>
+        <message>
+            <source>A bridge: its sum plus 40.</source>
+            <translation>Een brug: de som plus 40.</translation>
+        </message>
+        <message>
+            <source>The hexagon: +50</source>
+            <translation>De zeshoek: +50</translation>
+        </message>
+        <message>
+            <source>Six tiles around one corner make a hexagon. The tile that completes it earns 50 extra points (a second hexagon next to another one: 60, three: 70). Complete a hexagon.</source>
+            <translation>Zes stenen rond één punt vormen een zeshoek. De steen die hem afmaakt, levert 50 extra punten op (een zeshoek naast een andere: 60, drie: 70). Maak een zeshoek af.</translation>
+        </message>
+        <message>
+            <source>Find the corner that already has five tiles around it.</source>
+            <translation>Zoek het punt waar al vijf stenen omheen liggen.</translation>
+        </message>
+        <message>
+            <source>A hexagon: its sum plus 50.</source>
+            <translation>Een zeshoek: de som plus 50.</translation>
+        </message>
+        <message>
+            <source>Drawing costs points</source>
+            <translation>Pakken kost punten</translation>
+        </message>
+        <message>
+            <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
+            <translation>Geen van je stenen past. Pak een steen uit de pot: elke keer kost 5 punten, en je mag tot drie keer pakken. Na drie keer zonder passende steen verlies je nog 10 punten en pas je.</translation>
+        </message>
+        <message>
+            <source>Press the draw button beside the rack.</source>
+            <translation>Druk op de pak-knop naast het rek.</translation>
+        </message>
+        <message>
+            <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
+            <translation>Je hebt een steen gepakt en 5 punten verloren. Past hij, dan mag je hem nu leggen.</translation>
+        </message>
+        <message>
+            <source>Going out</source>
+            <translation>Uitgaan</translation>
+        </message>
+        <message>
+            <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, beëindigt de ronde en scoort 25 plus de getallen op de andere plankjes. Leg hem!</translation>
+        </message>
+        <message>
+            <source>Select your last tile and click its highlighted place.</source>
+            <translation>Kies je laatste steen en klik op zijn gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
+            <translation>Ronde voorbij! Scores tellen door: zodra iemand boven 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
+        </message>
+        <message>
+            <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
+            <translation>Tip: hoge stenen scoren meer, en ze kosten je punten als ze nog op je plankje staan wanneer iemand uitgaat. Speel hier de zet die het meest oplevert.</translation>
+        </message>
+        <message>
+            <source>Compare the sums: another tile with higher numbers fits too.</source>
+            <translation>Vergelijk de sommen: er past ook een andere steen met hogere getallen.</translation>
+        </message>
+        <message>
+            <source>Right: get rid of your big tiles while they fit.</source>
+            <translation>Juist: raak je hoge stenen kwijt zolang ze passen.</translation>
+        </message>
+        <message>
+            <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
+            <translation>Speel nu tegen de Beginner. Elke beurt toont de Tip een goede zet. Doe een paar zetten om de les af te ronden.</translation>
+        </message>
+        <message>
+            <source>You know the game now! Play on, or start a new game.</source>
+            <translation>Nu ken je het spel! Speel verder of begin een nieuw spel.</translation>
+        </message>
+        <message>
+            <source>The stones</source>
+            <translation>De stenen</translation>
+        </message>
+        <message>
+            <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
+            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 punten of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en minstens één aansluiting moet punten tegen punten zijn. Leg een steen naast de beginsteen.</translation>
+        </message>
+        <message>
+            <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
+            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan. Het programma draait hem voor je.</translation>
+        </message>
+        <message>
+            <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
+            <translation>Gelegd. Een steen die maar één zijde raakt, scoort niets — de punten komen van meerdere zijden.</translation>
+        </message>
+        <message>
+            <source>Counting sides</source>
+            <translation>Zijden tellen</translation>
+        </message>
+        <message>
+            <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
+            <translation>Een gelegde steen scoort naar het aantal zijden dat stenen raakt: 2 zijden 2 punten, 3 zijden 3, 4 zijden 6, 5 zijden 10, alle 6 zijden 20. Leg een steen die twee stenen raakt.</translation>
+        </message>
+        <message>
+            <source>Look for a nook between two stones and fill it.</source>
+            <translation>Zoek een inham tussen twee stenen en vul die.</translation>
+        </message>
+        <message>
+            <source>Two sides touching: 2 points.</source>
+            <translation>Twee zijden raken: 2 punten.</translation>
+        </message>
+        <message>
+            <source>Drawing</source>
+            <translation>Trekken</translation>
+        </message>
+        <message>
+            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
+            <translation>Geen steen in je hand past. Trek een steen uit de voorraad; past hij, dan mag je hem leggen, anders trek je nog één keer en pas je daarna. (Na een gewone zet pak je automatisch een steen.)</translation>
+        </message>
+        <message>
+            <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
+            <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino niets, maar wel tijd.</translation>
+        </message>
+        <message>
+            <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
+            <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plaats die de meeste stenen raakt.</translation>
+        </message>
+        <message>
+            <source>Another place is surrounded by more stones.</source>
+            <translation>Een andere plaats wordt door meer stenen omringd.</translation>
+        </message>
+        <message>
+            <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
+            <translation>De beste zet hier. Probeer geen diepe inhammen achter te laten die je tegenstander kan vullen.</translation>
+        </message>
+        <message>
+            <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
+            <translation>De voorraad is op en je hebt je laatste steen. Als je hem legt, is het spel uit; het spel eindigt ook als niemand meer kan aanleggen. Leg hem.</translation>
+        </message>
+        <message>
+            <source>Select your last stone and click a highlighted place.</source>
+            <translation>Kies je laatste steen en klik op een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
+            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft.</translation>
+        </message>
+        <message>
+            <source>Squares of two dominoes</source>
+            <translation>Vierkanten van twee stenen</translation>
+        </message>
+        <message>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet de tafel raken, en aan elke zijde waar het raakt moeten zijn twee getallen gelijk zijn aan de twee getallen ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+        </message>
+        <message>
+            <source>Select a tile that lights up places, then click one of them.</source>
+            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
+        </message>
+        <message>
+            <source>Placed. You scored the pips of the two halves on the side that touches.</source>
+            <translation>Gelegd. Je scoorde de ogen van de twee helften aan de zijde die raakt.</translation>
+        </message>
+        <message>
+            <source>More sides, more points</source>
+            <translation>Meer zijden, meer punten</translation>
+        </message>
+        <message>
+            <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
+            <translation>Elke zijde van je vierkant die de tafel raakt, levert zijn twee getallen op. Twee rakende zijden tellen op. Leg een vierkant dat aan twee zijden raakt, voor de meeste punten.</translation>
+        </message>
+        <message>
+            <source>Find the corner place that has squares on two of its sides.</source>
+            <translation>Zoek de hoekplaats met vierkanten aan twee zijden.</translation>
+        </message>
+        <message>
+            <source>Two matched sides, both counted.</source>
+            <translation>Twee passende zijden, allebei geteld.</translation>
+        </message>
+        <message>
+            <source>Passing</source>
+            <translation>Passen</translation>
+        </message>
+        <message>
+            <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
+            <translation>Geen enkel vierkant van jou past ergens, dus je moet passen. Druk op de pas-knop. Kan geen van beide spelers leggen, dan eindigt de ronde.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside the rack.</source>
+            <translation>Druk op de pas-knop naast het rek.</translation>
+        </message>
+        <message>
+            <source>Passed: the turn goes on.</source>
+            <translation>Gepast: de beurt gaat door.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
+            <translation>Tip: aan het eind van een ronde tellen de ogen in je hand tegen je. Leveren meerdere vierkanten evenveel op, leg dan de zwaarste stenen. Zoek hier het beste vierkant: de meeste punten en de zwaarste stenen.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
+            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
+        </message>
+        <message>
+            <source>Right: the same points, and twenty pips fewer in your hand.</source>
+            <translation>Juist: evenveel punten en twintig ogen minder in je hand.</translation>
+        </message>
+        <message>
+            <source>The end of the round</source>
+            <translation>Het einde van de ronde</translation>
+        </message>
+        <message>
+            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
+        </message>
+        <message>
+            <source>Select a tile and click the highlighted place.</source>
+            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
+            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint.</translation>
+        </message>
+        <message>
+            <source>The spinner</source>
+            <translation>De spinner</translation>
+        </message>
+        <message>
+            <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
+            <translation>Holandski domino speel je met een set tot dubbel-negen. Een ronde opent met een dubbele steen, de spinner. Leg je dubbele steen in het midden.</translation>
+        </message>
+        <message>
+            <source>Select the double (both halves equal) and click the middle of the table.</source>
+            <translation>Kies de dubbele steen (beide helften gelijk) en klik op het midden van de tafel.</translation>
+        </message>
+        <message>
+            <source>The spinner is down. It has four arms: up, right, down and left.</source>
+            <translation>De spinner ligt. Hij heeft vier armen: boven, rechts, onder en links.</translation>
+        </message>
+        <message>
+            <source>Four arms</source>
+            <translation>Vier armen</translation>
+        </message>
+        <message>
+            <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
+            <translation>De volgende vier stenen komen aan de vier kanten van de spinner, elk met zijn getal. Pas daarna groeien de armen aan hun einden. Vul een lege kant.</translation>
+        </message>
+        <message>
+            <source>A free side of the spinner needs a tile with the spinner's number.</source>
+            <translation>Een vrije kant van de spinner vraagt een steen met het getal van de spinner.</translation>
+        </message>
+        <message>
+            <source>One more arm has started.</source>
+            <translation>Er is weer een arm begonnen.</translation>
+        </message>
+        <message>
+            <source>Buying</source>
+            <translation>Kopen</translation>
+        </message>
+        <message>
+            <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
+            <translation>Voor je speelt mag je tot twee stenen uit de pot kopen — ook als je kunt spelen. Hier past niets, dus je moet kopen. Druk op de koop-knop.</translation>
+        </message>
+        <message>
+            <source>Press the buy button beside the rack.</source>
+            <translation>Druk op de koop-knop naast het rek.</translation>
+        </message>
+        <message>
+            <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
+            <translation>Gekocht. Past de steen, dan moet je hem leggen; na twee keer kopen zonder passende steen pas je.</translation>
+        </message>
+        <message>
+            <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
+            <translation>Tip: als het spel vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
+        </message>
+        <message>
+            <source>Count the pips: another tile that fits is heavier.</source>
+            <translation>Tel de ogen: een andere passende steen is zwaarder.</translation>
+        </message>
+        <message>
+            <source>Right: fewer pips in hand, less danger.</source>
+            <translation>Juist: minder ogen in de hand, minder gevaar.</translation>
+        </message>
+        <message>
+            <source>Leaving the round</source>
+            <translation>De ronde verlaten</translation>
+        </message>
+        <message>
+            <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, verlaat de ronde veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
+        </message>
+        <message>
+            <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
+            <translation>Kies je laatste steen en klik op zijn plaats. Kan hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
+        </message>
+        <message>
+            <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
+            <translation>Je bent eruit; je tegenstander krijgt een kružić. Met vijf kružići ligt een speler uit de wedstrijd — wie als laatste overblijft, wint.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Tutorial steps</source>
+            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
+            <translation>Stappen van de les</translation>
+        </message>
+        <message>
+            <source>Instruction</source>
+            <translation>Uitleg</translation>
+        </message>
+        <message>
+            <source>Feedback</source>
+            <translation>Terugkoppeling</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Terug</translation>
+        </message>
+        <message>
+            <source>Replay step</source>
+            <translation>Stap opnieuw</translation>
+        </message>
+        <message>
+            <source>Start this step again from its position</source>
+            <translation>Begin deze stap opnieuw vanaf zijn stelling</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Laat zien</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <translation>Kies de tegel en wijs de gevraagde plaats aan</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Volgende ▶</translation>
+        </message>
+        <message>
+            <source>Leave the tutorial</source>
+            <translation>Les verlaten</translation>
+        </message>
+        <message>
+            <source>Tutorial</source>
+            <translation>Les</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorials</source>
+            <translation>&amp;Lessen</translation>
+        </message>
+        <message>
+            <source>Learn %1</source>
+            <translation>Leer %1</translation>
+        </message>
+        <message>
+            <source>New to %1? Try the tutorial</source>
+            <translation>Nieuw bij %1? Probeer de les</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Jij</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Beginner</translation>
+        </message>
+        <message>
+            <source>%1 %2. %3</source>
+            <translation>%1 %2. %3</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Stap %1 van %2: %3</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Afronden</translation>
+        </message>
+        <message>
+            <source>That move is not allowed: %1</source>
+            <translation>Die zet mag niet: %1</translation>
+        </message>
+        <message>
+            <source>Not quite: that move is allowed, but it is not this step's.</source>
+            <translation>Niet helemaal: die zet mag wel, maar hoort niet bij deze stap.</translation>
+        </message>
+        <message>
+            <source>Not quite. That move would give you %1.</source>
+            <translation>Niet helemaal. Die zet levert je %1 op.</translation>
+        </message>
+        <message>
+            <source>The move asked for gives %1.</source>
+            <translation>De gevraagde zet levert %1 op.</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 punten</translation>
+        </message>
+        <message>
+            <source>%1 points (%2)</source>
+            <translation>%1 punten (%2)</translation>
+        </message>
+        <message>
+            <source>Good. %1 more moves to go.</source>
+            <translation>Goed. Nog %1 zetten te gaan.</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Goed gedaan!</translation>
+        </message>
+        <message>
+            <source>This move: %1.</source>
+            <translation>Deze zet: %1.</translation>
+        </message>
+        <message>
+            <source>You have finished this tutorial.</source>
+            <translation>Je hebt deze les afgerond.</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>Holandski domino</source>
+            <translation>Holandski domino (Hollands domino)</translation>
+        </message>
+        <message>
+            <source>Set: double-nine or double-eight</source>
+            <translation>Set: dubbel-negen of dubbel-acht</translation>
+        </message>
+        <message>
+            <source>top</source>
+            <translation>boven</translation>
+        </message>
+        <message>
+            <source>upper-right</source>
+            <translation>rechtsboven</translation>
+        </message>
+        <message>
+            <source>lower-right</source>
+            <translation>rechtsonder</translation>
+        </message>
+        <message>
+            <source>bottom</source>
+            <translation>onder</translation>
+        </message>
+        <message>
+            <source>lower-left</source>
+            <translation>linksonder</translation>
+        </message>
+        <message>
+            <source>upper-left</source>
+            <translation>linksboven</translation>
+        </message>
+        <message>
+            <source>Hexadomino</source>
+            <translation>Hexadomino</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spelers</translation>
+        </message>
+        <message>
+            <source>Subtract pips left in hand at the end</source>
+            <translation>Punten die aan het eind in de hand blijven aftrekken</translation>
+        </message>
+        <message>
+            <source>Holomino</source>
+            <translation>Holomino</translation>
+        </message>
+        <message>
+            <source>Scoring of several holes</source>
+            <translation>Telling van meerdere gaten</translation>
+        </message>
+        <message>
+            <source>Domino kwadratowe</source>
+            <translation>Vierkantendomino</translation>
+        </message>
+        <message>
+            <source>Domino sets: 2 (standard) or 1 (variant)</source>
+            <translation>Dominosets: 2 (standaard) of 1 (variant)</translation>
+        </message>
+        <message>
+            <source>bridge</source>
+            <translation>brug</translation>
+        </message>
+        <message>
+            <source>hexagon</source>
+            <translation>zeshoek</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <translation>dubbele zeshoek</translation>
+        </message>
+        <message>
+            <source>triple hexagon</source>
+            <translation>drievoudige zeshoek</translation>
+        </message>
+        <message>
+            <source>triple opening</source>
+            <translation>opening met drieling</translation>
+        </message>
+        <message>
+            <source>Triominos</source>
+            <translation>Triominos</translation>
+        </message>
+        <message>
+            <source>Classic opening (highest triple)</source>
+            <translation>Klassieke opening (hoogste drieling)</translation>
+        </message>
+        <message>
+            <source>Blocked round: lowest rack scores</source>
+            <translation>Vastgelopen ronde: het laagste plankje scoort</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <translation>optellen</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <translation>vermenigvuldigen</translation>
+        </message>
+        <message>
+            <source>hole %1</source>
+            <translation>gat %1</translation>
+        </message>
+        <message>
+            <source>holes %1, ×%2 = %3</source>
+            <translation>gaten %1, ×%2 = %3</translation>
+        </message>
+        <message>
+            <source>holes %1 = %2</source>
+            <translation>gaten %1 = %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n side(s): %1</source>
+            <translation>
+                <numerusform>%n zijde: %1</numerusform>
+                <numerusform>%n zijden: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <translation>hand leeg</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <translation>
+                <numerusform>−%n oog over in de hand</numerusform>
+                <numerusform>−%n ogen over in de hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>rechts</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>links</translation>
+        </message>
+        <message>
+            <source>%1 %2+%3</source>
+            <translation>%1 %2+%3</translation>
+        </message>
+        <message>
+            <source>%1 = %2</source>
+            <translation>%1 = %2</translation>
+        </message>
+        <message>
+            <source>−1 kružić: last player holding tiles</source>
+            <translation>−1 kružić: als laatste nog stenen in de hand</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1)</source>
+            <translation>−1 kružić: ronde zit vast, meeste ogen (%1)</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <translation>−1 kružić: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
+        </message>
+        <message>
+            <source>%1 + %2 %3</source>
+            <translation>%1 + %2 %3</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <translation>−%1 gepakt</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <translation>−%1 drie keer gepakt, niets gelegd</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <translation>+%1 uitgegaan</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <translation>+%1 plankjes van de tegenstanders</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <translation>−%1 eigen plankje</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <translation>+%1 plankjes van de anderen (laagste plankje)</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>pak</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <translation>koop</translation>
+        </message>
+        <message>
+            <source>return %1</source>
+            <translation>terug %1</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <translation>Tegel %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>Place %1 is already taken.</source>
+            <translation>Plaats %1 is al bezet.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <translation>Die plaats ligt te ver van de tafel.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <translation>Plaats %1 raakt de gelegde tegels niet.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
+            <translation>Plaats %1 is geblokkeerd: de buren vragen twee verschillende getallen in één hoek.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <translation>Tegel %1 past niet op %2: de aanliggende hoeken komen niet overeen.</translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <translation>Tegel %1 past op %2 alleen in een andere draaiing.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <translation>Een van je tegels past, dus je moet leggen.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <translation>Je mag nog niet passen: pak eerst uit de voorraad.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <translation>Er past geen steen, dus je moet eerst kopen.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <translation>De voorraad is op.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <translation>De pot is leeg.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <translation>Je hebt deze beurt al twee keer gepakt: nu moet je passen.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <translation>Je hebt deze beurt drie stenen gepakt: leg een steen of pas (−10).</translation>
+        </message>
+        <message>
+            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
+            <translation>Je hebt deze beurt al %1 stenen gekocht: leg een steen of pas.</translation>
+        </message>
+        <message>
+            <source>That rotation looks the same as another one.</source>
+            <translation>Die draaiing ziet er net zo uit als een andere.</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <translation>Het nieuwe vierkant past niet bij het vierkant dat het op %1 raakt.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <translation>Eerst moet het startvierkant af.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <translation>De startsteen ligt al op tafel.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <translation>Een vierkant heeft twee verschillende stenen nodig.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <translation>Alleen de tweede speler maakt het startvierkant af, direct na de startsteen.</translation>
+        </message>
+        <message>
+            <source>%1 does not match the open end of arm %2.</source>
+            <translation>%1 past niet op het open eind van arm %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <translation>De eerste steen van een ronde moet een dubbele steen (Duplet) zijn, niet %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <translation>De openingsdubbel (Duplet) komt in het midden.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <translation>De spinner ligt al op tafel: leg aan een arm.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <translation>Vul eerst de vier kanten van de spinner: kant %1 heeft al een steen.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <translation>Een steen naast de spinner moet een %1 tonen; %2 doet dat niet.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <translation>Houd het spel open: je laatste steen %1 moet aan een %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <translation>De eerste steen van een ronde komt in het midden.</translation>
+        </message>
+        <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <translation>De startspeler moet de eerste steen leggen.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>Dat is geen zet in dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a move of this game.</source>
+            <translation>„%1” is geen zet in dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <translation>„%1” is geen tegel van dit spel.</translation>
+        </message>
+        <message>
+            <source>That rotation does not exist.</source>
+            <translation>Die draaiing bestaat niet.</translation>
+        </message>
+    </context>
+</TS>

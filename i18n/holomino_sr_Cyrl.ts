@@ -1,0 +1,2098 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sr_Cyrl_RS">
+    <context>
+        <name />
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>%1 — Holomino Desktop</source>
+            <translation>%1 — Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>This game's board cannot be drawn yet: use the move buttons.</source>
+            <extracomment>one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <translation>Табла ове игре још не може да се нацрта: користите дугмад за потезе.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <translation>Плочица %1</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <translation>Кружићи: %1</translation>
+        </message>
+        <message>
+            <source>out of the match</source>
+            <translation>испао из игре</translation>
+        </message>
+        <message>
+            <source>safe this round</source>
+            <translation>спасен у овој партији</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Купи плочицу</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Даље</translation>
+        </message>
+        <message>
+            <source>Round %1 · %2 kružići put a player out</source>
+            <translation>Партија %1 · са %2 кружића играч испада</translation>
+        </message>
+        <message>
+            <source>Tiles bought this turn: %1 of 2</source>
+            <translation>Купљено у овом потезу: %1 од 2</translation>
+        </message>
+        <message>
+            <source>Stone %1 (pips from the top: %2)</source>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
+            <translation>Камен %1 (тачкице одозго: %2)</translation>
+        </message>
+        <message>
+            <source>Draw a stone</source>
+            <translation>Узми камен</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 6</source>
+            <translation>окрет %1 од 6</translation>
+        </message>
+        <message>
+            <source>Stones drawn this turn: %1 of 2</source>
+            <translation>Узето у овом потезу: %1 од 2</translation>
+        </message>
+        <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
+        </message>
+        <message>
+            <source>Return tile and pass</source>
+            <translation>Врати плочицу и прескочи</translation>
+        </message>
+        <message>
+            <source>rotation %1</source>
+            <translation>окрет %1</translation>
+        </message>
+        <message>
+            <source>Scoring: several holes are multiplied</source>
+            <translation>Бодовање: више рупа се множи</translation>
+        </message>
+        <message>
+            <source>Scoring: several holes are added, × their number</source>
+            <translation>Бодовање: више рупа се сабира, × њихов број</translation>
+        </message>
+        <message>
+            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <translation>Квадрат чине две плочице: изаберите другу као пар или нека R и точкић миша покажу квадрате који одговарају.</translation>
+        </message>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1 са %2</translation>
+        </message>
+        <message>
+            <source>Round %1 · the match ends when someone has 100 points</source>
+            <translation>Партија %1 · меч се завршава кад неко има 100 поена</translation>
+        </message>
+        <message>
+            <source>Draw a tile (−5)</source>
+            <translation>Узми плочицу (−5)</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 3</source>
+            <translation>окрет %1 од 3</translation>
+        </message>
+        <message>
+            <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400</translation>
+        </message>
+        <message>
+            <source>Tiles drawn this turn: %1 of 3</source>
+            <translation>Узето у овом потезу: %1 од 3</translation>
+        </message>
+    </context>
+    <context>
+        <name>BoardView</name>
+        <message>
+            <source>Board</source>
+            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <translation>Табла</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <translation>Стрелице иду по означеним пољима, R окреће, Enter поставља плочицу</translation>
+        </message>
+    </context>
+    <context>
+        <name>Coach</name>
+        <message>
+            <source>Coach note</source>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <translation>Напомена тренера</translation>
+        </message>
+        <message>
+            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
+            <translation>Тренер: %1 је било боље од %2 (око %3 % већа шанса за победу)</translation>
+        </message>
+        <message>
+            <source>Coach: the Expert would have played %1</source>
+            <translation>Тренер: Стручњак би одиграо %1</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <translation>Кликните да видите потез на табли</translation>
+        </message>
+        <message>
+            <source>The coach's move: %1</source>
+            <translation>Потез тренера: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Comfort</name>
+        <message>
+            <source>&amp;File</source>
+            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
+            <translation>&amp;Датотека</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Уређивање</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Отвори…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Сачувај</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Сачувај &amp;као…</translation>
+        </message>
+        <message>
+            <source>&amp;Recent files</source>
+            <translation>&amp;Скорашње датотеке</translation>
+        </message>
+        <message>
+            <source>Re&amp;play…</source>
+            <translation>&amp;Преглед одигране…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Опозови</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Понови</translation>
+        </message>
+        <message>
+            <source>&amp;Settings…</source>
+            <translation>P&amp;одешавања…</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>По&amp;моћ</translation>
+        </message>
+        <message>
+            <source>&amp;Coach</source>
+            <translation>&amp;Тренер</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>С&amp;татистика…</translation>
+        </message>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <translation>Holomino игре (*.холомино.јсон);;ЈСОН датотеке (*.јсон)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(нема)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Аутоматско чување није успело: %1</translation>
+        </message>
+        <message>
+            <source>Statistics not saved: %1</source>
+            <translation>Статистика није сачувана: %1</translation>
+        </message>
+        <message>
+            <source>The data folder cannot be used (%1): nothing will be saved.</source>
+            <translation>Фасцикла са подацима не може да се користи (%1): ништа неће бити сачувано.</translation>
+        </message>
+        <message>
+            <source>Move taken back.</source>
+            <translation>Потез је враћен.</translation>
+        </message>
+        <message>
+            <source>Move played again.</source>
+            <translation>Потез је поново одигран.</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Сачувај игру</translation>
+        </message>
+        <message>
+            <source>The game could not be saved: %1</source>
+            <translation>Игра није могла да се сачува: %1</translation>
+        </message>
+        <message>
+            <source>Game saved to %1.</source>
+            <translation>Игра је сачувана у %1.</translation>
+        </message>
+        <message>
+            <source>Open a game</source>
+            <translation>Отвори игру</translation>
+        </message>
+        <message>
+            <source>%1 cannot be opened: %2</source>
+            <translation>%1 не може да се отвори: %2</translation>
+        </message>
+        <message>
+            <source>Opened %1.</source>
+            <translation>Отворено: %1.</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Играч %1</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Настави</translation>
+        </message>
+        <message>
+            <source>A game was in progress when the program closed. Continue it?</source>
+            <translation>Игра је била у току кад се програм затворио. Наставити је?</translation>
+        </message>
+        <message>
+            <source>The game in progress was restored.</source>
+            <translation>Игра у току је враћена.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Replay a game</source>
+            <translation>Прегледај одиграну игру</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>System language</source>
+            <extracomment>the settings key holding the chosen language (shared with the Settings dialog of ``ui/settings.py``; missing or "" follows the system) the language of the source texts every language the program can speak, with its name in that language (never translated: a person looks for their own language's name) the QLocale each language code stands for (numbers, plural rules of Qt's base texts)</extracomment>
+            <translation>Језик система</translation>
+        </message>
+    </context>
+    <context>
+        <name>Levels</name>
+        <message>
+            <source>Random</source>
+            <translation>Насумично</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Почетник</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Лако</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Средње</translation>
+        </message>
+        <message>
+            <source>Intermediate</source>
+            <translation>Напредно</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Нормално</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Тешко</translation>
+        </message>
+        <message>
+            <source>Strong</source>
+            <translation>Јако</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Стручњак</translation>
+        </message>
+        <message>
+            <source>Master</source>
+            <translation>Мајстор</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Holomino Desktop</source>
+            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
+            <translation>Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Stock</source>
+            <translation>Залиха</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Нова игра…</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <translation>&amp;Постави</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <translation>Постави плочицу</translation>
+        </message>
+        <message>
+            <source>&amp;Turn (R)</source>
+            <translation>&amp;Окрени (R)</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <translation>Окрени плочицу</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>По&amp;моћ</translation>
+        </message>
+        <message>
+            <source>Suggest a move</source>
+            <translation>Предложи потез</translation>
+        </message>
+        <message>
+            <source>The Expert suggests a move (about a second)</source>
+            <translation>Стручњак предлаже потез (око једне секунде)</translation>
+        </message>
+        <message>
+            <source>Hand over</source>
+            <translation>Предај</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Потези</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Стање</translation>
+        </message>
+        <message>
+            <source>Computer is thinking</source>
+            <translation>Рачунар размишља</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Игра</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Нова игра…</translation>
+        </message>
+        <message>
+            <source>&amp;Restart with the same players</source>
+            <translation>&amp;Поново са истим играчима</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Излаз</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Приказ</translation>
+        </message>
+        <message>
+            <source>&amp;Fit board</source>
+            <translation>Уклопи &amp;таблу</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;in</source>
+            <translation>У&amp;већај</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;out</source>
+            <translation>У&amp;мањи</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Брзина анимације</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Искључено</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Брзо</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Нормално</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Споро</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Језик</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>По&amp;моћ</translation>
+        </message>
+        <message>
+            <source>&amp;Rules of the game</source>
+            <translation>&amp;Правила игре</translation>
+        </message>
+        <message>
+            <source>&amp;About</source>
+            <translation>&amp;О програму</translation>
+        </message>
+        <message>
+            <source>About Holomino Desktop</source>
+            <translation>О програму Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop %1
+Five domino-family tile games against the computer or friends.</source>
+            <translation>Holomino Desktop %1
+Пет игара из породице домина — против рачунара или пријатеља.</translation>
+        </message>
+        <message>
+            <source>%1 — Holomino Desktop</source>
+            <translation>%1 — Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Последњи потез — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Последњи потез — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 осваја %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 осваја %2.</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Крај игре</translation>
+        </message>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Рачунар · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Човек</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Плочице у руци: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Размишља…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Плочица у залихи: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Укупно: %1</translation>
+        </message>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <translation>%1, ваше плочице — изаберите једну</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Плочице играча %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>На потезу је %1</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Предајте рачунар играчу %1 — кликните овде кад гледа само %1</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <translation>Прво изаберите плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>То сада није дозвољено.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>Изабрана плочица не може тамо: користите означено место.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Кликните на означено поље.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Приказано: %1 — кликните или притисните Enter да поставите</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Тражим добар потез…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Предлог: %1</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>Следећи игра %1.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 размишља…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Предајте рачунар играчу %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 не може да постави плочицу: користите дугме десно од руке.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>На потезу је %1: изаберите плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Ова плочица сада нигде не одговара: изаберите другу.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Места за ову плочицу: %1 (означена) — кликните на једно.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Где одговара више окрета, R или точкић миша окреће плочицу.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Крај игре: нерешено између %1 са %2 поена.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Крај игре: побеђује %1 са %2 поена.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Укупно</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Меч</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Крај меча</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Потез</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Поени</translation>
+        </message>
+        <message>
+            <source>Move log</source>
+            <translation>Запис потеза</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>You</source>
+            <translation>Ви</translation>
+        </message>
+        <message>
+            <source>Computer %1</source>
+            <translation>Рачунар %1</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Нова игра</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Игра:</translation>
+        </message>
+        <message>
+            <source>Number of players</source>
+            <translation>Број играча</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>И&amp;грачи:</translation>
+        </message>
+        <message>
+            <source>Rules options</source>
+            <translation>Опције правила</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Места</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Име</translation>
+        </message>
+        <message>
+            <source>Played by</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Место %1</translation>
+        </message>
+        <message>
+            <source>Name of seat %1</source>
+            <translation>Име на месту %1</translation>
+        </message>
+        <message>
+            <source>Player of seat %1</source>
+            <translation>Играч на месту %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Човек</translation>
+        </message>
+        <message>
+            <source>Computer: %1</source>
+            <translation>Рачунар: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Почни</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Откажи</translation>
+        </message>
+        <message>
+            <source>&amp;Rules…</source>
+            <translation>&amp;Правила…</translation>
+        </message>
+        <message>
+            <source>%1 (standard)</source>
+            <translation>%1 (стандардно)</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Играч %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>on</source>
+            <translation>укључено</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>искључено</translation>
+        </message>
+    </context>
+    <context>
+        <name>Persistence</name>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>Сачувана игра није могла да се настави (%1); сачувана је као %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Your rack</source>
+            <extracomment>tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation>Ваша рука</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayViewer</name>
+        <message>
+            <source>Player %1</source>
+            <extracomment>playback speeds: label id -&gt; milliseconds per move</extracomment>
+            <translation>Играч %1</translation>
+        </message>
+        <message>
+            <source>Replay — %1</source>
+            <translation>Поновни преглед — %1</translation>
+        </message>
+        <message>
+            <source>Replay viewer</source>
+            <translation>Преглед одигране игре</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Потез</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Поени</translation>
+        </message>
+        <message>
+            <source>Moves of the replay</source>
+            <translation>Потези одигране игре</translation>
+        </message>
+        <message>
+            <source>Start of the game</source>
+            <translation>Почетак игре</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Score breakdown</source>
+            <translation>Расподела поена</translation>
+        </message>
+        <message>
+            <source>Start of the game (Home)</source>
+            <translation>Почетак игре (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>Један потез назад (стрелица лево)</translation>
+        </message>
+        <message>
+            <source>One move back</source>
+            <translation>Један потез назад</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Пусти</translation>
+        </message>
+        <message>
+            <source>Play / pause (Space)</source>
+            <translation>Пусти / пауза (размак)</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>Један потез напред (стрелица десно)</translation>
+        </message>
+        <message>
+            <source>One move forward</source>
+            <translation>Један потез напред</translation>
+        </message>
+        <message>
+            <source>End of the game (End)</source>
+            <translation>Крај игре (End)</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Крај игре</translation>
+        </message>
+        <message>
+            <source>Move number</source>
+            <translation>Број потеза</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Споро</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Нормално</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Брзо</translation>
+        </message>
+        <message>
+            <source>Very fast</source>
+            <translation>Врло брзо</translation>
+        </message>
+        <message>
+            <source>Playback speed</source>
+            <translation>Брзина приказа</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Брзина:</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Пауза</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Потез %1 од %2</translation>
+        </message>
+        <message>
+            <source>Scores: %1</source>
+            <translation>Резултати: %1</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>no points</source>
+            <translation>без поена</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <source>&amp;Game:</source>
+            <extracomment>the seed every diagram is played from (a fixed seed: the same picture every time) the largest side of a diagram in pixels the table colour behind a diagram (the board view's) a page of paper whatever the window's theme (dark or light)</extracomment>
+            <translation>&amp;Игра:</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Rules of %1</source>
+            <translation>Правила игре %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatCard</name>
+        <message>
+            <source>Seat %1: %2, %3 points</source>
+            <translation>Место %1: %2, поени: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>SelfTest</name>
+        <message>
+            <source>AI %1</source>
+            <translation>Рачунар %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>Some settings could not be read and were set back to their defaults: %1.</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
+            <translation>Нека подешавања нису могла да се прочитају и враћена су на подразумеване вредности: %1.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
+            <translation>Датотека подешавања је била оштећена: користе се подразумевана подешавања; стара датотека је сачувана као %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Settings</source>
+            <extracomment>Okabe &amp; Ito's colour-blind-safe colours, extended with distinct greys/browns for 8 and 9</extracomment>
+            <translation>Подешавања</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>Језик система</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Језик:</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Искључено</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Брзо</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Нормално</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Споро</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Брзина анимације:</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 с</translation>
+        </message>
+        <message>
+            <source>Computer &amp;think time:</source>
+            <translation>&amp;Време размишљања рачунара:</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Тамна</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Светла</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Тема:</translation>
+        </message>
+        <message>
+            <source>Standard colours</source>
+            <translation>Стандардне боје</translation>
+        </message>
+        <message>
+            <source>Colour-blind-safe colours</source>
+            <translation>Боје за далтонисте</translation>
+        </message>
+        <message>
+            <source>Tile &amp;colours:</source>
+            <translation>&amp;Боје плочица:</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Звук</translation>
+        </message>
+        <message>
+            <source>Show the &amp;Hint button</source>
+            <translation>Прикажи дугме По&amp;моћ</translation>
+        </message>
+        <message>
+            <source>C&amp;oach: comment on my moves</source>
+            <translation>&amp;Тренер: коментариши моје потезе</translation>
+        </message>
+        <message>
+            <source>The think time applies to the Expert level.</source>
+            <translation>Време размишљања важи за ниво Стручњак.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
+            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
+            <translation>Датотека статистике је била оштећена (%1): статистика почиње од нуле; стара датотека је сачувана као %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <source>Statistics</source>
+            <translation>Статистика</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Противници</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Игре</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Победе</translation>
+        </message>
+        <message>
+            <source>Draws</source>
+            <translation>Нерешено</translation>
+        </message>
+        <message>
+            <source>Losses</source>
+            <translation>Порази</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Најбољи резултат</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Просечан резултат</translation>
+        </message>
+        <message>
+            <source>Streak (best)</source>
+            <translation>Низ (најбољи)</translation>
+        </message>
+        <message>
+            <source>No finished games against the computer yet.</source>
+            <translation>Још нема завршених игара против рачунара.</translation>
+        </message>
+        <message>
+            <source>&amp;Reset statistics…</source>
+            <translation>&amp;Поништи статистику…</translation>
+        </message>
+        <message>
+            <source>%1 won</source>
+            <translation>%1 добијено</translation>
+        </message>
+        <message>
+            <source>%1 lost</source>
+            <translation>%1 изгубљено</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>Reset statistics</source>
+            <translation>Поништи статистику</translation>
+        </message>
+        <message>
+            <source>Forget every game in the statistics? This cannot be undone.</source>
+            <translation>Заборавити све игре у статистици? Ово не може да се опозове.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SummaryDialog</name>
+        <message>
+            <source>Scores</source>
+            <translation>Резултати</translation>
+        </message>
+        <message>
+            <source>&amp;New match</source>
+            <translation>&amp;Нови меч</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>Learn Holomino</source>
+            <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
+            <translation>Научите Holomino</translation>
+        </message>
+        <message>
+            <source>Learn Triominos</source>
+            <translation>Научите Triominos</translation>
+        </message>
+        <message>
+            <source>Learn Hexadomino</source>
+            <translation>Научите Hexadomino</translation>
+        </message>
+        <message>
+            <source>Learn square domino</source>
+            <translation>Научите квадратни домино</translation>
+        </message>
+        <message>
+            <source>Learn Holandski domino</source>
+            <translation>Научите Холандски домино</translation>
+        </message>
+        <message>
+            <source>The tiles</source>
+            <translation>Плочице</translation>
+        </message>
+        <message>
+            <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
+            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Ваше плочице су испод табле. Кликните на плочицу, па на једно од означених места поред почетне плочице.</translation>
+        </message>
+        <message>
+            <source>Choose any tile that lights up places on the board, then click a place.</source>
+            <translation>Изаберите плочицу за коју се на табли означе места, па кликните на једно.</translation>
+        </message>
+        <message>
+            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Одлично! Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
+        </message>
+        <message>
+            <source>Matching corners</source>
+            <translation>Углови који се слажу</translation>
+        </message>
+        <message>
+            <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
+            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Поставите означену плочицу: одговара на врло мало места. Никад не морате сами да је окрећете — програм је поставља у једини положај који одговара.</translation>
+        </message>
+        <message>
+            <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
+            <translation>Користите означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
+        </message>
+        <message>
+            <source>Right. The tile was turned for you so that all touching corners match.</source>
+            <translation>Тачно. Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
+        </message>
+        <message>
+            <source>Closing a hole</source>
+            <translation>Затварање рупе</translation>
+        </message>
+        <message>
+            <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
+            <translation>Три исечка која се састају чине округлу рупу. Кад ваша плочица затвори рупу, добијате три броја око ње. Затворите сада рупу.</translation>
+        </message>
+        <message>
+            <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
+            <translation>Потражите празнину где две плочице већ имају исечке један до другог и попуните је.</translation>
+        </message>
+        <message>
+            <source>You closed a hole and scored the sum of the three numbers around it.</source>
+            <translation>Затворили сте рупу и добили збир три броја око ње.</translation>
+        </message>
+        <message>
+            <source>Two holes at once</source>
+            <translation>Две рупе одједном</translation>
+        </message>
+        <message>
+            <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
+            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађите потез који затвара две рупе.</translation>
+        </message>
+        <message>
+            <source>One empty place has bites on two sides. Fill that one.</source>
+            <translation>Једно празно место има исечке са две стране. Попуните њега.</translation>
+        </message>
+        <message>
+            <source>Excellent: two holes, added and then doubled.</source>
+            <translation>Изврсно: две рупе, сабране па удвостручене.</translation>
+        </message>
+        <message>
+            <source>When nothing fits</source>
+            <translation>Кад ништа не одговара</translation>
+        </message>
+        <message>
+            <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
+            <translation>Пре сваког потеза узимате плочицу, па их имате до четири. Понекад ниједна не одговара: тада једну враћате у врећу и прескачете потез. Изаберите плочицу и притисните дугме да је вратите.</translation>
+        </message>
+        <message>
+            <source>Select a tile in your rack, then press the return button beside the rack.</source>
+            <translation>Изаберите плочицу, па притисните дугме за враћање поред плочица.</translation>
+        </message>
+        <message>
+            <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
+            <translation>Враћено. Ако оба играча један за другим морају да врате плочицу, игра се завршава.</translation>
+        </message>
+        <message>
+            <source>The end of the game</source>
+            <translation>Крај игре</translation>
+        </message>
+        <message>
+            <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
+            <translation>Врећа је празна, а ово је ваша последња плочица. Игра се завршава кад играч остане без плочица. Поставите је.</translation>
+        </message>
+        <message>
+            <source>Select your last tile and click any highlighted place.</source>
+            <translation>Изаберите последњу плочицу и кликните на било које означено место.</translation>
+        </message>
+        <message>
+            <source>The game is over: the higher score wins. Close the summary to go on.</source>
+            <translation>Игра је завршена: побеђује већи резултат. Затворите преглед да наставите.</translation>
+        </message>
+        <message>
+            <source>A little strategy</source>
+            <translation>Мало стратегије</translation>
+        </message>
+        <message>
+            <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
+            <translation>Савет: пре постављања упоредите рупе које можете да затворите — велики бројеви око рупе значе много поена. Нађите овде потез који доноси највише.</translation>
+        </message>
+        <message>
+            <source>Another move closes a hole with larger numbers around it.</source>
+            <translation>Други потез затвара рупу са већим бројевима око ње.</translation>
+        </message>
+        <message>
+            <source>That is the best move. Also watch out: a hole that is almost closed is a gift for the next player.</source>
+            <translation>То је најбољи потез. Пазите и на ово: скоро затворена рупа је поклон за следећег играча.</translation>
+        </message>
+        <message>
+            <source>Your first game</source>
+            <translation>Ваша прва игра</translation>
+        </message>
+        <message>
+            <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
+            <translation>Сада одиграјте праву игру против Почетника. У сваком потезу Помоћ показује добар потез — можете га одиграти или изабрати свој. Одиграјте неколико потеза да завршите лекцију.</translation>
+        </message>
+        <message>
+            <source>You know the game now! Play on to the end, or start a new game.</source>
+            <translation>Сада знате игру! Играјте до краја или почните нову игру.</translation>
+        </message>
+        <message>
+            <source>Tiles and matching</source>
+            <translation>Плочице и слагање</translation>
+        </message>
+        <message>
+            <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
+            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Поставите плочицу: добијате збир њена три броја.</translation>
+        </message>
+        <message>
+            <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
+            <translation>Изаберите плочицу за коју се означи место, па кликните на њега. Програм окреће плочицу уместо вас; ако одговара више окрета, мења их R или точкић миша.</translation>
+        </message>
+        <message>
+            <source>Good: a placed tile scores the sum of its three numbers.</source>
+            <translation>Добро: постављена плочица доноси збир своја три броја.</translation>
+        </message>
+        <message>
+            <source>The bridge: +40</source>
+            <translation>Мост: +40</translation>
+        </message>
+        <message>
+            <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
+            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направите мост.</translation>
+        </message>
+        <message>
+            <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
+            <translation>Потражите празнину где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
+        </message>
+        <message>
+            <source>A bridge: its sum plus 40.</source>
+            <translation>Мост: збир плус 40.</translation>
+        </message>
+        <message>
+            <source>The hexagon: +50</source>
+            <translation>Шестоугао: +50</translation>
+        </message>
+        <message>
+            <source>Six tiles around one corner make a hexagon. The tile that completes it earns 50 extra points (a second hexagon next to another one: 60, three: 70). Complete a hexagon.</source>
+            <translation>Шест плочица око једне тачке чини шестоугао. Плочица која га довршава доноси 50 додатних поена (шестоугао уз други: 60, три: 70). Довршите шестоугао.</translation>
+        </message>
+        <message>
+            <source>Find the corner that already has five tiles around it.</source>
+            <translation>Нађите тачку око које већ лежи пет плочица.</translation>
+        </message>
+        <message>
+            <source>A hexagon: its sum plus 50.</source>
+            <translation>Шестоугао: збир плус 50.</translation>
+        </message>
+        <message>
+            <source>Drawing costs points</source>
+            <translation>Узимање кошта поене</translation>
+        </message>
+        <message>
+            <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
+            <translation>Ниједна ваша плочица не одговара. Узмите плочицу из залихе: свако узимање кошта 5 поена, а смете да узмете до три пута. После три узимања без плочице која одговара губите још 10 и прескачете.</translation>
+        </message>
+        <message>
+            <source>Press the draw button beside the rack.</source>
+            <translation>Притисните дугме за узимање поред сталка.</translation>
+        </message>
+        <message>
+            <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
+            <translation>Узели сте плочицу и изгубили 5 поена. Ако одговара, сада смете да је поставите.</translation>
+        </message>
+        <message>
+            <source>Going out</source>
+            <translation>Излазак</translation>
+        </message>
+        <message>
+            <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
+            <translation>Ово је ваша последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Поставите је!</translation>
+        </message>
+        <message>
+            <source>Select your last tile and click its highlighted place.</source>
+            <translation>Изаберите последњу плочицу и кликните на њено означено место.</translation>
+        </message>
+        <message>
+            <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
+            <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија највећи укупни збир.</translation>
+        </message>
+        <message>
+            <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
+            <translation>Савет: високе плочице доносе више, а коштају вас ако су још на сталку кад неко изађе. Одиграјте овде потез који доноси највише.</translation>
+        </message>
+        <message>
+            <source>Compare the sums: another tile with higher numbers fits too.</source>
+            <translation>Упоредите збирове: одговара и друга плочица са већим бројевима.</translation>
+        </message>
+        <message>
+            <source>Right: get rid of your big tiles while they fit.</source>
+            <translation>Тачно: решите се високих плочица док одговарају.</translation>
+        </message>
+        <message>
+            <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
+            <translation>Сада играјте против Почетника. У сваком потезу Помоћ показује добар потез. Одиграјте неколико потеза да завршите лекцију.</translation>
+        </message>
+        <message>
+            <source>You know the game now! Play on, or start a new game.</source>
+            <translation>Сада знате игру! Играјте даље или почните нову игру.</translation>
+        </message>
+        <message>
+            <source>The stones</source>
+            <translation>Каменови</translation>
+        </message>
+        <message>
+            <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
+            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Поставите било који камен поред почетног камена.</translation>
+        </message>
+        <message>
+            <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
+            <translation>Изаберите камен за који се означе места, па кликните на једно. Програм га окреће уместо вас.</translation>
+        </message>
+        <message>
+            <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
+            <translation>Постављено. Камен који додирује само једном страном не доноси ништа — поени долазе од додира са више страна.</translation>
+        </message>
+        <message>
+            <source>Counting sides</source>
+            <translation>Бројање страна</translation>
+        </message>
+        <message>
+            <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
+            <translation>Постављени камен доноси поене према броју страна које додирују каменове: 2 стране 2 поена, 3 стране 3, 4 стране 6, 5 страна 10, свих 6 страна 20. Поставите камен који додирује два камена.</translation>
+        </message>
+        <message>
+            <source>Look for a nook between two stones and fill it.</source>
+            <translation>Потражите удубљење између два камена и попуните га.</translation>
+        </message>
+        <message>
+            <source>Two sides touching: 2 points.</source>
+            <translation>Додир са две стране: 2 поена.</translation>
+        </message>
+        <message>
+            <source>Drawing</source>
+            <translation>Узимање</translation>
+        </message>
+        <message>
+            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
+            <translation>Ниједан камен у руци не одговара. Узмите камен из залихе; ако одговара, смете да га поставите, а ако не, узмите још једном, па прескочите. (После обичног потеза један камен узимате аутоматски.)</translation>
+        </message>
+        <message>
+            <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
+            <translation>Узели сте камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
+        </message>
+        <message>
+            <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
+            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађите место које додирује највише каменова.</translation>
+        </message>
+        <message>
+            <source>Another place is surrounded by more stones.</source>
+            <translation>Друго место је окружено са више каменова.</translation>
+        </message>
+        <message>
+            <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
+            <translation>Овде је то најбољи потез. Трудите се да не остављате дубока удубљења која противник може да попуни.</translation>
+        </message>
+        <message>
+            <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
+            <translation>Залиха је празна, а ви имате последњи камен. Његовим постављањем игра се завршава; игра се завршава и кад нико не може да постави камен. Поставите га.</translation>
+        </message>
+        <message>
+            <source>Select your last stone and click a highlighted place.</source>
+            <translation>Изаберите последњи камен и кликните на означено место.</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
+            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци.</translation>
+        </message>
+        <message>
+            <source>Squares of two dominoes</source>
+            <translation>Квадрати од две плочице</translation>
+        </message>
+        <message>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Играте по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује његова два броја морају бити једнака бројевима наспрам њих. Изаберите плочицу и кликните на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
+        </message>
+        <message>
+            <source>Select a tile that lights up places, then click one of them.</source>
+            <translation>Изаберите плочицу за коју се означе места, па кликните на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Placed. You scored the pips of the two halves on the side that touches.</source>
+            <translation>Постављено. Добили сте Ока две половине на страни која додирује.</translation>
+        </message>
+        <message>
+            <source>More sides, more points</source>
+            <translation>Више страна, више поена</translation>
+        </message>
+        <message>
+            <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
+            <translation>Свака страна вашег квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Поставите квадрат који додирује две стране, за највише поена.</translation>
+        </message>
+        <message>
+            <source>Find the corner place that has squares on two of its sides.</source>
+            <translation>Нађите угаоно место које има квадрате са две стране.</translation>
+        </message>
+        <message>
+            <source>Two matched sides, both counted.</source>
+            <translation>Две стране које се слажу, обе се рачунају.</translation>
+        </message>
+        <message>
+            <source>Passing</source>
+            <translation>Прескакање</translation>
+        </message>
+        <message>
+            <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
+            <translation>Ниједан ваш квадрат нигде не одговара, па морате да прескочите. Притисните дугме за прескакање. Ако ниједан играч не може да постави квадрат, партија се завршава (блокада).</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside the rack.</source>
+            <translation>Притисните дугме за прескакање поред плочица.</translation>
+        </message>
+        <message>
+            <source>Passed: the turn goes on.</source>
+            <translation>Прескочено: игра иде даље.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
+            <translation>Савет: на крају партије Ока преостала у руци рачунају се против вас. Кад више квадрата доноси исто, поставите најтеже плочице. Нађите овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
+            <translation>Потражите место које доноси највише, па тамо употребите најтеже плочице које одговарају.</translation>
+        </message>
+        <message>
+            <source>Right: the same points, and twenty pips fewer in your hand.</source>
+            <translation>Тачно: исто поена, а двадесет Ока мање у руци.</translation>
+        </message>
+        <message>
+            <source>The end of the round</source>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Ово су ваше последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Поставите последњи квадрат.</translation>
+        </message>
+        <message>
+            <source>Select a tile and click the highlighted place.</source>
+            <translation>Изаберите плочицу и кликните на означено место.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
+            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир.</translation>
+        </message>
+        <message>
+            <source>The spinner</source>
+            <translation>Почетни Дуплет</translation>
+        </message>
+        <message>
+            <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
+            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Поставите свој Дуплет у средину.</translation>
+        </message>
+        <message>
+            <source>Select the double (both halves equal) and click the middle of the table.</source>
+            <translation>Изаберите Дуплет (обе половине исте) и кликните на средину стола.</translation>
+        </message>
+        <message>
+            <source>The spinner is down. It has four arms: up, right, down and left.</source>
+            <translation>Дуплет је на талону. Има четири крака: горе, десно, доле и лево.</translation>
+        </message>
+        <message>
+            <source>Four arms</source>
+            <translation>Четири крака</translation>
+        </message>
+        <message>
+            <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
+            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуните празну страну.</translation>
+        </message>
+        <message>
+            <source>A free side of the spinner needs a tile with the spinner's number.</source>
+            <translation>Слободна страна Дуплета тражи плочицу са бројем Дуплета.</translation>
+        </message>
+        <message>
+            <source>One more arm has started.</source>
+            <translation>Почео је још један крак.</translation>
+        </message>
+        <message>
+            <source>Buying</source>
+            <translation>Куповање</translation>
+        </message>
+        <message>
+            <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
+            <translation>Пре него што одиграте, смете да купите до две плочице — чак и кад имате шта да играте. Овде ништа не одговара, па морате да купујете. Притисните дугме за куповину.</translation>
+        </message>
+        <message>
+            <source>Press the buy button beside the rack.</source>
+            <translation>Притисните дугме за куповину поред плочица.</translation>
+        </message>
+        <message>
+            <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
+            <translation>Купљено. Ако плочица одговара, морате да је одиграте; после две куповине без плочице која одговара прескачете.</translation>
+        </message>
+        <message>
+            <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
+            <translation>Савет: ако се игра затвори, губи играч са највише Ока. Зато прво играјте тешке плочице. Одиграјте најтежу плочицу која одговара.</translation>
+        </message>
+        <message>
+            <source>Count the pips: another tile that fits is heavier.</source>
+            <translation>Пребројте Ока: друга плочица која одговара је тежа.</translation>
+        </message>
+        <message>
+            <source>Right: fewer pips in hand, less danger.</source>
+            <translation>Тачно: мање Ока у Ханду, мања опасност.</translation>
+        </message>
+        <message>
+            <source>Leaving the round</source>
+            <translation>Излазак из партије</translation>
+        </message>
+        <message>
+            <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
+            <translation>Ово је ваша последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у Ханду, губи партију и добија Кружић. Одиграјте је.</translation>
+        </message>
+        <message>
+            <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
+            <translation>Изаберите последњу плочицу и кликните на њено место. Ако може на два броја, мора на онај који је више пута игран (оставите отворену игру).</translation>
+        </message>
+        <message>
+            <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
+            <translation>Изашли сте; противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TutorialPanel</name>
+        <message>
+            <source>Tutorial steps</source>
+            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
+            <translation>Кораци лекције</translation>
+        </message>
+        <message>
+            <source>Instruction</source>
+            <translation>Упутство</translation>
+        </message>
+        <message>
+            <source>Feedback</source>
+            <translation>Повратна информација</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Назад</translation>
+        </message>
+        <message>
+            <source>Replay step</source>
+            <translation>Понови корак</translation>
+        </message>
+        <message>
+            <source>Start this step again from its position</source>
+            <translation>Почни овај корак поново од његове позиције</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Покажи ми</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <translation>Изабери плочицу и покажи тражено место</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Даље ▶</translation>
+        </message>
+        <message>
+            <source>Leave the tutorial</source>
+            <translation>Напусти лекцију</translation>
+        </message>
+        <message>
+            <source>Tutorial</source>
+            <translation>Лекција</translation>
+        </message>
+        <message>
+            <source>&amp;Tutorials</source>
+            <translation>&amp;Лекције</translation>
+        </message>
+        <message>
+            <source>Learn %1</source>
+            <translation>Научи %1</translation>
+        </message>
+        <message>
+            <source>New to %1? Try the tutorial</source>
+            <translation>Први пут играте %1? Пробајте лекцију</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ви</translation>
+        </message>
+        <message>
+            <source>Beginner</source>
+            <translation>Почетник</translation>
+        </message>
+        <message>
+            <source>%1 %2. %3</source>
+            <translation>%1 %2. %3</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2: %3</source>
+            <translation>Корак %1 од %2: %3</translation>
+        </message>
+        <message>
+            <source>Finish</source>
+            <translation>Заврши</translation>
+        </message>
+        <message>
+            <source>That move is not allowed: %1</source>
+            <translation>Тај потез није дозвољен: %1</translation>
+        </message>
+        <message>
+            <source>Not quite: that move is allowed, but it is not this step's.</source>
+            <translation>Не баш: тај потез је дозвољен, али не припада овом кораку.</translation>
+        </message>
+        <message>
+            <source>Not quite. That move would give you %1.</source>
+            <translation>Не баш. Тај потез би вам донео %1.</translation>
+        </message>
+        <message>
+            <source>The move asked for gives %1.</source>
+            <translation>Тражени потез доноси %1.</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <translation>Ево потеза: означен је на табли. Кликните на њега.</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>поени: %1</translation>
+        </message>
+        <message>
+            <source>%1 points (%2)</source>
+            <translation>поени: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Good. %1 more moves to go.</source>
+            <translation>Добро. Преостало потеза: %1.</translation>
+        </message>
+        <message>
+            <source>Well done!</source>
+            <translation>Браво!</translation>
+        </message>
+        <message>
+            <source>This move: %1.</source>
+            <translation>Овај потез: %1.</translation>
+        </message>
+        <message>
+            <source>You have finished this tutorial.</source>
+            <translation>Завршили сте ову лекцију.</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>Holandski domino</source>
+            <translation>Холандски домино</translation>
+        </message>
+        <message>
+            <source>Set: double-nine or double-eight</source>
+            <translation>Комплет: 9x9 или 8x8</translation>
+        </message>
+        <message>
+            <source>top</source>
+            <translation>горе</translation>
+        </message>
+        <message>
+            <source>upper-right</source>
+            <translation>горе десно</translation>
+        </message>
+        <message>
+            <source>lower-right</source>
+            <translation>доле десно</translation>
+        </message>
+        <message>
+            <source>bottom</source>
+            <translation>доле</translation>
+        </message>
+        <message>
+            <source>lower-left</source>
+            <translation>доле лево</translation>
+        </message>
+        <message>
+            <source>upper-left</source>
+            <translation>горе лево</translation>
+        </message>
+        <message>
+            <source>Hexadomino</source>
+            <translation>Hexadomino</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Играчи</translation>
+        </message>
+        <message>
+            <source>Subtract pips left in hand at the end</source>
+            <translation>На крају одузми тачкице преостале у руци</translation>
+        </message>
+        <message>
+            <source>Holomino</source>
+            <translation>Holomino</translation>
+        </message>
+        <message>
+            <source>Scoring of several holes</source>
+            <translation>Бодовање више рупа</translation>
+        </message>
+        <message>
+            <source>Domino kwadratowe</source>
+            <translation>Квадратни домино</translation>
+        </message>
+        <message>
+            <source>Domino sets: 2 (standard) or 1 (variant)</source>
+            <translation>Комплети домина: 2 (стандардно) или 1 (варијанта)</translation>
+        </message>
+        <message>
+            <source>bridge</source>
+            <translation>мост</translation>
+        </message>
+        <message>
+            <source>hexagon</source>
+            <translation>шестоугао</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <translation>двоструки шестоугао</translation>
+        </message>
+        <message>
+            <source>triple hexagon</source>
+            <translation>троструки шестоугао</translation>
+        </message>
+        <message>
+            <source>triple opening</source>
+            <translation>отварање тројком</translation>
+        </message>
+        <message>
+            <source>Triominos</source>
+            <translation>Triominos</translation>
+        </message>
+        <message>
+            <source>Classic opening (highest triple)</source>
+            <translation>Класично отварање (највиша тројка)</translation>
+        </message>
+        <message>
+            <source>Blocked round: lowest rack scores</source>
+            <translation>Затворена партија: бодује најнижа рука</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <translation>збир</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <translation>производ</translation>
+        </message>
+        <message>
+            <source>hole %1</source>
+            <translation>рупа %1</translation>
+        </message>
+        <message>
+            <source>holes %1, ×%2 = %3</source>
+            <translation>рупе %1, ×%2 = %3</translation>
+        </message>
+        <message>
+            <source>holes %1 = %2</source>
+            <translation>рупе %1 = %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n side(s): %1</source>
+            <translation>
+                <numerusform>%n страна: %1</numerusform>
+                <numerusform>%n стране: %1</numerusform>
+                <numerusform>%n страна: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <translation>празна рука</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <translation>
+                <numerusform>−%n око остало у руци</numerusform>
+                <numerusform>−%n ока остала у руци</numerusform>
+                <numerusform>−%n ока остало у руци</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>right</source>
+            <translation>десно</translation>
+        </message>
+        <message>
+            <source>left</source>
+            <translation>лево</translation>
+        </message>
+        <message>
+            <source>%1 %2+%3</source>
+            <translation>%1 %2+%3</translation>
+        </message>
+        <message>
+            <source>%1 = %2</source>
+            <translation>%1 = %2</translation>
+        </message>
+        <message>
+            <source>−1 kružić: last player holding tiles</source>
+            <translation>−1 Кружић: последњи са плочицама у Ханду</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1)</source>
+            <translation>−1 Кружић: затворена игра, највише Ока (%1)</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <translation>−1 Кружић: затворена игра, највише Ока (%1) и више плочица (%2)</translation>
+        </message>
+        <message>
+            <source>%1 + %2 %3</source>
+            <translation>%1 + %2 %3</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <translation>−%1 узимање</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <translation>−%1 три узимања, ништа постављено</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <translation>+%1 за излазак</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <translation>+%1 из руку противника</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <translation>−%1 сопствена рука</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <translation>+%1 из руку осталих (најнижа рука)</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>даље</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <translation>узимање</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <translation>куповина</translation>
+        </message>
+        <message>
+            <source>return %1</source>
+            <translation>враћање %1</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Игра је завршена.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <translation>Плочица %1 није у вашој руци.</translation>
+        </message>
+        <message>
+            <source>Place %1 is already taken.</source>
+            <translation>Место %1 је већ заузето.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <translation>То место је предалеко од талона.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <translation>Место %1 не додирује талон.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <translation>Плочица на %1 би направила талон већи од %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
+            <translation>Место %1 је блокирано: суседи траже два различита броја у једном углу.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <translation>Плочица %1 не одговара на %2: углови који се додирују нису исти.</translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <translation>Плочица %1 одговара на %2 само у другом окрету.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <translation>Једна ваша плочица одговара, па морате да је поставите.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <translation>Још не смете да прескочите: прво узмите из залихе.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <translation>Ниједна плочица не одговара, па прво морате да купујете.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <translation>Залиха је празна.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <translation>Нема више плочица за узимање.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <translation>У овом потезу сте већ двапут узели: сада морате да прескочите.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <translation>У овом потезу сте узели три плочице: поставите плочицу или прескочите (−10).</translation>
+        </message>
+        <message>
+            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
+            <translation>У овом потезу сте већ купили %1 плочице: одиграјте плочицу или прескочите.</translation>
+        </message>
+        <message>
+            <source>That rotation looks the same as another one.</source>
+            <translation>Тај окрет изгледа исто као неки други.</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <translation>Нови квадрат не одговара квадрату који додирује на %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <translation>Прво мора да се доврши почетни квадрат.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <translation>Почетна плочица је већ на столу.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <translation>Квадрат тражи две различите плочице.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <translation>Почетни квадрат довршава само други играч, одмах после почетне плочице.</translation>
+        </message>
+        <message>
+            <source>%1 does not match the open end of arm %2.</source>
+            <translation>%1 не одговара отвореном крају крака %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <translation>Прва плочица партије мора бити Дуплет, а не %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <translation>Почетни Дуплет иде у средину.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <translation>Почетни Дуплет је већ на талону: играјте на крак.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <translation>Прво попуните четири стране Дуплета: страна %1 већ има плочицу.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <translation>Плочица уз почетни Дуплет мора имати %1; %2 нема.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <translation>Оставите отворену игру: ваша последња плочица %1 мора на %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <translation>Прва плочица партије иде у средину.</translation>
+        </message>
+        <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <translation>Класично отварање: морате почети својом највишом тројком %1.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <translation>Играч који почиње мора да постави прву плочицу.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>То није потез ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a move of this game.</source>
+            <translation>„%1“ није потез ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>That rotation does not exist.</source>
+            <translation>Такав окрет не постоји.</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,235 @@
+"""The translation files: complete, plurals right, compiled files current, Serbian scripts in step.
+
+Run ``python scripts/update_translations.py`` after changing texts in the code, translate the new
+entries in ``i18n/*.ts`` (Qt Linguist or an editor), then ``... --release``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TS_DIR = ROOT / "i18n"
+QM_DIR = ROOT / "holomino_desktop" / "resources" / "i18n"
+RULES = ROOT / "holomino_desktop" / "resources" / "rules"
+GAMES = ("holomino", "triominos", "hexadomino", "square_domino", "dutch_domino")
+#: every translation file and how many plural forms its language has
+LANGUAGES = {"nl": 2, "pl": 3, "sr": 3, "sr_Cyrl": 3}
+
+sys.path.insert(0, str(ROOT / "scripts"))
+import sr_latin_to_cyrillic as translit  # noqa: E402
+import update_translations as updater  # noqa: E402
+
+
+def messages(code: str) -> list[tuple[str, ET.Element]]:
+    root = ET.parse(TS_DIR / f"holomino_{code}.ts").getroot()
+    return [
+        (context.findtext("name", ""), message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+def translations(message: ET.Element) -> list[str]:
+    node = message.find("translation")
+    assert node is not None
+    forms = node.findall("numerusform")
+    return [f.text or "" for f in forms] if forms else [node.text or ""]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_no_unfinished_or_obsolete_entries(code: str) -> None:
+    bad = []
+    for context, message in messages(code):
+        kind = message.find("translation").get("type")  # type: ignore[union-attr]
+        if kind is not None or not all(translations(message)):
+            bad.append(f"{context}: {message.findtext('source')!r} ({kind or 'empty'})")
+    assert not bad, f"{len(bad)} entries of holomino_{code}.ts are not finished:\n" + "\n".join(
+        bad[:40]
+    )
+
+
+@pytest.mark.parametrize(("code", "forms"), LANGUAGES.items())
+def test_plural_forms_per_language(code: str, forms: int) -> None:
+    plurals = [(c, m) for c, m in messages(code) if m.get("numerus") == "yes"]
+    assert plurals, "the %n texts must be plural entries"
+    for _, message in plurals:
+        found = translations(message)
+        assert len(found) == forms, (message.findtext("source"), found)
+        assert all("%n" in text for text in found), found
+
+
+def test_polish_and_serbian_plurals_differ_by_number() -> None:
+    """Three different forms, not one form copied three times (1 bok, 2 boki, 5 boków)."""
+    for code in ("pl", "sr"):
+        for _, message in messages(code):
+            if message.get("numerus") == "yes":
+                assert len(set(translations(message))) >= 2, translations(message)
+
+
+_PLACEHOLDER = re.compile(r"%\d+|%n")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_translations_keep_every_placeholder(code: str) -> None:
+    for context, message in messages(code):
+        wanted = sorted(set(_PLACEHOLDER.findall(message.findtext("source", ""))))
+        for text in translations(message):
+            assert sorted(set(_PLACEHOLDER.findall(text))) == wanted, (context, text)
+
+
+def test_translations_keep_keyboard_accelerators() -> None:
+    for code in LANGUAGES:
+        for _, message in messages(code):
+            source = message.findtext("source", "")
+            if re.search(r"&\w", source):
+                assert all(re.search(r"&\w", t) for t in translations(message)), source
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_qm_equals_what_lrelease_builds_now(code: str, tmp_path: Path) -> None:
+    ts = TS_DIR / f"holomino_{code}.ts"
+    built = tmp_path / f"holomino_{code}.qm"
+    subprocess.run(updater.lrelease_command(ts, built), check=True, cwd=ROOT)
+    committed = QM_DIR / f"holomino_{code}.qm"
+    assert committed.read_bytes() == built.read_bytes(), (
+        f"{committed.name} is stale: run python scripts/update_translations.py --release"
+    )
+
+
+def test_no_new_texts_in_the_code_left_untranslated(tmp_path: Path) -> None:
+    """lupdate over the package now finds nothing that the .ts files do not translate."""
+    if shutil.which("pyside6-lupdate") is None and not Path(updater.tool("pyside6-lupdate")):
+        pytest.skip("pyside6-lupdate is not installed")
+    ts = tmp_path / "holomino_pl.ts"
+    shutil.copy(TS_DIR / "holomino_pl.ts", ts)
+    kept = updater.read_translations(ts)
+    command = [updater.tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", "-silent"]
+    subprocess.run(
+        [*command, *updater.sources(), "-target-language", "pl", "-ts", str(ts)],
+        check=True,
+        cwd=ROOT,
+    )
+    updater.mark_plurals(ts, kept)
+    root = ET.parse(ts).getroot()
+    new = [
+        f"{c.findtext('name')}: {m.findtext('source')!r}"
+        for c in root.iter("context")
+        for m in c.iter("message")
+        if m.find("translation").get("type") is not None  # type: ignore[union-attr]
+    ]
+    assert not new, "texts without a translation (run scripts/update_translations.py):\n" + (
+        "\n".join(new[:40])
+    )
+
+
+def test_engine_strings_module_is_current() -> None:
+    listed = (ROOT / "holomino_desktop" / "ui" / "engine_strings.py").read_text(encoding="utf-8")
+    for text in updater.engine_texts():
+        assert updater.quoted(text) in listed, f"{text!r}: run scripts/update_translations.py"
+
+
+# -- Serbian: Cyrillic from Latin ---------------------------------------------------------
+def test_cyrillic_file_is_the_transliterated_latin_file(tmp_path: Path) -> None:
+    target = tmp_path / "holomino_sr_Cyrl.ts"
+    translit.transliterate_ts(TS_DIR / "holomino_sr.ts", target)
+    assert target.read_text(encoding="utf-8") == (TS_DIR / "holomino_sr_Cyrl.ts").read_text(
+        encoding="utf-8"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_cyrillic_rules_pages_are_transliterated(game: str) -> None:
+    latin = (RULES / "sr" / f"{game}.html").read_text(encoding="utf-8")
+    cyrillic = (RULES / "sr_Cyrl" / f"{game}.html").read_text(encoding="utf-8")
+    assert cyrillic == translit.to_cyrillic(latin)
+
+
+@pytest.mark.parametrize(
+    ("latin", "cyrillic"),
+    [
+        ("Ljubljana", "Љубљана"),
+        ("njegov konj", "његов коњ"),
+        ("džep", "џеп"),
+        ("LJUBAV NJIVA DŽEM", "ЉУБАВ ЊИВА ЏЕМ"),
+        ("Đorđe, ćao, čaša, šuma, žaba", "Ђорђе, ћао, чаша, шума, жаба"),
+        ("Duplo-Golo", "Дупло-Голо"),
+        ("Kružić", "Кружић"),
+    ],
+)
+def test_vuk_alphabet_one_to_one(latin: str, cyrillic: str) -> None:
+    assert translit.to_cyrillic(latin) == cyrillic
+    assert translit.to_latin(cyrillic) == latin
+
+
+def test_transliteration_keeps_placeholders_tags_and_keys() -> None:
+    text = '<b>Pritisnite</b> R ili Enter: %1 od %2 &amp; %n <img src="diagram:holomino/3">'
+    out = translit.to_cyrillic(text)
+    assert out == '<b>Притисните</b> R или Enter: %1 од %2 &amp; %n <img src="diagram:holomino/3">'
+
+
+def test_every_serbian_text_round_trips() -> None:
+    """Latin → Cyrillic → Latin gives back every Serbian translation and rules page exactly."""
+    texts = [t for _, m in messages("sr") for t in translations(m)]
+    texts += [(RULES / "sr" / f"{g}.html").read_text(encoding="utf-8") for g in GAMES]
+    for text in texts:
+        assert translit.to_latin(translit.to_cyrillic(text)) == text
+
+
+# -- rules pages and the glossary -----------------------------------------------------------
+def glossary() -> dict[str, list[list[str]]]:
+    sections: dict[str, list[list[str]]] = {}
+    current = None
+    for line in (TS_DIR / "GLOSSARY.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            current = line[3:].strip()
+            sections[current] = []
+        elif current and line.startswith("|") and not line.startswith(("|---", "| term")):
+            sections[current].append([c.strip() for c in line.strip("|").split("|")])
+    return sections
+
+
+def stem(cell: str) -> str:
+    """The part of a glossary cell every inflected form starts with."""
+    found = re.match(r"(.*?)\s*\((.+)-\)$", cell)
+    return (found.group(2) if found else cell).lower()
+
+
+def test_glossary_covers_every_game_and_language() -> None:
+    sections = glossary()
+    assert set(GAMES) | {"UI"} <= set(sections)
+    for rows in sections.values():
+        assert rows and all(len(row) == 5 and all(row) for row in rows)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize(("column", "code"), [(1, "en"), (2, "nl"), (3, "pl"), (4, "sr")])
+def test_rules_page_uses_the_glossary_terms(game: str, column: int, code: str) -> None:
+    page = (RULES / code / f"{game}.html").read_text(encoding="utf-8").lower()
+    missing = [row[column] for row in glossary()[game] if stem(row[column]) not in page]
+    assert not missing, f"{code}/{game}.html lacks {missing}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("code", ["en", "nl", "pl", "sr", "sr_Cyrl"])
+def test_rules_page_exists_with_diagrams(game: str, code: str) -> None:
+    page = (RULES / code / f"{game}.html").read_text(encoding="utf-8")
+    assert page.count(f'src="diagram:{game}/') >= 2
+    assert "<h1>" in page and "<h2>" in page
+
+
+def test_serbian_dutch_domino_uses_the_seed_words() -> None:
+    """Holandski domino's Serbian: pločica, Duplet, kupovati, talon, Kružić, Duplo-Golo."""
+    texts = " ".join(t for _, m in messages("sr") for t in translations(m))
+    page = (RULES / "sr" / "dutch_domino.html").read_text(encoding="utf-8")
+    for word in ("pločic", "Duplet", "kup", "talon", "Kružić", "Duplo-Golo", "Oka"):
+        assert word in page
+    for word in ("pločic", "Duplet", "Kupi", "talon", "Kružić", "Oka"):
+        assert word in texts

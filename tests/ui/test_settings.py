@@ -1,0 +1,97 @@
+"""Settings: defaults, validation, damaged files kept as backups, the dialog, applying."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.scene import base
+from holomino_desktop.ui.settings import (
+    AppSettings,
+    SettingsDialog,
+    apply_palette,
+    available_languages,
+    load_settings,
+    save_settings,
+)
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    values = AppSettings("en", "fast", 2.0, False, "light", "colour-blind", False, True)
+    save_settings(store, values)
+    again = load_settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert again.settings == values
+    assert again.notice == ""
+
+
+def test_invalid_values_fall_back_to_defaults_with_a_notice(tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    store.setValue("comfort/theme", "purple")
+    store.setValue("comfort/think_time", "forever")
+    store.setValue("animation", "warp")
+    store.setValue("comfort/sound", "false")
+    loaded = load_settings(store)
+    assert loaded.settings.theme == "dark"
+    assert loaded.settings.think_time == 1.0
+    assert loaded.settings.animation == "normal"
+    assert loaded.settings.sound is False
+    assert "theme" in loaded.notice and "think_time" in loaded.notice
+
+
+def test_unreadable_settings_file_is_kept_as_backup(tmp_path: Path) -> None:
+    path = tmp_path / "s.ini"
+    damaged = b"[comfort\ntheme=light\ngarbage line without a value\n"
+    path.write_bytes(damaged)
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    assert store.status() == QSettings.Status.FormatError
+    loaded = load_settings(store)
+    assert loaded.settings == AppSettings()
+    assert "damaged" in loaded.notice
+    backups = list(tmp_path.glob("s.ini.corrupt-*"))
+    assert len(backups) == 1 and backups[0].read_bytes() == damaged
+    store.setValue("comfort/theme", "light")  # the settings work again
+    store.sync()
+    assert load_settings(QSettings(str(path), QSettings.Format.IniFormat)).settings.theme == "light"
+
+
+def test_dialog_shows_and_returns_the_values(qtbot) -> None:  # type: ignore[no-untyped-def]
+    values = AppSettings(animation="slow", think_time=5.0, theme="light", coach=True)
+    dialog = SettingsDialog(values)
+    qtbot.addWidget(dialog)
+    assert dialog.values().animation == "slow"
+    dialog.palette_box.setCurrentIndex(dialog.palette_box.findData("colour-blind"))
+    dialog.hints.setChecked(False)
+    result = dialog.values()
+    assert result.palette == "colour-blind" and result.hints is False
+    assert result.think_time == 5.0 and result.theme == "light" and result.coach is True
+    assert dialog.language.count() >= len(available_languages())
+
+
+def test_applying_settings_changes_the_window(window: MainWindow) -> None:
+    comfort = window.comfort
+    standard = base.NUMBER_COLOURS
+    comfort.apply(
+        AppSettings(
+            animation="off",
+            think_time=2.0,
+            theme="light",
+            palette="colour-blind",
+            hints=False,
+            coach=True,
+        )
+    )
+    try:
+        assert window.controller.budget == 2.0
+        assert window.animation == "off"
+        assert "#eef2f0" in window.styleSheet()
+        assert standard != base.NUMBER_COLOURS
+        assert window.hint_button.isHidden()
+        assert comfort.coach.enabled and comfort.coach_action.isChecked()
+        stored = load_settings(window.settings).settings
+        assert stored.theme == "light" and stored.coach is True
+    finally:
+        apply_palette("standard")
+    assert standard == base.NUMBER_COLOURS
