@@ -21,6 +21,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = list(sys.argv if argv is None else argv)
     testing = "--self-test" in args
+    # --quit-after-show: start up, show the first window, quit (benchmarks/bundle_startup.py)
+    quick = "--quit-after-show" in args
     if testing and sys.platform.startswith("linux"):
         # a build machine without a display still runs the self-test
         if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
@@ -28,8 +30,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(args)
     app.setApplicationName("Holomino Desktop")
     app.setOrganizationName("Holomino")
-    if testing:
-        # never touch the user's saved choices from a self-test
+    if testing or quick:
+        # never touch the user's saved choices from a self-test or a start-up measurement
         settings = QSettings(
             QSettings.Format.IniFormat,
             QSettings.Scope.UserScope,
@@ -44,6 +46,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if testing:
         return self_test(window)
+    if quick:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, app.quit)
+        return int(app.exec())
     # autosave, statistics, damaged-file notices and the resume offer (ui/comfort.py)
     window.comfort.use_data_folder()
     window.comfort.show_notices()
