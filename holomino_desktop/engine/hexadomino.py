@@ -61,6 +61,7 @@ from .base import (
     ScoreItem,
     State,
 )
+from .caching import trim_oldest
 from .geometry.hexgrid import DIR_OFFSETS, EDGE_CORNERS, corner_points, pixel_center
 
 HAND_SIZE = 5
@@ -232,8 +233,7 @@ def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
             rotations[tile] = rotations[tile] + (ori % 6,)
             mask ^= low
     shared = tuple(_ROTATION_TUPLES.setdefault(rots, rots) for rots in rotations)
-    if len(_FITS) >= _FITS_LIMIT:
-        _FITS.clear()
+    trim_oldest(_FITS, _FITS_LIMIT)
     found = _FITS[key] = (tile_mask, shared)
     return found
 

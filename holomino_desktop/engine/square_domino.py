@@ -48,6 +48,7 @@ from .base import (
     ScoreItem,
     State,
 )
+from .caching import trim_oldest
 from .geometry.squaregrid import (
     FRAME,
     LAYOUT_HALVES,
@@ -248,14 +249,13 @@ _PASS_RE = re.compile(r"^\s*pass\s*$", re.IGNORECASE)
 
 #: interned squares: row key (position, layout, set, first oriented domino) -> by second's code
 _ROWS: dict[int, list[PlaceSquare | None]] = {}
-#: rows kept before the cache starts afresh: bounds memory (at most ~8000 × 49 squares) in long
+#: rows kept before the oldest are dropped: bounds memory (at most ~8000 × 49 squares) in long
 #: AI runs; a full table would hold over a million squares
 _ROW_LIMIT = 8_000
 
 
 def _row(key: int) -> list[PlaceSquare | None]:
-    if len(_ROWS) >= _ROW_LIMIT:
-        _ROWS.clear()
+    trim_oldest(_ROWS, _ROW_LIMIT)
     row: list[PlaceSquare | None] = [None] * (2 * SET_SIZE)
     _ROWS[key] = row
     return row

@@ -59,6 +59,7 @@ from .base import (
     ScoreItem,
     State,
 )
+from .caching import trim_oldest
 from .geometry.trigrid import (
     VERTEX_STEPS,
     cells_at_vertex,
@@ -304,8 +305,7 @@ def _fit_moves(cell: int, key: int) -> list[Place | None]:
     """
     moves = _FIT_MOVES.get(cell * 512 + key)
     if moves is None:
-        if len(_FIT_MOVES) >= _FIT_MOVES_LIMIT:
-            _FIT_MOVES.clear()  # keeps memory bounded in long AI sessions
+        trim_oldest(_FIT_MOVES, _FIT_MOVES_LIMIT)  # keeps memory bounded in long AI sessions
         x, y = _cell_xy(cell)
         moves = [None] * len(TILES)
         for tile, rots in _FIT[key].items():
