@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import (
@@ -124,17 +123,34 @@ def render_diagram(game_id: str, moves: int, width: int = DIAGRAM_WIDTH) -> QIma
 
 
 def _tiles_rect(image: QImage, margin: int) -> QRect:
-    """The rectangle around the light (tile) pixels of ``image``, widened by ``margin``."""
+    """The rectangle around the light (tile) pixels of ``image``, widened by ``margin``.
+
+    Scans a copy shrunk to about 160 pixels across (Qt scales in C), so the Python loop stays
+    small; the found box is scaled back up.
+    """
     width, height = image.width(), image.height()
-    bits = image.constBits()
-    pixels = np.frombuffer(bits, dtype=np.uint8, count=image.sizeInBytes())
-    rows = pixels.reshape(height, image.bytesPerLine())[:, : width * 4].reshape(height, width, 4)
-    light = rows[:, :, :3].max(axis=2) > 120  # tiles are light or coloured; the table is dark
-    ys, xs = np.nonzero(light)
-    if len(xs) == 0:
+    step = max(1, width // 160, height // 160)
+    small = image.scaled(
+        max(1, width // step),
+        max(1, height // step),
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.FastTransformation,
+    )
+    xs: list[int] = []
+    ys: list[int] = []
+    for y in range(small.height()):
+        for x in range(small.width()):
+            rgb = small.pixel(x, y)
+            # tiles are light or coloured; the table is dark
+            if max((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF) > 120:
+                xs.append(x)
+                ys.append(y)
+    if not xs:
         return QRect(0, 0, width, height)
-    left, right = max(0, int(xs.min()) - margin), min(width - 1, int(xs.max()) + margin)
-    top, bottom = max(0, int(ys.min()) - margin), min(height - 1, int(ys.max()) + margin)
+    left = max(0, min(xs) * step - margin)
+    right = min(width - 1, (max(xs) + 1) * step + margin)
+    top = max(0, min(ys) * step - margin)
+    bottom = min(height - 1, (max(ys) + 1) * step + margin)
     return QRect(left, top, right - left + 1, bottom - top + 1)
 
 
