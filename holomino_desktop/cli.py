@@ -17,18 +17,7 @@ from collections.abc import Sequence
 from .engine import GAME_IDS, game_class, get_game
 from .engine.base import GameError
 from .engine.record import GameRecord, RecordError
-
-
-def _parse_option(text: str) -> tuple[str, object]:
-    if "=" not in text:
-        raise argparse.ArgumentTypeError(f"options are NAME=VALUE, not '{text}'")
-    name, value = text.split("=", 1)
-    parsed: object = value
-    if value.lstrip("-").isdigit():
-        parsed = int(value)
-    elif value in ("true", "false"):
-        parsed = value == "true"
-    return name, parsed
+from .options import option_argument
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,7 +35,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay = sub.add_parser("selfplay", help="play a random game and print its record")
     selfplay.add_argument("--game", required=True, choices=GAME_IDS)
     selfplay.add_argument("--seed", type=int, default=1)
-    selfplay.add_argument("--option", "-o", action="append", type=_parse_option, default=[])
+    selfplay.add_argument("--option", "-o", action="append", type=option_argument, default=[])
     selfplay.add_argument("--out", help="write the record here instead of printing it")
 
     sub.add_parser("games", help="list the games and their options")

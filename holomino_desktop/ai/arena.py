@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..engine import GAME_IDS, game_class, get_game
+from ..options import option_argument
 from .base import DEFAULT_BUDGET, Player
 from .levels import canonical_level, make_player
 
@@ -265,18 +266,6 @@ def run_arena(
 
 
 # -- the CLI ---------------------------------------------------------------------------------
-def _option(text: str) -> tuple[str, object]:
-    if "=" not in text:
-        raise argparse.ArgumentTypeError(f"options are NAME=VALUE, not '{text}'")
-    name, value = text.split("=", 1)
-    parsed: object = value
-    if value.lstrip("-").isdigit():
-        parsed = int(value)
-    elif value in ("true", "false"):
-        parsed = value == "true"
-    return name, parsed
-
-
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add the ``arena`` command to the CLI's sub-parsers."""
     arena = sub.add_parser(
@@ -296,7 +285,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     arena.add_argument(
         "--budget", type=float, default=DEFAULT_BUDGET, help="Expert seconds per move (default 1)"
     )
-    arena.add_argument("--option", "-o", action="append", type=_option, default=[],
+    arena.add_argument("--option", "-o", action="append", type=option_argument, default=[],
                        help="game option NAME=VALUE, e.g. players=4")  # fmt: skip
     arena.add_argument("--json", action="store_true", help="print the results as JSON")
     arena.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")

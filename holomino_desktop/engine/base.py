@@ -279,10 +279,6 @@ class State(ABC):
         sample.viewer = None
         return sample
 
-    def visible_key(self, player: int) -> Hashable:
-        """A hashable summary of everything ``player`` can see (equal views → equal keys)."""
-        return self.view(player).fingerprint()
-
     @abstractmethod
     def tile_census(self) -> dict[str, list[int]]:
         """Where every tile is now — "board", "hand0", "hand1", "stock", "aside"... — by id.

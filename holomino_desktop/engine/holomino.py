@@ -19,7 +19,7 @@ import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from .base import (
     N_,
@@ -761,15 +761,7 @@ def constraint_of(state: HolominoState, q: int, r: int) -> dict[str, int] | None
     }
 
 
-def tile_values(tile: int) -> tuple[int, int, int]:
-    return TILES[tile]
-
-
-def all_tile_names() -> list[str]:
-    return [tile_name(t) for t in range(len(TILES))]
-
-
-__all__: list[Any] = [
+__all__: list[str] = [
     "HolominoGame", "HolominoState", "Place", "ReturnTile", "Hole", "TILES", "tile_name",
     "oriented", "score_holes", "window_shifts",
 ]  # fmt: skip

@@ -267,16 +267,18 @@ def test_start_tile_is_random_and_placed_at_the_centre() -> None:
     assert len(starts) > 5
 
 
-def straight_line(length: int) -> list[tuple[int, int, str, int]]:
-    """A chain of tiles from 0,0 towards SE, each fitting the one before."""
+def straight_line(length: int, step: tuple[int, int] = (1, 0)) -> list[tuple[int, int, str, int]]:
+    """A chain of tiles from 0,0 in direction ``step`` (SE by default), each fitting the one
+    before."""
     layout: list[tuple[int, int, str, int]] = [(0, 0, tile_name(0), 0)]
     for k in range(1, length):
+        q, r = k * step[0], k * step[1]
         state = HolominoState.setup(GAME, layout, [[], []])
         used = {ori // 3 for ori in state.board.values()}
         tile = next(
-            t for t in range(40) if t not in used and state.fits_rotation(t, k, 0) is not None
+            t for t in range(40) if t not in used and state.fits_rotation(t, q, r) is not None
         )
-        layout.append((k, 0, tile_name(tile), state.fits_rotation(tile, k, 0) or 0))
+        layout.append((q, r, tile_name(tile), state.fits_rotation(tile, q, r) or 0))
     return layout
 
 
@@ -301,14 +303,7 @@ def test_board_is_limited_to_12_by_12_tiles() -> None:
 
 def test_bound_allows_any_lattice_translation() -> None:
     # a vertical line of 12 is allowed; a 13th tile in the same column is not
-    layout: list[tuple[int, int, str, int]] = [(0, 0, tile_name(0), 0)]
-    for k in range(1, BOARD_SIZE):
-        state = HolominoState.setup(GAME, layout, [[], []])
-        used = {ori // 3 for ori in state.board.values()}
-        tile = next(
-            t for t in range(40) if t not in used and state.fits_rotation(t, 0, k) is not None
-        )
-        layout.append((0, k, tile_name(tile), state.fits_rotation(tile, 0, k) or 0))
+    layout = straight_line(BOARD_SIZE, step=(0, 1))
     state = HolominoState.setup(GAME, layout, [[], []])
     assert not state._fits_bound(_cell_index(0, BOARD_SIZE))
     assert not state._fits_bound(_cell_index(0, -1))
