@@ -5,7 +5,7 @@
 The human seat's moves are chosen by the Intermediate AI (so the picture shows a sensible
 game), played through the real controller; then a rack tile is selected so the legal targets
 and the ghost preview show. Each game is saved at 1280×800 (``<game>.png``) and 1920×1080
-(``<game>_1920x1080.png``).
+(``<game>_1920x1080.png``); ``--theme light`` adds ``_light`` to the names.
 """
 
 from __future__ import annotations
@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default="docs/screenshots")
     parser.add_argument("--game", action="append", choices=GAME_IDS)
+    parser.add_argument("--theme", choices=("dark", "light"), default="dark")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -94,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     assert isinstance(app, QApplication)
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("animation", "off")
+    settings.setValue("comfort/theme", args.theme)
+    suffix_theme = "" if args.theme == "dark" else "_light"
     for game_id in args.game or GAME_IDS:
         for width, height, suffix in ((1280, 800, ""), (1920, 1080, "_1920x1080")):
             window = MainWindow(settings, start=False)
@@ -101,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
             window.show()
             pump(app, 0.1)
             stage(app, window, game_id)
-            path = out / f"{game_id}{suffix}.png"
+            path = out / f"{game_id}{suffix_theme}{suffix}.png"
             window.grab().save(str(path))
             print(path, window.size().width(), "x", window.size().height())
             window.controller.shutdown()

@@ -16,7 +16,7 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
             <translation>Tabla ove igre još ne može da se nacrta: koristite dugmad za poteze.</translation>
         </message>
         <message>
@@ -1046,8 +1046,8 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>&amp;Trener: komentariši moje poteze</translation>
         </message>
         <message>
-            <source>The think time applies to the Expert level.</source>
-            <translation>Vreme razmišljanja važi za nivo Stručnjak.</translation>
+            <source>The think time applies to the Expert level and to hints.</source>
+            <translation>Vreme razmišljanja važi za nivo Stručnjak i za Pomoć.</translation>
         </message>
     </context>
     <context>

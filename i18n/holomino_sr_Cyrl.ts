@@ -16,7 +16,7 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
             <translation>Табла ове игре још не може да се нацрта: користите дугмад за потезе.</translation>
         </message>
         <message>
@@ -1046,8 +1046,8 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>&amp;Тренер: коментариши моје потезе</translation>
         </message>
         <message>
-            <source>The think time applies to the Expert level.</source>
-            <translation>Време размишљања важи за ниво Стручњак.</translation>
+            <source>The think time applies to the Expert level and to hints.</source>
+            <translation>Време размишљања важи за ниво Стручњак и за Помоћ.</translation>
         </message>
     </context>
     <context>

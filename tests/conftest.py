@@ -3,6 +3,8 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# no sounds from the suite; tests/ui/test_sound.py turns them on with a fake player
+os.environ.setdefault("HOLOMINO_MUTE", "1")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

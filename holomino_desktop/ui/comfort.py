@@ -23,6 +23,7 @@ from .history import HistoryManager
 from .persistence import GameFileError, LoadedGame
 from .replay import ReplayViewer
 from .settings import AppSettings, SettingsDialog, apply_settings, load_settings, save_settings
+from .sound import SoundEffects
 from .statistics import Statistics, StatisticsDialog, record_finished_match
 from .texts import fmt
 
@@ -55,7 +56,9 @@ class Comfort(QObject):
         self._texts: list[tuple[QAction, str]] = []
         self._build_menus()
         window.installEventFilter(self)
+        self.sounds = SoundEffects(window)
         apply_settings(window, self.values)
+        self.sounds.set_enabled(self.values.sound)
         self.coach.set_enabled(self.values.coach)
         self.coach_action.setChecked(self.values.coach)
         self._refresh_actions()
@@ -416,6 +419,7 @@ class Comfort(QObject):
         self.values = values
         save_settings(self.store, values)
         apply_settings(self.window, values, language=language_changed)
+        self.sounds.set_enabled(values.sound)
         self.coach.set_enabled(values.coach)
         self.coach_action.blockSignals(True)
         self.coach_action.setChecked(values.coach)
@@ -424,6 +428,7 @@ class Comfort(QObject):
 
     def shutdown(self) -> None:
         self.coach.shutdown()
+        self.sounds.player.stop()
 
 
 def install(window: MainWindow) -> Comfort:

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QActionGroup, QBrush, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -58,7 +58,7 @@ from .engine_texts import error_text, move_text, score_text
 from .i18n import fill_language_menu, retranslate_main_window
 from .rules_viewer import show_rules
 from .scene import painter_for
-from .scene.base import BoardPainter, HighlightItem
+from .scene.base import BoardPainter, HighlightItem, set_table_theme, table_colours
 from .scene.view import BoardView
 from .texts import engine_text, fmt, game_name, level_name
 from .widgets.rack import RackWidget
@@ -436,6 +436,23 @@ class MainWindow(QMainWindow):
         # at once would compete for the GIL with every Python paint call), animations finish,
         # and a person can follow AI-vs-AI games.
         self.controller.ai_delay_ms = AI_PAUSE_MS if ms == 0 else ms + 250
+
+    def set_table_theme(self, theme: str) -> None:
+        """Dark or light table; the board is redrawn with the new colours."""
+        set_table_theme(theme)
+        self.view.setBackgroundBrush(QBrush(table_colours().table))
+        if self.state is not None and self.painter is not None:
+            self._rebuild_board()
+
+    def _rebuild_board(self) -> None:
+        assert self.state is not None and self.painter is not None
+        self.painter.clear()
+        self.scene.clear()
+        self.painter = painter_for(self.controller.config.game_id, self.scene)
+        self.highlights, self.targets, self.ghost = {}, {}, None
+        self.painter.sync(self.state, None, 0)
+        self.view.follow(self.painter.board_rect())
+        self.refresh()
 
     def anim_ms(self) -> int:
         return ANIMATION_SPEEDS.get(self.animation, 0)

@@ -11,7 +11,6 @@ Language: when the languages module (``ui/i18n.py``: ``available_languages()``,
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, fields
 from importlib import import_module
 from pathlib import Path
@@ -280,18 +279,15 @@ def apply_settings(window: MainWindow, values: AppSettings, language: bool = Fal
 
     window.set_animation(values.animation)
     window.controller.budget = values.think_time
+    window.hint_budget = values.think_time  # a hint is the Expert's move: it thinks as long
     window.setStyleSheet(LIGHT_STYLE if values.theme == "light" else STYLE)
+    window.set_table_theme(values.theme)
     apply_palette(values.palette)
     window.scene.update()
     window.rack.update()
     window.hint_button.setVisible(values.hints)
     if language:
         apply_language(values.language, window.settings)
-
-
-def sound_enabled(values: AppSettings) -> bool:
-    """HOOK for a sound module: whether to play sounds (no sounds exist yet)."""
-    return values.sound and not os.environ.get("HOLOMINO_MUTE")
 
 
 class SettingsDialog(QDialog):
@@ -354,7 +350,7 @@ class SettingsDialog(QDialog):
         self.coach.setChecked(values.coach)
         form.addRow("", self.coach)
 
-        note = QLabel(self.tr("The think time applies to the Expert level."), self)
+        note = QLabel(self.tr("The think time applies to the Expert level and to hints."), self)
         note.setObjectName("info")
         note.setWordWrap(True)
         layout.addWidget(note)

@@ -85,6 +85,7 @@ def test_applying_settings_changes_the_window(window: MainWindow) -> None:
     )
     try:
         assert window.controller.budget == 2.0
+        assert window.hint_budget == 2.0
         assert window.animation == "off"
         assert "#eef2f0" in window.styleSheet()
         assert standard != base.NUMBER_COLOURS
@@ -92,6 +93,9 @@ def test_applying_settings_changes_the_window(window: MainWindow) -> None:
         assert comfort.coach.enabled and comfort.coach_action.isChecked()
         stored = load_settings(window.settings).settings
         assert stored.theme == "light" and stored.coach is True
+        # the table itself turns light too, not only the panels around it
+        assert window.view.backgroundBrush().color() == base.TABLE_THEMES["light"].table
     finally:
         apply_palette("standard")
+        base.set_table_theme("dark")
     assert standard == base.NUMBER_COLOURS

@@ -12,6 +12,7 @@ illegal from ``state.check_move``.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
@@ -27,16 +28,59 @@ from PySide6.QtWidgets import (
 
 from ...engine.base import Move, MoveResult, State
 
+
 # -- a palette shared by the painters --------------------------------------------------------
-TABLE = QColor("#1d3b3f")
-TABLE_LIGHT = QColor("#24474c")
-CELL_LINE = QColor(255, 255, 255, 28)
+@dataclass(frozen=True)
+class TableColours:
+    """The colours of the table under the tiles; the tiles themselves look alike on both."""
+
+    table: QColor
+    #: the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board)
+    cell: QColor
+    cell_line: QColor
+    highlight: QColor
+    highlight_edge: QColor
+    cursor_edge: QColor
+    #: plain words drawn on the table
+    text: QColor
+
+
+TABLE_THEMES = {
+    "dark": TableColours(
+        table=QColor("#1d3b3f"),
+        cell=QColor("#24474c"),
+        cell_line=QColor(255, 255, 255, 28),
+        highlight=QColor(255, 214, 79, 90),
+        highlight_edge=QColor(255, 214, 79, 230),
+        cursor_edge=QColor("#ffffff"),
+        text=QColor("#dfe6e9"),
+    ),
+    # a pale felt: the ivory tiles still stand out by their dark edges and shadows
+    "light": TableColours(
+        table=QColor("#c9ddd2"),
+        cell=QColor("#dbe9e0"),
+        cell_line=QColor(29, 59, 63, 60),
+        highlight=QColor(217, 140, 20, 70),
+        highlight_edge=QColor(176, 104, 0, 230),
+        cursor_edge=QColor("#1d2b2d"),
+        text=QColor("#1d2b2d"),
+    ),
+}
+_table_theme = ["dark"]
+
+
+def set_table_theme(name: str) -> None:
+    """Choose the table colours for items made from now on (the window rebuilds the board)."""
+    _table_theme[0] = name if name in TABLE_THEMES else "dark"
+
+
+def table_colours() -> TableColours:
+    return TABLE_THEMES[_table_theme[0]]
+
+
 TILE_FACE = QColor("#f7f1e3")
 TILE_EDGE = QColor("#5b4a33")
 TILE_SHADOW = QColor(0, 0, 0, 70)
-HIGHLIGHT = QColor(255, 214, 79, 90)
-HIGHLIGHT_EDGE = QColor(255, 214, 79, 230)
-CURSOR_EDGE = QColor("#ffffff")
 LAST_MOVE = QColor("#ff9f43")
 BLOCKED = QColor(200, 60, 60, 80)
 BLOCKED_MARK = QColor(235, 110, 110, 200)
@@ -90,15 +134,16 @@ class HighlightItem(QGraphicsPathItem):
     def __init__(self, key: Hashable, path: QPainterPath, parent: QGraphicsItem) -> None:
         super().__init__(path, parent)
         self.key = key
-        self.setBrush(QBrush(HIGHLIGHT))
-        pen = QPen(HIGHLIGHT_EDGE, 2.5)
+        self.setBrush(QBrush(table_colours().highlight))
+        pen = QPen(table_colours().highlight_edge, 2.5)
         pen.setCosmetic(True)
         self.setPen(pen)
         self.setZValue(5)
         self.set_cursor(False)
 
     def set_cursor(self, on: bool) -> None:
-        pen = QPen(CURSOR_EDGE if on else HIGHLIGHT_EDGE, 4.0 if on else 2.0)
+        colours = table_colours()
+        pen = QPen(colours.cursor_edge if on else colours.highlight_edge, 4.0 if on else 2.0)
         pen.setCosmetic(True)
         if not on:
             pen.setStyle(Qt.PenStyle.DashLine)
@@ -291,7 +336,7 @@ class FallbackPainter(BoardPainter):
                 "Board", "This game's board cannot be drawn yet: use the move buttons."
             )
         )
-        text.setBrush(QColor("#dfe6e9"))
+        text.setBrush(table_colours().text)
         text.setParentItem(self.layer)
 
 

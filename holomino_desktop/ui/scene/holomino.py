@@ -41,14 +41,13 @@ from ..texts import fmt
 from .base import (
     BLOCKED,
     BLOCKED_MARK,
-    CELL_LINE,
     LAST_MOVE,
-    TABLE_LIGHT,
     TILE_EDGE,
     TILE_FACE,
     TILE_SHADOW,
     BoardPainter,
     number_colour,
+    table_colours,
     text_colour_on,
 )
 
@@ -245,8 +244,8 @@ class HolominoPainter(BoardPainter):
             for row in range(BOARD_SIZE):
                 cells.addPath(hex_path(col, row - col // 2, 0.97))
         item = QGraphicsPathItem(cells)
-        item.setBrush(QBrush(TABLE_LIGHT))
-        pen = QPen(CELL_LINE, 1.0)
+        item.setBrush(QBrush(table_colours().cell))
+        pen = QPen(table_colours().cell_line, 1.0)
         pen.setCosmetic(True)
         item.setPen(pen)
         return item

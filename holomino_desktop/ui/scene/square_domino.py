@@ -27,7 +27,7 @@ from ...engine.square_domino import (
     tile_pips,
 )
 from ..texts import fmt
-from .base import CELL_LINE, TABLE_LIGHT, TILE_SHADOW, BoardPainter, Layer
+from .base import TILE_SHADOW, BoardPainter, Layer, table_colours
 from .domino import DominoItem, paint_rack_domino
 
 SQ = 100.0  # side of a square in scene units
@@ -56,8 +56,8 @@ class SquareDominoPainter(BoardPainter):
             for row in range(FRAME):
                 frame.addRoundedRect(_square(col, row).adjusted(3, 3, -3, -3), 8, 8)
         self.frame = QGraphicsPathItem(frame)
-        self.frame.setBrush(QBrush(TABLE_LIGHT))
-        pen = QPen(CELL_LINE, 1.0)
+        self.frame.setBrush(QBrush(table_colours().cell))
+        pen = QPen(table_colours().cell_line, 1.0)
         pen.setCosmetic(True)
         self.frame.setPen(pen)
         self.frame.setZValue(-10)

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from .base import TABLE
+from .base import table_colours
 
 TILE_MIME = "application/x-holomino-rack-tile"
 
@@ -41,7 +41,7 @@ class BoardView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setBackgroundBrush(QBrush(TABLE))
+        self.setBackgroundBrush(QBrush(table_colours().table))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)

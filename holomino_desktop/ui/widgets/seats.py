@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -122,8 +122,12 @@ class SeatCard(QFrame):
         active = bool(getattr(self, "_active", False))
         colour = QColor(self.colour)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        painter.setPen(QPen(colour if active else QColor(255, 255, 255, 30), 2.0))
-        painter.setBrush(QColor(255, 255, 255, 22 if active else 8))
+        # a veil of the text colour: light on the dark theme, dark on the light one
+        veil = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+        veil.setAlpha(40)
+        painter.setPen(QPen(colour if active else veil, 2.0))
+        veil.setAlpha(22 if active else 8)
+        painter.setBrush(veil)
         painter.drawRoundedRect(rect, 8, 8)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
