@@ -3,6 +3,7 @@
     python packaging/build.py                # icons + PyInstaller bundle + installer form
     python packaging/build.py --bundle-only  # icons + bundle (what CI's self-test needs)
     python packaging/build.py --self-test    # … then run the bundle's --self-test offscreen
+    python packaging/build.py --keep-icu     # Linux: skip trimming the ICU data (trim_icu.py)
 
 Needs the dev extra (``pip install -e ".[dev]"``). Results go to ``dist/``:
 
@@ -123,6 +124,13 @@ def self_test() -> float:
     return time.perf_counter() - start
 
 
+def trim_icu_data() -> None:
+    """Linux: cut PySide6's ≈ 32 MB ICU data down to the app's languages (issue #11)."""
+    from trim_icu import trim_bundle  # packaging/ is this script's folder, first on sys.path
+
+    trim_bundle(BUNDLE)
+
+
 def folder_size(path: Path) -> int:
     return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink())
 
@@ -131,10 +139,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bundle-only", action="store_true", help="skip the installer form")
     parser.add_argument("--self-test", action="store_true", help="run the bundle's self-test")
+    parser.add_argument("--keep-icu", action="store_true", help="Linux: keep all ICU data")
     args = parser.parse_args()
     started = time.perf_counter()
     make_icons()
     pyinstaller()
+    if sys.platform.startswith("linux") and not args.keep_icu:
+        trim_icu_data()
     print(f"bundle: {BUNDLE} ({folder_size(BUNDLE) / 1e6:.1f} MB)")
     if not args.bundle_only:
         if sys.platform.startswith("linux"):

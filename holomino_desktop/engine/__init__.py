@@ -32,6 +32,16 @@ _REGISTRY: dict[str, str] = {
 
 GAME_IDS: tuple[str, ...] = tuple(_REGISTRY)
 
+#: each game's own name (``Game.name``), without importing its module: menus list all five games
+#: at start-up, and importing an engine builds its move tables (tens of milliseconds each)
+GAME_NAMES: dict[str, str] = {
+    "holomino": "Holomino",
+    "triominos": "Triominos",
+    "hexadomino": "Hexadomino",
+    "square_domino": "Domino kwadratowe",
+    "dutch_domino": "Holandski domino",
+}
+
 
 def game_class(game_id: str) -> type[Game]:
     """The Game subclass registered as ``game_id``."""
@@ -53,6 +63,6 @@ def get_game(game_id: str, **options: Any) -> Game:
 
 
 __all__ = [
-    "GAME_IDS", "Game", "GameError", "IllegalMoveError", "InvalidMoveError", "Move",
+    "GAME_IDS", "GAME_NAMES", "Game", "GameError", "IllegalMoveError", "InvalidMoveError", "Move",
     "MoveResult", "Outcome", "ScoreItem", "State", "game_class", "get_game",
 ]  # fmt: skip

@@ -94,17 +94,19 @@ def _key_of(values: Sequence[int]) -> int:
 
 
 def _build_fit_table() -> list[dict[int, int]]:
-    """For every constraint key, the tiles that meet it and the rotation that does."""
-    table: list[dict[int, int]] = []
-    for key in range(7**3):
-        need = (key % 7, key // 7 % 7, key // 49)
-        fits: dict[int, int] = {}
-        for tile in range(len(TILES)):
-            for rotation in range(3):
-                vals = _ORIENTED[tile * 3 + rotation]
-                if all(n == 0 or n == v for n, v in zip(need, vals, strict=True)):
-                    fits[tile] = rotation
-        table.append(fits)
+    """For every constraint key, the tiles that meet it and the rotation that does.
+
+    A key demands a number at some of the three corners (0 = free), so each oriented tile meets
+    exactly the 8 keys made of its own numbers with any corners freed: enumerating those is
+    ~40× quicker than testing every key against every tile, which mattered at start-up.
+    """
+    table: list[dict[int, int]] = [{} for _ in range(7**3)]
+    for tile in range(len(TILES)):
+        for rotation in range(3):
+            vals = _ORIENTED[tile * 3 + rotation]
+            for freed in range(8):
+                kept = [0 if freed >> i & 1 else v for i, v in enumerate(vals)]
+                table[_key_of(kept)][tile] = rotation
     return table
 
 

@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from .. import app_version
 from ..engine import GAME_IDS
 from ..engine.base import GameError, Move, MoveResult, State
 from .ai_adapter import RANDOM_LEVEL, AIRunner, HintPlayer
@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
                     "Holomino Desktop %1\nFive domino-family tile games against the computer "
                     "or friends."
                 ),
-                __version__,
+                app_version(),
             ),
         )
 

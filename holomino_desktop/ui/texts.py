@@ -17,12 +17,9 @@ def engine_text(text: str) -> str:
 
 
 def game_name(game_id: str) -> str:
-    from ..engine import game_class
+    from ..engine import GAME_NAMES  # not game_class(): that would import the engine
 
-    try:
-        return engine_text(game_class(game_id).name)
-    except ValueError:
-        return game_id
+    return engine_text(GAME_NAMES.get(game_id, game_id))
 
 
 def level_name(level: str) -> str:

@@ -197,3 +197,10 @@ def test_unknown_game_and_option_are_clear_errors() -> None:
         get_game("chess")
     with pytest.raises(ValueError, match="no option"):
         get_game(GAME_IDS[0], colour="blue")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_game_names_table_matches_the_engines(game_id: str) -> None:
+    from holomino_desktop.engine import GAME_NAMES, game_class
+
+    assert GAME_NAMES[game_id] == game_class(game_id).name

@@ -511,3 +511,17 @@ def test_notation_names_tiles_clockwise_from_the_smallest() -> None:
     assert str(ReturnTile(0)) == f"return {tile_name(0)}"
     with pytest.raises(ValueError, match="not a Holomino tile"):
         state.parse_move("112@0,1")
+
+
+def test_fit_table_equals_testing_every_key_against_every_tile() -> None:
+    from holomino_desktop.engine.holomino import _FIT, _ORIENTED, TILES
+
+    for key in range(7**3):
+        need = (key % 7, key // 7 % 7, key // 49)
+        fits: dict[int, int] = {}
+        for tile in range(len(TILES)):
+            for rotation in range(3):
+                vals = _ORIENTED[tile * 3 + rotation]
+                if all(n in (0, v) for n, v in zip(need, vals, strict=True)):
+                    fits[tile] = rotation
+        assert _FIT[key] == fits, key
