@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QProcess, QStandardPaths
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QStandardPaths
 
 from ..engine.base import MoveResult, State
 
@@ -169,6 +169,20 @@ def find_player() -> list[str] | None:
     return None
 
 
+def player_environment() -> QProcessEnvironment:
+    """The environment for the system's player: inside a PyInstaller bundle, the library path
+    the bundle's loader set would make ``paplay`` load the bundle's libraries; give it back the
+    path the user had (PyInstaller keeps it as ``LD_LIBRARY_PATH_ORIG``)."""
+    env = QProcessEnvironment.systemEnvironment()
+    if getattr(sys, "frozen", False) and env.contains("LD_LIBRARY_PATH"):
+        original = env.value("LD_LIBRARY_PATH_ORIG", "")
+        if original:
+            env.insert("LD_LIBRARY_PATH", original)
+        else:
+            env.remove("LD_LIBRARY_PATH")
+    return env
+
+
 def default_folder() -> Path:
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     root = Path(base) if base else Path.home() / ".cache" / "holomino-desktop"
@@ -231,6 +245,7 @@ class SoundPlayer(QObject):
             return False
         assert self.player is not None
         process = QProcess(self)
+        process.setProcessEnvironment(player_environment())
         process.finished.connect(lambda *_: self._ended(process))
         process.errorOccurred.connect(lambda _error: self._ended(process))  # e.g. failed to start
         self._playing.append(process)

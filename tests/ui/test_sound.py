@@ -193,3 +193,16 @@ def test_window_plays_a_sound_per_move_and_for_illegal_drops(
     human_turn(qtbot, window, rng)
     wait_for_human(qtbot, window)
     assert len(sounds.player.played) == heard
+
+
+def test_a_bundled_app_gives_the_player_the_users_library_path(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/opt/holomino/_internal")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/home/me/lib")
+    assert sound.player_environment().value("LD_LIBRARY_PATH") == "/home/me/lib"
+    monkeypatch.delenv("LD_LIBRARY_PATH_ORIG")
+    assert not sound.player_environment().contains("LD_LIBRARY_PATH")
+    monkeypatch.setattr(sys, "frozen", False)
+    assert sound.player_environment().value("LD_LIBRARY_PATH") == "/opt/holomino/_internal"
