@@ -209,6 +209,10 @@
             <translation>&amp;Coach</translation>
         </message>
         <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Geluid</translation>
+        </message>
+        <message>
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistieken…</translation>
         </message>

@@ -209,6 +209,10 @@
             <translation>&amp;Trener</translation>
         </message>
         <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Dźwięk</translation>
+        </message>
+        <message>
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatystyki…</translation>
         </message>

@@ -209,6 +209,10 @@
             <translation>&amp;Тренер</translation>
         </message>
         <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Звук</translation>
+        </message>
+        <message>
             <source>S&amp;tatistics…</source>
             <translation>С&amp;татистика…</translation>
         </message>

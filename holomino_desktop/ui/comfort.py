@@ -61,6 +61,9 @@ class Comfort(QObject):
         self.sounds.set_enabled(self.values.sound)
         self.coach.set_enabled(self.values.coach)
         self.coach_action.setChecked(self.values.coach)
+        self.sound_action.blockSignals(True)
+        self.sound_action.setChecked(self.values.sound)
+        self.sound_action.blockSignals(False)
         self._refresh_actions()
 
     # -- menus ----------------------------------------------------------------------------
@@ -119,8 +122,11 @@ class Comfort(QObject):
         self.coach_action = self._action(self.tr("&Coach"), lambda: None)
         self.coach_action.setCheckable(True)
         self.coach_action.toggled.connect(self.set_coach)
+        self.sound_action = self._action(self.tr("&Sound"), lambda: None, "Ctrl+Shift+M")
+        self.sound_action.setCheckable(True)
+        self.sound_action.toggled.connect(self.set_sound)
         stats_action = self._action(self.tr("S&tatistics…"), self.statistics_dialog)
-        for action in (self.hint_action, self.coach_action, stats_action):
+        for action in (self.hint_action, self.coach_action, self.sound_action, stats_action):
             if before is not None:
                 game_menu.insertAction(before, action)
             else:
@@ -404,6 +410,12 @@ class Comfort(QObject):
             save_settings(self.store, self.values)
         self.coach.set_enabled(on)
 
+    def set_sound(self, on: bool) -> None:
+        if self.values.sound != on:
+            self.values.sound = on
+            save_settings(self.store, self.values)
+        self.sounds.set_enabled(on)
+
     def statistics_dialog(self) -> StatisticsDialog:
         dialog = StatisticsDialog(self.statistics(), self.window)
         dialog.open()
@@ -421,9 +433,10 @@ class Comfort(QObject):
         apply_settings(self.window, values, language=language_changed)
         self.sounds.set_enabled(values.sound)
         self.coach.set_enabled(values.coach)
-        self.coach_action.blockSignals(True)
-        self.coach_action.setChecked(values.coach)
-        self.coach_action.blockSignals(False)
+        for action, on in ((self.coach_action, values.coach), (self.sound_action, values.sound)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
         self._refresh_actions()
 
     def shutdown(self) -> None:

@@ -206,3 +206,15 @@ def test_a_bundled_app_gives_the_player_the_users_library_path(
     assert not sound.player_environment().contains("LD_LIBRARY_PATH")
     monkeypatch.setattr(sys, "frozen", False)
     assert sound.player_environment().value("LD_LIBRARY_PATH") == "/opt/holomino/_internal"
+
+
+def test_sound_menu_toggle_is_remembered(window: MainWindow) -> None:
+    comfort = window.comfort
+    assert comfort.sound_action.isChecked() == comfort.values.sound
+    comfort.sound_action.setChecked(False)
+    assert comfort.sounds.player.enabled is False
+    from holomino_desktop.ui.settings import load_settings
+
+    assert load_settings(window.settings).settings.sound is False
+    comfort.apply(AppSettings(animation="off", sound=True))
+    assert comfort.sound_action.isChecked() and comfort.sounds.player.enabled
