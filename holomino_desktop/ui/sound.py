@@ -24,6 +24,7 @@ import shutil
 import struct
 import sys
 import wave
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -199,8 +200,9 @@ class SoundPlayer(QObject):
         self.player = find_player()
         self._playing: list[QProcess] = []
         self._warned = False
-        #: every sound asked for while on, in order (the tests and the log read it)
-        self.played: list[str] = []
+        #: the last sounds asked for while on, in order (the tests read it; bounded for long
+        #: sessions)
+        self.played: deque[str] = deque(maxlen=200)
 
     @property
     def available(self) -> bool:

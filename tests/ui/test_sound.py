@@ -80,7 +80,7 @@ def test_missing_player_means_silence_not_an_error(
     player = SoundPlayer(folder=tmp_path)
     assert not player.available
     assert player.play("place") is False
-    assert player.played == ["place"]
+    assert list(player.played) == ["place"]
 
 
 def test_linux_players_are_searched_in_order(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -113,7 +113,7 @@ def test_switched_off_or_muted_plays_nothing(
     player.enabled = True
     monkeypatch.setenv("HOLOMINO_MUTE", "1")
     assert not player.play("place")
-    assert player.played == [] and not fake_player.exists()
+    assert not player.played and not fake_player.exists()
 
 
 def test_no_pile_up_of_sounds(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
