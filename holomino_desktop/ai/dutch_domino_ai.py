@@ -45,9 +45,6 @@ class DutchDominoHeuristics(Heuristics):
     pips_weight = 0.15
     double_weight = 1.5
 
-    def __init__(self, state: State | None = None) -> None:
-        super().__init__()
-
     # each seat's own standing: what matters is not to be the one left holding tiles
     def margins(self, values: Sequence[float]) -> list[float]:
         return [float(v) for v in values]

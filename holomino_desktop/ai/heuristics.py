@@ -58,6 +58,10 @@ class Heuristics:
     #: the Beginner's softmax temperature over immediate points (higher = looser)
     beginner_temperature: float = 3.0
 
+    def __init__(self, state: State | None = None) -> None:
+        """:func:`heuristics_for` hands over the first state seen, so that a game's heuristics
+        may read its options; the generic ones need nothing from it."""
+
     # -- move values ---------------------------------------------------------------------
     def gain(self, state: State, move: Move) -> float:
         """Points ``move`` wins for its mover, less what it gives the best other seat."""

@@ -46,9 +46,6 @@ class HexadominoHeuristics(Heuristics):
     #: value of each stone in hand that still fits somewhere (Intermediate)
     option_weight = 0.3
 
-    def __init__(self, state: State | None = None) -> None:
-        super().__init__()
-
     def quick_values(self, state: State, moves: Sequence[Move]) -> list[float]:
         assert isinstance(state, HexadominoState)
         req = state.req

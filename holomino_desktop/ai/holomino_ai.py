@@ -90,9 +90,6 @@ class HolominoHeuristics(Heuristics):
     #: the other seat's best immediate points in :meth:`evaluate` (he moves second)
     reply_weight = 0.3
 
-    def __init__(self, state: State | None = None) -> None:
-        super().__init__()
-
     def quick_values(self, state: State, moves: Sequence[Move]) -> list[float]:
         assert isinstance(state, HolominoState)
         board, product = state.board, state._product

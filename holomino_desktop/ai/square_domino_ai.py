@@ -49,9 +49,6 @@ class SquareDominoHeuristics(Heuristics):
     #: value per pip still in hand, in the evaluation
     hand_weight = 0.5
 
-    def __init__(self, state: State | None = None) -> None:
-        super().__init__()
-
     def quick_values(self, state: State, moves: Sequence[Move]) -> list[float]:
         assert isinstance(state, SquareDominoState)
         board = state.board

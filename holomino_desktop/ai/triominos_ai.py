@@ -105,9 +105,6 @@ class TriominosHeuristics(Heuristics):
     beginner_careless = 0.45
     beginner_temperature = 12.0
 
-    def __init__(self, state: State | None = None) -> None:
-        super().__init__()
-
     def place_points(self, state: TriominosState, move: Place) -> float:
         if not state.board:
             return float(TILE_SUMS[move.tile] + (

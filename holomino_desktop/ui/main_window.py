@@ -438,20 +438,30 @@ class MainWindow(QMainWindow):
         self.controller.ai_delay_ms = AI_PAUSE_MS if ms == 0 else ms + 250
 
     def set_table_theme(self, theme: str) -> None:
-        """Dark or light table; the board is redrawn with the new colours."""
+        """Dark or light table; the board is redrawn with the new colours (only on a change:
+        the settings are applied again after every Settings dialog)."""
+        before = table_colours()
         set_table_theme(theme)
+        if table_colours() is before:
+            return
         self.view.setBackgroundBrush(QBrush(table_colours().table))
         if self.state is not None and self.painter is not None:
             self._rebuild_board()
 
-    def _rebuild_board(self) -> None:
-        assert self.state is not None and self.painter is not None
-        self.painter.clear()
+    def _new_painter(self) -> BoardPainter:
+        """A fresh painter of the current game on an empty scene, nothing highlighted."""
+        if self.painter is not None:
+            self.painter.clear()
         self.scene.clear()
         self.painter = painter_for(self.controller.config.game_id, self.scene)
         self.highlights, self.targets, self.ghost = {}, {}, None
-        self.painter.sync(self.state, None, 0)
-        self.view.follow(self.painter.board_rect())
+        return self.painter
+
+    def _rebuild_board(self) -> None:
+        assert self.state is not None
+        painter = self._new_painter()
+        painter.sync(self.state, None, 0)
+        self.view.follow(painter.board_rect())
         self.refresh()
 
     def anim_ms(self) -> int:
@@ -489,11 +499,7 @@ class MainWindow(QMainWindow):
         self.hint_runner.cancel()
         state = self.state
         assert state is not None
-        if self.painter is not None:
-            self.painter.clear()
-        self.scene.clear()
-        self.painter = painter_for(self.controller.config.game_id, self.scene)
-        self.highlights, self.targets, self.ghost = {}, {}, None
+        self._new_painter()
         self.selected_tiles, self.cursor_key, self.hover_key = [], None, None
         self.handover_seat, self.last_shown_human = -1, -1
         self.log.clear()

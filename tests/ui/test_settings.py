@@ -99,3 +99,20 @@ def test_applying_settings_changes_the_window(window: MainWindow) -> None:
         apply_palette("standard")
         base.set_table_theme("dark")
     assert standard == base.NUMBER_COLOURS
+
+
+def test_board_is_rebuilt_only_when_the_theme_changes(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    from .helpers import start, wait_for_human
+
+    start(window, "holomino", ["human", "intermediate"], seed=2)
+    wait_for_human(qtbot, window)
+    painter = window.painter
+    window.comfort.apply(AppSettings(animation="off", theme="dark"))
+    assert window.painter is painter  # same theme: nothing redrawn
+    try:
+        window.comfort.apply(AppSettings(animation="off", theme="light"))
+        assert window.painter is not painter
+        assert window.view.backgroundBrush().color() == base.TABLE_THEMES["light"].table
+        assert window.scene.items()  # the board is there again, in the new colours
+    finally:
+        base.set_table_theme("dark")
