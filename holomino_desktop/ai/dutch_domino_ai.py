@@ -71,6 +71,12 @@ class DutchDominoHeuristics(Heuristics):
             values.append(-(state.match.circles[p] + chance))
         return values
 
+    def candidates(self, state: State, moves: list[Move]) -> list[Move]:
+        """Buying while a tile fits is legal but only lengthens the hand in a race to empty
+        it: the search leaves it out whenever there is a tile to lay."""
+        places: list[Move] = [m for m in moves if isinstance(m, Place)]
+        return places or moves
+
     def quick_values(self, state: State, moves: Sequence[Move]) -> list[float]:
         out = []
         for move in moves:

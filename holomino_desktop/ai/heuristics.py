@@ -80,6 +80,10 @@ class Heuristics:
         """The Intermediate's value of each move: by default the immediate gain."""
         return self.quick_values(state, moves)
 
+    def candidates(self, state: State, moves: list[Move]) -> list[Move]:
+        """The legal moves worth searching (all of them unless a game knows better)."""
+        return moves
+
     # -- positions -----------------------------------------------------------------------
     def evaluate(self, state: State) -> list[float]:
         """Points-equivalent standing of every seat in a running position."""

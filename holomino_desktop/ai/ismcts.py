@@ -96,7 +96,7 @@ class ISMCTS:
     # -- public --------------------------------------------------------------------------
     def search(self, view: State, clock: Clock, max_iterations: int | None = None) -> SearchResult:
         seat = view.current_player
-        moves = check_playable(view)
+        moves = self.h.candidates(view, check_playable(view))
         root = Node(None, -1)
         if len(moves) == 1:
             return SearchResult([(moves[0], 0, 0.5)], 0, clock.elapsed())
@@ -136,7 +136,7 @@ class ISMCTS:
         path: list[Node] = []
         expanded = False
         while not expanded and not state.is_terminal():
-            moves = state.legal_moves()
+            moves = h.candidates(state, state.legal_moves())
             children = node.children
             available = [children[m] for m in moves if m in children]
             width = self._width(node.visits, node is root)

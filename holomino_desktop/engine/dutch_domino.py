@@ -119,6 +119,21 @@ def tile_id(name: str) -> int:
     return _TILE_BY_PAIR[(a, b)]
 
 
+def _take(pool: list[int], avoid: int, count: int) -> list[int]:
+    """Remove and return the first ``count`` tiles of ``pool`` showing no number of ``avoid``."""
+    taken: list[int] = []
+    if count <= 0:
+        return taken
+    keep: list[int] = []
+    for tile in pool:
+        if len(taken) < count and not _MASK[tile] & avoid:
+            taken.append(tile)
+        else:
+            keep.append(tile)
+    pool[:] = keep
+    return taken
+
+
 # -- moves ---------------------------------------------------------------------------------
 _ARM_NAMES = ("C", *DIRECTION_NAMES)  # index arm + 1
 
@@ -210,7 +225,7 @@ class DutchDominoState(State):
     __slots__ = (
         "game", "rng", "viewer", "hands", "stock", "aside", "spinner", "spinner_value", "arms",
         "ends", "order", "counts", "in_round", "match", "_player", "_buys", "_tries",
-        "_opener", "_next_opener", "_over", "_last_round",
+        "_opener", "_next_opener", "_over", "_last_round", "void_all", "void_old", "void_fresh",
     )  # fmt: skip
 
     game: DutchDominoGame
@@ -232,6 +247,10 @@ class DutchDominoState(State):
     _next_opener: int | None
     _over: bool
     _last_round: RoundResult | None
+    #: what the table has seen of each seat's hand (see :meth:`void_evidence`)
+    void_all: list[int]
+    void_old: list[int]
+    void_fresh: list[int]
 
     # -- setting up ----------------------------------------------------------------------
     @classmethod
@@ -254,6 +273,7 @@ class DutchDominoState(State):
         state._next_opener = None
         state._over = False
         state._last_round = None
+        state._forget_voids()
         return state
 
     @classmethod
@@ -287,6 +307,7 @@ class DutchDominoState(State):
         self._player = self._opener
         self._buys = 0
         self._tries = 0
+        self._forget_voids()
 
     def _designated_opener(self, active: list[int]) -> int:
         """The previous loser if still in; else the heaviest double; else the first seat."""
@@ -477,12 +498,14 @@ class DutchDominoState(State):
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
         if isinstance(move, Buy):
+            self._note_buy(player)
             self.hands[player].append(self.stock.pop())
             self._buys += 1
             return self._after(player, move, ("buy",))
         if isinstance(move, Pass):
             return self._pass(player, move)
         assert isinstance(move, Place)
+        self._note_placed(player, move.tile)
         self.hands[player].remove(move.tile)
         self._lay(move.tile, move.arm)
         events: tuple[str, ...] = ("place",)
@@ -497,6 +520,8 @@ class DutchDominoState(State):
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
         self._buys = 0
+        if self.spinner >= 0:
+            self._note_void(player, self._open_mask())
         if self.spinner < 0:
             # the right to open passes on; once everybody has tried, the round is redealt
             self._tries += 1
@@ -553,6 +578,76 @@ class DutchDominoState(State):
                     if _MASK[t] & mask:
                         return True
         return False
+
+    # -- what the table has seen ----------------------------------------------------------
+    def _forget_voids(self) -> None:
+        n = self.num_players
+        self.void_all = [0] * n
+        self.void_old = [0] * n
+        self.void_fresh = [0] * n
+
+    def _note_void(self, seat: int, mask: int) -> None:
+        """``seat`` holds no tile showing a number of ``mask`` (it passed, or had to buy)."""
+        self.void_all[seat] |= mask
+        if self.void_fresh[seat] and not self.void_old[seat] & ~self.void_all[seat]:
+            # the new void covers the old one: every tile now obeys the same mask
+            self.void_old[seat] = 0
+            self.void_fresh[seat] = 0
+
+    def _note_buy(self, seat: int) -> None:
+        """Buying is taken as having had nothing to lay (buying with a playable tile is legal
+        but seldom wise); the bought tile itself is unknown."""
+        if self.spinner >= 0:
+            self._note_void(seat, self._open_mask())
+        self.void_old[seat] |= self.void_all[seat]
+        self.void_all[seat] = 0
+        self.void_fresh[seat] += 1
+
+    def _note_placed(self, seat: int, tile: int) -> None:
+        """A laid tile that shows a "void" number proves the guess wrong, or was a fresh one."""
+        mask = _MASK[tile]
+        if mask & self.void_all[seat] or (mask & self.void_old[seat] and not self.void_fresh[seat]):
+            self.void_all[seat] = self.void_old[seat] = self.void_fresh[seat] = 0
+        elif mask & self.void_old[seat]:
+            self.void_fresh[seat] -= 1
+        else:
+            self.void_fresh[seat] = min(self.void_fresh[seat], len(self.hands[seat]) - 1)
+
+    def void_evidence(self, seat: int) -> tuple[int, int, int]:
+        """What the table has seen of ``seat``'s hand this round, as bit masks of numbers:
+        ``(all, old, fresh)`` — no tile of the hand shows a number of ``all``, and all but
+        ``fresh`` of them (the tiles bought since) show none of ``old`` either.
+
+        Passing proves a void; buying is *taken* to mean the seat had nothing to lay. This is
+        public knowledge: every seat saw the same passes and buys. :meth:`sample_hidden` deals
+        the unseen tiles accordingly (and relaxes it when the guesses cannot all hold).
+        """
+        return self.void_all[seat], self.void_old[seat], self.void_fresh[seat]
+
+    def sample_hidden(self, player: int, rng: random.Random) -> DutchDominoState:
+        """A deal of the unseen tiles that fits :meth:`void_evidence` of every other seat.
+
+        The pool is shuffled once and each seat takes the first tiles that obey its masks, so
+        every fitting deal is about equally likely; a seat whose evidence cannot be met (a buy
+        made with a playable tile in hand) gets whatever is left.
+        """
+        sample = self.clone()
+        pool = self.hidden_tiles(player)
+        rng.shuffle(pool)
+        seats = [p for p in range(self.num_players) if p != player and self.hands[p]]
+        seats.sort(key=lambda p: -(self.void_all[p] | self.void_old[p]).bit_count())
+        for seat in seats:
+            size = len(self.hands[seat])
+            fresh = min(self.void_fresh[seat], size)
+            every = self.void_all[seat]
+            hand = _take(pool, every | self.void_old[seat], size - fresh)
+            hand += _take(pool, every, size - len(hand))
+            hand += _take(pool, 0, size - len(hand))
+            sample.hands[seat] = hand
+        sample.stock = pool
+        sample.rng = random.Random(rng.getrandbits(64))
+        sample.viewer = None
+        return sample
 
     # -- the end of a round ----------------------------------------------------------------
     def _end_blocked(self, player: int, move: Move, events: tuple[str, ...]) -> MoveResult:
@@ -715,6 +810,9 @@ class DutchDominoState(State):
         other._next_opener = self._next_opener
         other._over = self._over
         other._last_round = self._last_round
+        other.void_all = self.void_all[:]
+        other.void_old = self.void_old[:]
+        other.void_fresh = self.void_fresh[:]
         return other
 
     def hidden_tiles(self, player: int) -> list[int]:
@@ -763,6 +861,9 @@ class DutchDominoState(State):
             self._opener,
             self._next_opener,
             self._over,
+            tuple(self.void_all),
+            tuple(self.void_old),
+            tuple(self.void_fresh),
         )
 
     def parse_move(self, text: str) -> Move:

@@ -174,6 +174,24 @@ def test_dutch_domino_intermediate_never_buys_while_it_can_lay_a_tile() -> None:
     assert checked
 
 
+def test_dutch_domino_expert_searches_only_placements_while_a_tile_fits() -> None:
+    from holomino_desktop.ai.ismcts import ExpertPlayer
+    from holomino_desktop.engine.dutch_domino import Buy, Place
+
+    checked = 0
+    for seed in range(12):
+        state = position("dutch_domino", seed=seed, plies=30 + 3 * seed)
+        moves = state.legal_moves()
+        if any(isinstance(m, Place) for m in moves) and any(isinstance(m, Buy) for m in moves):
+            expert = ExpertPlayer(seed=1, iterations=60)
+            move = expert.choose_move(state.view(state.current_player))
+            assert isinstance(move, Place)
+            assert expert.last is not None
+            assert not any(isinstance(m, Buy) for m, _, _ in expert.last.moves)
+            checked += 1
+    assert checked
+
+
 def test_dutch_domino_intermediate_leaves_ends_it_can_follow() -> None:
     from holomino_desktop.ai.dutch_domino_ai import DutchDominoHeuristics
 

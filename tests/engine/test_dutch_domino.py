@@ -518,6 +518,100 @@ def test_others_racks_and_the_boneyard_are_hidden() -> None:
         state.set_hidden_tiles(0, hidden[:-1])
 
 
+def bits(*numbers: int) -> int:
+    return sum(1 << n for n in set(numbers))
+
+
+def test_a_pass_shows_the_seat_holds_nothing_for_the_open_ends() -> None:
+    state = position(hands=[["0-1"], ["7-8", "1-3"]], spinner="6-6",
+                     arms=[["6-4"], ["6-5"], ["6-9"], ["6-2"]], stock=[], player=1)  # fmt: skip
+    state.apply(PASS)
+    assert state.void_evidence(1) == (bits(4, 5, 9, 2), 0, 0)
+    assert state.void_evidence(0) == (0, 0, 0)
+
+
+def test_a_buy_is_taken_as_having_nothing_and_the_bought_tile_is_unknown() -> None:
+    state = position(hands=[["0-1", "0-0"], ["7-8", "2-3"]], spinner="6-6",
+                     arms=[["6-4"], ["6-5"], ["6-9"], ["6-2"]], player=1)  # fmt: skip
+    state.apply(BUY)
+    assert state.void_evidence(1) == (0, bits(4, 5, 9, 2), 1)
+    # a second buy: the first bought tile did not fit either, so now every tile is covered
+    state.apply(BUY)
+    all_mask, old, fresh = state.void_evidence(1)
+    assert (all_mask | old) == bits(4, 5, 9, 2) and fresh == 1
+
+
+def test_laying_a_tile_of_a_void_number_proves_the_guess_wrong() -> None:
+    # seat 1 buys although it holds 2-3 (legal): the guess "no 2" is wrong and is dropped
+    state = position(hands=[["0-1", "0-0"], ["7-8", "2-3"]], spinner="6-6",
+                     arms=[["6-4"], ["6-5"], ["6-9"], ["6-2"]], player=1,
+                     stock=["1-1", "0-9"])  # fmt: skip
+    state.apply(BUY)  # 0-9, a fresh tile
+    state.apply(place("0-9", S))  # shows a 9 from the void mask: it must be the fresh one
+    assert state.void_evidence(1) == (0, bits(4, 5, 9, 2), 0)
+
+
+def test_a_void_guess_contradicted_by_an_old_tile_is_forgotten() -> None:
+    # seat 1 buys although it could lay (legal): nobody can tell which tile was bought, so
+    # its first 2 may be the fresh tile; a second tile of a "void" number proves the guess wrong
+    state = position(hands=[["0-3", "1-1"], ["2-3", "4-7"]], spinner="6-6",
+                     arms=[["6-4"], ["6-5"], ["6-9"], ["6-2"]], player=1,
+                     stock=["0-8"])  # fmt: skip
+    state.apply(BUY)
+    state.apply(place("2-3", W))
+    assert state.void_evidence(1) == (0, bits(4, 5, 9, 2), 0)
+    state.apply(place("0-3", W))
+    state.apply(place("4-7", N))
+    assert state.void_evidence(1) == (0, 0, 0)
+
+
+def test_void_evidence_starts_afresh_every_round() -> None:
+    state = position(hands=[["2-4"], ["7-8", "1-3"]], spinner="6-6",
+                     arms=[["6-4"], ["6-5"], ["6-9"], ["6-2"]], player=1)  # fmt: skip
+    state.apply(BUY)
+    assert state.void_evidence(1) != (0, 0, 0)
+    while state.current_player == 1:
+        state.apply(state.legal_moves()[0])
+    state.apply(place("2-4", N))  # seat 0 goes out: the round ends and a new one is dealt
+    assert state.round_number == 2
+    assert all(state.void_evidence(p) == (0, 0, 0) for p in range(2))
+
+
+def test_sample_hidden_deals_others_only_tiles_that_fit_what_the_table_saw() -> None:
+    state = DutchDominoGame(players=3).new_initial_state(seed=8)
+    rng = random.Random(3)
+    guard = 0
+    while state.void_evidence(1) == (0, 0, 0) or state.current_player != 0:
+        state.apply(rng.choice(state.legal_moves()))
+        guard += 1
+        assert guard < 2000 and not state.is_terminal()
+    view = state.view(0)
+    every, old, fresh = state.void_evidence(1)
+    for k in range(30):
+        sample = view.sample_hidden(0, random.Random(k))
+        assert sample.view(0).fingerprint() == view.fingerprint()
+        assert census_is_full(sample)
+        hand = sample.hand(1)
+        assert not any(_mask(t) & every for t in hand)
+        assert sum(1 for t in hand if _mask(t) & old) <= fresh
+
+
+def test_sample_hidden_relaxes_evidence_that_cannot_hold() -> None:
+    # seat 1 is taken to be void in 1..9, but of the unseen tiles only 0-0 shows no 1..9
+    state = position(hands=[["5-5"], ["0-0", "0-1", "0-2"]], spinner="9-9",
+                     arms=[["9-3"], ["9-4"], ["9-5"], ["9-6"]], stock=["1-2"])  # fmt: skip
+    state.void_all[1] = bits(1, 2, 3, 4, 5, 6, 7, 8, 9)
+    for k in range(5):
+        sample = state.sample_hidden(0, random.Random(k))
+        assert len(sample.hand(1)) == 3 and census_is_full(sample)
+        assert tile_id("0-0") in sample.hand(1)
+
+
+def _mask(tile: int) -> int:
+    a, b = TILES[tile]
+    return bits(a, b)
+
+
 def test_board_tiles_give_arm_index_and_orientation_in_the_order_placed() -> None:
     state = position(hands=[["4-6", "0-1"], ["1-2", "8-8"]], spinner="6-6",
                      arms=[["6-0"], ["6-1"], ["6-2"]])  # fmt: skip
