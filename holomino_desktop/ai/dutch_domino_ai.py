@@ -8,6 +8,10 @@ What a good human adds (Intermediate): never buy while you can lay a tile; lay h
 doubles early (a double fits only one number, and pips decide a blocked round); leave open ends
 you can follow yourself (values you hold many of); and leave ends the others can hardly match
 (few unseen tiles show that number) — the keep-open rule for a last tile is the engine's.
+
+The Expert adds search, and leaves voluntary buys out of it (:meth:`candidates`); its
+determinizations come from the engine's ``sample_hidden``, which deals every other seat only
+tiles that fit what its passes and buys showed (``void_evidence``).
 """
 
 from __future__ import annotations
@@ -71,9 +75,14 @@ class DutchDominoHeuristics(Heuristics):
             values.append(-(state.match.circles[p] + chance))
         return values
 
+    #: whether the Expert considers buying while a tile fits (measured: better not)
+    search_voluntary_buys = False
+
     def candidates(self, state: State, moves: list[Move]) -> list[Move]:
         """Buying while a tile fits is legal but only lengthens the hand in a race to empty
         it: the search leaves it out whenever there is a tile to lay."""
+        if self.search_voluntary_buys:
+            return moves
         places: list[Move] = [m for m in moves if isinstance(m, Place)]
         return places or moves
 

@@ -7,6 +7,8 @@ import time
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from holomino_desktop.engine import IllegalMoveError, InvalidMoveError
 from holomino_desktop.engine.dutch_domino import (
@@ -605,6 +607,36 @@ def test_sample_hidden_relaxes_evidence_that_cannot_hold() -> None:
         sample = state.sample_hidden(0, random.Random(k))
         assert len(sample.hand(1)) == 3 and census_is_full(sample)
         assert tile_id("0-0") in sample.hand(1)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), players=st.integers(2, 4))
+def test_void_evidence_is_true_when_players_buy_only_when_they_must(
+    seed: int, players: int
+) -> None:
+    """With players who buy only when nothing fits (as the guess assumes), the evidence never
+    says anything false about a real hand, and a pass always adds to it."""
+    state = DutchDominoGame(players=players).new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        if state.is_terminal():
+            break
+        moves = state.legal_moves()
+        places = [m for m in moves if isinstance(m, Place)]
+        seat = state.current_player
+        spinner = state.spinner_value  # -1 before the opening double
+        ends = state.open_ends()
+        # while the spinner has free sides, only its own number is open
+        open_numbers = 0 if spinner < 0 else bits(spinner) if -1 in ends else bits(*ends)
+        move = rng.choice(places or moves)
+        result = state.apply(move)
+        for p in range(players):
+            every, old, fresh = state.void_evidence(p)
+            hand = state.hand(p)
+            assert not any(_mask(t) & every for t in hand)
+            assert sum(1 for t in hand if _mask(t) & old) <= fresh
+        if move == PASS and spinner >= 0 and "round_end" not in result.events:
+            assert state.void_evidence(seat)[0] & open_numbers == open_numbers
 
 
 def _mask(tile: int) -> int:
