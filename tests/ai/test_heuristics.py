@@ -159,37 +159,39 @@ def test_square_domino_intermediate_lays_heavy_dominoes_first_on_equal_points() 
 
 
 # -- Holandski domino -------------------------------------------------------------------------
-def test_dutch_domino_intermediate_never_buys_while_it_can_lay_a_tile() -> None:
-    from holomino_desktop.ai.levels import make_player
+def _dutch_positions_with_a_choice_to_buy() -> list[State]:
+    """Positions where the seat to move could lay a tile or (legally) buy one."""
     from holomino_desktop.engine.dutch_domino import Buy, Place
 
-    checked = 0
+    found = []
     for seed in range(12):
         state = position("dutch_domino", seed=seed, plies=30 + 3 * seed)
         moves = state.legal_moves()
         if any(isinstance(m, Place) for m in moves) and any(isinstance(m, Buy) for m in moves):
-            move = make_player("intermediate", seed=1).choose_move(state.view(state.current_player))
-            assert isinstance(move, Place)
-            checked += 1
-    assert checked
+            found.append(state)
+    assert found
+    return found
+
+
+def test_dutch_domino_intermediate_never_buys_while_it_can_lay_a_tile() -> None:
+    from holomino_desktop.ai.levels import make_player
+    from holomino_desktop.engine.dutch_domino import Place
+
+    for state in _dutch_positions_with_a_choice_to_buy():
+        move = make_player("intermediate", seed=1).choose_move(state.view(state.current_player))
+        assert isinstance(move, Place)
 
 
 def test_dutch_domino_expert_searches_only_placements_while_a_tile_fits() -> None:
     from holomino_desktop.ai.ismcts import ExpertPlayer
     from holomino_desktop.engine.dutch_domino import Buy, Place
 
-    checked = 0
-    for seed in range(12):
-        state = position("dutch_domino", seed=seed, plies=30 + 3 * seed)
-        moves = state.legal_moves()
-        if any(isinstance(m, Place) for m in moves) and any(isinstance(m, Buy) for m in moves):
-            expert = ExpertPlayer(seed=1, iterations=60)
-            move = expert.choose_move(state.view(state.current_player))
-            assert isinstance(move, Place)
-            assert expert.last is not None
-            assert not any(isinstance(m, Buy) for m, _, _ in expert.last.moves)
-            checked += 1
-    assert checked
+    for state in _dutch_positions_with_a_choice_to_buy():
+        expert = ExpertPlayer(seed=1, iterations=60)
+        move = expert.choose_move(state.view(state.current_player))
+        assert isinstance(move, Place)
+        assert expert.last is not None
+        assert not any(isinstance(m, Buy) for m, _, _ in expert.last.moves)
 
 
 def test_dutch_domino_intermediate_leaves_ends_it_can_follow() -> None:
