@@ -30,34 +30,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from holomino_desktop.ai.arena import wilson  # noqa: E402
 from holomino_desktop.ai.dutch_domino_ai import DutchDominoHeuristics  # noqa: E402
 from holomino_desktop.ai.greedy import GreedyPlayer  # noqa: E402
-from holomino_desktop.ai.heuristics import heuristics_for  # noqa: E402
-from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer  # noqa: E402
+from holomino_desktop.ai.ismcts import ExpertPlayer  # noqa: E402
 from holomino_desktop.engine import get_game  # noqa: E402
 from holomino_desktop.engine.dutch_domino import Buy, Pass  # noqa: E402
 
 
-def tuned_heuristics(view: Any, settings: dict[str, float]) -> DutchDominoHeuristics:
-    h = DutchDominoHeuristics(view)
+def tuned_heuristics(settings: dict[str, float]) -> DutchDominoHeuristics:
+    h = DutchDominoHeuristics()
     for name, value in settings.items():
         if not hasattr(h, name):
             raise SystemExit(f"DutchDominoHeuristics has no attribute '{name}'")
         setattr(h, name, type(getattr(h, name))(value))
     return h
-
-
-class TunedExpert(ExpertPlayer):
-    def __init__(self, settings: dict[str, float], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.settings = settings
-
-    def search(self, view: Any, *, budget: Any = None, cancel: Any = None) -> Any:
-        from holomino_desktop.ai.base import Clock
-
-        clock = Clock(self.budget if budget is None else budget, cancel)
-        h = tuned_heuristics(view, self.settings) if self.settings else heuristics_for(view)
-        search = ISMCTS(h, self.decision_rng(), **self.search_options)
-        self.last = search.search(view, clock)
-        return self.last
 
 
 def play_round(job: tuple[int, int, int, float, dict[str, float], bool]) -> dict[str, Any]:
@@ -68,12 +52,13 @@ def play_round(job: tuple[int, int, int, float, dict[str, float], bool]) -> dict
         from holomino_desktop.engine.base import State
         from holomino_desktop.engine.dutch_domino import DutchDominoState
 
-        DutchDominoState.sample_hidden = State.sample_hidden  # type: ignore[method-assign]
+        DutchDominoState.arrange_hidden = State.arrange_hidden  # type: ignore[method-assign]
     state = get_game("dutch_domino", players=n).new_initial_state(seed=seed)
     players: dict[int, Any] = {
         seat: GreedyPlayer(seed=seed * 7 + 2 + seat) for seat in range(n) if seat != expert_seat
     }
-    players[expert_seat] = TunedExpert(settings, seed=seed * 7 + 1, budget=budget)
+    heuristics = tuned_heuristics(settings) if settings else None
+    players[expert_seat] = ExpertPlayer(seed=seed * 7 + 1, budget=budget, heuristics=heuristics)
     buys = [0] * n
     passes = [0] * n
     places = 0
@@ -96,7 +81,6 @@ def play_round(job: tuple[int, int, int, float, dict[str, float], bool]) -> dict
             others = n - 1
             return {
                 "expert_lost": expert_seat in lost,
-                "draw": not lost,
                 "expert_buys": buys[expert_seat],
                 "greedy_buys": (sum(buys) - buys[expert_seat]) / others,
                 "expert_passes": passes[expert_seat],

@@ -243,11 +243,14 @@ class ExpertPlayer(SeededPlayer):
         name: str | None = None,
         budget: float = DEFAULT_BUDGET,
         iterations: int | None = None,
+        heuristics: Heuristics | None = None,
         **search_options: float,
     ) -> None:
         super().__init__(seed=seed, name=name)
         self.budget = budget
         self.iterations = iterations
+        #: the game knowledge to search with (None: the game's own, :func:`heuristics_for`)
+        self.heuristics = heuristics
         self.search_options = search_options
         self.last: SearchResult | None = None
 
@@ -261,7 +264,8 @@ class ExpertPlayer(SeededPlayer):
         think = self.budget if budget is None else budget
         # A fixed number of iterations is a deterministic search: no clock, only cancel.
         clock = Clock(None if self.iterations is not None else think, cancel)
-        search = ISMCTS(heuristics_for(view), self.decision_rng(), **self.search_options)
+        h = self.heuristics if self.heuristics is not None else heuristics_for(view)
+        search = ISMCTS(h, self.decision_rng(), **self.search_options)
         self.last = search.search(view, clock, self.iterations)
         return self.last
 

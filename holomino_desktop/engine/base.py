@@ -274,10 +274,15 @@ class State(ABC):
         sample = self.clone()
         unseen = list(self.hidden_tiles(player))
         rng.shuffle(unseen)
-        sample.set_hidden_tiles(player, unseen)
+        sample.set_hidden_tiles(player, self.arrange_hidden(player, unseen))
         sample.rng = random.Random(rng.getrandbits(64))
         sample.viewer = None
         return sample
+
+    def arrange_hidden(self, player: int, shuffled: list[int]) -> list[int]:
+        """Order the shuffled unseen tiles for :meth:`set_hidden_tiles`. As they come, unless a
+        game knows something public about the hidden hands (what a pass revealed, say)."""
+        return shuffled
 
     @abstractmethod
     def tile_census(self) -> dict[str, list[int]]:

@@ -522,7 +522,7 @@ class DutchDominoState(State):
         self._buys = 0
         if self.spinner >= 0:
             self._note_void(player, self._open_mask())
-        if self.spinner < 0:
+        else:
             # the right to open passes on; once everybody has tried, the round is redealt
             self._tries += 1
             if self._tries >= sum(self.in_round):
@@ -619,21 +619,21 @@ class DutchDominoState(State):
         ``fresh`` of them (the tiles bought since) show none of ``old`` either.
 
         Passing proves a void; buying is *taken* to mean the seat had nothing to lay. This is
-        public knowledge: every seat saw the same passes and buys. :meth:`sample_hidden` deals
+        public knowledge: every seat saw the same passes and buys. :meth:`arrange_hidden` deals
         the unseen tiles accordingly (and relaxes it when the guesses cannot all hold).
         """
         return self.void_all[seat], self.void_old[seat], self.void_fresh[seat]
 
-    def sample_hidden(self, player: int, rng: random.Random) -> DutchDominoState:
-        """A deal of the unseen tiles that fits :meth:`void_evidence` of every other seat.
+    def arrange_hidden(self, player: int, shuffled: list[int]) -> list[int]:
+        """Deal the shuffled unseen tiles so that they fit :meth:`void_evidence` of every
+        other seat (used by :meth:`sample_hidden`).
 
-        The pool is shuffled once and each seat takes the first tiles that obey its masks, so
+        Each seat, the most constrained first, takes the first tiles that obey its masks, so
         every fitting deal is about equally likely; a seat whose evidence cannot be met (a buy
         made with a playable tile in hand) gets whatever is left.
         """
-        sample = self.clone()
-        pool = self.hidden_tiles(player)
-        rng.shuffle(pool)
+        pool = list(shuffled)
+        dealt: dict[int, list[int]] = {}
         seats = [p for p in range(self.num_players) if p != player and self.hands[p]]
         seats.sort(key=lambda p: -(self.void_all[p] | self.void_old[p]).bit_count())
         for seat in seats:
@@ -643,11 +643,10 @@ class DutchDominoState(State):
             hand = _take(pool, every | self.void_old[seat], size - fresh)
             hand += _take(pool, every, size - len(hand))
             hand += _take(pool, 0, size - len(hand))
-            sample.hands[seat] = hand
-        sample.stock = pool
-        sample.rng = random.Random(rng.getrandbits(64))
-        sample.viewer = None
-        return sample
+            dealt[seat] = hand
+        # hidden_tiles order: the other racks in seat order, then the boneyard
+        ordered = [t for seat in range(self.num_players) for t in dealt.get(seat, [])]
+        return ordered + pool
 
     # -- the end of a round ----------------------------------------------------------------
     def _end_blocked(self, player: int, move: Move, events: tuple[str, ...]) -> MoveResult:

@@ -194,6 +194,20 @@ def test_dutch_domino_expert_searches_only_placements_while_a_tile_fits() -> Non
         assert not any(isinstance(m, Buy) for m, _, _ in expert.last.moves)
 
 
+def test_dutch_domino_expert_given_other_heuristics_searches_with_them() -> None:
+    from holomino_desktop.ai.dutch_domino_ai import DutchDominoHeuristics
+    from holomino_desktop.ai.ismcts import ExpertPlayer
+    from holomino_desktop.engine.dutch_domino import Buy
+
+    h = DutchDominoHeuristics()
+    h.search_voluntary_buys = True
+    state = _dutch_positions_with_a_choice_to_buy()[0]
+    expert = ExpertPlayer(seed=1, iterations=60, heuristics=h)
+    expert.choose_move(state.view(state.current_player))
+    assert expert.last is not None
+    assert any(isinstance(m, Buy) for m, _, _ in expert.last.moves)
+
+
 def test_dutch_domino_intermediate_leaves_ends_it_can_follow() -> None:
     from holomino_desktop.ai.dutch_domino_ai import DutchDominoHeuristics
 
