@@ -3,26 +3,17 @@ into match win chances: checked against cases whose answer is known without it."
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from math import comb
 from types import ModuleType
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from ..scripts import load_script
 
 
 @pytest.fixture(scope="module")
 def model() -> ModuleType:
-    spec = importlib.util.spec_from_file_location(
-        "dutch_match_model", ROOT / "benchmarks" / "dutch_match_model.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["dutch_match_model"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load_script("benchmarks/dutch_match_model.py")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -33,8 +24,6 @@ def test_par_round_rates_give_par_match_chance(model: ModuleType, players: int) 
 def test_two_seats_follow_the_race_to_five_kruzici(model: ModuleType) -> None:
     # a race to 5 losses: the seat wins if the other loses 5 rounds before it loses 5
     p = 0.4  # the seat's loss chance per round
-    from math import comb
-
     expected = sum(comb(4 + k, k) * (1 - p) ** 5 * p**k for k in range(5))
     assert model.match_win_chance(2, {2: p}) == pytest.approx(expected)
 

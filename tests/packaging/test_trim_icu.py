@@ -14,9 +14,10 @@ import struct
 import subprocess
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from ..scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,17 +37,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-def _load_trim_icu() -> ModuleType:
-    # packaging/ is a folder of scripts, not a package (and "packaging" is a PyPI name)
-    spec = importlib.util.spec_from_file_location("trim_icu", ROOT / "packaging" / "trim_icu.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["trim_icu"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-trim_icu = _load_trim_icu()
+trim_icu = load_script("packaging/trim_icu.py")
 
 
 @pytest.fixture(scope="module")
