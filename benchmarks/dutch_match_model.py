@@ -6,7 +6,7 @@ joins the two: given how often one seat gets the kružić in a round at each tab
 computes exactly (a small Markov chain over everybody's kružići) how often that seat wins the
 match — the last one with fewer than 5 kružići — and the par for the table.
 
-    python benchmarks/dutch_match_model.py --loss 4=0.188 3=0.297 2=0.42
+    python benchmarks/dutch_match_model.py --loss 4=0.188 3=0.298 2=0.421
 
 Each ``N=P`` is the seat's chance of getting the kružić in a round with N seats still playing;
 the other seats share the rest equally (a blocked tie, where nobody gets one, is counted as a
@@ -51,13 +51,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     loss: dict[int, float] = {}
     for item in args.loss:
-        seats, _, chance = item.partition("=")
+        seats, _, text = item.partition("=")
         try:
-            loss[int(seats)] = float(chance)
+            size, chance = int(seats), float(text)
         except ValueError:
             parser.error(f"--loss wants N=P (seats=chance), not '{item}'")
-        if not 0.0 <= loss[int(seats)] <= 1.0:
-            parser.error(f"a chance lies between 0 and 1, not {chance}")
+        if not 0.0 <= chance <= 1.0:
+            parser.error(f"a chance lies between 0 and 1, not {text}")
+        loss[size] = chance
     for seats in range(args.players, 1, -1):
         print(f"  {seats} seats: gets the kružić in {loss.get(seats, 1 / seats):.1%} of rounds "
               f"(par {1 / seats:.1%})")  # fmt: skip
