@@ -668,7 +668,7 @@ class HolominoState(State):
             self._over,
         )
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         m = _MOVE_RE.match(text)
         if m:
             tile = _tile_from_name(m.group(1))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from itertools import permutations
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -599,6 +600,16 @@ def test_notation_names_tiles_clockwise_from_the_smallest() -> None:
     assert str(ReturnTile(0)) == f"return {tile_name(0)}"
     with pytest.raises(ValueError, match="not a Holomino tile"):
         state.parse_move("112@0,1")
+
+
+def test_pass_tile_is_read_as_returning_the_tile_and_is_documented() -> None:
+    state = GAME.new_initial_state(seed=1)
+    tile = tile_name(state.hands[state.current_player][0])
+    assert state.parse_move(f"pass {tile}") == state.parse_move(f"return {tile}")
+    assert state.parse_move(f"PASS {tile}") == ReturnTile(TILE_BY_NAME[tile])
+    notation = (Path(__file__).parents[2] / "docs" / "notation.md").read_text(encoding="utf-8")
+    holomino = notation.split("## Holomino")[1].split("\n## ")[0]
+    assert "`return TILE` (also read: `pass TILE`)" in holomino
 
 
 def test_fit_table_equals_testing_every_key_against_every_tile() -> None:
