@@ -38,6 +38,7 @@ from holomino_desktop.engine.holomino import (
     tile_name,
     window_shifts,
 )
+from holomino_desktop.engine.record import GameRecord, RecordError
 
 GAME = get_game("holomino")
 assert isinstance(GAME, HolominoGame)
@@ -362,6 +363,21 @@ def test_a_12th_column_fixes_the_column_parity_of_the_window() -> None:
         after = [*tiles, cell]
         assert fits_window(after, BOARD_SIZE, BOARD_SIZE)
         assert in_window(after, next_shift(after, state.window_shift()))
+
+
+def test_a_record_with_a_placement_no_window_holds_is_refused_naming_it() -> None:
+    # a record saved while 234@9,-14 was offered no longer replays, and says why
+    record = GameRecord.start(HolominoGame(scoring="product"), seed=10)
+    record.moves = [*PARITY_GAME, "234@9,-14"]
+    with pytest.raises(RecordError) as error:
+        GameRecord.loads(record.dumps()).replay()
+    assert str(error.value) == (
+        "move 24 ('234@9,-14') cannot be played: a tile at 9,-14 would make the layout wider "
+        "than 12 × 12"
+    )
+    record.moves = list(PARITY_GAME)  # the record up to there is legal and loads
+    state, results = GameRecord.loads(record.dumps()).replay()
+    assert len(results) == 23 and len(state.tiles_on_board()) == 24
 
 
 def test_window_fit_at_12_columns_counts_the_rows_at_the_forced_parity() -> None:
