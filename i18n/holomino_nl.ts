@@ -97,8 +97,12 @@
             <translation>%1 met %2</translation>
         </message>
         <message>
-            <source>Round %1 · the match ends when someone has 100 points</source>
-            <translation>Ronde %1 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <translation>Ronde %1 · na ronde %2 waren de totalen gelijk: er wordt doorgespeeld tot ze verschillen</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>

@@ -97,8 +97,12 @@
             <translation>%1 z %2</translation>
         </message>
         <message>
-            <source>Round %1 · the match ends when someone has 100 points</source>
-            <translation>Partia %1 · gra kończy się, gdy ktoś ma 100 punktów</translation>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <translation>Partia %1 · po partii %2 sumy były równe: gra się dalej, aż będą różne</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>

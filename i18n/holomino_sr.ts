@@ -97,8 +97,12 @@
             <translation>%1 sa %2</translation>
         </message>
         <message>
-            <source>Round %1 · the match ends when someone has 100 points</source>
-            <translation>Partija %1 · meč se završava kad neko ima 100 poena</translation>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <translation>Partija %1 · posle partije %2 zbirovi su bili jednaki: igra se dalje dok se ne razlikuju</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <translation>Partija %1 od najviše %2 · meč se završava kad neko ima 100 poena</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>

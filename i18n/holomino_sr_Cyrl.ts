@@ -97,8 +97,12 @@
             <translation>%1 са %2</translation>
         </message>
         <message>
-            <source>Round %1 · the match ends when someone has 100 points</source>
-            <translation>Партија %1 · меч се завршава кад неко има 100 поена</translation>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <translation>Партија %1 · после партије %2 збирови су били једнаки: игра се даље док се не разликују</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <translation>Партија %1 од највише %2 · меч се завршава кад неко има 100 поена</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>

@@ -14,6 +14,7 @@ an error, never by parsing the English sentence.
 from __future__ import annotations
 
 import random
+import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -41,6 +42,33 @@ class IllegalMoveError(GameError):
 
 class InvalidMoveError(GameError):
     """Text or a value that is not a move of this game at all."""
+
+
+#: longest move text read; the longest real move is under 30 characters, and a bound keeps a
+#: coordinate of thousands of digits from reaching ``int`` (which refuses over 4300 digits)
+MAX_NOTATION = 200
+
+
+def notation_text(text: object, game: str) -> str:
+    """``text`` if it can be a move of ``game`` in notation, else InvalidMoveError."""
+    if not isinstance(text, str):
+        raise InvalidMoveError(
+            f"{reprlib.repr(text)} is not a {game} move: a move is a text in the game's notation",
+            key="not_a_move",
+        )
+    if not text.isascii():
+        raise InvalidMoveError(
+            f"'{text[:MAX_NOTATION]}' is not a {game} move: the notation uses ASCII characters "
+            "only (digits 0-9)",
+            key="bad_notation", text=text[:MAX_NOTATION],
+        )  # fmt: skip
+    if len(text) > MAX_NOTATION:
+        raise InvalidMoveError(
+            f"'{text[:40]}…' is not a {game} move: a move text is at most {MAX_NOTATION} "
+            "characters",
+            key="bad_notation", text=text[:40] + "…",
+        )  # fmt: skip
+    return text
 
 
 class Move:
@@ -221,9 +249,18 @@ class State(ABC):
     @abstractmethod
     def clone(self) -> State: ...
 
-    @abstractmethod
     def parse_move(self, text: str) -> Move:
-        """Read a move in the notation of ``docs/notation.md``; raises InvalidMoveError."""
+        """Read a move in the notation of ``docs/notation.md``; raises InvalidMoveError.
+
+        The checks every game shares are made here, once: a value that is not a ``str`` (None,
+        bytes...) is ``not_a_move``; a text with a character outside ASCII (a full-width or
+        Arabic-Indic digit, say) or longer than :data:`MAX_NOTATION` is ``bad_notation``.
+        """
+        return self._parse_move(notation_text(text, self.game.name))
+
+    @abstractmethod
+    def _parse_move(self, text: str) -> Move:
+        """Read a move text that :meth:`parse_move` found to be a short ASCII string."""
 
     @abstractmethod
     def hidden_tiles(self, player: int) -> list[int]:
@@ -250,6 +287,12 @@ class State(ABC):
         again. For search and playout loops only; anything from outside goes through
         :meth:`apply`."""
         return self._apply(move)
+
+    def end_reason(self) -> str:
+        """English words on why a finished game ended when it ended by a limit of the rules
+        rather than by play (a round limit, say); empty otherwise. A record whose moves go on
+        after the end quotes it."""
+        return ""
 
     def apply_text(self, text: str) -> MoveResult:
         return self.apply(self.parse_move(text))

@@ -865,7 +865,7 @@ class DutchDominoState(State):
             tuple(self.void_fresh),
         )
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         word = text.strip().lower()
         if word == "buy":
             return BUY

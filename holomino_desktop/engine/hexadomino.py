@@ -723,7 +723,7 @@ class HexadominoState(State):
             self._over,
         )
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         word = text.strip().lower()
         if word == "draw":
             return DRAW

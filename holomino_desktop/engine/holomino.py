@@ -38,6 +38,7 @@ from .geometry.hexgrid import (
     Dir,
     cells_at_corner,
     corner_vertex,
+    fits_spans,
     offset_row,
     shared_corner,
 )
@@ -545,19 +546,32 @@ class HolominoState(State):
         b[4], b[5] = min(b[4], row1), max(b[5], row1)
 
     def _roomy(self) -> bool:
-        """True when any frontier cell keeps the layout within the bound (spans ≤ 11)."""
+        """True when every frontier cell keeps the layout within the bound.
+
+        A new tile widens each span by at most one. Below 11 columns the shift may still take
+        either column parity, so one parity with ≤ 11 rows is enough; at 11 columns a tile that
+        adds the 12th fixes the parity (either one), so both must have ≤ 11 rows.
+        """
         b = self._bounds
-        return bool(b[1] - b[0] < BOARD_SIZE - 1 and min(b[3] - b[2], b[5] - b[4]) < BOARD_SIZE - 1)
+        cols = b[1] - b[0] + 1
+        rows = (b[3] - b[2] + 1, b[5] - b[4] + 1)
+        if cols < BOARD_SIZE - 1:
+            return min(rows) < BOARD_SIZE
+        return cols == BOARD_SIZE - 1 and max(rows) < BOARD_SIZE
 
     def _fits_bound(self, cell: int) -> bool:
+        """Whether a tile on ``cell`` keeps the layout inside a 12 × 12 window (``fits_spans``)."""
         q, r = _cell_qr(cell)
         b = self._bounds
-        if max(b[1], q) - min(b[0], q) >= BOARD_SIZE:
-            return False
         row0, row1 = r + q // 2, r + (q + 1) // 2
-        return bool(
-            max(b[3], row0) - min(b[2], row0) < BOARD_SIZE
-            or max(b[5], row1) - min(b[4], row1) < BOARD_SIZE
+        first = min(b[0], q)
+        return fits_spans(
+            first,
+            max(b[1], q) - first + 1,
+            max(b[3], row0) - min(b[2], row0) + 1,
+            max(b[5], row1) - min(b[4], row1) + 1,
+            BOARD_SIZE,
+            BOARD_SIZE,
         )
 
     # -- what the view needs ------------------------------------------------------------
@@ -569,11 +583,15 @@ class HolominoState(State):
         return [_cell_qr(cell) for cell in self.req]
 
     def blocked_cells(self) -> list[tuple[int, int]]:
-        """Empty cells next to the layout that no tile still in play can ever fill."""
+        """Empty cells next to the layout that no tile still in play can ever fill.
+
+        Only cells within the 12 × 12 bound: a cell beyond it lies outside the window (the
+        window's edge shows that nothing goes there), so it gets no mark of its own.
+        """
         on_board = {ori // 3 for ori in self.board.values()}
         blocked = []
         for cell, key in self.req.items():
-            if key < 0 or all(t in on_board for t in _FIT[key]):
+            if (key < 0 or all(t in on_board for t in _FIT[key])) and self._fits_bound(cell):
                 blocked.append(_cell_qr(cell))
         return blocked
 
@@ -650,7 +668,7 @@ class HolominoState(State):
             self._over,
         )
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         m = _MOVE_RE.match(text)
         if m:
             tile = _tile_from_name(m.group(1))
@@ -725,23 +743,55 @@ def _edge_faults(cells: list[tuple[int, int]]) -> int | None:
 def window_shifts(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The view translation after each placement in ``cells`` (first = the start tile)."""
     centre = BOARD_SIZE // 2 - 1
-    dq, dr = centre, centre - centre // 2  # the start tile sits at column 5, row 5
-    shifts = [(dq, dr)]
+    shifts = [(centre, centre - centre // 2)]  # the start tile sits at column 5, row 5
     for n in range(2, len(cells) + 1):
-        placed = cells[:n]
-        best: tuple[tuple[int, float], int, int] | None = None
-        for a in range(-2, 3):
-            for b in range(-2, 3):
-                faults = _edge_faults(_window_cells(placed, dq + a, dr + b))
-                if faults is None:
-                    continue
-                cost = (faults, 2.25 * a * a + 3.0 * (b + a / 2.0) ** 2)
-                if best is None or cost < best[0]:
-                    best = (cost, a, b)
-        if best is not None:
-            dq, dr = dq + best[1], dr + best[2]
-        shifts.append((dq, dr))
+        shifts.append(next_shift(cells[:n], shifts[-1]))
     return shifts
+
+
+def next_shift(cells: list[tuple[int, int]], shift: tuple[int, int]) -> tuple[int, int]:
+    """The view translation once ``cells`` are placed, the view having stood at ``shift``.
+
+    The nearest steps (±2 columns and rows) are tried first, as the original site scrolls;
+    only if none of them holds the layout (a tile that fixes the column parity can need a
+    longer move) is every translation that holds it considered. The 12 × 12 bound guarantees
+    that one exists.
+    """
+    best = _best_shift(cells, shift, _near_shifts(shift))
+    if best is None:
+        best = _best_shift(cells, shift, _all_shifts(cells))
+    return shift if best is None else best
+
+
+def _near_shifts(shift: tuple[int, int]) -> list[tuple[int, int]]:
+    dq, dr = shift
+    return [(dq + a, dr + b) for a in range(-2, 3) for b in range(-2, 3)]
+
+
+def _all_shifts(cells: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Every translation that puts ``cells`` inside the window."""
+    qs = [q for q, _ in cells]
+    found: list[tuple[int, int]] = []
+    for dq in range(-min(qs), BOARD_SIZE - max(qs)):
+        rows = [offset_row(q + dq, r, 0) for q, r in cells]
+        found.extend((dq, dr) for dr in range(-min(rows), BOARD_SIZE - max(rows)))
+    return found
+
+
+def _best_shift(
+    cells: list[tuple[int, int]], shift: tuple[int, int], candidates: list[tuple[int, int]]
+) -> tuple[int, int] | None:
+    """The candidate with the fewest needless edge contacts, then the smallest move."""
+    best: tuple[tuple[int, float], tuple[int, int]] | None = None
+    for dq, dr in candidates:
+        faults = _edge_faults(_window_cells(cells, dq, dr))
+        if faults is None:
+            continue
+        a, b = dq - shift[0], dr - shift[1]
+        cost = (faults, 2.25 * a * a + 3.0 * (b + a / 2.0) ** 2)
+        if best is None or cost < best[0]:
+            best = (cost, (dq, dr))
+    return None if best is None else best[1]
 
 
 def hole_vertex(hole: Hole) -> tuple[int, int]:

@@ -17,6 +17,9 @@ class PointsMatch:
     ``crossing_ends_match``: the round in which any total goes beyond the target at any moment is
     the last one, even if that total falls back before the round ends (Triominos: "when a
     player passes 400 during a round, that round is played out and is the last").
+    ``max_rounds``: after that round the match ends even below the target (square domino: at
+    most 30 rounds, because round scores can be negative and weak play never reaches 100); a
+    tie at the top still plays on when ``tie_plays_on``.
     """
 
     players: int
@@ -28,6 +31,7 @@ class PointsMatch:
     round_points: list[list[int]] = field(default_factory=list)
     over: bool = False
     crossed: bool = False  # some total went beyond the target during this match
+    max_rounds: int | None = None
 
     def __post_init__(self) -> None:
         if not self.totals:
@@ -53,7 +57,11 @@ class PointsMatch:
         """Whether the target counts as reached now, at the end of a round."""
         if self.crossing_ends_match and self.crossed:
             return True
-        return self._beyond(max(self.totals))
+        return self._beyond(max(self.totals)) or self.last_round_played()
+
+    def last_round_played(self) -> bool:
+        """Whether the current round is the last one ``max_rounds`` allows (or beyond it)."""
+        return self.max_rounds is not None and self.round_number >= self.max_rounds
 
     def end_round(self) -> bool:
         """Close the current round; returns True when the match is over."""
@@ -66,6 +74,15 @@ class PointsMatch:
         self.round_points.append([0] * self.players)
         return False
 
+    @property
+    def ended_by_round_limit(self) -> bool:
+        """Whether the match is over because of ``max_rounds`` with nobody at the target."""
+        if not self.over or self.max_rounds is None:
+            return False
+        if self.crossing_ends_match and self.crossed:
+            return False
+        return not self._beyond(max(self.totals))
+
     def winners(self) -> tuple[int, ...]:
         best = max(self.totals)
         return tuple(p for p, t in enumerate(self.totals) if t == best)
@@ -74,7 +91,7 @@ class PointsMatch:
         return PointsMatch(
             self.players, self.target, self.strictly_above, self.tie_plays_on,
             self.crossing_ends_match, self.totals[:], [r[:] for r in self.round_points],
-            self.over, self.crossed,
+            self.over, self.crossed, self.max_rounds,
         )  # fmt: skip
 
 

@@ -91,6 +91,8 @@ class GameRecord:
         except GameError as exc:
             raise RecordError(f"record cannot start a game: {exc}") from exc
         for number, text in enumerate(self.moves, start=1):
+            if state.is_terminal():
+                raise RecordError(_after_the_end(state, number, text))
             try:
                 result = state.apply(state.parse_move(text))
             except GameError as exc:
@@ -196,6 +198,17 @@ class GameRecord:
         except OSError as exc:
             raise RecordError(f"cannot read the file: {exc.strerror or exc}") from exc
         return cls.loads(text)
+
+
+def _after_the_end(state: State, number: int, text: str) -> str:
+    """The message for a record whose moves go on after the game is over."""
+    reason = state.end_reason()
+    why = f" ({reason})" if reason else ""
+    return (
+        f"move {number} ('{text}') cannot be played: the game ended with move {number - 1}{why}. "
+        "The record goes on after the end, so it was probably saved by an older version "
+        "whose rules let the game go on"
+    )
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -67,6 +67,9 @@ from .match import PointsMatch
 SET_SIZE = 28
 ONE_SET_HAND = 14
 MATCH_TARGET = 100
+#: a match ends after at most this many rounds (rules: pips left in hand are subtracted, so weak
+#: play can keep both totals below 100 for ever); equal totals then play on until they differ
+MAX_ROUNDS = 30
 LAYOUTS: tuple[str, str] = ("h", "v")
 #: the start square's frame position (column, row) in the 6 × 6 view
 START_SHIFT: tuple[int, int] = (2, 2)
@@ -295,6 +298,11 @@ class BoardTile:
 _OPEN, _COMPLETE, _PLAY = "open", "complete", "play"
 
 
+def _new_match() -> PointsMatch:
+    """Rounds until someone has 100 (a tie plays on), at most 30 unless the totals are equal."""
+    return PointsMatch(2, target=MATCH_TARGET, tie_plays_on=True, max_rounds=MAX_ROUNDS)
+
+
 class SquareDominoGame(Game):
     id: ClassVar[str] = "square_domino"
     name: ClassVar[str] = N_("Domino kwadratowe")
@@ -346,7 +354,7 @@ class SquareDominoState(State):
         state.rng = random.Random(seed)
         state.viewer = None
         state.sets = game.sets
-        state.match = PointsMatch(2, target=MATCH_TARGET, tie_plays_on=True)
+        state.match = _new_match()
         state.hands = [[], []]
         state._over = False
         state._deal_round()
@@ -378,7 +386,7 @@ class SquareDominoState(State):
         state.rng = random.Random(seed)
         state.viewer = None
         state.sets = game.sets
-        state.match = PointsMatch(2, target=MATCH_TARGET, tie_plays_on=True)
+        state.match = _new_match()
         state.hands = [[], []]
         state._over = False
         state.board, state.req, state.placed, state.lone = {}, {}, [], None
@@ -824,6 +832,19 @@ class SquareDominoState(State):
     def round_number(self) -> int:
         return self.match.round_number
 
+    @property
+    def max_rounds(self) -> int:
+        """Rounds after which the match ends even below 100 (ties play on)."""
+        return MAX_ROUNDS
+
+    def end_reason(self) -> str:
+        if not self.match.ended_by_round_limit:
+            return ""
+        return (
+            f"the match ended after round {self.round_number}: a match lasts at most "
+            f"{MAX_ROUNDS} rounds, then the higher total wins even below {MATCH_TARGET}"
+        )
+
     def round_points(self) -> list[int]:
         """Points of the round in progress (settlements of earlier rounds excluded)."""
         return list(self.match.round_points[-1])
@@ -895,7 +916,7 @@ class SquareDominoState(State):
             self._over,
         )
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         base = self._player * SET_SIZE if self.sets == 2 else 0
         m = _SQUARE_RE.match(text)
         if m:

@@ -1011,7 +1011,7 @@ class TriominosState(State):
             self.match.crossed,
         )
 
-    def parse_move(self, text: str) -> Move:
+    def _parse_move(self, text: str) -> Move:
         word = text.strip().lower()
         if word == "draw":
             return DRAW

@@ -29,6 +29,7 @@ def play_random(game_id: str, seed: int, **options: object) -> tuple[State, list
         assert moves, "a running game must offer at least one move"
         assert len(set(moves)) == len(moves), "legal moves must be distinct"
         move = rng.choice(moves)
+        assert str(move).isascii(), f"notation is ASCII only: {move}"
         assert state.parse_move(str(move)) == move, f"notation does not round-trip: {move}"
         player = state.current_player
         result = state.apply(move)
@@ -170,6 +171,51 @@ def test_errors_leave_the_state_untouched(game_id: str) -> None:
         assert state.fingerprint() == before
     with pytest.raises(InvalidMoveError):
         state.parse_move("certainly not a move")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("value", [None, b"pass", b"132@1,-1", 42, ["pass"]])
+def test_a_value_that_is_not_a_string_is_not_a_move(game_id: str, value: object) -> None:
+    state = get_game(game_id).new_initial_state(seed=3)
+    before = state.fingerprint()
+    with pytest.raises(InvalidMoveError) as info:
+        state.parse_move(value)  # type: ignore[arg-type]
+    assert info.value.key == "not_a_move"
+    assert str(info.value).endswith("move: a move is a text in the game's notation")
+    with pytest.raises(InvalidMoveError):
+        state.apply_text(value)  # type: ignore[arg-type]
+    assert state.fingerprint() == before
+
+
+#: digits that ``str.isdigit`` and ``int`` accept but the notation does not
+FOREIGN_DIGITS = {"arabic-indic": "٠١٢٣٤٥٦٧٨٩", "full-width": "０１２３４５６７８９"}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("script", list(FOREIGN_DIGITS))
+def test_notation_is_ascii_only_other_digits_are_not_read(game_id: str, script: str) -> None:
+    state = get_game(game_id).new_initial_state(seed=4)
+    rng = random.Random(4)
+    for _ in range(3):
+        state.apply(rng.choice(state.legal_moves()))
+    while all(str(m).isalpha() for m in state.legal_moves()):  # only "buy", "draw", "pass"
+        state.apply(rng.choice(state.legal_moves()))
+    foreign = str.maketrans("0123456789", FOREIGN_DIGITS[script])
+    tried = 0
+    for move in state.legal_moves():
+        text = str(move)
+        head, at, where = text.partition("@")
+        # the coordinates if they have digits (else the tile: Holandski domino's arms are letters)
+        written = head + at + where.translate(foreign) if any(c.isdigit() for c in where) else ""
+        written = written or text.translate(foreign)
+        if written == text:
+            continue
+        tried += 1
+        with pytest.raises(InvalidMoveError) as info:
+            state.parse_move(written)
+        assert info.value.key == "bad_notation", written
+        assert "ASCII characters only" in str(info.value)
+    assert tried > 0
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -5,11 +5,21 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from itertools import permutations
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from holomino_desktop.engine import IllegalMoveError, get_game
-from holomino_desktop.engine.geometry.hexgrid import Corner, Dir, shared_corner
+from holomino_desktop.engine.geometry.hexgrid import (
+    Corner,
+    Dir,
+    fits_window,
+    offset_row,
+    shared_corner,
+    window_spans,
+)
 from holomino_desktop.engine.holomino import (
     _FIT,
     BOARD_SIZE,
@@ -22,11 +32,13 @@ from holomino_desktop.engine.holomino import (
     _cell_index,
     _key_of,
     constraint_of,
+    next_shift,
     oriented,
     score_holes,
     tile_name,
     window_shifts,
 )
+from holomino_desktop.engine.record import GameRecord, RecordError
 
 GAME = get_game("holomino")
 assert isinstance(GAME, HolominoGame)
@@ -310,6 +322,108 @@ def test_bound_allows_any_lattice_translation() -> None:
     assert state._fits_bound(_cell_index(1, 0))
 
 
+#: Browne's product scoring, seed 10: after these moves the layout spans 11 columns and 13 rows
+#: at column parity 0 but 12 at parity 1 (issue 21)
+PARITY_GAME = [
+    "245@0,1", "135@1,-1", "256@1,-2", "264@0,2", "152@2,-3", "132@2,-4", "243@-1,2", "136@2,-5",
+    "154@3,-6", "465@4,-7", "126@2,-2", "165@4,-8", "356@2,-6", "164@1,-3", "143@5,-9",
+    "236@6,-9", "163@6,-10", "142@5,-10", "146@6,-11", "345@6,-12", "123@-2,2", "364@7,-13",
+    "254@8,-13",
+]  # fmt: skip
+
+
+def parity_game(moves: int = len(PARITY_GAME)) -> HolominoState:
+    state = HolominoGame(scoring="product").new_initial_state(seed=10)
+    for text in PARITY_GAME[:moves]:
+        state.apply_text(text)
+    assert isinstance(state, HolominoState)
+    return state
+
+
+def in_window(cells: list[tuple[int, int]], shift: tuple[int, int]) -> bool:
+    """Whether every cell lies in the 12 × 12 window at ``shift`` (see ``window_shift``)."""
+    dq, dr = shift
+    window = range(BOARD_SIZE)
+    return all(q + dq in window and offset_row(q + dq, r + dr, 0) in window for q, r in cells)
+
+
+def test_a_12th_column_fixes_the_column_parity_of_the_window() -> None:
+    # 234@9,-14 would make the 12th column (q = -2..9): the window's column shift is then fixed
+    # (dq = 2, even), and at that parity the layout needs 13 rows, so no 12 × 12 window holds it
+    state = parity_game()
+    tiles = [(q, r) for q, r, _, _ in state.tiles_on_board()]
+    assert in_window(tiles, state.window_shift())
+    cells = {(m.q, m.r) for m in state.legal_moves() if isinstance(m, Place)}
+    assert (9, -14) not in cells and (9, -13) not in cells
+    assert len(state.legal_moves()) == 43
+    with pytest.raises(IllegalMoveError, match="12 × 12") as error:
+        state.apply_text("234@9,-14")
+    assert error.value.key == "out_of_bounds"
+    for cell in cells:  # every offered cell leaves the layout inside the window shown next
+        after = [*tiles, cell]
+        assert fits_window(after, BOARD_SIZE, BOARD_SIZE)
+        assert in_window(after, next_shift(after, state.window_shift()))
+
+
+def test_a_record_with_a_placement_no_window_holds_is_refused_naming_it() -> None:
+    # a record saved while 234@9,-14 was offered no longer replays, and says why
+    record = GameRecord.start(HolominoGame(scoring="product"), seed=10)
+    record.moves = [*PARITY_GAME, "234@9,-14"]
+    with pytest.raises(RecordError) as error:
+        GameRecord.loads(record.dumps()).replay()
+    assert str(error.value) == (
+        "move 24 ('234@9,-14') cannot be played: a tile at 9,-14 would make the layout wider "
+        "than 12 × 12"
+    )
+    record.moves = list(PARITY_GAME)  # the record up to there is legal and loads
+    state, results = GameRecord.loads(record.dumps()).replay()
+    assert len(results) == 23 and len(state.tiles_on_board()) == 24
+
+
+def test_window_fit_at_12_columns_counts_the_rows_at_the_forced_parity() -> None:
+    # top tile in an odd column, bottom tile in an even one: 13 rows at parity 0, 12 at parity 1
+    shape = [(0, 12), (1, 0)]
+    assert window_spans(shape) == (2, 13, 12)
+    assert fits_window([*shape, (10, 0)], BOARD_SIZE, BOARD_SIZE)  # 11 columns: either parity
+    assert not fits_window([*shape, (11, 0)], BOARD_SIZE, BOARD_SIZE)  # 12: dq = 0, parity 0
+    moved = [(q + 1, r) for q, r in [*shape, (11, 0)]]  # the same picture, one column on
+    assert not fits_window(moved, BOARD_SIZE, BOARD_SIZE)
+    assert fits_window([(0, 11), (1, 0), (11, 0)], BOARD_SIZE, BOARD_SIZE)  # 12 rows at parity 0
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    cells=st.lists(
+        st.tuples(st.integers(-3, 11), st.integers(-8, 12)), min_size=1, max_size=5, unique=True
+    )
+)
+def test_window_fit_is_exactly_some_translation_into_the_12_by_12_window(
+    cells: list[tuple[int, int]],
+) -> None:
+    some = any(in_window(cells, (dq, dr)) for dq in range(-12, 16) for dr in range(-16, 24))
+    assert fits_window(cells, BOARD_SIZE, BOARD_SIZE) == some
+
+
+def test_window_shift_looks_further_when_no_near_step_holds_the_layout() -> None:
+    # from a shift far off, none of the ±2 steps holds the layout: every translation is tried,
+    # and the one touching no edge needlessly and moving least wins
+    cells = [(0, 0), (1, 0), (0, 1)]
+    assert next_shift(cells, (5, 3)) == (5, 3)
+    assert next_shift(cells, (20, 20)) == (9, 5)
+    assert in_window(cells, (9, 5)) and not in_window(cells, (11, 5))
+
+
+def test_a_cell_beyond_the_bound_is_not_marked_blocked() -> None:
+    # (-1, 3) is blocked while the layout has room; once 364@7,-13 makes the 12th column it lies
+    # beyond the bound, outside the window, and the window's edge is its only mark
+    state = parity_game(21)
+    assert state.blocked_cells() == [(-1, 3), (7, -10), (7, -11)]
+    state.apply_text(PARITY_GAME[21])
+    assert not state._fits_bound(_cell_index(-1, 3))
+    assert state.blocked_cells() == [(7, -10), (7, -11)]
+    assert not in_window([(-1, 3)], state.window_shift())
+
+
 def test_auto_scroll_shifts_away_from_an_edge_with_room_opposite() -> None:
     cells = [(q, 0) for q in range(8)]  # a line growing east from the centre
     shifts = window_shifts(cells)
@@ -511,6 +625,16 @@ def test_notation_names_tiles_clockwise_from_the_smallest() -> None:
     assert str(ReturnTile(0)) == f"return {tile_name(0)}"
     with pytest.raises(ValueError, match="not a Holomino tile"):
         state.parse_move("112@0,1")
+
+
+def test_pass_tile_is_read_as_returning_the_tile_and_is_documented() -> None:
+    state = GAME.new_initial_state(seed=1)
+    tile = tile_name(state.hands[state.current_player][0])
+    assert state.parse_move(f"pass {tile}") == state.parse_move(f"return {tile}")
+    assert state.parse_move(f"PASS {tile}") == ReturnTile(TILE_BY_NAME[tile])
+    notation = (Path(__file__).parents[2] / "docs" / "notation.md").read_text(encoding="utf-8")
+    holomino = notation.split("## Holomino")[1].split("\n## ")[0]
+    assert "`return TILE` (also read: `pass TILE`)" in holomino
 
 
 def test_fit_table_equals_testing_every_key_against_every_tile() -> None:

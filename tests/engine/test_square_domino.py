@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from holomino_desktop.engine import IllegalMoveError, InvalidMoveError
+from holomino_desktop.engine import IllegalMoveError, InvalidMoveError, square_domino
 from holomino_desktop.engine.base import GameError
 from holomino_desktop.engine.geometry.squaregrid import (
     FRAME,
@@ -21,6 +21,7 @@ from holomino_desktop.engine.geometry.squaregrid import (
     square_rect,
 )
 from holomino_desktop.engine.match import PointsMatch
+from holomino_desktop.engine.record import GameRecord, RecordError
 from holomino_desktop.engine.square_domino import (
     DOMINO_BY_PIPS,
     DOMINOES,
@@ -52,8 +53,10 @@ def position(
     player: int = 0,
     sets: int = 2,
     totals: tuple[int, int] | None = None,
+    round_number: int = 1,
 ) -> SquareDominoState:
-    """A play position: ``squares`` (x, y, numbers at TL, TR, BL, BR) and the hands by name."""
+    """A play position: ``squares`` (x, y, numbers at TL, TR, BL, BR) and the hands by name,
+    in round ``round_number`` of the match (the earlier rounds scored nothing)."""
     state = SquareDominoGame(sets=sets).new_initial_state(seed=1)
     state.board, state.req, state.placed, state.lone = {}, {}, [], None
     state._shift = START_SHIFT
@@ -65,7 +68,8 @@ def position(
     state._player = player
     state._phase = "play"
     if totals is not None:
-        state.match = PointsMatch(2, 100, tie_plays_on=True, totals=list(totals))
+        state.match = PointsMatch(2, 100, tie_plays_on=True, totals=list(totals), max_rounds=30)
+    state.match.round_points = [[0, 0] for _ in range(round_number)]
     return state
 
 
@@ -422,6 +426,88 @@ def test_exact_tie_at_100_plays_another_round() -> None:
     assert state.scores() == [106, 106]
     assert "game_end" not in result.events and not state.is_terminal()
     assert state.round_number == 2
+
+
+def lowest_notation_play(state: SquareDominoState, rounds: int) -> int:
+    """Play the move with the smallest notation (weak, and independent of the order of
+    ``legal_moves``) while the match runs and the round is at most ``rounds``; moves made."""
+    moves = 0
+    while not state.is_terminal() and state.round_number <= rounds:
+        state.apply(min(state.legal_moves(), key=str))
+        moves += 1
+    return moves
+
+
+def test_match_ends_after_at_most_30_rounds_the_higher_total_winning_below_100() -> None:
+    state = position(
+        [(0, 0, SIXES)], [["56", "46", "01"], ["00", "11"]], totals=(-50, -40), round_number=30
+    )
+    result = state.apply_text("65+64@1,0/h")
+    assert "game_end" in result.events and state.is_terminal()
+    assert state.scores() == [-39, -42]
+    assert state.outcome().winners == (0,)
+    assert state.round_number == 30
+    assert state.end_reason() == (
+        "the match ended after round 30: a match lasts at most 30 rounds, then the higher "
+        "total wins even below 100"
+    )
+
+
+def test_round_29_below_100_plays_another_round() -> None:
+    state = position(
+        [(0, 0, SIXES)], [["56", "46", "01"], ["00", "11"]], totals=(-50, -40), round_number=29
+    )
+    result = state.apply_text("65+64@1,0/h")
+    assert "game_end" not in result.events and not state.is_terminal()
+    assert state.round_number == 30 and state.end_reason() == ""
+
+
+def test_equal_totals_after_round_30_play_on_until_they_differ() -> None:
+    state = position(
+        [(0, 0, SIXES)], [["56", "46", "01"], ["00", "11"]], totals=(-13, 0), round_number=30
+    )
+    result = state.apply_text("65+64@1,0/h")
+    assert state.scores() == [-2, -2]
+    assert "game_end" not in result.events and not state.is_terminal()
+    assert state.round_number == 31
+    lowest_notation_play(state, rounds=31)
+    assert state.is_terminal() and state.round_number == 31
+    low, high = sorted(state.scores())
+    assert low < high and state.outcome().winners == (state.scores().index(high),)
+
+
+def test_weak_play_ends_after_round_30_below_100() -> None:
+    # the smallest-notation move every time: without the cap this match runs to round 77
+    state = SquareDominoGame().new_initial_state(seed=7)
+    moves = lowest_notation_play(state, rounds=1000)
+    assert state.is_terminal()
+    assert (moves, state.round_number, state.scores()) == (603, 30, [-2, 34])
+    assert state.outcome().winners == (1,)
+
+
+def test_a_record_going_on_after_round_30_is_refused_with_the_reason(monkeypatch) -> None:
+    # a record saved before the cap: the same weak play, 31 rounds
+    monkeypatch.setattr(square_domino, "MAX_ROUNDS", None)
+    old = SquareDominoGame().new_initial_state(seed=7)
+    record = GameRecord.start(old.game, seed=7)
+    while old.round_number <= 31:
+        move = min(old.legal_moves(), key=str)
+        record.moves.append(str(move))
+        old.apply(move)
+    monkeypatch.undo()
+    loaded = GameRecord.loads(record.dumps())
+    with pytest.raises(RecordError) as error:
+        loaded.replay()
+    assert str(error.value) == (
+        f"move 604 ('{record.moves[603]}') cannot be played: the game ended with move 603 (the "
+        "match ended after round 30: a match lasts at most 30 rounds, then the higher total "
+        "wins even below 100). The record goes on after the end, so it was probably saved by "
+        "an older version whose rules let the game go on"
+    )
+    # the same record cut at the end of round 30 is legal under the new rule and loads
+    loaded.moves = record.moves[:603]
+    state, results = loaded.replay()
+    assert state.is_terminal() and state.scores() == [-2, 34] and len(results) == 603
 
 
 def test_score_items_explain_every_point_of_a_match() -> None:

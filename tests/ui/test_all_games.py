@@ -127,6 +127,27 @@ def test_square_domino_stays_in_its_frame(qtbot, window: MainWindow) -> None:
     assert len(shifts) > 1, "the frame should have shifted at least once"
 
 
+def test_square_domino_match_display_shows_the_round_of_at_most_30(
+    qtbot, window: MainWindow
+) -> None:
+    start(window, "square_domino", ["human", "human"], seed=7)
+    window.controller.hold("test")
+    state = window.controller.state
+    assert state is not None
+    window.refresh()
+    assert window.info.text() == (
+        "Round 1 of at most 30 · the match ends when someone has 100 points"
+    )
+    state.match.round_points = [[0, 0] for _ in range(12)]  # type: ignore[attr-defined]
+    window.refresh()
+    assert window.info.text().startswith("Round 12 of at most 30 · ")
+    state.match.round_points = [[0, 0] for _ in range(31)]  # type: ignore[attr-defined]
+    window.refresh()
+    assert window.info.text() == (
+        "Round 31 · the totals were equal after round 30: play on until they differ"
+    )
+
+
 def test_square_domino_second_tile_narrows_the_squares(qtbot, window: MainWindow) -> None:
     if "square_domino" not in GAME_IDS:
         pytest.skip("square domino is not registered")

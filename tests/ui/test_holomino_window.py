@@ -280,3 +280,28 @@ def test_hint_aims_at_a_legal_move_without_playing_it(qtbot, window: MainWindow)
     assert window.hint_button.isEnabled()
     window.place_at_cursor()
     assert window.controller.results[played].move == hinted
+
+
+def test_every_tile_is_drawn_inside_the_12_by_12_frame(qtbot, window: MainWindow) -> None:
+    # the game of issue 21 that once offered a tile outside any 12 × 12 window, then played on
+    from tests.engine.test_holomino import PARITY_GAME
+
+    start(window, "holomino", ["human", "human"], seed=10, scoring="product")
+    window.controller.hold("test")
+    state = window.controller.state
+    painter = window.painter
+    assert isinstance(state, HolominoState) and painter is not None
+    frame = painter.frame.sceneBoundingRect()  # type: ignore[attr-defined]
+    rng = random.Random(10)
+    texts = list(PARITY_GAME)
+    while not state.is_terminal():
+        legal = state.legal_moves()
+        if not texts and state.parse_move("234@9,-14") in legal:
+            texts.append("234@9,-14")  # offered before the fix: it left the frame
+        move = state.parse_move(texts.pop(0)) if texts else rng.choice(legal)
+        assert move in legal
+        window.controller.play(move)
+        assert window.controller.results[-1].move == move
+        for item in painter.tiles:  # type: ignore[attr-defined]
+            centre = item.sceneBoundingRect().center()
+            assert frame.contains(centre), f"a tile is drawn outside the frame at {centre}"

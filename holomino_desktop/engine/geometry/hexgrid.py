@@ -168,9 +168,29 @@ def window_spans(cells: list[tuple[int, int]]) -> tuple[int, int, int]:
     )
 
 
+def fits_spans(
+    first_column: int, cols: int, rows0: int, rows1: int, width: int, height: int
+) -> bool:
+    """Whether a layout fits a ``width`` × ``height`` offset window under some lattice translation.
+
+    The layout spans ``cols`` columns from ``first_column`` and ``rows0`` / ``rows1`` rows at
+    parity 0 / 1 (:func:`window_spans`). The window is one fixed picture; the layout may be
+    moved by any lattice translation (the picture shifts, never rotates), and a translation by
+    ``dq`` columns counts rows at parity ``dq mod 2``. While there are spare columns the shift
+    can take either parity; a layout exactly ``width`` columns wide has only one column shift,
+    ``-first_column``, so only the rows at that parity count.
+    """
+    if cols > width:
+        return False
+    if cols == width:
+        return (rows1 if first_column & 1 else rows0) <= height
+    return min(rows0, rows1) <= height
+
+
 def fits_window(cells: list[tuple[int, int]], width: int, height: int) -> bool:
     """Whether ``cells`` fit in a ``width`` × ``height`` offset window under some translation."""
     if not cells:
         return True
     cols, rows0, rows1 = window_spans(cells)
-    return cols <= width and min(rows0, rows1) <= height
+    first = min(q for q, _ in cells)
+    return fits_spans(first, cols, rows0, rows1, width, height)

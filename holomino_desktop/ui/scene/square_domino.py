@@ -205,9 +205,19 @@ class SquareDominoPainter(BoardPainter):
 
     def round_info(self, state: State) -> str:
         assert isinstance(state, SquareDominoState)
+        if state.round_number > state.max_rounds:  # equal totals after the last round
+            return fmt(
+                QCoreApplication.translate(
+                    "Board",
+                    "Round %1 · the totals were equal after round %2: play on until they differ",
+                ),
+                state.round_number,
+                state.max_rounds,
+            )
         return fmt(
             QCoreApplication.translate(
-                "Board", "Round %1 · the match ends when someone has 100 points"
+                "Board", "Round %1 of at most %2 · the match ends when someone has 100 points"
             ),
             state.round_number,
+            state.max_rounds,
         )
