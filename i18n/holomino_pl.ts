@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
-        <name />
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
-            <source>%1 — Holomino Desktop</source>
-            <translation>%1 — Holomino Desktop</translation>
-        </message>
-    </context>
-    <context>
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
@@ -294,6 +283,17 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Szukam dobrego ruchu…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Podpowiedź: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>System language</source>
@@ -348,12 +348,11 @@
         <name>MainWindow</name>
         <message>
             <source>Holomino Desktop</source>
-            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
             <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Game</source>
-            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Gra</translation>
         </message>
         <message>
@@ -410,6 +409,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>every menu text with its English source: retranslate_ui sets them again</extracomment>
             <translation>&amp;Gra</translation>
         </message>
         <message>
@@ -446,6 +446,7 @@
         </message>
         <message>
             <source>Off</source>
+            <extracomment>the speed menu: setting id and its English label</extracomment>
             <translation>Wyłączone</translation>
         </message>
         <message>
@@ -490,170 +491,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
         </message>
-        <message>
-            <source>Last move — %1: %2 (%3)</source>
-            <translation>Ostatni ruch — %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Last move — %1: %2</source>
-            <translation>Ostatni ruch — %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 zdobywa %2 (%3).</translation>
-        </message>
-        <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 zdobywa %2.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Koniec partii</translation>
-        </message>
-        <message>
-            <source>End of the game</source>
-            <translation>Koniec gry</translation>
-        </message>
-        <message>
-            <source>Computer · %1</source>
-            <translation>Komputer · %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Człowiek</translation>
-        </message>
-        <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Kamienie w ręce: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Myśli…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Kamienie w zapasie: %1</translation>
-        </message>
-        <message>
-            <source>Totals: %1</source>
-            <translation>Razem: %1</translation>
-        </message>
-        <message>
-            <source>%1, your tiles — choose one</source>
-            <translation>%1, twoje kamienie — wybierz jeden</translation>
-        </message>
-        <message>
-            <source>%1's tiles</source>
-            <translation>Kamienie gracza %1</translation>
-        </message>
-        <message>
-            <source>%1's turn</source>
-            <translation>Ruch gracza %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Przekaż komputer graczowi %1 — kliknij tutaj, gdy patrzy tylko %1</translation>
-        </message>
-        <message>
-            <source>Choose a tile in your rack first.</source>
-            <translation>Najpierw wybierz kamień ze swojej ręki.</translation>
-        </message>
-        <message>
-            <source>That is not allowed now.</source>
-            <translation>Teraz to niedozwolone.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Wybrany kamień nie może tam leżeć: użyj podświetlonego miejsca.</translation>
-        </message>
-        <message>
-            <source>Click a highlighted cell.</source>
-            <translation>Kliknij podświetlone pole.</translation>
-        </message>
-        <message>
-            <source>Showing %1 — click or press Enter to place</source>
-            <translation>Widać %1 — kliknij lub naciśnij Enter, aby położyć</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Szukam dobrego ruchu…</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Podpowiedź: %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>%1 plays next.</source>
-            <translation>Następny gra %1.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 myśli…</translation>
-        </message>
-        <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Przekaż komputer graczowi %1.</translation>
-        </message>
-        <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 nie może położyć kamienia: użyj przycisku na prawo od ręki.</translation>
-        </message>
-        <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Ruch gracza %1: wybierz kamień ze swojej ręki.</translation>
-        </message>
-        <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ten kamień nigdzie teraz nie pasuje: wybierz inny.</translation>
-        </message>
-        <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Miejsca dla tego kamienia: %1 (podświetlone) — kliknij jedno.</translation>
-        </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gdzie pasuje kilka obrotów, R lub kółko myszy obraca kamień.</translation>
-        </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Koniec gry: remis między %1 z %2 punktami.</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Koniec gry: wygrywa %1 z %2 punktami.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Gracz</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ta partia</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Razem</translation>
-        </message>
-        <message>
-            <source>Match</source>
-            <translation>Mecz</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partia skończona</translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Koniec meczu</translation>
-        </message>
     </context>
     <context>
         <name>MoveLog</name>
@@ -672,6 +509,21 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Move log</source>
             <translation>Zapis ruchów</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogView</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Koniec gry</translation>
         </message>
     </context>
     <context>
@@ -778,6 +630,50 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Nie udało się wznowić zapisanej gry (%1); zachowano ją jako %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayInput</name>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Najpierw wybierz kamień ze swojej ręki.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>Teraz to niedozwolone.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>Wybrany kamień nie może tam leżeć: użyj podświetlonego miejsca.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Kliknij podświetlone pole.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Widać %1 — kliknij lub naciśnij Enter, aby położyć</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <extracomment>the next player took over the computer: everything refreshes</extracomment>
+            <translation>%1, twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Kamienie gracza %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>Ruch gracza %1</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Przekaż komputer graczowi %1 — kliknij tutaj, gdy patrzy tylko %1</translation>
         </message>
     </context>
     <context>
@@ -949,6 +845,33 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Miejsce %1: %2, punkty: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsView</name>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Komputer · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Człowiek</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Kamienie w ręce: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Myśli…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Kamienie w zapasie: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Razem: %1</translation>
         </message>
     </context>
     <context>
@@ -1131,6 +1054,106 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Zapomnieć wszystkie gry w statystykach? Tego nie można cofnąć.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>%1 — %2</source>
+            <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>Następny gra %1.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 myśli…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Przekaż komputer graczowi %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 nie może położyć kamienia: użyj przycisku na prawo od ręki.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>Ruch gracza %1: wybierz kamień ze swojej ręki.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Ten kamień nigdzie teraz nie pasuje: wybierz inny.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Miejsca dla tego kamienia: %1 (podświetlone) — kliknij jedno.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Gdzie pasuje kilka obrotów, R lub kółko myszy obraca kamień.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Koniec gry: remis między %1 z %2 punktami.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Koniec gry: wygrywa %1 z %2 punktami.</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Ostatni ruch — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Ostatni ruch — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 zdobywa %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 zdobywa %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summaries</name>
+        <message>
+            <source>Player</source>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Razem</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Mecz</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Koniec meczu</translation>
         </message>
     </context>
     <context>
@@ -1624,7 +1647,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <name>TutorialPanel</name>
         <message>
             <source>Tutorial steps</source>
-            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
+            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move a lesson position is shown: no seed's deal, so no undo record, autosave or statistics the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Kroki samouczka</translation>
         </message>
         <message>

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr">
     <context>
-        <name />
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
-            <source>%1 — Holomino Desktop</source>
-            <translation>%1 — Holomino Desktop</translation>
-        </message>
-    </context>
-    <context>
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
@@ -294,6 +283,17 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Tražim dobar potez…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Predlog: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>System language</source>
@@ -348,12 +348,11 @@
         <name>MainWindow</name>
         <message>
             <source>Holomino Desktop</source>
-            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
             <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Game</source>
-            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Igra</translation>
         </message>
         <message>
@@ -410,6 +409,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>every menu text with its English source: retranslate_ui sets them again</extracomment>
             <translation>&amp;Igra</translation>
         </message>
         <message>
@@ -446,6 +446,7 @@
         </message>
         <message>
             <source>Off</source>
+            <extracomment>the speed menu: setting id and its English label</extracomment>
             <translation>Isključeno</translation>
         </message>
         <message>
@@ -490,170 +491,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
         </message>
-        <message>
-            <source>Last move — %1: %2 (%3)</source>
-            <translation>Poslednji potez — %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Last move — %1: %2</source>
-            <translation>Poslednji potez — %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 osvaja %2 (%3).</translation>
-        </message>
-        <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 osvaja %2.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Kraj partije</translation>
-        </message>
-        <message>
-            <source>End of the game</source>
-            <translation>Kraj igre</translation>
-        </message>
-        <message>
-            <source>Computer · %1</source>
-            <translation>Računar · %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Čovek</translation>
-        </message>
-        <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Pločice u ruci: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Razmišlja…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Pločica u zalihi: %1</translation>
-        </message>
-        <message>
-            <source>Totals: %1</source>
-            <translation>Ukupno: %1</translation>
-        </message>
-        <message>
-            <source>%1, your tiles — choose one</source>
-            <translation>%1, vaše pločice — izaberite jednu</translation>
-        </message>
-        <message>
-            <source>%1's tiles</source>
-            <translation>Pločice igrača %1</translation>
-        </message>
-        <message>
-            <source>%1's turn</source>
-            <translation>Na potezu je %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Predajte računar igraču %1 — kliknite ovde kad gleda samo %1</translation>
-        </message>
-        <message>
-            <source>Choose a tile in your rack first.</source>
-            <translation>Prvo izaberite pločicu iz ruke.</translation>
-        </message>
-        <message>
-            <source>That is not allowed now.</source>
-            <translation>To sada nije dozvoljeno.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Izabrana pločica ne može tamo: koristite označeno mesto.</translation>
-        </message>
-        <message>
-            <source>Click a highlighted cell.</source>
-            <translation>Kliknite na označeno polje.</translation>
-        </message>
-        <message>
-            <source>Showing %1 — click or press Enter to place</source>
-            <translation>Prikazano: %1 — kliknite ili pritisnite Enter da postavite</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Tražim dobar potez…</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Predlog: %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>%1 plays next.</source>
-            <translation>Sledeći igra %1.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 razmišlja…</translation>
-        </message>
-        <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Predajte računar igraču %1.</translation>
-        </message>
-        <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 ne može da postavi pločicu: koristite dugme desno od ruke.</translation>
-        </message>
-        <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Na potezu je %1: izaberite pločicu iz ruke.</translation>
-        </message>
-        <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ova pločica sada nigde ne odgovara: izaberite drugu.</translation>
-        </message>
-        <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Mesta za ovu pločicu: %1 (označena) — kliknite na jedno.</translation>
-        </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gde odgovara više okreta, R ili točkić miša okreće pločicu.</translation>
-        </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Kraj igre: nerešeno između %1 sa %2 poena.</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Kraj igre: pobeđuje %1 sa %2 poena.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Igrač</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ova partija</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Ukupno</translation>
-        </message>
-        <message>
-            <source>Match</source>
-            <translation>Meč</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partija je završena</translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Kraj meča</translation>
-        </message>
     </context>
     <context>
         <name>MoveLog</name>
@@ -672,6 +509,21 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Move log</source>
             <translation>Zapis poteza</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogView</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Kraj igre</translation>
         </message>
     </context>
     <context>
@@ -778,6 +630,50 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Sačuvana igra nije mogla da se nastavi (%1); sačuvana je kao %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayInput</name>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Prvo izaberite pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>To sada nije dozvoljeno.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>Izabrana pločica ne može tamo: koristite označeno mesto.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Kliknite na označeno polje.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Prikazano: %1 — kliknite ili pritisnite Enter da postavite</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <extracomment>the next player took over the computer: everything refreshes</extracomment>
+            <translation>%1, vaše pločice — izaberite jednu</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Pločice igrača %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>Na potezu je %1</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Predajte računar igraču %1 — kliknite ovde kad gleda samo %1</translation>
         </message>
     </context>
     <context>
@@ -949,6 +845,33 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Mesto %1: %2, poeni: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsView</name>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Računar · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Čovek</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Pločice u ruci: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Razmišlja…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Pločica u zalihi: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Ukupno: %1</translation>
         </message>
     </context>
     <context>
@@ -1131,6 +1054,106 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Zaboraviti sve igre u statistici? Ovo ne može da se opozove.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>%1 — %2</source>
+            <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>Sledeći igra %1.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 razmišlja…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Predajte računar igraču %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 ne može da postavi pločicu: koristite dugme desno od ruke.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>Na potezu je %1: izaberite pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Ova pločica sada nigde ne odgovara: izaberite drugu.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Mesta za ovu pločicu: %1 (označena) — kliknite na jedno.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Gde odgovara više okreta, R ili točkić miša okreće pločicu.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Kraj igre: nerešeno između %1 sa %2 poena.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Kraj igre: pobeđuje %1 sa %2 poena.</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Poslednji potez — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Poslednji potez — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 osvaja %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 osvaja %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summaries</name>
+        <message>
+            <source>Player</source>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <translation>Igrač</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Ukupno</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Meč</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Kraj meča</translation>
         </message>
     </context>
     <context>
@@ -1624,7 +1647,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>TutorialPanel</name>
         <message>
             <source>Tutorial steps</source>
-            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
+            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move a lesson position is shown: no seed's deal, so no undo record, autosave or statistics the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Koraci lekcije</translation>
         </message>
         <message>

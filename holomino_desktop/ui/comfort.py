@@ -1,49 +1,69 @@
-"""History and comfort, wired into the main window: the File and Edit menus, undo / redo,
-save / open, recent files, autosave and resume, replays, hint and coach, statistics, settings.
+"""The File and Edit menus and what they do: undo / redo (through ``ui/history.py``), save /
+open, recent files, autosave and resume (``ui/persistence.py``), replays (``ui/replay.py``),
+the Hint / Coach / Sound / Statistics entries of the Game menu, counting finished matches
+(``ui/statistics.py``) and the Settings dialog (``ui/settings.py``).
 
-``MainWindow`` calls :func:`install` once after building its menus; everything else lives in
-the modules named above so that the window itself stays small.
+:class:`Comfort` is given the parts it drives (the history, the coach, the sounds, the hints)
+and a :class:`~.settings.SettingsTarget`; ``window`` is only the parent of its menus and
+dialogs.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from ..engine.record import GameRecord, RecordError
 from . import persistence
 from .ai_adapter import ai_levels, default_level
 from .coach import Coach
-from .controller import GameConfig, SeatConfig
+from .controller import GameConfig, GameController, SeatConfig
+from .hints import Hints
 from .history import HistoryManager
 from .persistence import GameFileError, LoadedGame
 from .replay import ReplayViewer
-from .settings import AppSettings, SettingsDialog, apply_settings, load_settings, save_settings
+from .settings import (
+    AppSettings,
+    SettingsDialog,
+    SettingsTarget,
+    apply_settings,
+    load_settings,
+    save_settings,
+)
 from .sound import SoundEffects
 from .statistics import Statistics, StatisticsDialog, record_finished_match
 from .texts import fmt
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 
 class Comfort(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    """Files, undo / redo, statistics and settings for the game in the controller."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        controller: GameController,
+        store: QSettings,
+        parts: tuple[HistoryManager, Coach, SoundEffects, Hints],
+        target: SettingsTarget,
+        say: Callable[[str], None],
+        game_menu: QMenu | None = None,
+    ) -> None:
         super().__init__(window)
         self.window = window
-        self.controller = window.controller
-        self.store: QSettings = window.settings
+        self.controller = controller
+        self.store = store
+        self.target = target
+        self.say = say
         self.notices: list[str] = []
         loaded = load_settings(self.store)
         self.values: AppSettings = loaded.settings
         if loaded.notice:
             self.notices.append(loaded.notice)
-        self.history = HistoryManager(window)
-        self.coach = Coach(window)
+        self.history, self.coach, self.sounds, self.hints = parts
         self.stats: Statistics | None = None
         #: autosave and statistics write to the user data folder only when the program (not a
         #: test window) switches this on: see :meth:`use_data_folder`
@@ -54,10 +74,9 @@ class Comfort(QObject):
         self.controller.gameOver.connect(self._game_over)
         self.controller.gameStarted.connect(self._game_started)
         self._texts: list[tuple[QAction, str]] = []
-        self._build_menus()
+        self._build_menus(game_menu)
         window.installEventFilter(self)
-        self.sounds = SoundEffects(window)
-        apply_settings(window, self.values)
+        apply_settings(target, self.values)
         self.sounds.set_enabled(self.values.sound)
         self.coach.set_enabled(self.values.coach)
         self.coach_action.setChecked(self.values.coach)
@@ -80,7 +99,7 @@ class Comfort(QObject):
         action.triggered.connect(lambda _=False: slot())  # type: ignore[operator]
         return action
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, game_menu: QMenu | None) -> None:
         window = self.window
         bar = window.menuBar()
         first = bar.actions()[0] if bar.actions() else None
@@ -114,11 +133,10 @@ class Comfort(QObject):
         edit_menu.addSeparator()
         edit_menu.addAction(self._action(self.tr("&Settings…"), self.settings_dialog, "Ctrl+,"))
 
-        game_menu = getattr(window, "game_menu", None)
         if game_menu is None:
             game_menu = bar.addMenu(self.tr("&Game"))
         before = game_menu.actions()[-2] if len(game_menu.actions()) >= 2 else None  # above Quit
-        self.hint_action = self._action(self.tr("&Hint"), window.ask_hint, "H")
+        self.hint_action = self._action(self.tr("&Hint"), self.hints.ask_hint, "H")
         self.coach_action = self._action(self.tr("&Coach"), lambda: None)
         self.coach_action.setCheckable(True)
         self.coach_action.toggled.connect(self.set_coach)
@@ -175,7 +193,7 @@ class Comfort(QObject):
 
     # -- following the game -----------------------------------------------------------------
     def _game_started(self) -> None:
-        if not self.history._restoring:
+        if not self.history.restoring:
             self._stats_counted = False
             self.current_path = None
 
@@ -198,10 +216,10 @@ class Comfort(QObject):
                     history.record, history.redo_steps, self.controller.budget
                 )
         except OSError as error:
-            self.window.say(fmt(self.tr("Autosave failed: %1"), error.strerror or str(error)))
+            self.say(fmt(self.tr("Autosave failed: %1"), error.strerror or str(error)))
 
     def _game_over(self) -> None:
-        if self._stats_counted or self.history._restoring or not self.autosave_enabled:
+        if self._stats_counted or self.history.restoring or not self.autosave_enabled:
             return
         self._stats_counted = True
         state = self.controller.state
@@ -219,7 +237,7 @@ class Comfort(QObject):
                 list(outcome.winners),
             )
         except OSError as error:
-            self.window.say(fmt(self.tr("Statistics not saved: %1"), error.strerror or str(error)))
+            self.say(fmt(self.tr("Statistics not saved: %1"), error.strerror or str(error)))
 
     def use_data_folder(self, on: bool = True) -> None:
         """Autosave after every move and count finished games (the real program does).
@@ -238,6 +256,10 @@ class Comfort(QObject):
                     )
                 )
 
+    def skip_statistics(self) -> None:
+        """What is shown now is no real match (a tutorial's lesson position): never counted."""
+        self._stats_counted = True
+
     def statistics(self) -> Statistics:
         if self.stats is None:
             self.stats = Statistics()
@@ -247,14 +269,14 @@ class Comfort(QObject):
 
     # -- undo / redo ------------------------------------------------------------------------
     def undo(self) -> None:
-        self.window.hint_runner.cancel()
+        self.hints.cancel()
         if self.history.undo():
-            self.window.say(self.tr("Move taken back."))
+            self.say(self.tr("Move taken back."))
 
     def redo(self) -> None:
-        self.window.hint_runner.cancel()
+        self.hints.cancel()
         if self.history.redo():
-            self.window.say(self.tr("Move played again."))
+            self.say(self.tr("Move played again."))
 
     # -- files ------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -288,7 +310,7 @@ class Comfort(QObject):
             return False
         self.current_path = path
         self._remember(path)
-        self.window.say(fmt(self.tr("Game saved to %1."), Path(path).name))
+        self.say(fmt(self.tr("Game saved to %1."), Path(path).name))
         return True
 
     def open_dialog(self) -> None:
@@ -309,12 +331,12 @@ class Comfort(QObject):
                     self.tr("Open a game"),
                     fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)),
                 )
-            self.window.say(fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)))
+            self.say(fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)))
             return False
         self.adopt(loaded)
         self.current_path = path
         self._remember(path)
-        self.window.say(fmt(self.tr("Opened %1."), Path(path).name))
+        self.say(fmt(self.tr("Opened %1."), Path(path).name))
         return True
 
     def adopt(self, loaded: LoadedGame) -> None:
@@ -359,7 +381,7 @@ class Comfort(QObject):
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         self.adopt(loaded)
-        self.window.say(self.tr("The game in progress was restored."))
+        self.say(self.tr("The game in progress was restored."))
         return True
 
     def show_notices(self) -> None:
@@ -396,7 +418,7 @@ class Comfort(QObject):
         try:
             viewer = ReplayViewer.from_record(record, self.window)
         except RecordError as error:
-            self.window.say(str(error))
+            self.say(str(error))
             return None
         viewer.setStyleSheet(self.window.styleSheet())
         viewer.setModal(False)
@@ -430,7 +452,7 @@ class Comfort(QObject):
         language_changed = values.language != self.values.language
         self.values = values
         save_settings(self.store, values)
-        apply_settings(self.window, values, language=language_changed)
+        apply_settings(self.target, values, language=language_changed)
         self.sounds.set_enabled(values.sound)
         self.coach.set_enabled(values.coach)
         for action, on in ((self.coach_action, values.coach), (self.sound_action, values.sound)):
@@ -442,7 +464,3 @@ class Comfort(QObject):
     def shutdown(self) -> None:
         self.coach.shutdown()
         self.sounds.player.stop()
-
-
-def install(window: MainWindow) -> Comfort:
-    return Comfort(window)

@@ -5,8 +5,8 @@ comes from ``state.rng``, so the tiles a player drew stay the tiles they drew (u
 fish for a better draw). Against AI seats an undo rewinds to the human's previous decision,
 skipping the AI's replies, and cancels a search in progress; redo re-applies the undone moves.
 
-:class:`GameHistory` is plain Python (tested without Qt); :class:`HistoryManager` ties it to
-the window's controller.
+:class:`GameHistory` is plain Python (tested without Qt); :class:`HistoryManager` observes
+the controller (its ``gameStarted`` and ``moveApplied``) and rewinds it; it knows no window.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ from ..engine.record import GameRecord, RecordError, Seat
 
 if TYPE_CHECKING:
     from .controller import GameController, SeatConfig
-    from .main_window import MainWindow
 
 
 @dataclass
@@ -106,15 +105,16 @@ def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
 
 
 class HistoryManager(QObject):
-    """Keeps the window's game record up to date and performs undo / redo on the controller."""
+    """Keeps the game record up to date and performs undo / redo on the controller."""
 
     #: the record changed (a move, an undo, a redo, a new game or a load)
     changed = Signal()
+    #: another position of the game is shown (undo, redo, a load): the views re-render
+    restored = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller: GameController = window.controller
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
         self.history: GameHistory | None = None
         self._restoring = False
         self.controller.gameStarted.connect(self._game_started)
@@ -136,6 +136,11 @@ class HistoryManager(QObject):
             self.changed.emit()
 
     # -- queries --------------------------------------------------------------------------
+    @property
+    def restoring(self) -> bool:
+        """True while a position is being restored: its game start and moves are no news."""
+        return self._restoring
+
     def _is_human(self, seat: int) -> bool:
         return not self.controller.seat_is_ai(seat)
 
@@ -182,17 +187,11 @@ class HistoryManager(QObject):
         return True
 
     def restore(self, state: State, results: list[MoveResult]) -> None:
-        """Show ``state`` in the window as if its ``results`` had just been played."""
+        """Show ``state`` as if its ``results`` had just been played."""
         self._restoring = True
         try:
             self.controller.restore(state, results)
-            window = self.window
-            self.controller.results = []
-            for result in results:
-                self.controller.results.append(result)
-                window._log_result(result)
-            window.message = ""
-            window.refresh()
+            self.restored.emit()
         finally:
             self._restoring = False
         self.changed.emit()
@@ -201,4 +200,9 @@ class HistoryManager(QObject):
     def adopt(self, record: GameRecord, movers: list[int], redo: list[Step]) -> None:
         """Take over a loaded record (the controller already shows its final position)."""
         self.history = GameHistory(record, list(movers), list(redo))
+        self.changed.emit()
+
+    def forget(self) -> None:
+        """No record for what is shown now (a tutorial's lesson position is no seed's deal)."""
+        self.history = None
         self.changed.emit()

@@ -39,10 +39,10 @@ def play_some(qtbot, window: MainWindow, moves: int, seed: int = 1) -> None:  # 
     rng = random.Random(seed)
     for _ in range(moves):
         wait_for_human(qtbot, window)
-        if window.summary is not None or window.state.is_terminal():
+        if window.summaries.summary is not None or window.state.is_terminal():
             break
-        if window.handover_seat >= 0:
-            window._handover_done()
+        if window.rack_view.handover_seat >= 0:
+            window.rack_view.handover_done()
         window.controller.play_human(rng.choice(window.controller.legal_moves()))
 
 
@@ -80,7 +80,7 @@ def test_save_and_open_round_trip_mid_round(
     assert window.comfort.open_path(str(path))
     assert snapshot(window) == before
     assert window.controller.config.game_id == game_id
-    assert window.log.topLevelItemCount() >= len(before[2])
+    assert window.widgets.log.topLevelItemCount() >= len(before[2])
     assert str(path.resolve()) in persistence.recent_files(window.settings.value("recent_files"))
 
 
@@ -136,7 +136,7 @@ def test_bad_game_files_change_nothing(qtbot, window: MainWindow, tmp_path: Path
         assert str(info.value), name
         assert not window.comfort.open_path(str(path)), name
         assert snapshot(window) == before, name
-        assert "cannot be opened" in window.message
+        assert "cannot be opened" in window.status_line.message
     with pytest.raises(GameFileError, match="cannot read"):
         persistence.load_game(tmp_path / "missing.holomino.json")
     binary = tmp_path / "binary.holomino.json"
