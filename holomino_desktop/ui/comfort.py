@@ -221,6 +221,8 @@ class Comfort(QObject):
     def _game_over(self) -> None:
         if self._stats_counted or self.history.restoring or not self.autosave_enabled:
             return
+        if self.controller.record is None:
+            return  # a tutorial's lesson position: no real match
         self._stats_counted = True
         state = self.controller.state
         if state is None:
@@ -255,10 +257,6 @@ class Comfort(QObject):
                         error.strerror or str(error),
                     )
                 )
-
-    def skip_statistics(self) -> None:
-        """What is shown now is no real match (a tutorial's lesson position): never counted."""
-        self._stats_counted = True
 
     def statistics(self) -> Statistics:
         if self.stats is None:
@@ -358,8 +356,7 @@ class Comfort(QObject):
             self.controller.budget = loaded.budget
         self.controller.new_game(GameConfig(record.game, options, seats, record.seed))
         self._stats_counted = loaded.finished  # an opened finished game is not counted again
-        self.history.restore(loaded.state, loaded.results)
-        self.history.adopt(record, loaded.movers, loaded.redo)
+        self.history.load(loaded.state, loaded.results, record, loaded.movers, loaded.redo)
 
     # -- resume -----------------------------------------------------------------------------
     def offer_resume(self, ask: bool = True) -> bool:

@@ -130,8 +130,6 @@ class MainWindow(QMainWindow):
         )
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
-        self.tutorials.lessonPositionShown.connect(self.history.forget)
-        self.tutorials.lessonPositionShown.connect(self.comfort.skip_statistics)
 
     # -- menus ----------------------------------------------------------------------------
     def _menu(self, marked: object) -> QMenu:

@@ -21,7 +21,7 @@ from collections.abc import Hashable
 from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -98,9 +98,6 @@ class TutorialHost(Protocol):
 
 class TutorialPanel(QDockWidget):
     """The dock that runs one game's lesson on the window's board and rack."""
-
-    #: a lesson position is shown: no seed's deal, so no undo record, autosave or statistics
-    lessonPositionShown = Signal()
 
     def __init__(
         self,
@@ -355,18 +352,13 @@ class TutorialPanel(QDockWidget):
             controller.game = state.game
             controller.players = {1: make_ai("beginner", seed=1, budget=controller.budget)}
             controller.seed = 0
-            controller.restore(state, [])
-            self._not_a_real_game()
+            controller.restore(state, [], None)  # no seed's deal: no record (undo, autosave, stats)
         self.host.clear_message()  # no word left over from the previous step
         self.host.refresh()
         self._show_step()
         self._say("", "")
         self._mark_expected()
         self._maybe_hint()
-
-    def _not_a_real_game(self) -> None:
-        """A lesson position is no seed's deal: no undo record, no autosave, no statistics."""
-        self.lessonPositionShown.emit()
 
     def next_step(self) -> None:
         lesson = self.lesson
