@@ -146,7 +146,6 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
-            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
             <translation>&amp;Bestand</translation>
         </message>
         <message>
@@ -206,22 +205,6 @@
             <translation>S&amp;tatistieken…</translation>
         </message>
         <message>
-            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <translation>Holomino-partijen (*.holomino.json);;JSON-bestanden (*.json)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(geen)</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Automatisch opslaan mislukt: %1</translation>
-        </message>
-        <message>
-            <source>Statistics not saved: %1</source>
-            <translation>Statistieken niet opgeslagen: %1</translation>
-        </message>
-        <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
             <translation>De gegevensmap kan niet gebruikt worden (%1): er wordt niets opgeslagen.</translation>
         </message>
@@ -232,6 +215,26 @@
         <message>
             <source>Move played again.</source>
             <translation>Zet opnieuw gespeeld.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
+            <translation>Holomino-partijen (*.holomino.json);;JSON-bestanden (*.json)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(geen)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatisch opslaan mislukt: %1</translation>
         </message>
         <message>
             <source>Save the game</source>
@@ -272,10 +275,6 @@
         <message>
             <source>The game in progress was restored.</source>
             <translation>Het lopende spel is hersteld.</translation>
-        </message>
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -490,6 +489,14 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchCounter</name>
+        <message>
+            <source>Statistics not saved: %1</source>
+            <extracomment>something the player should hear about at start-up (a damaged statistics file)</extracomment>
+            <translation>Statistieken niet opgeslagen: %1</translation>
         </message>
     </context>
     <context>
@@ -1647,7 +1654,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>TutorialPanel</name>
         <message>
             <source>Tutorial steps</source>
-            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move a lesson position is shown: no seed's deal, so no undo record, autosave or statistics the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
+            <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Stappen van de les</translation>
         </message>
         <message>
@@ -1973,6 +1980,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The game is over.</source>
+            <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>

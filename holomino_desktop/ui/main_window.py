@@ -10,8 +10,9 @@ The parts and what each owns (``docs/architecture.md`` draws them with their sig
 * ``hints.py`` — the Expert's hint; ``coach.py`` — the coach's notes
 * ``status_view.py``, ``seats_view.py``, ``rack_view.py``, ``move_log_view.py`` — views that
   re-render from the controller's state; ``summaries.py`` — end-of-round / match dialogs
-* ``history.py`` — undo / redo from the record; ``comfort.py`` — File / Edit menus, files,
-  autosave, statistics, settings; ``sound.py`` — sounds; ``tutorial_panel.py`` — lessons
+* ``history.py`` — undo / redo (the redo line); ``files.py`` — save, open, autosave, resume,
+  replays; ``statistics.py`` — counting finished matches; ``comfort.py`` — the File / Edit
+  menus and the settings; ``sound.py`` — sounds; ``tutorial_panel.py`` — lessons
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from .coach import Coach
 from .comfort import Comfort
 from .controller import GameConfig, GameController
 from .dialogs.new_game import NewGameDialog, default_config
+from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
 from .i18n import fill_language_menu
@@ -43,6 +45,7 @@ from .rules_viewer import show_rules
 from .seats_view import SeatsView
 from .self_test import play_ai_game, self_test
 from .sound import SoundEffects
+from .statistics import MatchCounter
 from .status_view import StatusLine
 from .style import STYLE
 from .summaries import Summaries
@@ -120,16 +123,19 @@ class MainWindow(QMainWindow):
         controller = self.controller
         self.history = HistoryManager(controller, self)
         self.history.restored.connect(self._restored)
-        self.coach = Coach(
-            controller, self.board, self.statusBar(), self.say, lambda: self.history.restoring
-        )
+        self.coach = Coach(controller, self.board, self.statusBar(), self.say, self._restoring)
         self.sounds = SoundEffects(controller, self.board, self.play.illegalAttempt, parent=self)
-        parts = (self.history, self.coach, self.sounds, self.hints)
+        self.files = GameFiles(self, controller, self.history, self.settings, self.say)
+        self.counter = MatchCounter(controller, self._restoring, self.say, self)
+        parts = (self.history, self.coach, self.sounds, self.hints, self.files, self.counter)
         self.comfort = Comfort(
             self, controller, self.settings, parts, self, self.say, self.game_menu
         )
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
+
+    def _restoring(self) -> bool:
+        return self.history.restoring
 
     # -- menus ----------------------------------------------------------------------------
     def _menu(self, marked: object) -> QMenu:
