@@ -35,3 +35,21 @@ def test_no_function_in_ui_is_longer_than_60_lines() -> None:
 def test_the_check_sees_long_functions() -> None:
     """The counting itself: the longest function of ui/ is found at a lower limit."""
     assert functions_over(40) != []
+
+
+def test_no_ui_module_reads_another_objects_private_names() -> None:
+    """``x._name`` only on ``self`` / ``cls`` / ``super()``: a part uses others' public faces."""
+    found = []
+    for path in sorted(UI.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+                continue
+            if node.attr.startswith("__"):
+                continue
+            owner = node.value
+            if isinstance(owner, ast.Name) and owner.id in ("self", "cls"):
+                continue
+            if isinstance(owner, ast.Call) and ast.unparse(owner.func) == "super":
+                continue
+            found.append(f"{path.relative_to(UI)}:{node.lineno} {ast.unparse(node)}")
+    assert found == []

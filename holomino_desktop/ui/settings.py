@@ -213,16 +213,20 @@ COLOUR_BLIND_NUMBERS = (
 )
 
 
+#: the painters' own number colours, kept here the first time a palette is applied
+_standard_numbers: list[Any] = []
+
+
 def apply_palette(palette: str) -> None:
     """Swap the painters' number colours (they look them up at paint time)."""
     from .scene import base
 
-    if not hasattr(base, "_STANDARD_NUMBERS"):
-        base._STANDARD_NUMBERS = base.NUMBER_COLOURS  # type: ignore[attr-defined]
+    if not _standard_numbers:
+        _standard_numbers.append(base.NUMBER_COLOURS)
     if palette == "colour-blind":
         base.NUMBER_COLOURS = tuple(QColor(c) for c in COLOUR_BLIND_NUMBERS)  # type: ignore[assignment]
     else:
-        base.NUMBER_COLOURS = base._STANDARD_NUMBERS  # type: ignore[attr-defined]
+        base.NUMBER_COLOURS = _standard_numbers[0]
 
 
 # -- theme --------------------------------------------------------------------------------
