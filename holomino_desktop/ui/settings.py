@@ -213,7 +213,7 @@ COLOUR_BLIND_NUMBERS = (
 )
 
 
-#: the painters' own number colours, kept here the first time a palette is applied
+# the painters' own number colours, kept here the first time a palette is applied
 _standard_numbers: list[Any] = []
 
 
