@@ -33,7 +33,7 @@ from holomino_desktop.ui.main_window import MainWindow  # noqa: E402
 
 
 def render_ms(window: MainWindow) -> float:
-    view = window.view
+    view = window.widgets.view
     image = QImage(view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)
     start = time.perf_counter()
@@ -56,13 +56,13 @@ def full_board(window: MainWindow, game_id: str, seed: int) -> int:
         assert result is not None
         if "round_end" in result.events:  # keep the full round on the table
             controller.state = before
-            window.painter.sync(before, None, 0)  # type: ignore[union-attr]
+            window.board.painter.sync(before, None, 0)  # type: ignore[union-attr]
             break
-    window.fit_board()
+    window.board.fit()
     return len(
-        window.painter.items
-        if hasattr(window.painter, "items")  # type: ignore[union-attr]
-        else window.painter.tiles
+        window.board.painter.items
+        if hasattr(window.board.painter, "items")  # type: ignore[union-attr]
+        else window.board.painter.tiles
     )  # type: ignore[union-attr]
 
 
@@ -70,9 +70,9 @@ def measure(window: MainWindow, repeats: int) -> dict[str, float]:
     QApplication.processEvents()
     cold = render_ms(window)
     warm = [render_ms(window) for _ in range(repeats)]
-    window.view.zoom(1.1)
+    window.widgets.view.zoom(1.1)
     zoomed = render_ms(window)
-    window.fit_board()
+    window.board.fit()
     return {
         "cold": cold,
         "warm": statistics.median(warm),
@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1280, 800)
     window.show()
     app.processEvents()
-    window.view.setFixedSize(1000, 700)
+    window.widgets.view.setFixedSize(1000, 700)
     for game_id, seed in (("holomino", 3), ("triominos", 2)):
         if game_id not in GAME_IDS:
             continue

@@ -55,31 +55,31 @@ def stage(app: QApplication, window: MainWindow, game_id: str) -> None:
         assert state is not None
         if state.is_terminal():
             break
-        if window.summary is not None:
-            window.summary.next_round.click()
+        if window.summaries.summary is not None:
+            window.summaries.summary.next_round.click()
         if controller.human_to_move():
             controller.play_human(helper.choose_move(state.view(state.current_player)))
         pump(app, 0.01)
     # wait for the human's turn, then show a selected tile with its targets and ghost
     while not controller.human_to_move() and time.monotonic() < deadline:
-        if window.summary is not None:
-            window.summary.next_round.click()
+        if window.summaries.summary is not None:
+            window.summaries.summary.next_round.click()
         pump(app, 0.01)
     best = None
-    for index, button in enumerate(window.rack.buttons):
+    for index, button in enumerate(window.widgets.rack.buttons):
         if button.playable:
-            window.select_tile(index)
+            window.play.select_tile(index)
             pump(app, 0.02)
-            if best is None or len(window.targets) > best[1]:
-                best = (index, len(window.targets))
+            if best is None or len(window.play.targets) > best[1]:
+                best = (index, len(window.play.targets))
     if best is not None:
-        window.select_tile(best[0])
+        window.play.select_tile(best[0])
         pump(app, 0.05)
-        if window.targets:
-            key = sorted(window.targets, key=repr)[len(window.targets) // 2]
-            window._set_hover(key)
-    window.message = ""
-    window.refresh() if best is None else window._refresh_status()
+        if window.play.targets:
+            key = sorted(window.play.targets, key=repr)[len(window.play.targets) // 2]
+            window.play.set_hover(key)
+    window.status_line.message = ""
+    window.refresh() if best is None else window.status_line.refresh()
     pump(app, 0.3)
 
 

@@ -51,8 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(0, app.quit)
         return int(app.exec())
-    # autosave, statistics, damaged-file notices and the resume offer (ui/comfort.py)
+    # autosave, statistics, damaged-file notices (ui/comfort.py) and the resume offer (ui/files.py)
     window.comfort.use_data_folder()
     window.comfort.show_notices()
-    window.comfort.offer_resume()
+    window.files.offer_resume()
     return int(app.exec())

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
     <context>
-        <name />
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
-            <source>%1 — Holomino Desktop</source>
-            <translation>%1 — Holomino Desktop</translation>
-        </message>
-    </context>
-    <context>
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
@@ -161,7 +150,6 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
-            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
             <translation>&amp;Bestand</translation>
         </message>
         <message>
@@ -221,22 +209,6 @@
             <translation>S&amp;tatistieken…</translation>
         </message>
         <message>
-            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <translation>Holomino-partijen (*.holomino.json);;JSON-bestanden (*.json)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(geen)</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Automatisch opslaan mislukt: %1</translation>
-        </message>
-        <message>
-            <source>Statistics not saved: %1</source>
-            <translation>Statistieken niet opgeslagen: %1</translation>
-        </message>
-        <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
             <translation>De gegevensmap kan niet gebruikt worden (%1): er wordt niets opgeslagen.</translation>
         </message>
@@ -247,6 +219,26 @@
         <message>
             <source>Move played again.</source>
             <translation>Zet opnieuw gespeeld.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
+            <translation>Holomino-partijen (*.holomino.json);;JSON-bestanden (*.json)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(geen)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatisch opslaan mislukt: %1</translation>
         </message>
         <message>
             <source>Save the game</source>
@@ -289,12 +281,19 @@
             <translation>Het lopende spel is hersteld.</translation>
         </message>
         <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
             <source>Replay a game</source>
             <translation>Een partij terugkijken</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Zoekt een goede zet…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Tip: %1</translation>
         </message>
     </context>
     <context>
@@ -352,12 +351,11 @@
         <name>MainWindow</name>
         <message>
             <source>Holomino Desktop</source>
-            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
             <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Game</source>
-            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Spel</translation>
         </message>
         <message>
@@ -414,6 +412,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>every menu text with its English source: retranslate_ui sets them again</extracomment>
             <translation>&amp;Spel</translation>
         </message>
         <message>
@@ -450,6 +449,7 @@
         </message>
         <message>
             <source>Off</source>
+            <extracomment>the speed menu: setting id and its English label</extracomment>
             <translation>Uit</translation>
         </message>
         <message>
@@ -494,169 +494,13 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
         </message>
+    </context>
+    <context>
+        <name>MatchCounter</name>
         <message>
-            <source>Last move — %1: %2 (%3)</source>
-            <translation>Laatste zet — %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Last move — %1: %2</source>
-            <translation>Laatste zet — %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 scoorde %2 (%3).</translation>
-        </message>
-        <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 scoorde %2.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Einde van de ronde</translation>
-        </message>
-        <message>
-            <source>End of the game</source>
-            <translation>Einde van het spel</translation>
-        </message>
-        <message>
-            <source>Computer · %1</source>
-            <translation>Computer · %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Mens</translation>
-        </message>
-        <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Tegels in de hand: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Denkt na…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Tegels over in de voorraad: %1</translation>
-        </message>
-        <message>
-            <source>Totals: %1</source>
-            <translation>Totaal: %1</translation>
-        </message>
-        <message>
-            <source>%1, your tiles — choose one</source>
-            <translation>%1, jouw tegels — kies er een</translation>
-        </message>
-        <message>
-            <source>%1's tiles</source>
-            <translation>Tegels van %1</translation>
-        </message>
-        <message>
-            <source>%1's turn</source>
-            <translation>%1 is aan de beurt</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Geef de computer aan %1 — klik hier als alleen %1 kijkt</translation>
-        </message>
-        <message>
-            <source>Choose a tile in your rack first.</source>
-            <translation>Kies eerst een tegel uit je rek.</translation>
-        </message>
-        <message>
-            <source>That is not allowed now.</source>
-            <translation>Dat mag nu niet.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>De gekozen tegel kan daar niet liggen: gebruik een gemarkeerde plaats.</translation>
-        </message>
-        <message>
-            <source>Click a highlighted cell.</source>
-            <translation>Klik op een gemarkeerde plaats.</translation>
-        </message>
-        <message>
-            <source>Showing %1 — click or press Enter to place</source>
-            <translation>Je ziet %1 — klik of druk op Enter om te leggen</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Zoekt een goede zet…</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Tip: %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>%1 plays next.</source>
-            <translation>%1 speelt hierna.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 denkt na…</translation>
-        </message>
-        <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Geef de computer aan %1.</translation>
-        </message>
-        <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 kan geen tegel leggen: gebruik een knop rechts van het rek.</translation>
-        </message>
-        <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>%1 is aan zet: kies een tegel uit je rek.</translation>
-        </message>
-        <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Deze tegel past nu nergens: kies een andere.</translation>
-        </message>
-        <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Plaatsen voor deze tegel: %1 (gemarkeerd) — klik er een aan.</translation>
-        </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Waar meerdere draaiingen passen, draait R of het muiswiel de tegel.</translation>
-        </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Het spel is uit: gelijkspel tussen %1 met %2 punten.</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Het spel is uit: %1 wint met %2 punten.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Deze ronde</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Totaal</translation>
-        </message>
-        <message>
-            <source>Match</source>
-            <translation>Wedstrijd</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>De ronde is voorbij</translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Einde van de wedstrijd</translation>
+            <source>Statistics not saved: %1</source>
+            <extracomment>something the player should hear about at start-up (a damaged statistics file)</extracomment>
+            <translation>Statistieken niet opgeslagen: %1</translation>
         </message>
     </context>
     <context>
@@ -676,6 +520,21 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Move log</source>
             <translation>Verloop van de zetten</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogView</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
         </message>
     </context>
     <context>
@@ -782,6 +641,50 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Het opgeslagen spel kon niet worden hervat (%1); het is bewaard als %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayInput</name>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Kies eerst een tegel uit je rek.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>Dat mag nu niet.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>De gekozen tegel kan daar niet liggen: gebruik een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Klik op een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Je ziet %1 — klik of druk op Enter om te leggen</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <extracomment>the next player took over the computer: everything refreshes</extracomment>
+            <translation>%1, jouw tegels — kies er een</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Tegels van %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>%1 is aan de beurt</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Geef de computer aan %1 — klik hier als alleen %1 kijkt</translation>
         </message>
     </context>
     <context>
@@ -953,6 +856,33 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Plaats %1: %2, %3 punten</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsView</name>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Computer · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Tegels in de hand: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Denkt na…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Tegels over in de voorraad: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Totaal: %1</translation>
         </message>
     </context>
     <context>
@@ -1135,6 +1065,106 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Alle partijen uit de statistieken vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>%1 — %2</source>
+            <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>%1 speelt hierna.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 denkt na…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Geef de computer aan %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 kan geen tegel leggen: gebruik een knop rechts van het rek.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>%1 is aan zet: kies een tegel uit je rek.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Deze tegel past nu nergens: kies een andere.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Plaatsen voor deze tegel: %1 (gemarkeerd) — klik er een aan.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Waar meerdere draaiingen passen, draait R of het muiswiel de tegel.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Het spel is uit: gelijkspel tussen %1 met %2 punten.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Het spel is uit: %1 wint met %2 punten.</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Laatste zet — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Laatste zet — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 scoorde %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 scoorde %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summaries</name>
+        <message>
+            <source>Player</source>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Wedstrijd</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Einde van de wedstrijd</translation>
         </message>
     </context>
     <context>
@@ -1954,6 +1984,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The game is over.</source>
+            <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
     <context>
-        <name />
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
-            <source>%1 — Holomino Desktop</source>
-            <translation>%1 — Holomino Desktop</translation>
-        </message>
-    </context>
-    <context>
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
@@ -161,7 +150,6 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
-            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
             <translation>&amp;Plik</translation>
         </message>
         <message>
@@ -221,22 +209,6 @@
             <translation>S&amp;tatystyki…</translation>
         </message>
         <message>
-            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <translation>Gry Holomino (*.holomino.json);;Pliki JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(brak)</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Autozapis nie powiódł się: %1</translation>
-        </message>
-        <message>
-            <source>Statistics not saved: %1</source>
-            <translation>Nie zapisano statystyk: %1</translation>
-        </message>
-        <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
             <translation>Nie można użyć folderu danych (%1): nic nie zostanie zapisane.</translation>
         </message>
@@ -247,6 +219,26 @@
         <message>
             <source>Move played again.</source>
             <translation>Ruch zagrany ponownie.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
+            <translation>Gry Holomino (*.holomino.json);;Pliki JSON (*.json)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(brak)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Autozapis nie powiódł się: %1</translation>
         </message>
         <message>
             <source>Save the game</source>
@@ -289,12 +281,19 @@
             <translation>Przywrócono trwającą grę.</translation>
         </message>
         <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
             <source>Replay a game</source>
             <translation>Powtórka gry</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Szukam dobrego ruchu…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Podpowiedź: %1</translation>
         </message>
     </context>
     <context>
@@ -352,12 +351,11 @@
         <name>MainWindow</name>
         <message>
             <source>Holomino Desktop</source>
-            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
             <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Game</source>
-            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Gra</translation>
         </message>
         <message>
@@ -414,6 +412,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>every menu text with its English source: retranslate_ui sets them again</extracomment>
             <translation>&amp;Gra</translation>
         </message>
         <message>
@@ -450,6 +449,7 @@
         </message>
         <message>
             <source>Off</source>
+            <extracomment>the speed menu: setting id and its English label</extracomment>
             <translation>Wyłączone</translation>
         </message>
         <message>
@@ -494,169 +494,13 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
         </message>
+    </context>
+    <context>
+        <name>MatchCounter</name>
         <message>
-            <source>Last move — %1: %2 (%3)</source>
-            <translation>Ostatni ruch — %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Last move — %1: %2</source>
-            <translation>Ostatni ruch — %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 zdobywa %2 (%3).</translation>
-        </message>
-        <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 zdobywa %2.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Koniec partii</translation>
-        </message>
-        <message>
-            <source>End of the game</source>
-            <translation>Koniec gry</translation>
-        </message>
-        <message>
-            <source>Computer · %1</source>
-            <translation>Komputer · %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Człowiek</translation>
-        </message>
-        <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Kamienie w ręce: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Myśli…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Kamienie w zapasie: %1</translation>
-        </message>
-        <message>
-            <source>Totals: %1</source>
-            <translation>Razem: %1</translation>
-        </message>
-        <message>
-            <source>%1, your tiles — choose one</source>
-            <translation>%1, twoje kamienie — wybierz jeden</translation>
-        </message>
-        <message>
-            <source>%1's tiles</source>
-            <translation>Kamienie gracza %1</translation>
-        </message>
-        <message>
-            <source>%1's turn</source>
-            <translation>Ruch gracza %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Przekaż komputer graczowi %1 — kliknij tutaj, gdy patrzy tylko %1</translation>
-        </message>
-        <message>
-            <source>Choose a tile in your rack first.</source>
-            <translation>Najpierw wybierz kamień ze swojej ręki.</translation>
-        </message>
-        <message>
-            <source>That is not allowed now.</source>
-            <translation>Teraz to niedozwolone.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Wybrany kamień nie może tam leżeć: użyj podświetlonego miejsca.</translation>
-        </message>
-        <message>
-            <source>Click a highlighted cell.</source>
-            <translation>Kliknij podświetlone pole.</translation>
-        </message>
-        <message>
-            <source>Showing %1 — click or press Enter to place</source>
-            <translation>Widać %1 — kliknij lub naciśnij Enter, aby położyć</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Szukam dobrego ruchu…</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Podpowiedź: %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>%1 plays next.</source>
-            <translation>Następny gra %1.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 myśli…</translation>
-        </message>
-        <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Przekaż komputer graczowi %1.</translation>
-        </message>
-        <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 nie może położyć kamienia: użyj przycisku na prawo od ręki.</translation>
-        </message>
-        <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Ruch gracza %1: wybierz kamień ze swojej ręki.</translation>
-        </message>
-        <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ten kamień nigdzie teraz nie pasuje: wybierz inny.</translation>
-        </message>
-        <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Miejsca dla tego kamienia: %1 (podświetlone) — kliknij jedno.</translation>
-        </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gdzie pasuje kilka obrotów, R lub kółko myszy obraca kamień.</translation>
-        </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Koniec gry: remis między %1 z %2 punktami.</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Koniec gry: wygrywa %1 z %2 punktami.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Gracz</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ta partia</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Razem</translation>
-        </message>
-        <message>
-            <source>Match</source>
-            <translation>Mecz</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partia skończona</translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Koniec meczu</translation>
+            <source>Statistics not saved: %1</source>
+            <extracomment>something the player should hear about at start-up (a damaged statistics file)</extracomment>
+            <translation>Nie zapisano statystyk: %1</translation>
         </message>
     </context>
     <context>
@@ -676,6 +520,21 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Move log</source>
             <translation>Zapis ruchów</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogView</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Koniec gry</translation>
         </message>
     </context>
     <context>
@@ -782,6 +641,50 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Nie udało się wznowić zapisanej gry (%1); zachowano ją jako %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayInput</name>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Najpierw wybierz kamień ze swojej ręki.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>Teraz to niedozwolone.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>Wybrany kamień nie może tam leżeć: użyj podświetlonego miejsca.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Kliknij podświetlone pole.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Widać %1 — kliknij lub naciśnij Enter, aby położyć</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <extracomment>the next player took over the computer: everything refreshes</extracomment>
+            <translation>%1, twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Kamienie gracza %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>Ruch gracza %1</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Przekaż komputer graczowi %1 — kliknij tutaj, gdy patrzy tylko %1</translation>
         </message>
     </context>
     <context>
@@ -953,6 +856,33 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Miejsce %1: %2, punkty: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsView</name>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Komputer · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Człowiek</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Kamienie w ręce: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Myśli…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Kamienie w zapasie: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Razem: %1</translation>
         </message>
     </context>
     <context>
@@ -1135,6 +1065,106 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Zapomnieć wszystkie gry w statystykach? Tego nie można cofnąć.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>%1 — %2</source>
+            <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>Następny gra %1.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 myśli…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Przekaż komputer graczowi %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 nie może położyć kamienia: użyj przycisku na prawo od ręki.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>Ruch gracza %1: wybierz kamień ze swojej ręki.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Ten kamień nigdzie teraz nie pasuje: wybierz inny.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Miejsca dla tego kamienia: %1 (podświetlone) — kliknij jedno.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Gdzie pasuje kilka obrotów, R lub kółko myszy obraca kamień.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Koniec gry: remis między %1 z %2 punktami.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Koniec gry: wygrywa %1 z %2 punktami.</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Ostatni ruch — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Ostatni ruch — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 zdobywa %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 zdobywa %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summaries</name>
+        <message>
+            <source>Player</source>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Razem</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Mecz</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Koniec meczu</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1986,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>The game is over.</source>
+            <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Gra jest skończona.</translation>
         </message>
         <message>

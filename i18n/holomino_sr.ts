@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr">
     <context>
-        <name />
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
-            <source>%1 — Holomino Desktop</source>
-            <translation>%1 — Holomino Desktop</translation>
-        </message>
-    </context>
-    <context>
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
@@ -161,7 +150,6 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
-            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
             <translation>&amp;Datoteka</translation>
         </message>
         <message>
@@ -221,22 +209,6 @@
             <translation>S&amp;tatistika…</translation>
         </message>
         <message>
-            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <translation>Holomino igre (*.holomino.json);;JSON datoteke (*.json)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(nema)</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Automatsko čuvanje nije uspelo: %1</translation>
-        </message>
-        <message>
-            <source>Statistics not saved: %1</source>
-            <translation>Statistika nije sačuvana: %1</translation>
-        </message>
-        <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
             <translation>Fascikla sa podacima ne može da se koristi (%1): ništa neće biti sačuvano.</translation>
         </message>
@@ -247,6 +219,26 @@
         <message>
             <source>Move played again.</source>
             <translation>Potez je ponovo odigran.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
+            <translation>Holomino igre (*.holomino.json);;JSON datoteke (*.json)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(nema)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Automatsko čuvanje nije uspelo: %1</translation>
         </message>
         <message>
             <source>Save the game</source>
@@ -289,12 +281,19 @@
             <translation>Igra u toku je vraćena.</translation>
         </message>
         <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
             <source>Replay a game</source>
             <translation>Pregledaj odigranu igru</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Tražim dobar potez…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Predlog: %1</translation>
         </message>
     </context>
     <context>
@@ -352,12 +351,11 @@
         <name>MainWindow</name>
         <message>
             <source>Holomino Desktop</source>
-            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
             <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Game</source>
-            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Igra</translation>
         </message>
         <message>
@@ -414,6 +412,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>every menu text with its English source: retranslate_ui sets them again</extracomment>
             <translation>&amp;Igra</translation>
         </message>
         <message>
@@ -450,6 +449,7 @@
         </message>
         <message>
             <source>Off</source>
+            <extracomment>the speed menu: setting id and its English label</extracomment>
             <translation>Isključeno</translation>
         </message>
         <message>
@@ -494,169 +494,13 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
         </message>
+    </context>
+    <context>
+        <name>MatchCounter</name>
         <message>
-            <source>Last move — %1: %2 (%3)</source>
-            <translation>Poslednji potez — %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Last move — %1: %2</source>
-            <translation>Poslednji potez — %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 osvaja %2 (%3).</translation>
-        </message>
-        <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 osvaja %2.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Kraj partije</translation>
-        </message>
-        <message>
-            <source>End of the game</source>
-            <translation>Kraj igre</translation>
-        </message>
-        <message>
-            <source>Computer · %1</source>
-            <translation>Računar · %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Čovek</translation>
-        </message>
-        <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Pločice u ruci: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Razmišlja…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Pločica u zalihi: %1</translation>
-        </message>
-        <message>
-            <source>Totals: %1</source>
-            <translation>Ukupno: %1</translation>
-        </message>
-        <message>
-            <source>%1, your tiles — choose one</source>
-            <translation>%1, vaše pločice — izaberite jednu</translation>
-        </message>
-        <message>
-            <source>%1's tiles</source>
-            <translation>Pločice igrača %1</translation>
-        </message>
-        <message>
-            <source>%1's turn</source>
-            <translation>Na potezu je %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Predajte računar igraču %1 — kliknite ovde kad gleda samo %1</translation>
-        </message>
-        <message>
-            <source>Choose a tile in your rack first.</source>
-            <translation>Prvo izaberite pločicu iz ruke.</translation>
-        </message>
-        <message>
-            <source>That is not allowed now.</source>
-            <translation>To sada nije dozvoljeno.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Izabrana pločica ne može tamo: koristite označeno mesto.</translation>
-        </message>
-        <message>
-            <source>Click a highlighted cell.</source>
-            <translation>Kliknite na označeno polje.</translation>
-        </message>
-        <message>
-            <source>Showing %1 — click or press Enter to place</source>
-            <translation>Prikazano: %1 — kliknite ili pritisnite Enter da postavite</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Tražim dobar potez…</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Predlog: %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>%1 plays next.</source>
-            <translation>Sledeći igra %1.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 razmišlja…</translation>
-        </message>
-        <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Predajte računar igraču %1.</translation>
-        </message>
-        <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 ne može da postavi pločicu: koristite dugme desno od ruke.</translation>
-        </message>
-        <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Na potezu je %1: izaberite pločicu iz ruke.</translation>
-        </message>
-        <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ova pločica sada nigde ne odgovara: izaberite drugu.</translation>
-        </message>
-        <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Mesta za ovu pločicu: %1 (označena) — kliknite na jedno.</translation>
-        </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gde odgovara više okreta, R ili točkić miša okreće pločicu.</translation>
-        </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Kraj igre: nerešeno između %1 sa %2 poena.</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Kraj igre: pobeđuje %1 sa %2 poena.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Igrač</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ova partija</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Ukupno</translation>
-        </message>
-        <message>
-            <source>Match</source>
-            <translation>Meč</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partija je završena</translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Kraj meča</translation>
+            <source>Statistics not saved: %1</source>
+            <extracomment>something the player should hear about at start-up (a damaged statistics file)</extracomment>
+            <translation>Statistika nije sačuvana: %1</translation>
         </message>
     </context>
     <context>
@@ -676,6 +520,21 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Move log</source>
             <translation>Zapis poteza</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogView</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Kraj igre</translation>
         </message>
     </context>
     <context>
@@ -782,6 +641,50 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Sačuvana igra nije mogla da se nastavi (%1); sačuvana je kao %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayInput</name>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Prvo izaberite pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>To sada nije dozvoljeno.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>Izabrana pločica ne može tamo: koristite označeno mesto.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Kliknite na označeno polje.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Prikazano: %1 — kliknite ili pritisnite Enter da postavite</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <extracomment>the next player took over the computer: everything refreshes</extracomment>
+            <translation>%1, vaše pločice — izaberite jednu</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Pločice igrača %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>Na potezu je %1</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Predajte računar igraču %1 — kliknite ovde kad gleda samo %1</translation>
         </message>
     </context>
     <context>
@@ -953,6 +856,33 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Mesto %1: %2, poeni: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsView</name>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Računar · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Čovek</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Pločice u ruci: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Razmišlja…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Pločica u zalihi: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Ukupno: %1</translation>
         </message>
     </context>
     <context>
@@ -1135,6 +1065,106 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Zaboraviti sve igre u statistici? Ovo ne može da se opozove.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>%1 — %2</source>
+            <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>Sledeći igra %1.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 razmišlja…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Predajte računar igraču %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 ne može da postavi pločicu: koristite dugme desno od ruke.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>Na potezu je %1: izaberite pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Ova pločica sada nigde ne odgovara: izaberite drugu.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Mesta za ovu pločicu: %1 (označena) — kliknite na jedno.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Gde odgovara više okreta, R ili točkić miša okreće pločicu.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Kraj igre: nerešeno između %1 sa %2 poena.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Kraj igre: pobeđuje %1 sa %2 poena.</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Poslednji potez — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Poslednji potez — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 osvaja %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 osvaja %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summaries</name>
+        <message>
+            <source>Player</source>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <translation>Igrač</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Ukupno</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Meč</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Kraj meča</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1986,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The game is over.</source>
+            <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
         </message>
         <message>

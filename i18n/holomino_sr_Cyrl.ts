@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr_Cyrl_RS">
     <context>
-        <name />
-        <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
-            <source>%1 — Holomino Desktop</source>
-            <translation>%1 — Holomino Desktop</translation>
-        </message>
-    </context>
-    <context>
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
@@ -161,7 +150,6 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
-            <extracomment>autosave and statistics write to the user data folder only when the program (not a test window) switches this on: see :meth:`use_data_folder`</extracomment>
             <translation>&amp;Датотека</translation>
         </message>
         <message>
@@ -221,22 +209,6 @@
             <translation>С&amp;татистика…</translation>
         </message>
         <message>
-            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <translation>Holomino игре (*.холомино.јсон);;ЈСОН датотеке (*.јсон)</translation>
-        </message>
-        <message>
-            <source>(none)</source>
-            <translation>(нема)</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>Аутоматско чување није успело: %1</translation>
-        </message>
-        <message>
-            <source>Statistics not saved: %1</source>
-            <translation>Статистика није сачувана: %1</translation>
-        </message>
-        <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
             <translation>Фасцикла са подацима не може да се користи (%1): ништа неће бити сачувано.</translation>
         </message>
@@ -247,6 +219,26 @@
         <message>
             <source>Move played again.</source>
             <translation>Потез је поново одигран.</translation>
+        </message>
+        <message>
+            <source>Holomino Desktop</source>
+            <translation>Holomino Desktop</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFiles</name>
+        <message>
+            <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
+            <translation>Holomino игре (*.холомино.јсон);;ЈСОН датотеке (*.јсон)</translation>
+        </message>
+        <message>
+            <source>(none)</source>
+            <translation>(нема)</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>Аутоматско чување није успело: %1</translation>
         </message>
         <message>
             <source>Save the game</source>
@@ -289,12 +281,19 @@
             <translation>Игра у току је враћена.</translation>
         </message>
         <message>
-            <source>Holomino Desktop</source>
-            <translation>Holomino Desktop</translation>
-        </message>
-        <message>
             <source>Replay a game</source>
             <translation>Прегледај одиграну игру</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hints</name>
+        <message>
+            <source>Looking for a good move…</source>
+            <translation>Тражим добар потез…</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Предлог: %1</translation>
         </message>
     </context>
     <context>
@@ -352,12 +351,11 @@
         <name>MainWindow</name>
         <message>
             <source>Holomino Desktop</source>
-            <extracomment>animation speeds: id -&gt; milliseconds for one tile pause before an AI search when animations are off (the window paints the last move first) a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss</extracomment>
             <translation>Holomino Desktop</translation>
         </message>
         <message>
             <source>Game</source>
-            <extracomment>selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Игра</translation>
         </message>
         <message>
@@ -414,6 +412,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>every menu text with its English source: retranslate_ui sets them again</extracomment>
             <translation>&amp;Игра</translation>
         </message>
         <message>
@@ -450,6 +449,7 @@
         </message>
         <message>
             <source>Off</source>
+            <extracomment>the speed menu: setting id and its English label</extracomment>
             <translation>Искључено</translation>
         </message>
         <message>
@@ -494,169 +494,13 @@ Five domino-family tile games against the computer or friends.</source>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
         </message>
+    </context>
+    <context>
+        <name>MatchCounter</name>
         <message>
-            <source>Last move — %1: %2 (%3)</source>
-            <translation>Последњи потез — %1: %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Last move — %1: %2</source>
-            <translation>Последњи потез — %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 осваја %2 (%3).</translation>
-        </message>
-        <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 осваја %2.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Крај партије</translation>
-        </message>
-        <message>
-            <source>End of the game</source>
-            <translation>Крај игре</translation>
-        </message>
-        <message>
-            <source>Computer · %1</source>
-            <translation>Рачунар · %1</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Човек</translation>
-        </message>
-        <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Плочице у руци: %1</translation>
-        </message>
-        <message>
-            <source>Thinking…</source>
-            <translation>Размишља…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Плочица у залихи: %1</translation>
-        </message>
-        <message>
-            <source>Totals: %1</source>
-            <translation>Укупно: %1</translation>
-        </message>
-        <message>
-            <source>%1, your tiles — choose one</source>
-            <translation>%1, ваше плочице — изаберите једну</translation>
-        </message>
-        <message>
-            <source>%1's tiles</source>
-            <translation>Плочице играча %1</translation>
-        </message>
-        <message>
-            <source>%1's turn</source>
-            <translation>На потезу је %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Предајте рачунар играчу %1 — кликните овде кад гледа само %1</translation>
-        </message>
-        <message>
-            <source>Choose a tile in your rack first.</source>
-            <translation>Прво изаберите плочицу из руке.</translation>
-        </message>
-        <message>
-            <source>That is not allowed now.</source>
-            <translation>То сада није дозвољено.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Изабрана плочица не може тамо: користите означено место.</translation>
-        </message>
-        <message>
-            <source>Click a highlighted cell.</source>
-            <translation>Кликните на означено поље.</translation>
-        </message>
-        <message>
-            <source>Showing %1 — click or press Enter to place</source>
-            <translation>Приказано: %1 — кликните или притисните Enter да поставите</translation>
-        </message>
-        <message>
-            <source>Looking for a good move…</source>
-            <translation>Тражим добар потез…</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Предлог: %1</translation>
-        </message>
-        <message>
-            <source>%1 — %2</source>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <source>%1 plays next.</source>
-            <translation>Следећи игра %1.</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 размишља…</translation>
-        </message>
-        <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Предајте рачунар играчу %1.</translation>
-        </message>
-        <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 не може да постави плочицу: користите дугме десно од руке.</translation>
-        </message>
-        <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>На потезу је %1: изаберите плочицу из руке.</translation>
-        </message>
-        <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ова плочица сада нигде не одговара: изаберите другу.</translation>
-        </message>
-        <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Места за ову плочицу: %1 (означена) — кликните на једно.</translation>
-        </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Где одговара више окрета, R или точкић миша окреће плочицу.</translation>
-        </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Крај игре: нерешено између %1 са %2 поена.</translation>
-        </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Крај игре: побеђује %1 са %2 поена.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Играч</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ова партија</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Укупно</translation>
-        </message>
-        <message>
-            <source>Match</source>
-            <translation>Меч</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Партија је завршена</translation>
-        </message>
-        <message>
-            <source>End of the match</source>
-            <translation>Крај меча</translation>
+            <source>Statistics not saved: %1</source>
+            <extracomment>something the player should hear about at start-up (a damaged statistics file)</extracomment>
+            <translation>Статистика није сачувана: %1</translation>
         </message>
     </context>
     <context>
@@ -676,6 +520,21 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Move log</source>
             <translation>Запис потеза</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLogView</name>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Крај игре</translation>
         </message>
     </context>
     <context>
@@ -782,6 +641,50 @@ Five domino-family tile games against the computer or friends.</source>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Сачувана игра није могла да се настави (%1); сачувана је као %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayInput</name>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <translation>Прво изаберите плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>That is not allowed now.</source>
+            <translation>То сада није дозвољено.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <translation>Изабрана плочица не може тамо: користите означено место.</translation>
+        </message>
+        <message>
+            <source>Click a highlighted cell.</source>
+            <translation>Кликните на означено поље.</translation>
+        </message>
+        <message>
+            <source>Showing %1 — click or press Enter to place</source>
+            <translation>Приказано: %1 — кликните или притисните Enter да поставите</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackView</name>
+        <message>
+            <source>%1, your tiles — choose one</source>
+            <extracomment>the next player took over the computer: everything refreshes</extracomment>
+            <translation>%1, ваше плочице — изаберите једну</translation>
+        </message>
+        <message>
+            <source>%1's tiles</source>
+            <translation>Плочице играча %1</translation>
+        </message>
+        <message>
+            <source>%1's turn</source>
+            <translation>На потезу је %1</translation>
+        </message>
+        <message>
+            <source>Pass the computer to %1 — click here when only %1 is looking</source>
+            <translation>Предајте рачунар играчу %1 — кликните овде кад гледа само %1</translation>
         </message>
     </context>
     <context>
@@ -953,6 +856,33 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Место %1: %2, поени: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatsView</name>
+        <message>
+            <source>Computer · %1</source>
+            <translation>Рачунар · %1</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Човек</translation>
+        </message>
+        <message>
+            <source>Tiles in hand: %1</source>
+            <translation>Плочице у руци: %1</translation>
+        </message>
+        <message>
+            <source>Thinking…</source>
+            <translation>Размишља…</translation>
+        </message>
+        <message>
+            <source>Tiles left in the stock: %1</source>
+            <translation>Плочица у залихи: %1</translation>
+        </message>
+        <message>
+            <source>Totals: %1</source>
+            <translation>Укупно: %1</translation>
         </message>
     </context>
     <context>
@@ -1135,6 +1065,106 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Заборавити све игре у статистици? Ово не може да се опозове.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusLine</name>
+        <message>
+            <source>%1 — %2</source>
+            <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>%1 plays next.</source>
+            <translation>Следећи игра %1.</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 размишља…</translation>
+        </message>
+        <message>
+            <source>Hand the computer to %1.</source>
+            <translation>Предајте рачунар играчу %1.</translation>
+        </message>
+        <message>
+            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
+            <translation>%1 не може да постави плочицу: користите дугме десно од руке.</translation>
+        </message>
+        <message>
+            <source>%1 to play: choose a tile from your rack.</source>
+            <translation>На потезу је %1: изаберите плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <translation>Ова плочица сада нигде не одговара: изаберите другу.</translation>
+        </message>
+        <message>
+            <source>Places for this tile: %1 (highlighted) — click one.</source>
+            <translation>Места за ову плочицу: %1 (означена) — кликните на једно.</translation>
+        </message>
+        <message>
+            <source>Where several rotations fit, R or the wheel turns the tile.</source>
+            <translation>Где одговара више окрета, R или точкић миша окреће плочицу.</translation>
+        </message>
+        <message>
+            <source>Game over: a draw between %1 with %2 points.</source>
+            <translation>Крај игре: нерешено између %1 са %2 поена.</translation>
+        </message>
+        <message>
+            <source>Game over: %1 wins with %2 points.</source>
+            <translation>Крај игре: побеђује %1 са %2 поена.</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2 (%3)</source>
+            <translation>Последњи потез — %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>Last move — %1: %2</source>
+            <translation>Последњи потез — %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 scored %2 (%3).</source>
+            <translation>%1 осваја %2 (%3).</translation>
+        </message>
+        <message>
+            <source>%1 scored %2.</source>
+            <translation>%1 осваја %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Summaries</name>
+        <message>
+            <source>Player</source>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Укупно</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Меч</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>End of the match</source>
+            <translation>Крај меча</translation>
         </message>
     </context>
     <context>
@@ -1956,6 +1986,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The game is over.</source>
+            <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
         </message>
         <message>

@@ -1,4 +1,7 @@
-"""The PySide6 user interface. Holds no rules: it asks the engine."""
+"""The PySide6 user interface. Holds no rules: it asks the engine.
+
+``main_window.py`` is the composition root; every other module is one part with a docstring
+saying what it owns (``docs/architecture.md`` draws them and their signals)."""
 
 from __future__ import annotations
 

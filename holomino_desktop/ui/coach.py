@@ -13,18 +13,18 @@ from __future__ import annotations
 import math
 import random
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QStatusBar
 
 from ..engine.base import Move, MoveResult, State
 from .ai_adapter import AIRunner
+from .board import Board
+from .controller import GameController
 from .texts import fmt
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 #: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
 MARGIN = 0.08
@@ -99,18 +99,31 @@ class _CoachTask:
 
 
 class Coach(QObject):
-    """Watches human moves when switched on and shows notes in the window's status bar."""
+    """Watches human moves when switched on and shows notes in ``status_bar``.
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    ``say`` puts a text in the status line; ``restoring`` tells a replayed move (undo, redo, a
+    load) from one just played."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        board: Board,
+        status_bar: QStatusBar,
+        say: Callable[[str], None],
+        restoring: Callable[[], bool],
+    ) -> None:
+        super().__init__(status_bar)
+        self.controller = controller
+        self.board = board
+        self.say = say
+        self.restoring = restoring
         self.enabled = False
         self.runner = AIRunner(self)
         self.runner.moveReady.connect(self._verdict_ready)
         self.runner.searchFailed.connect(lambda *_: self.runner.finished())
         self.request = -1
         self.verdict: Verdict | None = None
-        self.note = QPushButton(window)
+        self.note = QPushButton(status_bar)
         self.note.setFlat(True)
         self.note.setCursor(Qt.CursorShape.PointingHandCursor)
         self.note.setObjectName("coachNote")
@@ -121,13 +134,13 @@ class Coach(QObject):
         self.note.setAccessibleName(self.tr("Coach note"))
         self.note.clicked.connect(self.show_better_move)
         self.note.hide()
-        window.statusBar().addPermanentWidget(self.note)
+        status_bar.addPermanentWidget(self.note)
         self._ghost: Any = None
         self._ghost_timer = QTimer(self)
         self._ghost_timer.setSingleShot(True)
         self._ghost_timer.timeout.connect(self._drop_ghost)
-        window.controller.moveApplied.connect(self._move_applied)
-        window.controller.gameStarted.connect(self.clear)
+        controller.moveApplied.connect(self._move_applied)
+        controller.gameStarted.connect(self.clear)
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -141,13 +154,7 @@ class Coach(QObject):
         self._drop_ghost()
 
     def _move_applied(self, result: MoveResult, before: State) -> None:
-        controller = self.window.controller
-        if not self.enabled or controller.seat_is_ai(result.player):
-            return
-        if (
-            getattr(self.window, "comfort", None) is not None
-            and self.window.comfort.history._restoring
-        ):
+        if not self.enabled or self.controller.seat_is_ai(result.player) or self.restoring():
             return
         self.clear()
         view = before.view(result.player)
@@ -176,7 +183,7 @@ class Coach(QObject):
 
     def show_better_move(self) -> None:
         """Show the better move as a ghost on the board for a few seconds."""
-        verdict, painter = self.verdict, self.window.painter
+        verdict, painter = self.verdict, self.board.painter
         if verdict is None or painter is None:
             return
         self._drop_ghost()
@@ -186,9 +193,9 @@ class Coach(QObject):
             ghost.setOpacity(0.75)
             ghost.setZValue(30)
             self._ghost = ghost
-            self.window.view.ensureVisible(ghost)
+            self.board.view.ensureVisible(ghost)
             self._ghost_timer.start(4000)
-        self.window.say(fmt(self.tr("The coach's move: %1"), str(verdict.best)))
+        self.say(fmt(self.tr("The coach's move: %1"), str(verdict.best)))
 
     def _drop_ghost(self) -> None:
         if self._ghost is not None:

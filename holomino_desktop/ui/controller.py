@@ -1,16 +1,18 @@
-"""The game controller: owns the state, asks the engine, runs the AI seats off the GUI thread.
+"""The game controller: owns the state and the game's record, asks the engine, runs the AI seats
+off the GUI thread.
 
 It holds no rules. Humans' moves come from the window (already chosen among
 ``state.legal_moves()``), the AI's from :class:`~.ai_adapter.AIRunner`; both go through
-:meth:`GameController.play`, which applies the move, records its :class:`MoveResult` and tells
-the window. The controller pauses (``hold``) while the window shows a round summary or a
-hot-seat hand-over, and resumes the AI when released.
+:meth:`GameController.play`, which applies the move, keeps its :class:`MoveResult` and its
+notation in :attr:`GameController.record` and tells the parts (signals). The controller pauses
+(``hold``) while the window shows a round summary or a hot-seat hand-over, and resumes the AI
+when released.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -18,6 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine import get_game
 from ..engine.base import Game, GameError, Move, MoveResult, State
+from ..engine.record import GameRecord, Seat
 from .ai_adapter import AIRunner, Player, make_ai
 from .engine_texts import error_text
 
@@ -56,6 +59,10 @@ class GameConfig:
         return cls(str(data.get("game_id", "holomino")), dict(data.get("options", {})), seats)
 
 
+def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
+    return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
+
+
 class GameController(QObject):
     """One match in the window."""
 
@@ -81,6 +88,11 @@ class GameController(QObject):
         self.game: Game | None = None
         self.state: State | None = None
         self.results: list[MoveResult] = []
+        #: the record of the game shown (seed + moves, for undo, saving and replays) and the
+        #: seat that played each of its moves; None for a position that is no seed's deal (a
+        #: tutorial's lesson position): nothing to undo, save or count
+        self.record: GameRecord | None = None
+        self.movers: list[int] = []
         self.players: dict[int, Player] = {}
         self.budget = 1.0
         #: pause between an AI move and the next AI search, so animations can play
@@ -109,6 +121,8 @@ class GameController(QObject):
         self.seed = seed
         self.state = self.game.new_initial_state(seed=seed)
         self.results = []
+        self.record = GameRecord.start(self.game, seed, seats_to_record(config.seats))
+        self.movers = []
         self.players = {
             p: make_ai(seat.level, seed=seed + 7919 * (p + 1), budget=self.budget)
             for p, seat in enumerate(config.seats)
@@ -117,16 +131,24 @@ class GameController(QObject):
         self.gameStarted.emit()
         self.schedule_ai()
 
-    def restore(self, state: State, results: list[MoveResult]) -> None:
-        """Show another position of the same game (undo, redo, a loaded file): any AI search
-        is cancelled; the window rebuilds through ``gameStarted``. The caller resumes the AI
-        with :meth:`schedule_ai` (ui/history.py)."""
+    def restore(
+        self,
+        state: State,
+        results: list[MoveResult],
+        record: GameRecord | None,
+        movers: Sequence[int] = (),
+    ) -> None:
+        """Show another position of the same game (undo, redo, a loaded file: ``record`` holds
+        its moves; a lesson position: None): any AI search is cancelled; the parts rebuild
+        through ``gameStarted``. The caller resumes the AI with :meth:`schedule_ai`."""
         self.runner.cancel()
         self._set_thinking(-1)
         self._timer.stop()
         self._holds.clear()
         self.state = state
         self.results = list(results)
+        self.record = record
+        self.movers = list(movers)
         self.gameStarted.emit()
 
     def shutdown(self) -> bool:
@@ -184,6 +206,9 @@ class GameController(QObject):
             self.problem.emit(error_text(error))
             return None
         self.results.append(result)
+        if self.record is not None:
+            self.record.moves.append(str(result.move))
+            self.movers.append(result.player)
         self.moveApplied.emit(result, before)
         if state.is_terminal():
             self.gameOver.emit()

@@ -183,161 +183,157 @@ def _p(error: GameError, name: str) -> Any:
     return error.params.get(name, "")
 
 
-def _error_templates() -> dict[str, Callable[[GameError], str]]:
-    """Error key -> translated sentence. Keys shared by several games mean the same there."""
-    return {
-        "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
-        "not_in_hand": lambda e: fmt(
-            QCoreApplication.translate("engine", "Tile %1 is not in your hand."), _p(e, "tile")
+#: error key -> translated sentence (translated when shown). Keys shared by several games mean
+#: the same there.
+_ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
+    "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
+    "not_in_hand": lambda e: fmt(
+        QCoreApplication.translate("engine", "Tile %1 is not in your hand."), _p(e, "tile")
+    ),
+    "taken": lambda e: fmt(
+        QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
+    ),
+    "off_board": lambda e: QCoreApplication.translate(
+        "engine", "That place is too far off the table."
+    ),
+    "not_adjacent": lambda e: fmt(
+        QCoreApplication.translate("engine", "Place %1 does not touch the layout."),
+        _p(e, "cell"),
+    ),
+    "out_of_bounds": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "A tile at %1 would make the layout larger than %2 × %2."
         ),
-        "taken": lambda e: fmt(
-            QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
-        ),
-        "off_board": lambda e: QCoreApplication.translate(
-            "engine", "That place is too far off the table."
-        ),
-        "not_adjacent": lambda e: fmt(
-            QCoreApplication.translate("engine", "Place %1 does not touch the layout."),
-            _p(e, "cell"),
-        ),
-        "out_of_bounds": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "A tile at %1 would make the layout larger than %2 × %2."
-            ),
-            _p(e, "cell"),
-            _p(e, "size"),
-        ),
-        "blocked_conflict": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine",
-                "Place %1 is blocked: its neighbours need two different numbers at one corner.",
-            ),
-            _p(e, "cell"),
-        ),
-        "no_fit": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "Tile %1 does not fit at %2: the touching corners do not match."
-            ),
-            _p(e, "tile"),
-            _p(e, "cell"),
-        ),
-        "wrong_rotation": lambda e: fmt(
-            QCoreApplication.translate("engine", "Tile %1 fits at %2 only in another rotation."),
-            _p(e, "tile"),
-            _p(e, "cell"),
-        ),
-        "must_place": lambda e: QCoreApplication.translate(
-            "engine", "A tile of yours fits, so you must place it."
-        ),
-        "must_draw": lambda e: QCoreApplication.translate(
-            "engine", "You may not pass yet: draw from the stock first."
-        ),
-        "must_buy": lambda e: QCoreApplication.translate(
-            "engine", "No tile fits, so you must buy first."
-        ),
-        "stock_empty": lambda e: QCoreApplication.translate("engine", "The stock is empty."),
-        "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty."),
-        "drawn_twice": lambda e: QCoreApplication.translate(
-            "engine", "You have drawn twice this turn: now you must pass."
-        ),
-        "draw_limit": lambda e: QCoreApplication.translate(
-            "engine", "You have drawn three tiles this turn: place a tile or pass (−10)."
-        ),
-        "buy_limit": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "You have already bought %1 tiles this turn: lay a tile or pass."
-            ),
-            _p(e, "limit"),
-        ),
-        "same_picture": lambda e: QCoreApplication.translate(
-            "engine", "That rotation looks the same as another one."
-        ),
-        "mismatch": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "The new square does not match the square it touches at %1."
-            ),
-            _p(e, "cell"),
-        ),
-        "start_incomplete": lambda e: QCoreApplication.translate(
-            "engine", "The start square must be completed first."
-        ),
-        "start_done": lambda e: QCoreApplication.translate(
-            "engine", "The start tile is already on the table."
-        ),
-        "same_tile": lambda e: QCoreApplication.translate(
-            "engine", "A square needs two different tiles."
-        ),
-        "not_completing": lambda e: QCoreApplication.translate(
+        _p(e, "cell"),
+        _p(e, "size"),
+    ),
+    "blocked_conflict": lambda e: fmt(
+        QCoreApplication.translate(
             "engine",
-            "Only the second player completes the start square, right after the start tile.",
+            "Place %1 is blocked: its neighbours need two different numbers at one corner.",
         ),
-        "no_match": lambda e: fmt(
-            QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
-            _p(e, "tile"),
-            _p(e, "arm"),
+        _p(e, "cell"),
+    ),
+    "no_fit": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "Tile %1 does not fit at %2: the touching corners do not match."
         ),
-        "open_with_double": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "The first tile of a round must be a Duplet, not %1."
-            ),
-            _p(e, "tile"),
+        _p(e, "tile"),
+        _p(e, "cell"),
+    ),
+    "wrong_rotation": lambda e: fmt(
+        QCoreApplication.translate("engine", "Tile %1 fits at %2 only in another rotation."),
+        _p(e, "tile"),
+        _p(e, "cell"),
+    ),
+    "must_place": lambda e: QCoreApplication.translate(
+        "engine", "A tile of yours fits, so you must place it."
+    ),
+    "must_draw": lambda e: QCoreApplication.translate(
+        "engine", "You may not pass yet: draw from the stock first."
+    ),
+    "must_buy": lambda e: QCoreApplication.translate(
+        "engine", "No tile fits, so you must buy first."
+    ),
+    "stock_empty": lambda e: QCoreApplication.translate("engine", "The stock is empty."),
+    "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty."),
+    "drawn_twice": lambda e: QCoreApplication.translate(
+        "engine", "You have drawn twice this turn: now you must pass."
+    ),
+    "draw_limit": lambda e: QCoreApplication.translate(
+        "engine", "You have drawn three tiles this turn: place a tile or pass (−10)."
+    ),
+    "buy_limit": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "You have already bought %1 tiles this turn: lay a tile or pass."
         ),
-        "open_in_centre": lambda e: QCoreApplication.translate(
-            "engine", "The opening Duplet goes in the centre."
+        _p(e, "limit"),
+    ),
+    "same_picture": lambda e: QCoreApplication.translate(
+        "engine", "That rotation looks the same as another one."
+    ),
+    "mismatch": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "The new square does not match the square it touches at %1."
         ),
-        "spinner_taken": lambda e: QCoreApplication.translate(
-            "engine", "The spinner is already on the table: lay on an arm."
+        _p(e, "cell"),
+    ),
+    "start_incomplete": lambda e: QCoreApplication.translate(
+        "engine", "The start square must be completed first."
+    ),
+    "start_done": lambda e: QCoreApplication.translate(
+        "engine", "The start tile is already on the table."
+    ),
+    "same_tile": lambda e: QCoreApplication.translate(
+        "engine", "A square needs two different tiles."
+    ),
+    "not_completing": lambda e: QCoreApplication.translate(
+        "engine",
+        "Only the second player completes the start square, right after the start tile.",
+    ),
+    "no_match": lambda e: fmt(
+        QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
+        _p(e, "tile"),
+        _p(e, "arm"),
+    ),
+    "open_with_double": lambda e: fmt(
+        QCoreApplication.translate("engine", "The first tile of a round must be a Duplet, not %1."),
+        _p(e, "tile"),
+    ),
+    "open_in_centre": lambda e: QCoreApplication.translate(
+        "engine", "The opening Duplet goes in the centre."
+    ),
+    "spinner_taken": lambda e: QCoreApplication.translate(
+        "engine", "The spinner is already on the table: lay on an arm."
+    ),
+    "spinner_side_taken": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "Fill the four sides of the spinner first: side %1 already has a tile."
         ),
-        "spinner_side_taken": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "Fill the four sides of the spinner first: side %1 already has a tile."
-            ),
-            _p(e, "arm"),
+        _p(e, "arm"),
+    ),
+    "spinner_side_value": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "A tile beside the spinner must show a %1; %2 does not."
         ),
-        "spinner_side_value": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "A tile beside the spinner must show a %1; %2 does not."
-            ),
-            _p(e, "value"),
-            _p(e, "tile"),
+        _p(e, "value"),
+        _p(e, "tile"),
+    ),
+    "keep_open": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "Keep the game open: your last tile %1 must go on a %2."
         ),
-        "keep_open": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "Keep the game open: your last tile %1 must go on a %2."
-            ),
-            _p(e, "tile"),
-            _p(e, "required"),
+        _p(e, "tile"),
+        _p(e, "required"),
+    ),
+    "opening_cell": lambda e: QCoreApplication.translate(
+        "engine", "The first tile of a round goes in the middle."
+    ),
+    "opening_triple": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "Classic opening: you must start with your highest triple %1."
         ),
-        "opening_cell": lambda e: QCoreApplication.translate(
-            "engine", "The first tile of a round goes in the middle."
-        ),
-        "opening_triple": lambda e: fmt(
-            QCoreApplication.translate(
-                "engine", "Classic opening: you must start with your highest triple %1."
-            ),
-            _p(e, "tile"),
-        ),
-        "opening_place": lambda e: QCoreApplication.translate(
-            "engine", "The starter must place the first tile."
-        ),
-        "not_a_move": lambda e: QCoreApplication.translate(
-            "engine", "That is not a move of this game."
-        ),
-        "bad_notation": lambda e: fmt(
-            QCoreApplication.translate("engine", "“%1” is not a move of this game."), _p(e, "text")
-        ),
-        "bad_tile": lambda e: fmt(
-            QCoreApplication.translate("engine", "“%1” is not a tile of this game."), _p(e, "tile")
-        ),
-        "bad_rotation": lambda e: QCoreApplication.translate(
-            "engine", "That rotation does not exist."
-        ),
-    }
+        _p(e, "tile"),
+    ),
+    "opening_place": lambda e: QCoreApplication.translate(
+        "engine", "The starter must place the first tile."
+    ),
+    "not_a_move": lambda e: QCoreApplication.translate(
+        "engine", "That is not a move of this game."
+    ),
+    "bad_notation": lambda e: fmt(
+        QCoreApplication.translate("engine", "“%1” is not a move of this game."), _p(e, "text")
+    ),
+    "bad_tile": lambda e: fmt(
+        QCoreApplication.translate("engine", "“%1” is not a tile of this game."), _p(e, "tile")
+    ),
+    "bad_rotation": lambda e: QCoreApplication.translate("engine", "That rotation does not exist."),
+}
 
 
 def error_text(error: GameError) -> str:
     """The translated message of an engine error, built from its key and params."""
-    make = _error_templates().get(error.key)
+    make = _ERROR_TEMPLATES.get(error.key)
     if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
         return engine_text(error.message)
     try:

@@ -5,12 +5,15 @@ comes from ``state.rng``, so the tiles a player drew stay the tiles they drew (u
 fish for a better draw). Against AI seats an undo rewinds to the human's previous decision,
 skipping the AI's replies, and cancels a search in progress; redo re-applies the undone moves.
 
-:class:`GameHistory` is plain Python (tested without Qt); :class:`HistoryManager` ties it to
-the window's controller.
+:class:`GameHistory` is plain Python (tested without Qt). The record itself belongs to the
+controller (``GameController.record``); :class:`HistoryManager` observes the controller, keeps
+only the moves taken back (for redo) and shows another position through
+``GameController.restore``; it knows no window.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -18,11 +21,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ..engine.base import GameError, MoveResult, State
-from ..engine.record import GameRecord, RecordError, Seat
+from ..engine.record import GameRecord, RecordError
 
 if TYPE_CHECKING:
-    from .controller import GameController, SeatConfig
-    from .main_window import MainWindow
+    from .controller import GameController
 
 
 @dataclass
@@ -49,6 +51,10 @@ class GameHistory:
         """A move was played; playing the move redo would replay keeps the rest of redo."""
         self.record.moves.append(text)
         self.movers.append(player)
+        self.played(text)
+
+    def played(self, text: str) -> None:
+        """Move ``text`` is now in the record: it uses up the redo line or ends it."""
         if self.redo_steps and self.redo_steps[-1].text == text:
             self.redo_steps.pop()
         else:
@@ -101,21 +107,18 @@ def replay_moves(record: GameRecord, moves: Sequence[str]) -> tuple[State, list[
     return (last if last is not None else prefix.initial_state()), results
 
 
-def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
-    return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
-
-
 class HistoryManager(QObject):
-    """Keeps the window's game record up to date and performs undo / redo on the controller."""
+    """Undo / redo over the controller's record; the redo line is its own."""
 
     #: the record changed (a move, an undo, a redo, a new game or a load)
     changed = Signal()
+    #: another position of the game is shown (undo, redo, a load): the views re-render
+    restored = Signal()
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.controller: GameController = window.controller
-        self.history: GameHistory | None = None
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.redo_steps: list[Step] = []  # next move to redo last
         self._restoring = False
         self.controller.gameStarted.connect(self._game_started)
         self.controller.moveApplied.connect(self._move_applied)
@@ -124,18 +127,37 @@ class HistoryManager(QObject):
     def _game_started(self) -> None:
         if self._restoring:
             return
-        controller = self.controller
-        assert controller.game is not None
-        seats = seats_to_record(controller.seats)
-        self.history = GameHistory(GameRecord.start(controller.game, controller.seed, seats))
+        self.redo_steps = []
         self.changed.emit()
 
     def _move_applied(self, result: MoveResult, before: State) -> None:
-        if self.history is not None and not self._restoring:
-            self.history.push(str(result.move), result.player)
+        history = self.history
+        if history is not None and not self._restoring:
+            history.played(str(result.move))  # the controller has recorded it
             self.changed.emit()
 
+    @property
+    def history(self) -> GameHistory | None:
+        """The controller's record with the redo line (None: nothing recorded)."""
+        record = self.controller.record
+        if record is None:
+            return None
+        return GameHistory(record, self.controller.movers, self.redo_steps)
+
+    def _working_copy(self) -> GameHistory | None:
+        """The history to rewind or replay; the controller gets the result in :meth:`restore`."""
+        history = self.history
+        if history is None:
+            return None
+        record = dataclasses.replace(history.record, moves=list(history.record.moves))
+        return GameHistory(record, list(history.movers), list(history.redo_steps))
+
     # -- queries --------------------------------------------------------------------------
+    @property
+    def restoring(self) -> bool:
+        """True while a position is being restored: its game start and moves are no news."""
+        return self._restoring
+
     def _is_human(self, seat: int) -> bool:
         return not self.controller.seat_is_ai(seat)
 
@@ -148,7 +170,7 @@ class HistoryManager(QObject):
     # -- undo / redo ----------------------------------------------------------------------
     def undo(self) -> bool:
         """Rewind to the human's previous decision (cancelling any AI search)."""
-        history = self.history
+        history = self._working_copy()
         if history is None:
             return False
         keep = history.undo_target(self._is_human)
@@ -160,12 +182,12 @@ class HistoryManager(QObject):
             self.controller.problem.emit(str(error))
             return False
         history.take_back(keep)
-        self.restore(state, results)
+        self.restore(state, results, history)
         return True
 
     def redo(self) -> bool:
         """Re-apply the undone human move and the AI replies that followed it."""
-        history = self.history
+        history = self._working_copy()
         if history is None or not history.redo_steps:
             return False
         steps = history.pop_redo(history.redo_count(self._is_human))
@@ -178,27 +200,29 @@ class HistoryManager(QObject):
                 break
             history.record.moves.append(step.text)
             history.movers.append(step.player)
-        self.restore(state, results)
+        self.restore(state, results, history)
         return True
 
-    def restore(self, state: State, results: list[MoveResult]) -> None:
-        """Show ``state`` in the window as if its ``results`` had just been played."""
+    def restore(self, state: State, results: list[MoveResult], history: GameHistory) -> None:
+        """Show ``state`` as if its ``results`` had just been played; ``history`` holds its
+        record (handed to the controller) and the redo line."""
         self._restoring = True
         try:
-            self.controller.restore(state, results)
-            window = self.window
-            self.controller.results = []
-            for result in results:
-                self.controller.results.append(result)
-                window._log_result(result)
-            window.message = ""
-            window.refresh()
+            self.redo_steps = history.redo_steps
+            self.controller.restore(state, results, history.record, history.movers)
+            self.restored.emit()
         finally:
             self._restoring = False
         self.changed.emit()
         self.controller.schedule_ai()
 
-    def adopt(self, record: GameRecord, movers: list[int], redo: list[Step]) -> None:
-        """Take over a loaded record (the controller already shows its final position)."""
-        self.history = GameHistory(record, list(movers), list(redo))
-        self.changed.emit()
+    def load(
+        self,
+        state: State,
+        results: list[MoveResult],
+        record: GameRecord,
+        movers: list[int],
+        redo: list[Step],
+    ) -> None:
+        """Show a loaded game: its position, its record and its redo line."""
+        self.restore(state, results, GameHistory(record, list(movers), list(redo)))

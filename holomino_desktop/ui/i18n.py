@@ -7,12 +7,11 @@ dialogs) comes from PySide6's translations folder when it has one for the langua
 
 Installing or removing a ``QTranslator`` makes Qt send ``QEvent.LanguageChange`` to every
 widget; each of our windows handles it in ``changeEvent`` by calling its ``retranslate_ui``
-method, so a switch needs no restart.
+method (the game window re-renders its views: ``ui/main_window.py``), so a switch needs no
+restart.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -26,10 +25,6 @@ from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
 from ..resources import resource_path
-from .texts import fmt, game_name
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 #: the settings key holding the chosen language (shared with the Settings dialog of
 #: ``ui/settings.py``; missing or "" follows the system)
@@ -180,56 +175,6 @@ def fill_language_menu(menu: QMenu, settings: QSettings) -> None:
     menu.insertSeparator(entries[1][1])
 
 
-def retranslate_main_window(window: MainWindow) -> None:
-    """The window's texts that are set once when it is built, set again; then a refresh."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("MainWindow", text)
-
-    window.setWindowTitle(tr("Holomino Desktop"))
-    fixed = [
-        (window.title, "setAccessibleName", "Game"),
-        (window.stock, "setAccessibleName", "Stock"),
-        (window.new_button, "setText", "New game…"),
-        (window.place_button, "setText", "&Place"),
-        (window.place_button, "setAccessibleName", "Place the tile"),
-        (window.rotate_button, "setText", "&Turn (R)"),
-        (window.rotate_button, "setAccessibleName", "Turn the tile"),
-        (window.hint_button, "setText", "&Hint"),
-        (window.hint_button, "setAccessibleName", "Suggest a move"),
-        (window.hint_button, "setToolTip", "The Expert suggests a move (about a second)"),
-        (window.handover, "setAccessibleName", "Hand over"),
-        (window.log_title, "setText", "Moves"),
-        (window.status, "setAccessibleName", "Status"),
-        (window.busy, "setAccessibleName", "Computer is thinking"),
-    ]
-    for widget, setter, source in fixed:
-        getattr(widget, setter)(tr(source))
-    for kind, button in window.action_buttons.items():
-        button.setText(window._action_text(kind))
-        button.setAccessibleName(window._action_text(kind))
-    if window.state is None or window.painter is None:
-        return
-    name = game_name(window.controller.config.game_id)
-    window.title.setText(name)
-    window.setWindowTitle(fmt(tr("%1 — Holomino Desktop"), name))
-    _rewrite_log(window)
-    window.refresh()
-
-
-def _rewrite_log(window: MainWindow) -> None:
-    """Write the move log again in the new language (its lines are translated score texts)."""
-    results = window.controller.results
-    window.log.clear()
-    try:
-        # _log_result numbers a line by the results so far: show it each prefix in turn
-        for count in range(1, len(results) + 1):
-            window.controller.results = results[:count]
-            window._log_result(results[count - 1])
-    finally:
-        window.controller.results = results
-
-
 __all__ = [
     "LANGUAGE_NAMES",
     "SETTINGS_KEY",
@@ -239,7 +184,6 @@ __all__ = [
     "current_language",
     "fill_language_menu",
     "language_for_locale",
-    "retranslate_main_window",
     "saved_language",
     "set_language",
     "system_language",

@@ -90,32 +90,7 @@ class ReplayViewer(QDialog):
         self.totals.setObjectName("rackTitle")
         self.totals.setWordWrap(True)
         side.addWidget(self.totals)
-        self.log = QTreeWidget(right)
-        self.log.setColumnCount(3)
-        self.log.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
-        self.log.setRootIsDecorated(False)
-        self.log.setAlternatingRowColors(True)
-        self.log.setAccessibleName(self.tr("Moves of the replay"))
-        header = self.log.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        start = QTreeWidgetItem(["0", self.tr("Start of the game"), ""])
-        self.log.addTopLevelItem(start)
-        for number, result in enumerate(self.results, start=1):
-            name = self._name(result.player)
-            points = result.points
-            item = QTreeWidgetItem(
-                [
-                    str(number),
-                    fmt(self.tr("%1: %2"), name, str(result.move)),
-                    f"{points:+d}" if points else "",
-                ]
-            )
-            item.setForeground(0, QColor(SEAT_COLOURS[result.player % len(SEAT_COLOURS)]))
-            self.log.addTopLevelItem(item)
-        self.log.currentItemChanged.connect(self._row_chosen)
+        self.log = self._build_log(right)
         side.addWidget(self.log, 1)
         self.breakdown = QLabel(right)
         self.breakdown.setObjectName("info")
@@ -130,6 +105,58 @@ class ReplayViewer(QDialog):
         splitter.setSizes([800, 340])
 
         controls = QHBoxLayout()
+        self._build_buttons()
+        self._build_speed()
+        close = QPushButton(self.tr("Close"), self)
+        close.clicked.connect(self.accept)
+        for widget in (
+            self.first_button,
+            self.back_button,
+            self.play_button,
+            self.next_button,
+            self.last_button,
+        ):
+            controls.addWidget(widget)
+        controls.addWidget(self.slider, 1)
+        controls.addWidget(self.position)
+        controls.addWidget(QLabel(self.tr("Speed:"), self))
+        controls.addWidget(self.speed)
+        controls.addWidget(close)
+        layout.addLayout(controls)
+
+        self._connect_controls()
+
+    def _build_log(self, right: QWidget) -> QTreeWidget:
+        """The list of moves (row 0: the start of the game)."""
+        log = QTreeWidget(right)
+        log.setColumnCount(3)
+        log.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
+        log.setRootIsDecorated(False)
+        log.setAlternatingRowColors(True)
+        log.setAccessibleName(self.tr("Moves of the replay"))
+        header = log.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        start = QTreeWidgetItem(["0", self.tr("Start of the game"), ""])
+        log.addTopLevelItem(start)
+        for number, result in enumerate(self.results, start=1):
+            name = self._name(result.player)
+            points = result.points
+            item = QTreeWidgetItem(
+                [
+                    str(number),
+                    fmt(self.tr("%1: %2"), name, str(result.move)),
+                    f"{points:+d}" if points else "",
+                ]
+            )
+            item.setForeground(0, QColor(SEAT_COLOURS[result.player % len(SEAT_COLOURS)]))
+            log.addTopLevelItem(item)
+        log.currentItemChanged.connect(self._row_chosen)
+        return log
+
+    def _build_buttons(self) -> None:
         self.first_button = QPushButton("|◀", self)
         self.first_button.setToolTip(self.tr("Start of the game (Home)"))
         self.first_button.setAccessibleName(self.tr("Start of the game"))
@@ -150,6 +177,8 @@ class ReplayViewer(QDialog):
         self.slider.setAccessibleName(self.tr("Move number"))
         self.position = QLabel(self)
         self.position.setMinimumWidth(110)
+
+    def _build_speed(self) -> None:
         self.speed = QComboBox(self)
         speed_names = {
             "slow": self.tr("Slow"),
@@ -162,23 +191,8 @@ class ReplayViewer(QDialog):
         self.speed.setCurrentIndex(1)
         self.speed.setAccessibleName(self.tr("Playback speed"))
         self.speed.currentIndexChanged.connect(self._speed_changed)
-        close = QPushButton(self.tr("Close"), self)
-        close.clicked.connect(self.accept)
-        for widget in (
-            self.first_button,
-            self.back_button,
-            self.play_button,
-            self.next_button,
-            self.last_button,
-        ):
-            controls.addWidget(widget)
-        controls.addWidget(self.slider, 1)
-        controls.addWidget(self.position)
-        controls.addWidget(QLabel(self.tr("Speed:"), self))
-        controls.addWidget(self.speed)
-        controls.addWidget(close)
-        layout.addLayout(controls)
 
+    def _connect_controls(self) -> None:
         self.first_button.clicked.connect(lambda: self.jump(0))
         self.back_button.clicked.connect(self.step_back)
         self.next_button.clicked.connect(self.step_forward)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from importlib import import_module
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QColor
@@ -30,9 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import persistence
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .style import STYLE
 
 ANIMATIONS = ("off", "fast", "normal", "slow")
 THINK_TIMES = (0.5, 1.0, 2.0, 5.0)
@@ -215,16 +213,20 @@ COLOUR_BLIND_NUMBERS = (
 )
 
 
+# the painters' own number colours, kept here the first time a palette is applied
+_standard_numbers: list[Any] = []
+
+
 def apply_palette(palette: str) -> None:
     """Swap the painters' number colours (they look them up at paint time)."""
     from .scene import base
 
-    if not hasattr(base, "_STANDARD_NUMBERS"):
-        base._STANDARD_NUMBERS = base.NUMBER_COLOURS  # type: ignore[attr-defined]
+    if not _standard_numbers:
+        _standard_numbers.append(base.NUMBER_COLOURS)
     if palette == "colour-blind":
         base.NUMBER_COLOURS = tuple(QColor(c) for c in COLOUR_BLIND_NUMBERS)  # type: ignore[assignment]
     else:
-        base.NUMBER_COLOURS = base._STANDARD_NUMBERS  # type: ignore[attr-defined]
+        base.NUMBER_COLOURS = _standard_numbers[0]
 
 
 # -- theme --------------------------------------------------------------------------------
@@ -270,22 +272,33 @@ QProgressBar::chunk { background: #d9962b; }
 """
 
 
-def apply_settings(window: MainWindow, values: AppSettings, language: bool = False) -> None:
+class SettingsTarget(Protocol):
+    """What the settings change in the game window (``ui/main_window.py`` provides it)."""
+
+    settings: QSettings
+
+    def set_animation(self, speed: str) -> None: ...
+
+    def set_think_time(self, seconds: float) -> None: ...
+
+    def set_look(self, style_sheet: str, theme: str) -> None: ...
+
+    def repaint_tiles(self) -> None: ...
+
+    def show_hint_button(self, on: bool) -> None: ...
+
+
+def apply_settings(window: SettingsTarget, values: AppSettings, language: bool = False) -> None:
     """Make ``values`` take effect in ``window`` (the caller stores them).
 
     ``language``: also switch the language (only when the player changed it in the dialog, so
     the languages module's own start-up choice is not overridden)."""
-    from .main_window import STYLE
-
     window.set_animation(values.animation)
-    window.controller.budget = values.think_time
-    window.hint_budget = values.think_time  # a hint is the Expert's move: it thinks as long
-    window.setStyleSheet(LIGHT_STYLE if values.theme == "light" else STYLE)
-    window.set_table_theme(values.theme)
+    window.set_think_time(values.think_time)  # the AI's and the hint's (the Expert's move)
+    window.set_look(LIGHT_STYLE if values.theme == "light" else STYLE, values.theme)
     apply_palette(values.palette)
-    window.scene.update()
-    window.rack.update()
-    window.hint_button.setVisible(values.hints)
+    window.repaint_tiles()
+    window.show_hint_button(values.hints)
     if language:
         apply_language(values.language, window.settings)
 
@@ -340,6 +353,10 @@ class SettingsDialog(QDialog):
         self._select(self.palette_box, values.palette)
         form.addRow(self.tr("Tile &colours:"), self.palette_box)
 
+        self._add_switches(form, values)
+        self._add_note_and_buttons(layout)
+
+    def _add_switches(self, form: QFormLayout, values: AppSettings) -> None:
         self.sound = QCheckBox(self.tr("&Sound"), self)
         self.sound.setChecked(values.sound)
         form.addRow("", self.sound)
@@ -350,6 +367,7 @@ class SettingsDialog(QDialog):
         self.coach.setChecked(values.coach)
         form.addRow("", self.coach)
 
+    def _add_note_and_buttons(self, layout: QVBoxLayout) -> None:
         note = QLabel(self.tr("The think time applies to the Expert level and to hints."), self)
         note.setObjectName("info")
         note.setWordWrap(True)

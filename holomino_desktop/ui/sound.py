@@ -27,14 +27,12 @@ import wave
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QStandardPaths
+from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QStandardPaths, SignalInstance
 
 from ..engine.base import MoveResult, State
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
+from .board import Board
+from .controller import GameController
 
 log = logging.getLogger(__name__)
 
@@ -298,25 +296,33 @@ def end_sound(state: State, human_seats: list[int]) -> str:
 
 
 class SoundEffects(QObject):
-    """Connects a window's game to the sounds."""
+    """Connects the controller's game to the sounds; ``illegal`` is a signal of refused
+    attempts (``PlayInput.illegalAttempt``)."""
 
-    def __init__(self, window: MainWindow, player: SoundPlayer | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(
+        self,
+        controller: GameController,
+        board: Board,
+        illegal: SignalInstance,
+        player: SoundPlayer | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board = board
         self.player = player or SoundPlayer(parent=self)
-        controller = window.controller
         controller.moveApplied.connect(self._move_applied)
         controller.gameOver.connect(self._game_over)
-        window.illegalAttempt.connect(lambda _move, _error: self.player.play("illegal"))
+        illegal.connect(lambda _move, _error: self.player.play("illegal"))
 
     def set_enabled(self, on: bool) -> None:
         self.player.enabled = on
 
     def _move_applied(self, result: MoveResult, _before: State) -> None:
-        state = self.window.controller.state
+        state = self.controller.state
         if state is not None and state.is_terminal():
             return  # the match-end sound follows
-        painter = self.window.painter
+        painter = self.board.painter
         if painter is None or painter.placement(result.move) is not None:
             kind = "place"
         else:
@@ -324,6 +330,6 @@ class SoundEffects(QObject):
         self.player.play(sound_for(result, kind))
 
     def _game_over(self) -> None:
-        state = self.window.controller.state
+        state = self.controller.state
         if state is not None:
-            self.player.play(end_sound(state, self.window.controller.human_seats()))
+            self.player.play(end_sound(state, self.controller.human_seats()))

@@ -9,11 +9,12 @@ from zero and :attr:`Statistics.notice` says so. Only games with exactly one hum
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.record import write_atomic
 from . import persistence
+from .controller import GameController
 from .texts import fmt, game_name, level_name
 
 FILE_NAME = "statistics.json"
@@ -183,6 +185,69 @@ def record_finished_match(
     seat = humans[0]
     level = opponent_level([lvl for is_ai, lvl in seats_kinds if is_ai])
     return stats.record_game(game_id, level, outcome_for(seat, scores, winners), scores[seat])
+
+
+class MatchCounter(QObject):
+    """Counts each finished match of the controller once in :class:`Statistics`.
+
+    Only when switched on (``enabled``: the real program, not a test window); a position being
+    restored (``restoring``: undo, redo, a load) and a tutorial's lesson position (no record)
+    are not new matches."""
+
+    #: something the player should hear about at start-up (a damaged statistics file)
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        controller: GameController,
+        restoring: Callable[[], bool],
+        say: Callable[[str], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.restoring = restoring
+        self.say = say
+        self.enabled = False
+        self.stats: Statistics | None = None
+        self.counted = False
+        controller.gameStarted.connect(self._game_started)
+        controller.gameOver.connect(self._game_over)
+
+    def statistics(self) -> Statistics:
+        """The statistics, read from the file the first time."""
+        if self.stats is None:
+            self.stats = Statistics()
+            if self.stats.notice:
+                self.notice.emit(self.stats.notice)
+        return self.stats
+
+    def _game_started(self) -> None:
+        if not self.restoring():
+            self.counted = False
+
+    def _game_over(self) -> None:
+        if self.counted or self.restoring() or not self.enabled:
+            return
+        if self.controller.record is None:
+            return  # a tutorial's lesson position: no real match
+        self.counted = True
+        state = self.controller.state
+        if state is None:
+            return
+        outcome = state.outcome()
+        kinds = [(seat.is_ai, seat.level) for seat in self.controller.seats]
+        try:
+            stats = self.statistics()
+            record_finished_match(
+                stats,
+                self.controller.config.game_id,
+                kinds,
+                list(outcome.scores),
+                list(outcome.winners),
+            )
+        except OSError as error:
+            self.say(fmt(self.tr("Statistics not saved: %1"), error.strerror or str(error)))
 
 
 class StatisticsDialog(QDialog):

@@ -18,10 +18,10 @@ shown before each of the learner's moves); it is complete after a few moves of t
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMainWindow,
     QMenu,
     QPushButton,
     QVBoxLayout,
@@ -50,13 +51,13 @@ from ..tutorial.lessons import (
 from ..tutorial.progress import Progress
 from ..tutorial.strings import text
 from .ai_adapter import make_ai
-from .controller import GameConfig, SeatConfig
+from .board import Board
+from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
 from .engine_texts import error_text, score_text
+from .hints import Hints
+from .play import PlayInput
 from .texts import fmt, game_name
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 #: the hold that keeps the AI still once a step is done
 HOLD = "tutorial"
@@ -75,15 +76,44 @@ QListWidget { background: #1a3235; border: none; }
 """
 
 
-class TutorialPanel(QDockWidget):
-    """The dock that runs one game's lesson in the main window."""
+class TutorialHost(Protocol):
+    """What the panel asks of the window around it (``ui/main_window.py`` provides it)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def last_config(self) -> GameConfig:
+        """The game the player last chose (a lesson ends in a normal game of its kind)."""
+        ...
+
+    def refresh(self) -> None:
+        """Re-render the panels from the controller's state."""
+        ...
+
+    def clear_message(self) -> None:
+        """No word left over in the status line."""
+        ...
+
+    def set_log_visible(self, on: bool) -> None:
+        """Show or hide the move log (it makes room for the panel)."""
+        ...
+
+
+class TutorialPanel(QDockWidget):
+    """The dock that runs one game's lesson on the window's board and rack."""
+
+    def __init__(
+        self,
+        window: QMainWindow,
+        host: TutorialHost,
+        store: QSettings,
+        parts: tuple[GameController, Board, PlayInput, Hints],
+        help_menu: QMenu | None = None,
+    ) -> None:
         super().__init__(window)
         self.window_ = window
+        self.host = host
+        self.controller, self.board, self.play, self.hints = parts
         self.setObjectName("tutorialPanel")
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.progress = Progress(store=window.settings)
+        self.progress = Progress(store=store)
         self.lesson: Lesson | None = None
         self.index = -1
         self.misses = 0
@@ -98,11 +128,10 @@ class TutorialPanel(QDockWidget):
         self.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         self.visibilityChanged.connect(self._visibility_changed)
-        controller = window.controller
-        controller.moveApplied.connect(self._move_applied)
-        controller.gameStarted.connect(self._game_started)
-        window.illegalAttempt.connect(self._illegal_attempt)
-        self._build_menu()
+        self.controller.moveApplied.connect(self._move_applied)
+        self.controller.gameStarted.connect(self._game_started)
+        self.play.illegalAttempt.connect(self._illegal_attempt)
+        self._build_menu(help_menu)
         self._build_suggestion()
 
     # -- building -------------------------------------------------------------------------
@@ -174,10 +203,8 @@ class TutorialPanel(QDockWidget):
         self.close_button.setText(self.tr("Leave the tutorial"))
         self.setWindowTitle(self.tr("Tutorial"))
 
-    def _build_menu(self) -> None:
-        window = self.window_
-        menu = getattr(window, "help_menu", None)
-        self.menu = QMenu(window)
+    def _build_menu(self, menu: QMenu | None) -> None:
+        self.menu = QMenu(self.window_)
         self.menu_actions: dict[str, QAction] = {}
         for game_id in available_lessons():
             action = QAction(self.menu)
@@ -227,7 +254,7 @@ class TutorialPanel(QDockWidget):
         """Open the tutorial of ``game_id`` at step ``index`` (default: where the learner left)."""
         self.suggestion.hide()
         self.lesson = load_lesson(game_id)
-        self.window_.controller.move_filter = self._vet
+        self.controller.move_filter = self._vet
         self._set_log_visible(False)
         self.show()
         self.raise_()
@@ -250,8 +277,8 @@ class TutorialPanel(QDockWidget):
 
     def _stop(self) -> None:
         self._clear_marks()
-        self.window_.controller.move_filter = None
-        self.window_.controller.release(HOLD)
+        self.controller.move_filter = None
+        self.controller.release(HOLD)
         self.lesson = None
         self.index = -1
         self._set_log_visible(True)
@@ -270,16 +297,14 @@ class TutorialPanel(QDockWidget):
     def _play_normally(self, game_id: str) -> None:
         """After a lesson position: a normal game of the same kind (the learner's usual seats
         when they play it, else the default ones)."""
-        config = self.window_.last_config()
+        config = self.host.last_config()
         if config.game_id != game_id:
             config = default_config(game_id)
-        self.window_.controller.new_game(config)
+        self.controller.new_game(config)
 
     def _set_log_visible(self, on: bool) -> None:
         """The move log makes room for the panel while a tutorial runs."""
-        splitter = getattr(self.window_, "splitter", None)
-        if splitter is not None and splitter.count() >= 3:
-            splitter.widget(2).setVisible(on)
+        self.host.set_log_visible(on)
 
     # -- steps ------------------------------------------------------------------------------
     @property
@@ -305,7 +330,7 @@ class TutorialPanel(QDockWidget):
         self.progress.set_current(lesson.game_id, index)
         step = lesson.steps[index]
         self._clear_marks()
-        controller = self.window_.controller
+        controller = self.controller
         if step.guided is not None:
             guided = step.guided
             seats = [
@@ -327,24 +352,13 @@ class TutorialPanel(QDockWidget):
             controller.game = state.game
             controller.players = {1: make_ai("beginner", seed=1, budget=controller.budget)}
             controller.seed = 0
-            controller.restore(state, [])
-            self._not_a_real_game()
-        self.window_.message = ""  # no word left over from the previous step
-        self.window_.refresh()
+            controller.restore(state, [], None)  # no seed's deal: no record (undo, autosave, stats)
+        self.host.clear_message()  # no word left over from the previous step
+        self.host.refresh()
         self._show_step()
         self._say("", "")
         self._mark_expected()
         self._maybe_hint()
-
-    def _not_a_real_game(self) -> None:
-        """A lesson position is no seed's deal: no undo record, no autosave, no statistics."""
-        comfort = getattr(self.window_, "comfort", None)
-        manager = getattr(comfort, "history", None)
-        if manager is not None and hasattr(manager, "history"):
-            manager.history = None
-            manager.changed.emit()
-        if comfort is not None and hasattr(comfort, "_stats_counted"):
-            comfort._stats_counted = True
 
     def next_step(self) -> None:
         lesson = self.lesson
@@ -398,7 +412,7 @@ class TutorialPanel(QDockWidget):
     # -- judging ----------------------------------------------------------------------------
     def _vet(self, move: Move) -> bool:
         """The controller's move filter: True lets the move be played."""
-        step, state = self.step, self.window_.controller.state
+        step, state = self.step, self.controller.state
         if step is None or step.guided is not None or self.step_done or state is None:
             return True
         verdict = judge(state, step, move)
@@ -455,13 +469,13 @@ class TutorialPanel(QDockWidget):
 
     def show_expected(self) -> None:
         """Select the tiles of the asked-for move and aim the cursor at its place."""
-        step, state = self.step, self.window_.controller.state
+        step, state = self.step, self.controller.state
         if step is None or state is None or step.guided is not None or self.step_done:
             return
         moves = expected_moves(state, step)
         if not moves:
             return
-        self.window_.show_move(moves[0])
+        self.play.show_move(moves[0])
         self._mark_expected(force=True)
 
     # -- after a move -----------------------------------------------------------------------
@@ -469,7 +483,7 @@ class TutorialPanel(QDockWidget):
         lesson, step = self.lesson, self.step
         if lesson is None or step is None:
             return
-        controller = self.window_.controller
+        controller = self.controller
         if step.guided is not None:
             if controller.seat_is_ai(result.player) or self.step_done:
                 self._maybe_hint()
@@ -490,7 +504,7 @@ class TutorialPanel(QDockWidget):
             return
         controller.hold(HOLD)  # the AI stays still: the step is about the learner's move
         self._complete(step, result)
-        self.window_.refresh()  # the status line says the opponent waits
+        self.host.refresh()  # the status line says the opponent waits
 
     def _complete(self, step: Step, result: MoveResult | None) -> None:
         lesson = self.lesson
@@ -514,7 +528,7 @@ class TutorialPanel(QDockWidget):
         if self.lesson is None:
             return
         self._clear_marks(items_only=True)
-        if self.window_.controller.config is not self.config:
+        if self.controller.config is not self.config:
             # the learner started or loaded another game: the tutorial steps aside
             self._stop()
             self.hide()
@@ -524,14 +538,14 @@ class TutorialPanel(QDockWidget):
         step = self.step
         if step is None or step.guided is None or not step.guided.hints:
             return
-        if self.window_.controller.human_to_move():
-            self.window_.ask_hint()
+        if self.controller.human_to_move():
+            self.hints.ask_hint()
 
     # -- marks ------------------------------------------------------------------------------
     def _mark_expected(self, force: bool = False) -> None:
         """Ring the places of the asked-for moves and the buttons they need."""
-        step, state = self.step, self.window_.controller.state
-        painter = self.window_.painter
+        step, state = self.step, self.controller.state
+        painter = self.board.painter
         self._clear_marks()
         if step is None or state is None or painter is None or step.guided is not None:
             return
@@ -543,7 +557,7 @@ class TutorialPanel(QDockWidget):
             placement = painter.placement(move)
             if placement is None:
                 kind, _ = painter.action(move)
-                button = self.window_.action_buttons.get(kind)
+                button = self.play.action_buttons.get(kind)
                 if button is not None:
                     button.setStyleSheet("border: 3px solid #f4c542;")
                     self.marked_button = button
@@ -560,11 +574,11 @@ class TutorialPanel(QDockWidget):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.marks.append(item)
         tiles = {t for move in moves for t in painter.move_tiles(move)}
-        if len(tiles) == 1 and self.window_.selected_tile is None:
+        if len(tiles) == 1 and self.play.selected_tile is None:
             tile = next(iter(tiles))
-            hand = [b.tile for b in self.window_.rack.buttons]
+            hand = [b.tile for b in self.play.rack.buttons]
             if tile in hand:
-                self.window_.rack.select(hand.index(tile))
+                self.play.rack.select(hand.index(tile))
 
     def _clear_marks(self, items_only: bool = False) -> None:
         """Remove the marks; ``items_only``: the scene was cleared, they are gone already."""
@@ -592,9 +606,4 @@ class TutorialPanel(QDockWidget):
         super().changeEvent(event)
 
 
-def install(window: MainWindow) -> TutorialPanel:
-    """Add the tutorial panel, the Help → Tutorials menu and the first-time suggestion."""
-    return TutorialPanel(window)
-
-
-__all__ = ["TutorialPanel", "install"]
+__all__ = ["TutorialHost", "TutorialPanel"]

@@ -28,22 +28,22 @@ def start(
 def target_point(window: MainWindow, key: Hashable) -> QPoint:
     """Viewport point of a highlighted target (a point inside it that hits its item)."""
     QApplication.processEvents()  # let pending layouts settle before measuring
-    item = window.highlights[key]
+    item = window.play.highlights[key]
     path = item.path()
     centre = path.boundingRect().center()
     if not path.contains(centre):  # an odd shape: take any point of it
         centre = path.pointAtPercent(0.5)
-    return window.view.mapFromScene(item.mapToScene(centre))
+    return window.widgets.view.mapFromScene(item.mapToScene(centre))
 
 
 def click_target(qtbot, window: MainWindow, key: Hashable) -> None:  # type: ignore[no-untyped-def]
     point = target_point(window, key)
-    qtbot.mouseMove(window.view.viewport(), point)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseMove(window.widgets.view.viewport(), point)
+    qtbot.mouseClick(window.widgets.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def click_rack(qtbot, window: MainWindow, index: int) -> None:  # type: ignore[no-untyped-def]
-    button = window.rack.buttons[index]
+    button = window.widgets.rack.buttons[index]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
@@ -55,11 +55,13 @@ def wait_for_human(qtbot, window: MainWindow, timeout: int = 20000) -> None:  # 
     """
 
     def ready() -> bool:
-        if window.summary is not None:
+        if window.summaries.summary is not None:
             return True
         state = window.controller.state
         return state is not None and (
-            state.is_terminal() or window.controller.human_to_move() or window.handover_seat >= 0
+            state.is_terminal()
+            or window.controller.human_to_move()
+            or window.rack_view.handover_seat >= 0
         )
 
     deadline = time.monotonic() + timeout / 1000
@@ -72,16 +74,16 @@ def wait_for_human(qtbot, window: MainWindow, timeout: int = 20000) -> None:  # 
 
 def human_turn(qtbot, window: MainWindow, rng: random.Random) -> str:  # type: ignore[no-untyped-def]
     """Play one human turn through clicks; returns what was done."""
-    if window.handover_seat >= 0:
-        qtbot.mouseClick(window.handover, Qt.MouseButton.LeftButton)
+    if window.rack_view.handover_seat >= 0:
+        qtbot.mouseClick(window.widgets.handover, Qt.MouseButton.LeftButton)
         return "handover"
-    playable = [i for i, b in enumerate(window.rack.buttons) if b.playable]
+    playable = [i for i, b in enumerate(window.widgets.rack.buttons) if b.playable]
     if playable:
         index = rng.choice(playable)
         click_rack(qtbot, window, index)
-        assert window.selected_tile == window.rack.buttons[index].tile
-        assert window.highlights, "a playable tile must highlight its targets"
-        key = rng.choice(sorted(window.highlights, key=repr))
+        assert window.play.selected_tile == window.widgets.rack.buttons[index].tile
+        assert window.play.highlights, "a playable tile must highlight its targets"
+        key = rng.choice(sorted(window.play.highlights, key=repr))
         before = len(window.controller.results)
         click_target(qtbot, window, key)
         if len(window.controller.results) == before:  # several variants: first click aims
@@ -89,17 +91,17 @@ def human_turn(qtbot, window: MainWindow, rng: random.Random) -> str:  # type: i
         assert len(window.controller.results) == before + 1
         return "place"
     # no placement: an action button (some need a tile selected first)
-    for button in window.action_buttons.values():
+    for button in window.play.action_buttons.values():
         if button.isEnabled():
             qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
             return "action"
-    for index in range(len(window.rack.buttons)):
+    for index in range(len(window.widgets.rack.buttons)):
         click_rack(qtbot, window, index)
-        for button in window.action_buttons.values():
+        for button in window.play.action_buttons.values():
             if button.isEnabled():
                 qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
                 return "action"
-    raise AssertionError("the human has no enabled way to move: " + window.status.text())
+    raise AssertionError("the human has no enabled way to move: " + window.widgets.status.text())
 
 
 def play_to_end(qtbot, window: MainWindow, seed: int = 0, max_turns: int = 2000) -> dict[str, int]:  # type: ignore[no-untyped-def]
@@ -107,8 +109,8 @@ def play_to_end(qtbot, window: MainWindow, seed: int = 0, max_turns: int = 2000)
     done: dict[str, int] = {}
     for _ in range(max_turns):
         wait_for_human(qtbot, window)
-        if window.summary is not None:
-            dialog = window.summary
+        if window.summaries.summary is not None:
+            dialog = window.summaries.summary
             if window.controller.state is not None and window.controller.state.is_terminal():
                 done["summary_final"] = done.get("summary_final", 0) + 1
                 dialog.reject()
@@ -126,7 +128,7 @@ def play_to_end(qtbot, window: MainWindow, seed: int = 0, max_turns: int = 2000)
 
 
 def first_playable(window: MainWindow) -> int:
-    return [b.playable for b in window.rack.buttons].index(True)
+    return [b.playable for b in window.widgets.rack.buttons].index(True)
 
 
 def rss_mb() -> float:

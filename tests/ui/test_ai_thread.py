@@ -59,7 +59,7 @@ def test_every_registered_game_plays_ai_vs_ai_through_the_window(qtbot, window: 
     for index, game_id in enumerate(GAME_IDS):
         moves = play_ai_game(window, game_id, seed=40 + index, max_moves=60, timeout_s=60)
         assert moves > 0
-        assert window.scene.items()
+        assert window.widgets.scene.items()
 
 
 class _BrokenPlayer:
@@ -74,7 +74,7 @@ def test_a_failing_ai_seat_does_not_stall_the_game(qtbot, window: MainWindow) ->
     controller.players = {0: _BrokenPlayer(), 1: _BrokenPlayer()}  # type: ignore[dict-item]
     controller.release("test")
     qtbot.waitUntil(lambda: len(controller.results) >= 3, timeout=5000)
-    assert "search exploded" in window.status.text() or controller.results
+    assert "search exploded" in window.widgets.status.text() or controller.results
 
 
 def test_many_ai_games_in_one_window_keep_memory_flat(qtbot, window: MainWindow) -> None:
@@ -89,4 +89,4 @@ def test_many_ai_games_in_one_window_keep_memory_flat(qtbot, window: MainWindow)
         play_ai_game(window, GAME_IDS[number % len(GAME_IDS)], seed=50 + number, max_moves=40)
     gc.collect()
     assert rss_mb() - before < 20
-    assert len(window.scene.items()) < 400, "old boards must leave the scene"
+    assert len(window.widgets.scene.items()) < 400, "old boards must leave the scene"

@@ -49,24 +49,26 @@ def test_hot_seat_hand_over_hides_the_rack(qtbot, window: MainWindow, game_id: s
         wait_for_human(qtbot, window)
         state = window.controller.state
         assert state is not None
-        if state.is_terminal() or window.summary is not None:
+        if state.is_terminal() or window.summaries.summary is not None:
             break
-        if window.handover_seat >= 0:
+        if window.rack_view.handover_seat >= 0:
             # the next player's tiles stay hidden until he clicks
-            assert window.handover.isVisible()
-            assert window.rack.buttons == [] or all(b.isHidden() for b in window.rack.buttons)
+            assert window.widgets.handover.isVisible()
+            assert window.widgets.rack.buttons == [] or all(
+                b.isHidden() for b in window.widgets.rack.buttons
+            )
             assert not window.controller.human_to_move()
-            qtbot.mouseClick(window.handover, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.widgets.handover, Qt.MouseButton.LeftButton)
             handovers += 1
-            assert window.rack_seat == state.current_player
-            assert window.rack.buttons
+            assert window.rack_view.rack_seat == state.current_player
+            assert window.widgets.rack.buttons
             continue
-        playable = [i for i, b in enumerate(window.rack.buttons) if b.playable]
+        playable = [i for i, b in enumerate(window.widgets.rack.buttons) if b.playable]
         if playable:
             click_rack(qtbot, window, rng.choice(playable))
-            click_target(qtbot, window, sorted(window.highlights, key=repr)[0])
+            click_target(qtbot, window, sorted(window.play.highlights, key=repr)[0])
         else:
-            enabled = [b for b in window.action_buttons.values() if b.isEnabled()]
+            enabled = [b for b in window.play.action_buttons.values() if b.isEnabled()]
             qtbot.mouseClick(enabled[0], Qt.MouseButton.LeftButton)
     assert handovers >= 2
 
@@ -74,18 +76,18 @@ def test_hot_seat_hand_over_hides_the_rack(qtbot, window: MainWindow, game_id: s
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_actions_follow_legality(qtbot, window: MainWindow, game_id: str) -> None:
     start(window, game_id, ["human", "human"], seed=4)
-    painter = window.painter
+    painter = window.board.painter
     assert painter is not None
     for _ in range(6):
         state = window.controller.state
         assert state is not None
-        if state.is_terminal() or window.summary is not None:
+        if state.is_terminal() or window.summaries.summary is not None:
             break
-        if window.handover_seat >= 0:
-            window.handover.click()
+        if window.rack_view.handover_seat >= 0:
+            window.widgets.handover.click()
         legal = window.controller.legal_moves()
         kinds = {painter.action(m)[0] for m in legal if painter.placement(m) is None}
-        for kind, button in window.action_buttons.items():
+        for kind, button in window.play.action_buttons.items():
             needs_tile = any(
                 painter.action(m)[1] is not None for m in legal if painter.placement(m) is None
             )
@@ -93,14 +95,14 @@ def test_actions_follow_legality(qtbot, window: MainWindow, game_id: str) -> Non
                 assert not button.isEnabled(), f"{kind} is not legal now"
             elif not needs_tile:
                 assert button.isEnabled(), f"{kind} is legal now"
-        playable = [i for i, b in enumerate(window.rack.buttons) if b.playable]
+        playable = [i for i, b in enumerate(window.widgets.rack.buttons) if b.playable]
         if playable:
-            assert not window.place_button.isEnabled()
+            assert not window.widgets.place_button.isEnabled()
             click_rack(qtbot, window, playable[0])
-            assert window.place_button.isEnabled()
-            click_target(qtbot, window, sorted(window.highlights, key=repr)[0])
+            assert window.widgets.place_button.isEnabled()
+            click_target(qtbot, window, sorted(window.play.highlights, key=repr)[0])
         else:
-            enabled = [b for b in window.action_buttons.values() if b.isEnabled()]
+            enabled = [b for b in window.play.action_buttons.values() if b.isEnabled()]
             enabled[0].click()
 
 
@@ -110,7 +112,7 @@ def test_square_domino_stays_in_its_frame(qtbot, window: MainWindow) -> None:
     start(window, "square_domino", ["random", "random"], seed=6)
     window.controller.hold("test")
     state = window.controller.state
-    painter = window.painter
+    painter = window.board.painter
     assert state is not None and painter is not None
     frame: QRectF = painter.frame.sceneBoundingRect()  # type: ignore[attr-defined]
     rng = random.Random(2)
@@ -135,15 +137,15 @@ def test_square_domino_match_display_shows_the_round_of_at_most_30(
     state = window.controller.state
     assert state is not None
     window.refresh()
-    assert window.info.text() == (
+    assert window.widgets.info.text() == (
         "Round 1 of at most 30 · the match ends when someone has 100 points"
     )
     state.match.round_points = [[0, 0] for _ in range(12)]  # type: ignore[attr-defined]
     window.refresh()
-    assert window.info.text().startswith("Round 12 of at most 30 · ")
+    assert window.widgets.info.text().startswith("Round 12 of at most 30 · ")
     state.match.round_points = [[0, 0] for _ in range(31)]  # type: ignore[attr-defined]
     window.refresh()
-    assert window.info.text() == (
+    assert window.widgets.info.text() == (
         "Round 31 · the totals were equal after round 30: play on until they differ"
     )
 
@@ -155,19 +157,19 @@ def test_square_domino_second_tile_narrows_the_squares(qtbot, window: MainWindow
     wait_for_human(qtbot, window)
     index = first_playable(window)
     click_rack(qtbot, window, index)
-    one = sum(len(v) for v in window.targets.values())
-    first = window.selected_tiles[0]
-    partners = {t for moves in window.targets.values() for m in moves for t in m.tiles}  # type: ignore[attr-defined]
+    one = sum(len(v) for v in window.play.targets.values())
+    first = window.play.selected_tiles[0]
+    partners = {t for moves in window.play.targets.values() for m in moves for t in m.tiles}  # type: ignore[attr-defined]
     partners.discard(first)
     partner_index = next(
-        i for i, b in enumerate(window.rack.buttons) if b.tile in partners and i != index
+        i for i, b in enumerate(window.widgets.rack.buttons) if b.tile in partners and i != index
     )
-    partner = window.rack.buttons[partner_index].tile
+    partner = window.widgets.rack.buttons[partner_index].tile
     click_rack(qtbot, window, partner_index)
-    assert window.selected_tiles == [first, partner]
-    two = sum(len(v) for v in window.targets.values())
+    assert window.play.selected_tiles == [first, partner]
+    two = sum(len(v) for v in window.play.targets.values())
     assert 0 < two < one
-    key = sorted(window.highlights, key=repr)[0]
+    key = sorted(window.play.highlights, key=repr)[0]
     click_target(qtbot, window, key)
     move = window.controller.results[-1].move
     assert sorted(move.tiles) == sorted([first, partner])  # type: ignore[attr-defined]

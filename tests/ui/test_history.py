@@ -22,8 +22,8 @@ def private_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def play_random(window: MainWindow, rng: random.Random) -> None:
     """One legal move for the human to move, through the controller."""
-    if window.handover_seat >= 0:  # hot-seat: the next player takes the computer
-        window._handover_done()
+    if window.rack_view.handover_seat >= 0:  # hot-seat: the next player takes the computer
+        window.rack_view.handover_done()
     moves = window.controller.legal_moves()
     assert window.controller.play_human(rng.choice(moves)) is not None
 
@@ -96,7 +96,7 @@ def test_undo_against_ai_rewinds_to_the_humans_decision(qtbot, window: MainWindo
     assert window.state.fingerprint() == after_reply
     assert window.comfort.history.history.moves == moves_after_reply
     assert len(window.controller.results) == len(moves_after_reply)
-    assert window.log.topLevelItemCount() >= len(moves_after_reply)
+    assert window.widgets.log.topLevelItemCount() >= len(moves_after_reply)
 
 
 def test_undo_while_the_ai_thinks_cancels_the_search(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -159,13 +159,13 @@ def test_undo_after_a_round_end_closes_the_summary_and_resumes(qtbot, window: Ma
     rng = random.Random(8)
     for _ in range(400):
         wait_for_human(qtbot, window)
-        if window.summary is not None or window.state.is_terminal():
+        if window.summaries.summary is not None or window.state.is_terminal():
             break
         play_random(window, rng)
-    assert window.summary is not None, "no round ended"
+    assert window.summaries.summary is not None, "no round ended"
     ended = window.state.fingerprint()
     window.comfort.undo()
-    assert window.summary is None
+    assert window.summaries.summary is None
     assert not window.controller.held()
     assert window.controller.human_to_move()
     assert not any("round_end" in r.events for r in window.controller.results[-1:])

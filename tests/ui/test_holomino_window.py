@@ -28,8 +28,8 @@ def test_human_vs_ai_game_played_to_its_end_through_clicks(qtbot, window: MainWi
         for item in result.items:
             totals[item.player] += item.points
     assert totals == state.scores()
-    assert window.log.topLevelItemCount() >= len(window.controller.results)
-    assert "Game over" in window.status.text()
+    assert window.widgets.log.topLevelItemCount() >= len(window.controller.results)
+    assert "Game over" in window.widgets.status.text()
 
 
 def test_auto_rotation_places_the_one_rotation_that_fits(qtbot, window: MainWindow) -> None:
@@ -37,9 +37,9 @@ def test_auto_rotation_places_the_one_rotation_that_fits(qtbot, window: MainWind
     state = window.controller.state
     assert isinstance(state, HolominoState)
     click_rack(qtbot, window, first_playable(window))
-    tile = window.selected_tile
-    assert tile is not None and window.highlights
-    key = sorted(window.highlights)[0]
+    tile = window.play.selected_tile
+    assert tile is not None and window.play.highlights
+    key = sorted(window.play.highlights)[0]
     q, r = key
     expected = state.fits_rotation(tile, q, r)
     assert expected is not None
@@ -54,15 +54,15 @@ def test_auto_rotation_places_the_one_rotation_that_fits(qtbot, window: MainWind
 def test_ghost_preview_shows_the_rotation_under_the_mouse(qtbot, window: MainWindow) -> None:
     start(window, "holomino", ["human", "human"], seed=5)
     click_rack(qtbot, window, first_playable(window))
-    key = sorted(window.highlights)[0]
-    window._set_hover(key)
-    assert window.ghost is not None
-    move = window.targets[key][0]
+    key = sorted(window.play.highlights)[0]
+    window.play.set_hover(key)
+    assert window.play.ghost is not None
+    move = window.play.targets[key][0]
     assert isinstance(move, Place)
     from holomino_desktop.engine.holomino import oriented
 
-    assert window.ghost.values == oriented(move.tile, move.rotation)  # type: ignore[attr-defined]
-    assert window.ghost.opacity() < 1.0
+    assert window.play.ghost.values == oriented(move.tile, move.rotation)  # type: ignore[attr-defined]
+    assert window.play.ghost.opacity() < 1.0
 
 
 def test_edge_shift_moves_the_board_inside_the_window(qtbot, window: MainWindow) -> None:
@@ -77,8 +77,8 @@ def test_edge_shift_moves_the_board_inside_the_window(qtbot, window: MainWindow)
         shift = state.window_shift()
         shifts.add(shift)
         # the layer (tiles, holes, highlights) sits where the engine's window says
-        assert window.painter is not None
-        assert window.painter.layer.pos() == _centre(*shift)
+        assert window.board.painter is not None
+        assert window.board.painter.layer.pos() == _centre(*shift)
     assert len(shifts) > 1, "this game should shift the board at least once"
 
 
@@ -89,7 +89,7 @@ def test_edge_shift_is_animated(qtbot, window: MainWindow) -> None:
     state = window.controller.state
     assert isinstance(state, HolominoState)
     rng = random.Random(4)
-    painter = window.painter
+    painter = window.board.painter
     assert painter is not None
     while not state.is_terminal():
         before = state.window_shift()
@@ -121,23 +121,23 @@ def _position_without_placement() -> HolominoState:
 
 def test_actions_enabled_only_when_legal(qtbot, window: MainWindow) -> None:
     start(window, "holomino", ["human", "human"], seed=8)
-    ret = window.action_buttons["return"]
+    ret = window.play.action_buttons["return"]
     assert not ret.isEnabled(), "placements exist: returning a tile is illegal"
-    assert not window.place_button.isEnabled(), "nothing selected yet"
+    assert not window.widgets.place_button.isEnabled(), "nothing selected yet"
     click_rack(qtbot, window, 0)
     assert not ret.isEnabled()
     # a position where no tile fits: return becomes legal once a tile is chosen
     stuck = _position_without_placement()
     window.controller.state = stuck
     window.controller.results = []
-    window.selected_tiles = []
+    window.play.selected_tiles = []
     window.refresh()
-    assert all(not b.playable for b in window.rack.buttons)
+    assert all(not b.playable for b in window.widgets.rack.buttons)
     assert not ret.isEnabled()
-    assert "cannot place" in window.status.text()
+    assert "cannot place" in window.widgets.status.text()
     click_rack(qtbot, window, 0)
     assert ret.isEnabled()
-    assert not window.place_button.isEnabled()
+    assert not window.widgets.place_button.isEnabled()
     player = stuck.current_player
     qtbot.mouseClick(ret, Qt.MouseButton.LeftButton)
     result = window.controller.results[-1]
@@ -150,40 +150,40 @@ def test_rack_and_buttons_disabled_while_the_ai_moves(qtbot, window: MainWindow)
     state = window.controller.state
     assert state is not None and state.current_player == 0
     click_rack(qtbot, window, first_playable(window))
-    click_target(qtbot, window, sorted(window.highlights)[0])
+    click_target(qtbot, window, sorted(window.play.highlights)[0])
     window.controller.hold("test")  # freeze the AI's turn before its search starts
     assert state.current_player == 1
     window.refresh()
-    assert all(not b.isEnabled() for b in window.rack.buttons)
-    assert not window.place_button.isEnabled()
-    assert not any(b.isEnabled() for b in window.action_buttons.values())
+    assert all(not b.isEnabled() for b in window.widgets.rack.buttons)
+    assert not window.widgets.place_button.isEnabled()
+    assert not any(b.isEnabled() for b in window.play.action_buttons.values())
 
 
 def test_click_on_a_wrong_cell_says_why(qtbot, window: MainWindow) -> None:
     start(window, "holomino", ["human", "human"], seed=9)
     click_rack(qtbot, window, first_playable(window))
-    painter = window.painter
+    painter = window.board.painter
     assert painter is not None
     # a cell far from the layout: not adjacent to any tile
     far = painter.layer.mapToScene(_centre(-4, 0))
     before = len(window.controller.results)
-    window._board_clicked(far)
+    window.play.board_clicked(far)
     assert len(window.controller.results) == before
-    assert "does not touch any tile" in window.status.text()
+    assert "does not touch any tile" in window.widgets.status.text()
 
 
 def test_keyboard_play(qtbot, window: MainWindow) -> None:
     start(window, "holomino", ["human", "human"], seed=12)
-    playable = [i for i, b in enumerate(window.rack.buttons) if b.playable]
+    playable = [i for i, b in enumerate(window.widgets.rack.buttons) if b.playable]
     qtbot.keyClick(window, Qt.Key(Qt.Key.Key_1 + playable[0]))
-    assert window.selected_tile is not None and window.cursor_key in window.targets
-    window.view.setFocus()
-    start_key = window.cursor_key
+    assert window.play.selected_tile is not None and window.play.cursor_key in window.play.targets
+    window.widgets.view.setFocus()
+    start_key = window.play.cursor_key
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
-        qtbot.keyClick(window.view, key)
-        assert window.cursor_key in window.targets
-    aimed = window.cursor_key
-    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        qtbot.keyClick(window.widgets.view, key)
+        assert window.play.cursor_key in window.play.targets
+    aimed = window.play.cursor_key
+    qtbot.keyClick(window.widgets.view, Qt.Key.Key_Return)
     move = window.controller.results[-1].move
     assert isinstance(move, Place) and (move.q, move.r) == aimed
     assert start_key is not None
@@ -196,12 +196,12 @@ def test_hot_seat_with_open_hands_needs_no_hand_over(qtbot, window: MainWindow) 
     for _ in range(4):
         state = window.controller.state
         assert state is not None
-        seats_seen.add(window.rack_seat)
-        assert window.rack_seat == state.current_player
-        assert window.handover_seat == -1 and window.handover.isHidden()
-        playable = [i for i, b in enumerate(window.rack.buttons) if b.playable]
+        seats_seen.add(window.rack_view.rack_seat)
+        assert window.rack_view.rack_seat == state.current_player
+        assert window.rack_view.handover_seat == -1 and window.widgets.handover.isHidden()
+        playable = [i for i, b in enumerate(window.widgets.rack.buttons) if b.playable]
         click_rack(qtbot, window, rng.choice(playable))
-        click_target(qtbot, window, sorted(window.highlights)[0])
+        click_target(qtbot, window, sorted(window.play.highlights)[0])
     assert seats_seen == {0, 1}
 
 
@@ -238,7 +238,7 @@ def test_scene_point_mapping_of_holes_and_tiles(qtbot, window: MainWindow) -> No
     rng = random.Random(1)
     while not state.holes:
         window.controller.play(rng.choice(state.legal_moves()))
-    painter = window.painter
+    painter = window.board.painter
     from holomino_desktop.ui.scene.holomino import HoleItem
 
     holes = [i for i in painter.extras if isinstance(i, HoleItem)]  # type: ignore[union-attr]
@@ -250,17 +250,19 @@ def test_dropping_a_tile_places_it_or_says_why(qtbot, window: MainWindow) -> Non
     start(window, "holomino", ["human", "human"], seed=14)
     index = first_playable(window)
     click_rack(qtbot, window, index)
-    tile = window.selected_tile
-    painter = window.painter
+    tile = window.play.selected_tile
+    painter = window.board.painter
     assert painter is not None and tile is not None
     # a drop far from the layout: the tile stays in the rack and the status line says why
-    window.view.tileDropped.emit(index, painter.layer.mapToScene(_centre(-5, 1)))
+    window.widgets.view.tileDropped.emit(index, painter.layer.mapToScene(_centre(-5, 1)))
     assert window.controller.results == []
-    assert "does not touch any tile" in window.status.text()
+    assert "does not touch any tile" in window.widgets.status.text()
     # a drop on a highlighted cell places it, turned automatically
-    key = sorted(window.highlights)[0]
-    centre = window.highlights[key].mapToScene(window.highlights[key].boundingRect().center())
-    window.view.tileDropped.emit(index, centre)
+    key = sorted(window.play.highlights)[0]
+    centre = window.play.highlights[key].mapToScene(
+        window.play.highlights[key].boundingRect().center()
+    )
+    window.widgets.view.tileDropped.emit(index, centre)
     move = window.controller.results[-1].move
     assert isinstance(move, Place) and (move.tile, move.q, move.r) == (tile, *key)
 
@@ -269,16 +271,16 @@ def test_hint_aims_at_a_legal_move_without_playing_it(qtbot, window: MainWindow)
     start(window, "holomino", ["human", "random"], seed=16)
     wait_for_human(qtbot, window)
     played = len(window.controller.results)
-    qtbot.mouseClick(window.hint_button, Qt.MouseButton.LeftButton)
-    assert not window.hint_button.isEnabled(), "one hint search at a time"
-    qtbot.waitUntil(lambda: window.status.text().startswith("Hint"), timeout=10000)
+    qtbot.mouseClick(window.widgets.hint_button, Qt.MouseButton.LeftButton)
+    assert not window.widgets.hint_button.isEnabled(), "one hint search at a time"
+    qtbot.waitUntil(lambda: window.widgets.status.text().startswith("Hint"), timeout=10000)
     assert len(window.controller.results) == played  # shown, not played
-    assert window.selected_tile is not None and window.cursor_key in window.targets
-    assert window.ghost is not None
-    hinted = window.targets[window.cursor_key][window.variant]
+    assert window.play.selected_tile is not None and window.play.cursor_key in window.play.targets
+    assert window.play.ghost is not None
+    hinted = window.play.targets[window.play.cursor_key][window.play.variant]
     assert hinted in window.controller.legal_moves()
-    assert window.hint_button.isEnabled()
-    window.place_at_cursor()
+    assert window.widgets.hint_button.isEnabled()
+    window.play.place_at_cursor()
     assert window.controller.results[played].move == hinted
 
 
@@ -289,7 +291,7 @@ def test_every_tile_is_drawn_inside_the_12_by_12_frame(qtbot, window: MainWindow
     start(window, "holomino", ["human", "human"], seed=10, scoring="product")
     window.controller.hold("test")
     state = window.controller.state
-    painter = window.painter
+    painter = window.board.painter
     assert isinstance(state, HolominoState) and painter is not None
     frame = painter.frame.sceneBoundingRect()  # type: ignore[attr-defined]
     rng = random.Random(10)

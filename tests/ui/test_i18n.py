@@ -167,7 +167,7 @@ def test_holomino_window_speaks_the_games_words(
 ) -> None:
     i18n.set_language(code)
     start(window, "holomino")
-    shown = " ".join(visible_texts(window)) + " " + window.status.text()
+    shown = " ".join(visible_texts(window)) + " " + window.widgets.status.text()
     for word in words:
         assert word.lower() in shown.lower()
 
@@ -209,7 +209,7 @@ def test_error_messages_are_built_from_key_and_params(qapp) -> None:  # type: ig
 # -- switching at runtime ------------------------------------------------------------------
 def test_runtime_switch_retranslates_without_restart(window: MainWindow) -> None:
     start(window)
-    window.place(next(iter(window.targets)), 0) if window.targets else None
+    window.play.place(next(iter(window.play.targets)), 0) if window.play.targets else None
     assert window.menuBar().actions()[-1].text() == "&Help"
     for code, help_title, place in [
         ("nl", "&Help", "&Leggen"),
@@ -221,7 +221,7 @@ def test_runtime_switch_retranslates_without_restart(window: MainWindow) -> None
         i18n.set_language(code)
         QApplication.processEvents()
         assert window.menuBar().actions()[-1].text() == help_title
-        assert window.place_button.text() == place
+        assert window.widgets.place_button.text() == place
         if code != "en":
             assert english_left(window, code) == []
 
@@ -234,7 +234,7 @@ def test_language_menu_switches_and_remembers(window: MainWindow) -> None:
     QApplication.processEvents()
     assert i18n.current_language() == "pl"
     assert window.settings.value(i18n.SETTINGS_KEY) == "pl"
-    assert window.new_button.text() == "Nowa gra…"
+    assert window.widgets.new_button.text() == "Nowa gra…"
     checked = [a.data() for a in window.language_menu.actions() if a.isChecked()]
     assert checked == ["pl"]
 
@@ -254,7 +254,7 @@ def test_move_log_is_rewritten_in_the_new_language(window: MainWindow) -> None:
     assert scored is not None
     i18n.set_language("nl")
     QApplication.processEvents()
-    log = window.log
+    log = window.widgets.log
     text = " ".join(log.topLevelItem(i).text(1) for i in range(log.topLevelItemCount()))
     assert re.search(r"\bgat(en)? ", text), text
     assert log.headerItem().text(1) == "Zet"

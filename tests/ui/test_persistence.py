@@ -39,10 +39,10 @@ def play_some(qtbot, window: MainWindow, moves: int, seed: int = 1) -> None:  # 
     rng = random.Random(seed)
     for _ in range(moves):
         wait_for_human(qtbot, window)
-        if window.summary is not None or window.state.is_terminal():
+        if window.summaries.summary is not None or window.state.is_terminal():
             break
-        if window.handover_seat >= 0:
-            window._handover_done()
+        if window.rack_view.handover_seat >= 0:
+            window.rack_view.handover_done()
         window.controller.play_human(rng.choice(window.controller.legal_moves()))
 
 
@@ -71,16 +71,16 @@ def test_save_and_open_round_trip_mid_round(
     before = snapshot(window)
     assert len(before[2]) >= 4
     path = tmp_path / f"{game_id}.holomino.json"
-    assert window.comfort.save_to(str(path))
+    assert window.files.save_to(str(path))
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "holomino-record" and data["version"] == 1
     assert "desktop" in data
 
     start(window, "holomino", ["human", "human"], seed=99)  # something else in between
-    assert window.comfort.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert snapshot(window) == before
     assert window.controller.config.game_id == game_id
-    assert window.log.topLevelItemCount() >= len(before[2])
+    assert window.widgets.log.topLevelItemCount() >= len(before[2])
     assert str(path.resolve()) in persistence.recent_files(window.settings.value("recent_files"))
 
 
@@ -90,9 +90,9 @@ def test_saved_redo_line_survives_the_file(qtbot, window: MainWindow, tmp_path: 
     full = snapshot(window)
     window.comfort.undo()
     path = tmp_path / "undone.holomino.json"
-    assert window.comfort.save_to(str(path))
+    assert window.files.save_to(str(path))
     start(window, "triominos", ["human", "human"], seed=1)
-    assert window.comfort.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert window.comfort.history.can_redo()
     window.comfort.redo()
     assert snapshot(window) == full
@@ -126,7 +126,7 @@ def test_bad_game_files_change_nothing(qtbot, window: MainWindow, tmp_path: Path
     start(window, "holomino", ["human", "intermediate"], seed=8)
     play_some(qtbot, window, 2)
     good_path = tmp_path / "good.holomino.json"
-    assert window.comfort.save_to(str(good_path))
+    assert window.files.save_to(str(good_path))
     before = snapshot(window)
     for name, text in bad_texts(good_path.read_text(encoding="utf-8")).items():
         path = tmp_path / f"bad-{name.replace(' ', '-')}.holomino.json"
@@ -134,9 +134,9 @@ def test_bad_game_files_change_nothing(qtbot, window: MainWindow, tmp_path: Path
         with pytest.raises(GameFileError) as info:
             persistence.load_game(path)
         assert str(info.value), name
-        assert not window.comfort.open_path(str(path)), name
+        assert not window.files.open_path(str(path)), name
         assert snapshot(window) == before, name
-        assert "cannot be opened" in window.message
+        assert "cannot be opened" in window.status_line.message
     with pytest.raises(GameFileError, match="cannot read"):
         persistence.load_game(tmp_path / "missing.holomino.json")
     binary = tmp_path / "binary.holomino.json"
@@ -156,7 +156,7 @@ def test_autosave_after_every_move_and_resume(qtbot, window: MainWindow, setting
 
     other = MainWindow(settings, start=False)
     qtbot.addWidget(other)
-    assert other.comfort.offer_resume(ask=False)
+    assert other.files.offer_resume(ask=False)
     assert snapshot(other) == before
     other.controller.shutdown()
 
@@ -214,7 +214,7 @@ CHILD = textwrap.dedent(
             app.processEvents()
             time.sleep(0.01)
     else:
-        assert window.comfort.offer_resume(ask=False)
+        assert window.files.offer_resume(ask=False)
         print("POSITION", repr(window.state.fingerprint()), flush=True)
         window.controller.shutdown()
     """
@@ -264,7 +264,7 @@ def test_recent_files_menu_opens_a_game(qtbot, window: MainWindow, tmp_path: Pat
     wait_for_human(qtbot, window)
     before = snapshot(window)
     path = tmp_path / "recent.holomino.json"
-    assert window.comfort.save_to(str(path))
+    assert window.files.save_to(str(path))
     start(window, "holomino", ["human", "human"], seed=1)
     menu = window.comfort.recent_menu
     menu.aboutToShow.emit()
@@ -272,13 +272,13 @@ def test_recent_files_menu_opens_a_game(qtbot, window: MainWindow, tmp_path: Pat
     assert entries
     entries[0].trigger()
     assert snapshot(window) == before
-    assert window.comfort.current_path == str(path.resolve()) or window.comfort.current_path
+    assert window.files.current_path == str(path.resolve()) or window.files.current_path
 
 
 def test_replay_of_the_game_in_the_window(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(window, "hexadomino", ["human", "intermediate"], seed=5)
     play_some(qtbot, window, 3)
-    viewer = window.comfort.replay(window.comfort.history.history.record)
+    viewer = window.files.replay(window.comfort.history.history.record)
     assert viewer is not None
     qtbot.addWidget(viewer)
     assert len(viewer.results) == len(window.comfort.history.history.moves)

@@ -85,16 +85,16 @@ def test_applying_settings_changes_the_window(window: MainWindow) -> None:
     )
     try:
         assert window.controller.budget == 2.0
-        assert window.hint_budget == 2.0
-        assert window.animation == "off"
+        assert window.hints.hint_budget == 2.0
+        assert window.board.animation == "off"
         assert "#eef2f0" in window.styleSheet()
         assert standard != base.NUMBER_COLOURS
-        assert window.hint_button.isHidden()
+        assert window.widgets.hint_button.isHidden()
         assert comfort.coach.enabled and comfort.coach_action.isChecked()
         stored = load_settings(window.settings).settings
         assert stored.theme == "light" and stored.coach is True
         # the table itself turns light too, not only the panels around it
-        assert window.view.backgroundBrush().color() == base.TABLE_THEMES["light"].table
+        assert window.widgets.view.backgroundBrush().color() == base.TABLE_THEMES["light"].table
     finally:
         apply_palette("standard")
         base.set_table_theme("dark")
@@ -106,13 +106,13 @@ def test_board_is_rebuilt_only_when_the_theme_changes(qtbot, window: MainWindow)
 
     start(window, "holomino", ["human", "intermediate"], seed=2)
     wait_for_human(qtbot, window)
-    painter = window.painter
+    painter = window.board.painter
     window.comfort.apply(AppSettings(animation="off", theme="dark"))
-    assert window.painter is painter  # same theme: nothing redrawn
+    assert window.board.painter is painter  # same theme: nothing redrawn
     try:
         window.comfort.apply(AppSettings(animation="off", theme="light"))
-        assert window.painter is not painter
-        assert window.view.backgroundBrush().color() == base.TABLE_THEMES["light"].table
-        assert window.scene.items()  # the board is there again, in the new colours
+        assert window.board.painter is not painter
+        assert window.widgets.view.backgroundBrush().color() == base.TABLE_THEMES["light"].table
+        assert window.widgets.scene.items()  # the board is there again, in the new colours
     finally:
         base.set_table_theme("dark")

@@ -182,7 +182,7 @@ def test_window_plays_a_sound_per_move_and_for_illegal_drops(
     assert state is not None
     illegal = next(m for m in HolominoGame().new_initial_state(9).legal_moves())
     if illegal not in state.legal_moves():
-        window.illegalAttempt.emit(illegal, None)
+        window.play.illegalAttempt.emit(illegal, None)
         assert sounds.player.played[-1] == "illegal"
     sounds.player.wait()
     QApplication.processEvents()

@@ -83,8 +83,8 @@ def test_statistics_update_after_a_finished_match(
     rng = random.Random(6)
     while not window.state.is_terminal():
         wait_for_human(qtbot, window)
-        if window.summary is not None:
-            window.summary.accept()
+        if window.summaries.summary is not None:
+            window.summaries.summary.accept()
             continue
         if window.state.is_terminal():
             break

@@ -148,7 +148,7 @@ def settle() -> None:
 
 def wait_hint(window: MainWindow, timeout: float = 20.0) -> None:
     deadline = time.monotonic() + timeout
-    while window.hint_runner.is_busy():
+    while window.hints.hint_runner.is_busy():
         QApplication.processEvents()
         assert time.monotonic() < deadline, "the hint did not come"
         time.sleep(0.002)
@@ -156,47 +156,47 @@ def wait_hint(window: MainWindow, timeout: float = 20.0) -> None:
 
 
 def rack_index(window: MainWindow, tile: int) -> int:
-    return [b.tile for b in window.rack.buttons].index(tile)
+    return [b.tile for b in window.widgets.rack.buttons].index(tile)
 
 
 def play_by_clicks(qtbot: Any, window: MainWindow, move: Move) -> None:
     """Play ``move`` as a person would: its tile in the rack, then its place or its button."""
-    painter = window.painter
+    painter = window.board.painter
     assert painter is not None
     placement = painter.placement(move)
     if placement is None:
         kind, tile = painter.action(move)
         if tile is not None:
             click_rack(qtbot, window, rack_index(window, tile))
-        button = window.action_buttons[kind]
+        button = window.play.action_buttons[kind]
         assert button.isEnabled()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         settle()
         return
     tile = painter.move_tiles(move)[0]
-    if window.selected_tile != tile:
+    if window.play.selected_tile != tile:
         click_rack(qtbot, window, rack_index(window, tile))
     key = placement[1]
-    assert key in window.targets, "the asked-for place must be highlighted"
+    assert key in window.play.targets, "the asked-for place must be highlighted"
     settle()
     point = target_point(window, key)
-    qtbot.mouseMove(window.view.viewport(), point)  # hovering shows the first variant
+    qtbot.mouseMove(window.widgets.view.viewport(), point)  # hovering shows the first variant
     settle()
     assert target_point(window, key) == point, "the board moved under the mouse"
-    variants = window.targets[key]
+    variants = window.play.targets[key]
     if move in variants:  # turn the tile (the Turn button) until the ghost is this move
         for _ in range(len(variants)):
-            if variants[window.variant % len(variants)] == move:
+            if variants[window.play.variant % len(variants)] == move:
                 break
-            qtbot.mouseClick(window.rotate_button, Qt.MouseButton.LeftButton)
-        assert variants[window.variant % len(variants)] == move
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+            qtbot.mouseClick(window.widgets.rotate_button, Qt.MouseButton.LeftButton)
+        assert variants[window.play.variant % len(variants)] == move
+    qtbot.mouseClick(window.widgets.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     settle()
 
 
 def close_summary(window: MainWindow) -> None:
-    if window.summary is not None:
-        window.summary.reject()
+    if window.summaries.summary is not None:
+        window.summaries.summary.reject()
         settle()
 
 
@@ -222,16 +222,16 @@ def play_guided(qtbot: Any, window: MainWindow, panel: TutorialPanel) -> None:
             assert hints, "hints are on in the guided game"
             return
         wait_for_human(qtbot, window)
-        if window.summary is not None:
+        if window.summaries.summary is not None:
             close_summary(window)
             continue
         wait_hint(window)
         before = len(window.controller.results)
-        if window.place_button.isEnabled():  # hints are on: the Expert's move is aimed at
+        if window.widgets.place_button.isEnabled():  # hints are on: the Expert's move is aimed at
             hints += 1
-            qtbot.mouseClick(window.place_button, Qt.MouseButton.LeftButton)
+            qtbot.mouseClick(window.widgets.place_button, Qt.MouseButton.LeftButton)
         else:
-            window.rack.select(-1)
+            window.widgets.rack.select(-1)
             human_turn(qtbot, window, rng)
         settle()
         assert len(window.controller.results) > before
@@ -243,7 +243,7 @@ def play_guided(qtbot: Any, window: MainWindow, panel: TutorialPanel) -> None:
 def test_tutorial_completed_by_clicks(
     qtbot: Any, window: MainWindow, settings: QSettings, game_id: str, language: str
 ) -> None:
-    window.hint_budget = 0.05  # the Expert's hints, quickly
+    window.hints.hint_budget = 0.05  # the Expert's hints, quickly
     panel = panel_of(window)
     panel.start(game_id, 0)
     assert panel.isVisible()
@@ -289,10 +289,10 @@ def test_wrong_move_is_undone_and_explained(qtbot: Any, window: MainWindow, game
     play_by_clicks(qtbot, window, wrong)
     assert panel.misses == 2
     wanted = expected_moves(state, step)
-    painter = window.painter
+    painter = window.board.painter
     assert painter is not None
     assert (
-        window.selected_tile in painter.move_tiles(wanted[0])
+        window.play.selected_tile in painter.move_tiles(wanted[0])
         or painter.placement(wanted[0]) is None
     )
     assert panel.marks or panel.marked_button is not None
@@ -371,19 +371,19 @@ def test_click_where_the_tile_does_not_fit_is_explained_by_the_engine(
     panel = panel_of(window)
     panel.start("holomino", index)
     state = window.controller.state
-    painter = window.painter
+    painter = window.board.painter
     assert state is not None and painter is not None
     wanted = expected_moves(state, lesson.steps[index])
     tile = painter.move_tiles(wanted[0])[0]
-    assert window.selected_tile == tile, "the step marks its tile by selecting it"
+    assert window.play.selected_tile == tile, "the step marks its tile by selecting it"
     # a place where another tile fits but the marked one does not
     keys = {painter.placement(m)[1] for m in state.legal_moves() if painter.placement(m)}
-    wrong_keys = sorted((k for k in keys if k not in window.targets), key=repr)
+    wrong_keys = sorted((k for k in keys if k not in window.play.targets), key=repr)
     assert wrong_keys
     path = painter.target_path(wrong_keys[0])
     scene_point = painter.layer.mapToScene(path.boundingRect().center())
-    point = window.view.mapFromScene(scene_point)
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    point = window.widgets.view.mapFromScene(scene_point)
+    qtbot.mouseClick(window.widgets.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     settle()
     assert window.controller.results == []
     assert panel.misses == 1

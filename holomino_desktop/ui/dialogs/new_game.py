@@ -68,8 +68,34 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.options_box)
         self.option_widgets: dict[str, QComboBox] = {}
 
+        seats_box = self._build_seats()
+        layout.addWidget(seats_box)
+
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Start"))
+        # set here too: Qt ships no Serbian translation of its standard buttons
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        help_role = QDialogButtonBox.ButtonRole.HelpRole
+        self.rules_button = buttons.addButton(self.tr("&Rules…"), help_role)
+        self.rules_button.clicked.connect(lambda: show_rules(self, str(self.game.currentData())))
+        self.buttons = buttons
+        self.form = form
+        self.seats_box = seats_box
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.seat_count.valueChanged.connect(self._seats_changed)
+        self._load(config)
+
+    def _build_seats(self) -> QGroupBox:
+        """A row per possible seat: its name and who plays it (human or a computer level)."""
         seats_box = QGroupBox(self.tr("Seats"), self)
-        grid = QGridLayout(seats_box)
+        grid = self.seats_grid = QGridLayout(seats_box)
         grid.addWidget(QLabel(self.tr("Name"), seats_box), 0, 1)
         grid.addWidget(QLabel(self.tr("Played by"), seats_box), 0, 2)
         self.seat_rows: list[tuple[QLabel, QLineEdit, QComboBox]] = []
@@ -86,29 +112,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
             self.seat_rows.append((label, name, kind))
-        layout.addWidget(seats_box)
-
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("&Start"))
-        # set here too: Qt ships no Serbian translation of its standard buttons
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        help_role = QDialogButtonBox.ButtonRole.HelpRole
-        self.rules_button = buttons.addButton(self.tr("&Rules…"), help_role)
-        self.rules_button.clicked.connect(lambda: show_rules(self, str(self.game.currentData())))
-        self.buttons = buttons
-        self.form = form
-        self.seats_box = seats_box
-        self.seats_grid = grid
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-
-        self.game.currentIndexChanged.connect(self._game_changed)
-        self.seat_count.valueChanged.connect(self._seats_changed)
-        self._load(config)
+        return seats_box
 
     # -- languages ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:

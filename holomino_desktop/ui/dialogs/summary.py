@@ -45,6 +45,17 @@ class SummaryDialog(QDialog):
         head.setWordWrap(True)
         head.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(head)
+        self.table = self._table(columns, rows)
+        layout.addWidget(self.table)
+        for note in notes:
+            label = QLabel(note, self)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        self.choice = "close"
+        layout.addWidget(self._buttons(final))
+
+    def _table(self, columns: list[str], rows: list[list[str]]) -> QTableWidget:
+        """The scores, exactly as tall as its rows."""
         table = QTableWidget(len(rows), len(columns), self)
         table.setHorizontalHeaderLabels(columns)
         table.verticalHeader().setVisible(False)
@@ -63,14 +74,11 @@ class SummaryDialog(QDialog):
         table.horizontalHeader().setStretchLastSection(True)
         height = table.verticalHeader().length() + table.horizontalHeader().height() + 6
         table.setFixedHeight(height)  # exactly the rows: no empty grid below them
-        self.table = table
-        layout.addWidget(table)
-        for note in notes:
-            label = QLabel(note, self)
-            label.setWordWrap(True)
-            layout.addWidget(label)
+        return table
+
+    def _buttons(self, final: bool) -> QDialogButtonBox:
+        """ "New match" and "Close" after the match, "Next round" after a round."""
         buttons = QDialogButtonBox(self)
-        self.choice = "close"
         if final:
             self.new_match = QPushButton(self.tr("&New match"), self)
             buttons.addButton(self.new_match, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -85,7 +93,7 @@ class SummaryDialog(QDialog):
             buttons.addButton(self.next_round, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_round.clicked.connect(lambda: self._choose("next_round"))
             self.next_round.setDefault(True)
-        layout.addWidget(buttons)
+        return buttons
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,0 +1,237 @@
+"""Game files: save, save as, open, recent files, the autosave and the resume offer at start-up,
+and replays of a file or of the game being played (``ui/persistence.py`` reads and writes them,
+``ui/replay.py`` shows a replay).
+
+:class:`GameFiles` works on the controller's record and the history's redo line; a loaded game
+is shown through ``GameController.new_game`` and ``HistoryManager.load``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from ..engine.record import GameRecord, RecordError
+from . import persistence
+from .ai_adapter import ai_levels, default_level
+from .controller import GameConfig, GameController, SeatConfig
+from .history import HistoryManager
+from .persistence import GameFileError, LoadedGame
+from .replay import ReplayViewer
+from .texts import fmt
+
+
+class GameFiles(QObject):
+    """The File menu's work and the autosave."""
+
+    #: a game file was shown: (whether its match was already over)
+    loaded = Signal(bool)
+    #: something the player should hear about at start-up (a damaged autosave set aside)
+    notice = Signal(str)
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        history: HistoryManager,
+        store: QSettings,
+        say: Callable[[str], None],
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.history = history
+        self.store = store
+        self.say = say
+        #: the autosave writes to the user data folder only when the program (not a test
+        #: window) switches it on (``Comfort.use_data_folder``)
+        self.autosave_enabled = False
+        self.current_path: str | None = None
+        controller.gameStarted.connect(self._game_started)
+        history.changed.connect(self.autosave)
+
+    def _game_started(self) -> None:
+        if not self.history.restoring:
+            self.current_path = None
+
+    def file_filter(self) -> str:
+        return self.tr("Holomino games (*.holomino.json);;JSON files (*.json)")
+
+    def fill_recent(self, menu: QMenu) -> None:
+        """(Re)fill the File → Recent files menu."""
+        menu.clear()
+        files = persistence.recent_files(self.store.value("recent_files"))
+        for path in files:
+            action = menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if not files:
+            empty = menu.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+
+    def _remember(self, path: str) -> None:
+        files = persistence.add_recent(
+            persistence.recent_files(self.store.value("recent_files")), path
+        )
+        self.store.setValue("recent_files", json.dumps(files))
+
+    def autosave(self) -> None:
+        history = self.history.history
+        state = self.controller.state
+        if not self.autosave_enabled or history is None or state is None:
+            return
+        if not history.record.moves or not self.controller.human_seats():
+            return  # nothing worth resuming yet, or a computer-only game
+        try:
+            if state.is_terminal():
+                persistence.clear_autosave()
+            else:
+                persistence.write_autosave(
+                    history.record, history.redo_steps, self.controller.budget
+                )
+        except OSError as error:
+            self.say(fmt(self.tr("Autosave failed: %1"), error.strerror or str(error)))
+
+    # -- files ------------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.current_path is None:
+            return self.save_as()
+        return self.save_to(self.current_path)
+
+    def save_as(self) -> bool:
+        start = self.current_path or str(persistence.data_dir() / ("game" + persistence.SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save the game"), start, self.file_filter()
+        )
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += persistence.SUFFIX
+        return self.save_to(path)
+
+    def save_to(self, path: str) -> bool:
+        history = self.history.history
+        if history is None:
+            return False
+        try:
+            persistence.save_game(path, history.record, history.redo_steps, self.controller.budget)
+        except OSError as error:
+            QMessageBox.warning(
+                self.window,
+                self.tr("Save the game"),
+                fmt(self.tr("The game could not be saved: %1"), error.strerror or str(error)),
+            )
+            return False
+        self.current_path = path
+        self._remember(path)
+        self.say(fmt(self.tr("Game saved to %1."), Path(path).name))
+        return True
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a game"), str(persistence.data_dir()), self.file_filter()
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str, quiet: bool = False) -> bool:
+        """Open a game file; on any problem a clear message and nothing changes."""
+        try:
+            loaded = persistence.load_game(path)
+        except GameFileError as error:
+            if not quiet:
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Open a game"),
+                    fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)),
+                )
+            self.say(fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)))
+            return False
+        self.adopt(loaded)
+        self.current_path = path
+        self._remember(path)
+        self.say(fmt(self.tr("Opened %1."), Path(path).name))
+        return True
+
+    def adopt(self, loaded: LoadedGame) -> None:
+        """Show a validated game in the window: seats, levels, position, scores, redo line."""
+        record = loaded.record
+        levels = ai_levels()
+        seats = []
+        for p in range(loaded.state.num_players):
+            seat = record.players[p] if p < len(record.players) else None
+            if seat is None:
+                seats.append(SeatConfig(fmt(self.tr("Player %1"), p + 1)))
+            elif seat.kind == "ai":
+                level = seat.level if seat.level in levels else default_level()
+                seats.append(SeatConfig(seat.name, "ai", level))
+            else:
+                seats.append(SeatConfig(seat.name))
+        options = {k: v for k, v in record.options.items() if k != "players"}
+        if loaded.budget is not None:
+            self.controller.budget = loaded.budget
+        self.controller.new_game(GameConfig(record.game, options, seats, record.seed))
+        self.loaded.emit(loaded.finished)  # an opened finished game is not counted again
+        self.history.load(loaded.state, loaded.results, record, loaded.movers, loaded.redo)
+
+    # -- resume -----------------------------------------------------------------------------
+    def offer_resume(self, ask: bool = True) -> bool:
+        """At start-up: offer to continue the game saved by the autosave."""
+        try:
+            loaded, notice = persistence.read_autosave()
+        except OSError:
+            return False
+        if notice:
+            self.notice.emit(notice)
+        if loaded is None:
+            return False
+        if ask:
+            answer = QMessageBox.question(
+                self.window,
+                self.tr("Resume"),
+                self.tr("A game was in progress when the program closed. Continue it?"),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.adopt(loaded)
+        self.say(self.tr("The game in progress was restored."))
+        return True
+
+    # -- replays ----------------------------------------------------------------------------
+    def replay_dialog(self) -> None:
+        """Replay a game file, or the game in the window when none is chosen."""
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Replay a game"), str(persistence.data_dir()), self.file_filter()
+        )
+        if path:
+            try:
+                loaded = persistence.load_game(path)
+            except GameFileError as error:
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Replay a game"),
+                    fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)),
+                )
+                return
+            record = loaded.record
+        else:
+            history = self.history.history
+            if history is None:
+                return
+            record = history.record
+        self.replay(record)
+
+    def replay(self, record: GameRecord) -> ReplayViewer | None:
+        try:
+            viewer = ReplayViewer.from_record(record, self.window)
+        except RecordError as error:
+            self.say(str(error))
+            return None
+        viewer.setStyleSheet(self.window.styleSheet())
+        viewer.setModal(False)
+        viewer.show()
+        return viewer

@@ -1,0 +1,254 @@
+"""The widgets of the game window and where they sit; no behaviour.
+
+Seats on the left, the board in the centre with the rack and the action buttons below it, the
+move log on the right, the status line and the busy bar at the bottom. :func:`build_layout`
+makes them and returns them in a :class:`WindowWidgets`; the parts that fill them
+(``ui/board.py``, ``ui/play.py``, ``ui/seats_view.py``, ``ui/rack_view.py``, ...) get the
+widgets they draw into. The fixed texts are listed once in :data:`FIXED_TEXTS` (context
+``MainWindow``), so building and retranslating set the very same texts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .scene.view import BoardView
+from .widgets.rack import RackWidget
+from .widgets.seats import MoveLog
+
+#: (widget attribute of WindowWidgets, setter, English source): set when built and again
+#: after a language switch
+FIXED_TEXTS: list[tuple[str, str, object]] = [
+    ("title", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Game")),
+    ("stock", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Stock")),
+    ("new_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "New game…")),
+    ("place_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Place")),
+    ("place_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Place the tile")),
+    ("rotate_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Turn (R)")),
+    ("rotate_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Turn the tile")),
+    ("hint_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Hint")),
+    ("hint_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Suggest a move")),
+    (
+        "hint_button",
+        "setToolTip",
+        QT_TRANSLATE_NOOP("MainWindow", "The Expert suggests a move (about a second)"),
+    ),
+    ("handover", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Hand over")),
+    ("log_title", "setText", QT_TRANSLATE_NOOP("MainWindow", "Moves")),
+    ("status", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Status")),
+    ("busy", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Computer is thinking")),
+]
+
+
+@dataclass
+class WindowWidgets:
+    """Every widget of the window's body that a part draws into."""
+
+    splitter: QSplitter
+    title: QLabel
+    info: QLabel
+    seats_layout: QVBoxLayout
+    stock: QLabel
+    new_button: QPushButton
+    scene: QGraphicsScene
+    view: BoardView
+    rack_panel: QFrame
+    rack_title: QLabel
+    rack: RackWidget
+    rack_scroll: QScrollArea
+    actions_box: QVBoxLayout
+    place_button: QPushButton
+    rotate_button: QPushButton
+    hint_button: QPushButton
+    handover: QPushButton
+    log_title: QLabel
+    log: MoveLog
+    totals: QLabel
+    status: QLabel
+    busy: QProgressBar
+
+    def retranslate(self) -> None:
+        """Set the fixed texts in the language installed now."""
+        for name, setter, source in FIXED_TEXTS:
+            text = QCoreApplication.translate("MainWindow", str(source))
+            getattr(getattr(self, name), setter)(text)
+
+    def log_panel(self) -> QWidget:
+        """The right-hand panel (the move log); a tutorial hides it to make room."""
+        panel = self.splitter.widget(2)
+        assert panel is not None
+        return panel
+
+
+def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame(parent)
+    frame.setObjectName("panel")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(10, 10, 10, 10)
+    return frame, layout
+
+
+def _label(parent: QWidget, name: str, wrap: bool = False) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(wrap)
+    return label
+
+
+def _build_left(splitter: QSplitter) -> dict[str, object]:
+    """Game title, round information, the seat cards, the stock and "New game"."""
+    left, left_layout = _panel(splitter)
+    title = _label(left, "title")
+    info = _label(left, "info", wrap=True)
+    left_layout.addWidget(title)
+    left_layout.addWidget(info)
+    seats_scroll = QScrollArea(left)
+    seats_scroll.setWidgetResizable(True)
+    seats_host = QWidget(seats_scroll)
+    seats_host.setObjectName("central")
+    seats_layout = QVBoxLayout(seats_host)
+    seats_layout.setContentsMargins(0, 4, 0, 4)
+    seats_layout.setSpacing(8)
+    seats_layout.addStretch(1)
+    seats_scroll.setWidget(seats_host)
+    left_layout.addWidget(seats_scroll, 1)
+    stock = _label(left, "info")
+    left_layout.addWidget(stock)
+    new_button = QPushButton(left)
+    left_layout.addWidget(new_button)
+    left.setMinimumWidth(240)
+    splitter.addWidget(left)
+    return {
+        "title": title,
+        "info": info,
+        "seats_layout": seats_layout,
+        "stock": stock,
+        "new_button": new_button,
+    }
+
+
+def _build_rack(centre: QWidget) -> dict[str, object]:
+    """The rack panel: the rack (scrolling when big) and the action buttons beside it."""
+    rack_panel = QFrame(centre)
+    rack_panel.setObjectName("panel")
+    rack_layout = QHBoxLayout(rack_panel)
+    rack_layout.setContentsMargins(10, 6, 10, 6)
+    rack_left = QVBoxLayout()
+    rack_title = _label(rack_panel, "rackTitle")
+    rack_left.addWidget(rack_title)
+    rack = RackWidget(rack_panel)
+    # a big hand (square domino starts with 26 tiles) scrolls instead of widening the window
+    rack_scroll = QScrollArea(rack_panel)
+    rack_scroll.setWidgetResizable(True)
+    rack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    rack_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    rack_scroll.setFrameShape(QFrame.Shape.NoFrame)
+    rack_scroll.setWidget(rack)
+    rack.setObjectName("rack")
+    rack.setStyleSheet("QWidget#rack { background: transparent; }")
+    rack_left.addWidget(rack_scroll)
+    rack_layout.addLayout(rack_left, 1)
+    actions_box = QVBoxLayout()
+    actions_box.setSpacing(6)
+    buttons = {}
+    for name in ("place_button", "rotate_button", "hint_button"):
+        buttons[name] = QPushButton(rack_panel)
+        actions_box.addWidget(buttons[name])
+    buttons["place_button"].setObjectName("primary")
+    actions_box.addStretch(1)
+    rack_layout.addLayout(actions_box)
+    # hand-over cover for hot-seat games with hidden racks
+    handover = QPushButton(rack_panel)
+    handover.setObjectName("primary")
+    handover.hide()
+    return {
+        "rack_panel": rack_panel,
+        "rack_title": rack_title,
+        "rack": rack,
+        "rack_scroll": rack_scroll,
+        "actions_box": actions_box,
+        "handover": handover,
+        **buttons,
+    }
+
+
+def _build_centre(splitter: QSplitter, scene: QGraphicsScene) -> dict[str, object]:
+    """The board, then the rack panel."""
+    centre = QWidget(splitter)
+    centre_layout = QVBoxLayout(centre)
+    centre_layout.setContentsMargins(0, 0, 0, 0)
+    centre_layout.setSpacing(6)
+    view = BoardView(scene, centre)
+    centre_layout.addWidget(view, 1)
+    parts = _build_rack(centre)
+    centre_layout.addWidget(parts["rack_panel"])  # type: ignore[arg-type]
+    splitter.addWidget(centre)
+    return {"view": view, **parts}
+
+
+def _build_right(splitter: QSplitter) -> dict[str, object]:
+    """The move log and the totals below it."""
+    right, right_layout = _panel(splitter)
+    log_title = _label(right, "rackTitle")
+    right_layout.addWidget(log_title)
+    log = MoveLog(right)
+    right_layout.addWidget(log, 1)
+    totals = _label(right, "info", wrap=True)
+    right_layout.addWidget(totals)
+    right.setMinimumWidth(260)
+    splitter.addWidget(right)
+    return {"log_title": log_title, "log": log, "totals": totals}
+
+
+def _build_status(window: QMainWindow) -> dict[str, object]:
+    status = QLabel(window)
+    status.setTextFormat(Qt.TextFormat.PlainText)
+    # a long message must not widen the window
+    status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    window.statusBar().addWidget(status, 1)
+    busy = QProgressBar(window)
+    busy.setRange(0, 1)  # (0, 0) = busy; toggled rather than shown, so no relayout
+    busy.setValue(0)
+    busy.setTextVisible(False)
+    busy.setFixedWidth(120)
+    window.statusBar().addPermanentWidget(busy)
+    return {"status": status, "busy": busy}
+
+
+def build_layout(window: QMainWindow, scene: QGraphicsScene) -> WindowWidgets:
+    """Make the window's body in ``window`` (its central widget and status bar)."""
+    central = QWidget(window)
+    central.setObjectName("central")
+    outer = QHBoxLayout(central)
+    outer.setContentsMargins(8, 8, 8, 8)
+    splitter = QSplitter(Qt.Orientation.Horizontal, central)
+    splitter.setChildrenCollapsible(False)
+    outer.addWidget(splitter)
+    parts = _build_left(splitter)
+    parts.update(_build_centre(splitter, scene))
+    parts.update(_build_right(splitter))
+    splitter.setStretchFactor(0, 0)
+    splitter.setStretchFactor(1, 1)
+    splitter.setStretchFactor(2, 0)
+    splitter.setSizes([270, 700, 300])
+    window.setCentralWidget(central)
+    parts.update(_build_status(window))
+    widgets = WindowWidgets(splitter=splitter, scene=scene, **parts)  # type: ignore[arg-type]
+    widgets.retranslate()
+    return widgets

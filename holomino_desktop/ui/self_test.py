@@ -1,0 +1,83 @@
+"""The self-test used by packaging (``holomino-desktop --self-test``): a short AI-vs-AI game of
+every registered game, played through the real window."""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from ..engine import GAME_IDS
+from .ai_adapter import RANDOM_LEVEL
+from .board import Board
+from .controller import GameConfig, GameController, SeatConfig
+from .texts import fmt
+
+
+class SelfTestWindow(Protocol):
+    """What the self-test uses of the game window."""
+
+    controller: GameController
+    board: Board
+
+    def set_animation(self, speed: str) -> None: ...
+
+    def setProperty(self, name: str, value: Any) -> bool: ...
+
+    def close(self) -> bool: ...
+
+
+def play_ai_game(
+    window: SelfTestWindow, game_id: str, seed: int, max_moves: int = 400, timeout_s: float = 60.0
+) -> int:
+    """Play an AI-vs-AI game of ``game_id`` through the window; returns the moves played."""
+    from ..engine import game_class
+
+    cls = game_class(game_id)
+    seats = [
+        SeatConfig(fmt(QCoreApplication.translate("SelfTest", "AI %1"), p + 1), "ai", RANDOM_LEVEL)
+        for p in range(cls.min_players)
+    ]
+    window.setProperty("quiet_end", True)
+    window.controller.ai_delay_ms = 0  # as fast as possible: nobody watches
+    window.controller.new_game(GameConfig(game_id, {}, seats, seed))
+    deadline = time.monotonic() + timeout_s
+    state = window.controller.state
+    assert state is not None
+    while not state.is_terminal() and len(window.controller.results) < max_moves:
+        QApplication.processEvents()
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{game_id}: the AI game did not finish in time")
+        time.sleep(0.001)
+        state = window.controller.state
+        assert state is not None
+    return len(window.controller.results)
+
+
+def self_test(window: SelfTestWindow) -> int:
+    """Play a short AI-vs-AI game of every registered game in the window; 0 when all went well."""
+    window.set_animation("off")
+    QApplication.processEvents()
+    failures = []
+    for index, game_id in enumerate(GAME_IDS):
+        try:
+            moves = play_ai_game(window, game_id, seed=1000 + index, max_moves=200)
+            assert window.board.scene.items(), "the board is empty"
+            print(f"self-test {game_id}: {moves} moves")
+        except Exception as error:  # report every game, then fail
+            failures.append(f"{game_id}: {type(error).__name__}: {error}")
+    ok = window.controller.shutdown()
+    window.close()
+    if not ok:
+        failures.append("the AI thread did not stop")
+    for failure in failures:
+        print("self-test FAILED", failure)
+    if failures:
+        return 1
+    print("self-test passed")
+    return 0
+
+
+__all__ = ["SelfTestWindow", "play_ai_game", "self_test"]

@@ -1,0 +1,142 @@
+"""The status line: what the player should do now, who is thinking, how the game ended, and
+the last word of another part (``say``) in front of it.
+
+:class:`StatusLine` re-renders from the controller's state and the current selection
+(:meth:`StatusLine.refresh`), so a language switch is a plain re-render. The one thing it keeps
+is :attr:`StatusLine.message`: the last move announced or the last thing a part said, cleared by
+the next move or selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QProgressBar
+
+from ..engine.base import MoveResult, State
+from .board import Board
+from .controller import GameController
+from .engine_texts import move_text, score_text
+from .play import PlayInput
+from .texts import fmt
+
+
+class StatusLine(QObject):
+    """The text of the window's status bar and its busy bar."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        board: Board,
+        play: PlayInput,
+        label: QLabel,
+        busy: QProgressBar,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board = board
+        self.play = play
+        self.label = label
+        self.busy = busy
+        self.message = ""
+        #: whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)
+        self.handover_active: Callable[[], bool] = lambda: False
+
+    def clear_message(self) -> None:
+        self.message = ""
+
+    def set_thinking(self, seat: int) -> None:
+        """A seat's AI starts (seat) or stops (-1) thinking: the busy bar runs meanwhile."""
+        self.busy.setRange(0, 0 if seat >= 0 else 1)
+
+    def say(self, text: str) -> None:
+        self.message = text
+        self.label.setText(text)
+
+    def refresh(self) -> None:
+        text = self.status_text()
+        if self.message:
+            text = fmt(self.tr("%1 — %2"), self.message, text) if text else self.message
+        self.label.setText(text)
+
+    def status_text(self) -> str:
+        state = self.controller.state
+        if state is None:
+            return ""
+        seats = self.controller.seats
+        if state.is_terminal():
+            return self.result_line(state)
+        seat = state.current_player
+        name = seats[seat].name
+        if self.controller.seat_is_ai(seat):
+            if self.controller.held() and self.controller.thinking_seat != seat:
+                return fmt(self.tr("%1 plays next."), name)  # paused (summary, tutorial)
+            return fmt(self.tr("%1 is thinking…"), name)
+        if self.handover_active():
+            return fmt(self.tr("Hand the computer to %1."), name)
+        painter = self.board.painter
+        assert painter is not None
+        moves = self.controller.legal_moves()
+        placing = [m for m in moves if painter.placement(m) is not None]
+        if not placing:
+            return fmt(
+                self.tr("%1 cannot place a tile: use a button on the right of the rack."), name
+            )
+        if self.play.selected_tile is None:
+            return fmt(self.tr("%1 to play: choose a tile from your rack."), name)
+        count = len(self.play.targets)
+        if count == 0:
+            return self.tr("This tile fits nowhere now: choose another one.")
+        text = fmt(self.tr("Places for this tile: %1 (highlighted) — click one."), count)
+        hint = painter.selection_hint()
+        if hint:
+            text += " " + hint
+        elif any(len(m) > 1 for m in self.play.targets.values()):
+            text += " " + self.tr("Where several rotations fit, R or the wheel turns the tile.")
+        return text
+
+    def result_line(self, state: State) -> str:
+        outcome = state.outcome()
+        seats = self.controller.seats
+        if outcome.is_draw:
+            names = ", ".join(seats[p].name for p in outcome.winners)
+            return fmt(
+                self.tr("Game over: a draw between %1 with %2 points."), names, max(outcome.scores)
+            )
+        winner = outcome.winners[0]
+        return fmt(
+            self.tr("Game over: %1 wins with %2 points."),
+            seats[winner].name,
+            outcome.scores[winner],
+        )
+
+    def announce(self, result: MoveResult) -> None:
+        """After a move: say what the computer did (a draw or a pass leaves no trace on the
+        board) or what the human scored and why."""
+        self.message = ""
+        mover_is_ai = self.controller.seat_is_ai(result.player)
+        name = self._name(result.player)
+        if mover_is_ai and self.controller.human_seats():
+            points = result.points
+            if points:
+                self.message = fmt(
+                    self.tr("Last move — %1: %2 (%3)"), name, move_text(result.move), f"{points:+d}"
+                )
+            else:
+                self.message = fmt(self.tr("Last move — %1: %2"), name, move_text(result.move))
+        elif not mover_is_ai and result.points:
+            why = self._why(result)
+            if why and why != str(result.points):
+                self.message = fmt(self.tr("%1 scored %2 (%3)."), name, result.points, why)
+            else:
+                self.message = fmt(self.tr("%1 scored %2."), name, result.points)
+
+    def _name(self, seat: int) -> str:
+        seats = self.controller.seats
+        return seats[seat].name if 0 <= seat < len(seats) else "?"
+
+    def _why(self, result: MoveResult) -> str:
+        texts = [score_text(i) for i in result.items if i.player == result.player]
+        return "; ".join(texts)

@@ -1,0 +1,141 @@
+"""The end-of-round and end-of-match summaries: who won what this round, the totals, the
+settlement notes. While a round summary is open the controller is held (``"summary"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
+
+from ..engine.base import MoveResult
+from .board import Board
+from .controller import GameController
+from .dialogs.summary import SummaryDialog
+from .engine_texts import score_text
+from .status_view import StatusLine
+from .texts import fmt
+
+
+class Summaries(QObject):
+    """Opens the summary dialogs on the controller's ``roundEnded`` and ``gameOver``."""
+
+    #: a round summary closed and the match goes on: the panels refresh
+    closed = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        board: Board,
+        status: StatusLine,
+        host: QWidget,
+        restart: Callable[[], None],
+    ) -> None:
+        super().__init__(host)
+        self.controller = controller
+        self.board = board
+        self.status = status
+        #: the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of
+        #: computer-only games (the self-test)
+        self.host = host
+        self.restart = restart
+        self.summary: SummaryDialog | None = None
+        controller.roundEnded.connect(self.round_ended)
+        controller.gameOver.connect(self.game_over)
+
+    def close_summary(self) -> None:
+        if self.summary is not None:
+            self.summary.blockSignals(True)
+            self.summary.close()
+            self.summary.deleteLater()
+            self.summary = None
+
+    def _round_points(self, upto: int) -> list[int]:
+        """Points each seat won in the round that ended with result number ``upto``."""
+        results = self.controller.results[:upto]
+        start = 0
+        for i, res in enumerate(results[:-1]):
+            if "round_end" in res.events:
+                start = i + 1
+        points = [0] * len(self.controller.seats)
+        for res in results[start:]:
+            for item in res.items:
+                if 0 <= item.player < len(points):
+                    points[item.player] += item.points
+        return points
+
+    def _summary_rows(self, final: bool) -> tuple[list[str], list[list[str]]]:
+        state = self.controller.state
+        assert state is not None
+        seats = self.controller.seats
+        scores = state.scores()
+        round_points = self._round_points(len(self.controller.results))
+        columns = [self.tr("Player"), self.tr("This round"), self.tr("Total")]
+        rows = [[seats[p].name, f"{round_points[p]:+d}", str(scores[p])] for p in range(len(seats))]
+        painter = self.board.painter
+        details = [painter.seat_detail(state, p) if painter else "" for p in range(len(seats))]
+        if any(details):
+            columns.append(self.tr("Match"))
+            for row, detail in zip(rows, details, strict=True):
+                row.append(detail)
+        return columns, rows
+
+    def _settlement_notes(self, result: MoveResult) -> list[str]:
+        seats = self.controller.seats
+        notes = []
+        for item in result.items:
+            who = seats[item.player].name if item.player < len(seats) else "?"
+            notes.append(fmt(self.tr("%1: %2"), who, score_text(item)))
+        return notes
+
+    def round_ended(self, result: MoveResult) -> None:
+        if not self.controller.human_seats():
+            return  # AI-only games run on
+        self.controller.hold("summary")
+        columns, rows = self._summary_rows(final=False)
+        dialog = SummaryDialog(
+            self.tr("End of the round"),
+            self.tr("The round is over"),
+            columns,
+            rows,
+            self._settlement_notes(result),
+            final=False,
+            parent=self.host,
+        )
+        dialog.finished.connect(lambda _: self._summary_closed(dialog))
+        self.summary = dialog
+        dialog.open()
+
+    def game_over(self) -> None:
+        self.status.refresh()
+        state = self.controller.state
+        assert state is not None
+        if not self.controller.human_seats() and self.host.property("quiet_end"):
+            return
+        columns, rows = self._summary_rows(final=True)
+        last = self.controller.results[-1] if self.controller.results else None
+        notes = self._settlement_notes(last) if last is not None else []
+        dialog = SummaryDialog(
+            self.tr("End of the match"),
+            self.status.result_line(state),
+            columns,
+            rows,
+            notes,
+            final=True,
+            parent=self.host,
+        )
+        dialog.finished.connect(lambda _: self._summary_closed(dialog))
+        self.summary = dialog
+        dialog.open()
+
+    def _summary_closed(self, dialog: SummaryDialog) -> None:
+        if self.summary is not dialog:
+            return
+        self.summary = None
+        dialog.deleteLater()
+        if dialog.choice == "new_match":
+            QTimer.singleShot(0, self.restart)
+        else:
+            self.controller.release("summary")
+            self.closed.emit()
