@@ -781,6 +781,176 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Openen</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Op&amp;slaan</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Openen</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Opslaan als</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Zoeken in:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>Bestands&amp;naam:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Bestands&amp;type:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nieuwe map</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>Verwij&amp;deren</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>He&amp;rnoemen</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Ver&amp;borgen bestanden tonen</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Terug</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Verder</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Hogere map</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Nieuwe map aanmaken</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Lijstweergave</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Detailweergave</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Naam</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Grootte</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Datum gewijzigd</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Alles opslaan</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Openen</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Ja</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Ja op &amp;alles</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Nee</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Nee &amp;op alles</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Afbreken</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Opnieuw proberen</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Negeren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Verwerpen</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Help</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Toepassen</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Reset</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Standaard herstellen</translation>
+        </message>
+    </context>
+    <context>
         <name>RackWidget</name>
         <message>
             <source>Your rack</source>

@@ -781,6 +781,176 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Otwórz</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Zachowaj</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otwórz</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Zachowaj jako</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Szukaj w:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>Nazwa &amp;pliku:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Typ plików:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Wszystkie pliki (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nowy katalog</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Usuń</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Zmień nazwę</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Pokaż &amp;ukryte pliki</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Powrót</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Do przodu</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Katalog wyżej</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Utwórz nowy katalog</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Szczegóły</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Rozmiar</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Data modyfikacji</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zachowaj</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Zachowaj wszystko</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otwórz</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Tak</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Ta&amp;k dla wszystkich</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Nie</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Ni&amp;e dla wszystkich</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Przerwij</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Zignoruj</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Odrzuć</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Pomoc</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Zastosuj</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Zresetuj</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Przywróć domyślne</translation>
+        </message>
+    </context>
+    <context>
         <name>RackWidget</name>
         <message>
             <source>Your rack</source>

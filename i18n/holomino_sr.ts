@@ -781,6 +781,176 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Otvori</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Sačuvaj</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otvori</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Sačuvaj kao</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Traži u:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Ime datoteke:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Vrsta datoteka:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Sve datoteke (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nova fascikla</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Obriši</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Preimenuj</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Prikaži &amp;skrivene datoteke</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Nazad</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Napred</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Nadređena fascikla</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Napravi novu fasciklu</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Prikaz liste</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Detaljan prikaz</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Ime</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Veličina</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Vrsta</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Izmenjeno</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>U redu</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Sačuvaj</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Sačuvaj sve</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otvori</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Da</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Da za &amp;sve</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Ne</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>N&amp;e za sve</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Prekini</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Pokušaj ponovo</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Zanemari</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zatvori</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Otkaži</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Odbaci</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Pomoć</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Primeni</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Poništi</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Vrati podrazumevano</translation>
+        </message>
+    </context>
+    <context>
         <name>RackWidget</name>
         <message>
             <source>Your rack</source>

@@ -194,7 +194,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>P&amp;одешавања…</translation>
+            <translation>П&amp;одешавања…</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -218,7 +218,7 @@
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <translation>Holomino игре (*.холомино.јсон);;ЈСОН датотеке (*.јсон)</translation>
+            <translation>Holomino игре (*.holomino.json);;JSON датотеке (*.json)</translation>
         </message>
         <message>
             <source>(none)</source>
@@ -778,6 +778,176 @@ Five domino-family tile games against the computer or friends.</source>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
             <translation>Сачувана игра није могла да се настави (%1); сачувана је као %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Отвори</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Сачувај</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Отвори</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Сачувај као</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Тражи у:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Име датотеке:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Врста датотека:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Све датотеке (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Нова фасцикла</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Обриши</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Преименуј</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Прикажи &amp;скривене датотеке</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Напред</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Надређена фасцикла</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Направи нову фасциклу</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Приказ листе</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Детаљан приказ</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Име</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Величина</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Врста</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Измењено</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>У реду</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Сачувај</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Сачувај све</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Отвори</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Да</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Да за &amp;све</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Не</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Н&amp;е за све</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Прекини</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Покушај поново</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Занемари</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Откажи</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Одбаци</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Помоћ</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Примени</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Поништи</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Врати подразумевано</translation>
         </message>
     </context>
     <context>
