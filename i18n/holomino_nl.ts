@@ -1378,6 +1378,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Juist. De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
         </message>
         <message>
+            <source>Blocked places</source>
+            <translation>Geblokkeerde plaatsen</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Kijk naar de plaats met het kruisje. Zijn buren vragen in twee van zijn hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: geen enkele tegel past daar ooit. De plaats blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>De plaats met het kruisje licht nooit op. Kies een tegel en klik op een plaats die wel oplicht.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Juist. Een geblokkeerde plaats blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
+        </message>
+        <message>
             <source>Closing a hole</source>
             <translation>Een gat sluiten</translation>
         </message>
@@ -1406,8 +1422,24 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Eén lege plek heeft aan twee kanten hapjes. Vul die.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld.</translation>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Open handen</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Beide handen liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Zoek de open plek waar een tegel van hem een gat zou sluiten, en leg er een tegel naast zodat zijn tegel daar niet meer past.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Goed gespeeld: hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
         </message>
         <message>
             <source>When nothing fits</source>
@@ -1424,6 +1456,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel teruggeven, dan is het spel uit.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Het bord van 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Het bord is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het bord.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Alleen de plaatsen binnen het bord van 12 × 12 lichten op; klik op een ervan.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Goed. Het beeld schuift vanzelf mee, zodat de hele opstelling altijd op het scherm blijft.</translation>
         </message>
         <message>
             <source>The end of the game</source>

@@ -1378,6 +1378,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dobrze. Płytka została obrócona tak, by wszystkie stykające się rogi pasowały.</translation>
         </message>
         <message>
+            <source>Blocked places</source>
+            <translation>Zablokowane miejsca</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Spójrz na miejsce oznaczone krzyżykiem. Sąsiednie płytki wymagają tam tej samej liczby w dwóch rogach, a każda płytka ma trzy różne liczby: żadna płytka nigdy tam nie pasuje. To miejsce zostaje zablokowane do końca gry. Połóż płytkę gdzie indziej.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>Miejsce z krzyżykiem nigdy się nie podświetla. Wybierz płytkę i kliknij miejsce, które się podświetla.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Dobrze. Zablokowane miejsce zostaje puste, więc dziury obok niego nie da się już zamknąć.</translation>
+        </message>
+        <message>
             <source>Closing a hole</source>
             <translation>Zamykanie dziury</translation>
         </message>
@@ -1406,8 +1422,24 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Jedno puste miejsce ma wycięcia z dwóch stron. Wypełnij je.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Znakomicie: dwie dziury, dodane i podwojone.</translation>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Znakomicie: dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Odkryte ręce</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Obie ręce są odkryte: zawsze widzisz płytki przeciwnika. Worek jest pusty, więc przeciwnik niczego nie dobierze i wiesz dokładnie, co może położyć — a jedną ze swoich płytek mógłby teraz zamknąć dziurę. Połóż płytkę tak, żeby w następnym ruchu niczego nie zdobył.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Znajdź lukę, w której jego płytka zamknęłaby dziurę, i połóż obok swoją płytkę tak, żeby jego już tam nie pasowała.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Świetnie: nie ma już dziury do zamknięcia. Patrz zawsze także na płytki przeciwnika.</translation>
         </message>
         <message>
             <source>When nothing fits</source>
@@ -1424,6 +1456,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Oddana. Jeśli obaj gracze po kolei muszą oddać płytkę, gra się kończy.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Plansza 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Plansza mieści najwyżej 12 × 12 płytek. Ten układ ma już 12 płytek szerokości, więc miejsce za jego krawędzią pozostaje ciemne, nawet jeśli jakaś płytka by tam pasowała. Połóż płytkę w obrębie planszy.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Podświetlają się tylko miejsca w obrębie planszy 12 × 12; kliknij jedno z nich.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Dobrze. Widok sam się przesuwa, więc cały układ zawsze mieści się na ekranie.</translation>
         </message>
         <message>
             <source>The end of the game</source>

@@ -1378,6 +1378,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Tačno. Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
         </message>
         <message>
+            <source>Blocked places</source>
+            <translation>Blokirana mesta</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Pogledaj mesto označeno krstićem. Susedne pločice traže isti broj u dva njegova ugla, a svaka pločica ima tri različita broja: nijedna pločica tu nikada ne može da stane. To mesto ostaje blokirano do kraja igre. Postavi pločicu negde drugde.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>Mesto sa krstićem se nikada ne osvetli. Izaberi pločicu i klikni na mesto koje se osvetli.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Tačno. Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
+        </message>
+        <message>
             <source>Closing a hole</source>
             <translation>Zatvaranje rupe</translation>
         </message>
@@ -1406,8 +1422,24 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Jedno prazno mesto ima isečke sa dve strane. Popunite njega.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Izvrsno: dve rupe, sabrane pa udvostručene.</translation>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Odlično: dve rupe, sabrane pa udvostručene. (U varijanti „proizvod“, koju biraš kada počinješ igru, vrednosti rupa se umesto toga množe.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Otvorene ruke</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Obe ruke su otvorene: uvek vidiš pločice svog protivnika. Vreća je prazna, pa on ništa ne vuče i tačno znaš šta može da odigra — a jednom od svojih pločica sada bi zatvorio rupu. Postavi pločicu tako da u sledećem potezu ništa ne osvoji.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne pristaje.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Dobro odigrano: nema više rupe koju bi zatvorio. Uvek gledaj i njegove pločice.</translation>
         </message>
         <message>
             <source>When nothing fits</source>
@@ -1424,6 +1456,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Vraćeno. Ako oba igrača jedan za drugim moraju da vrate pločicu, igra se završava.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Tabla 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Tabla prima najviše 12 × 12 pločica. Ovaj raspored je već širok 12 pločica, pa mesto iza njegove ivice ostaje tamno čak i tamo gde bi neka pločica pristajala. Postavi pločicu unutar table.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Osvetle se samo mesta unutar table 12 × 12; klikni na jedno od njih.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Dobro. Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
         </message>
         <message>
             <source>The end of the game</source>

@@ -1378,6 +1378,22 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Тачно. Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
         </message>
         <message>
+            <source>Blocked places</source>
+            <translation>Блокирана места</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Погледај место означено крстићем. Суседне плочице траже исти број у два његова угла, а свака плочица има три различита броја: ниједна плочица ту никада не може да стане. То место остаје блокирано до краја игре. Постави плочицу негде другде.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>Место са крстићем се никада не осветли. Изабери плочицу и кликни на место које се осветли.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Тачно. Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
+        </message>
+        <message>
             <source>Closing a hole</source>
             <translation>Затварање рупе</translation>
         </message>
@@ -1406,8 +1422,24 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Једно празно место има исечке са две стране. Попуните њега.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Изврсно: две рупе, сабране па удвостручене.</translation>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Одлично: две рупе, сабране па удвостручене. (У варијанти „производ“, коју бираш када почињеш игру, вредности рупа се уместо тога множе.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Отворене руке</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Обе руке су отворене: увек видиш плочице свог противника. Врећа је празна, па он ништа не вуче и тачно знаш шта може да одигра — а једном од својих плочица сада би затворио рупу. Постави плочицу тако да у следећем потезу ништа не освоји.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не пристаје.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Добро одиграно: нема више рупе коју би затворио. Увек гледај и његове плочице.</translation>
         </message>
         <message>
             <source>When nothing fits</source>
@@ -1424,6 +1456,22 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Враћено. Ако оба играча један за другим морају да врате плочицу, игра се завршава.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Табла 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Табла прима највише 12 × 12 плочица. Овај распоред је већ широк 12 плочица, па место иза његове ивице остаје тамно чак и тамо где би нека плочица пристајала. Постави плочицу унутар табле.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Осветле се само места унутар табле 12 × 12; кликни на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Добро. Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
         </message>
         <message>
             <source>The end of the game</source>

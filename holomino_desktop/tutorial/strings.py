@@ -51,6 +51,20 @@ STRINGS: dict[str, Any] = {
     "holomino.match.done": QT_TRANSLATE_NOOP(
         "Tutorial", "Right. The tile was turned for you so that all touching corners match."
     ),
+    "holomino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "Blocked places"),
+    "holomino.blocked.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Look at the place marked with a cross. Its neighbours ask for the same number at two "
+        "of its corners, but every tile shows three different numbers: no tile can ever fill "
+        "it. It stays blocked for the rest of the game. Place a tile somewhere else.",
+    ),
+    "holomino.blocked.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "The crossed place never lights up. Choose a tile and click a place that does."
+    ),
+    "holomino.blocked.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Right. A blocked place stays empty, so a hole beside it can never be closed.",
+    ),
     "holomino.hole.title": QT_TRANSLATE_NOOP("Tutorial", "Closing a hole"),
     "holomino.hole.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -75,7 +89,24 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "One empty place has bites on two sides. Fill that one."
     ),
     "holomino.multiplier.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Excellent: two holes, added and then doubled."
+        "Tutorial",
+        "Excellent: two holes, added and then doubled. (In the “product” variant, chosen when "
+        "you start a game, the hole values are multiplied instead.)",
+    ),
+    "holomino.open.title": QT_TRANSLATE_NOOP("Tutorial", "Open hands"),
+    "holomino.open.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Both hands are open: you always see your opponent's tiles. The sack is empty, so he "
+        "draws nothing and you know exactly what he can play — and one of his tiles would "
+        "close a hole now. Place a tile so that he cannot score on his next turn.",
+    ),
+    "holomino.open.hint": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Find the gap where one of his tiles would close a hole, and place a tile beside it so "
+        "that his tile no longer fits there.",
+    ),
+    "holomino.open.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "Well played: he has no hole left to close. Always look at his tiles too."
     ),
     "holomino.return.title": QT_TRANSLATE_NOOP("Tutorial", "When nothing fits"),
     "holomino.return.prompt": QT_TRANSLATE_NOOP(
@@ -90,6 +121,20 @@ STRINGS: dict[str, Any] = {
     "holomino.return.done": QT_TRANSLATE_NOOP(
         "Tutorial",
         "Returned. If both players have to return a tile one after the other, the game ends.",
+    ),
+    "holomino.window.title": QT_TRANSLATE_NOOP("Tutorial", "The 12 × 12 board"),
+    "holomino.window.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a "
+        "place beyond its edge stays dark even where a tile would match. Place a tile inside "
+        "the board.",
+    ),
+    "holomino.window.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only the places inside the 12 × 12 board light up; click one of them."
+    ),
+    "holomino.window.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Good. The view shifts by itself, so the whole layout always stays on the screen.",
     ),
     "holomino.end.title": QT_TRANSLATE_NOOP("Tutorial", "The end of the game"),
     "holomino.end.prompt": QT_TRANSLATE_NOOP(

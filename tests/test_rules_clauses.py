@@ -1,0 +1,61 @@
+"""Completeness of the rules: every clause of ``resources/rules/clauses.json`` is written on the
+game's rules page in every language (a paragraph marked ``data-clause``) and taught by a step of
+the game's tutorial."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from holomino_desktop.tutorial import load_lesson
+from holomino_desktop.tutorial.clauses import load_clauses, marked_paragraphs
+
+RULES = Path(__file__).resolve().parent.parent / "holomino_desktop" / "resources" / "rules"
+CLAUSES = load_clauses()
+PAGE_LANGUAGES = ("en", "nl", "pl", "sr", "sr_Cyrl")
+
+
+def page(game: str, code: str) -> str:
+    return (RULES / code / f"{game}.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", CLAUSES)
+def test_clause_ids_are_unique_and_named_after_their_game(game: str) -> None:
+    ids = [c.id for c in CLAUSES[game]]
+    assert len(ids) == len(set(ids))
+    for clause in CLAUSES[game]:
+        assert clause.game_id == game
+        assert re.fullmatch(rf"{game}\.[a-z0-9-]+", clause.id), clause.id
+        assert len(clause.summary) > 20, clause.id
+
+
+@pytest.mark.parametrize("code", PAGE_LANGUAGES)
+@pytest.mark.parametrize("game", CLAUSES)
+def test_every_clause_has_one_paragraph_on_the_rules_page(game: str, code: str) -> None:
+    marks = marked_paragraphs(page(game, code))
+    wanted = {c.id for c in CLAUSES[game]}
+    missing = sorted(wanted - set(marks))
+    unknown = sorted(set(marks) - wanted)
+    assert (missing, unknown) == ([], []), f"{code}/{game}.html: missing, unknown"
+    for clause, texts in marks.items():
+        assert len(texts) == 1, f"{code}/{game}.html marks {clause} {len(texts)} times"
+        assert len(texts[0]) > 20, (clause, texts)
+
+
+@pytest.mark.parametrize("game", CLAUSES)
+def test_every_clause_is_taught_by_a_tutorial_step(game: str) -> None:
+    steps = {step.id for step in load_lesson(game).steps}
+    untaught = [(c.id, c.step) for c in CLAUSES[game] if c.step not in steps]
+    assert untaught == []
+
+
+def test_the_blocked_place_is_two_equal_numbers_in_every_language() -> None:
+    """The rule Holomino's page once got wrong: a place is blocked when two of its corners need
+    the same number (3 and 3) — not when one corner is asked for two different numbers."""
+    for code in PAGE_LANGUAGES:
+        text = marked_paragraphs(page("holomino", code))["holomino.blocked-place"][0]
+        assert "3 " in text and " 3 " in text, (code, text)
+    english = marked_paragraphs(page("holomino", "en"))["holomino.blocked-place"][0]
+    assert "same number" in english and "different numbers at the same corner" not in english
