@@ -1686,16 +1686,60 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft.</translation>
         </message>
         <message>
+            <source>The start square</source>
+            <translation>Het startvierkant</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Allebei leggen jullie één steen ongezien opzij — die doet deze ronde niet mee — en draaien er één om: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Goed. Vanaf nu ben je om de beurt met je tegenstander aan zet.</translation>
+        </message>
+        <message>
             <source>Squares of two dominoes</source>
             <translation>Vierkanten van twee stenen</translation>
         </message>
         <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
             <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet de tafel raken, en aan elke zijde waar het raakt moeten zijn twee getallen gelijk zijn aan de twee getallen ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
+            <source>The variant with one set</source>
+            <translation>De variant met één set</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>In de variant met één set van 28 pakt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Nog één steen over: je kunt geen vierkant meer leggen. Kan geen van beide spelers dat nog, dan eindigt de ronde in een blokkade.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Tip: aan het eind van een ronde tellen de ogen in je hand tegen je. Leveren meerdere vierkanten evenveel op, leg dan de zwaarste stenen. Zoek hier het beste vierkant: de meeste punten en de zwaarste stenen.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint, en bij gelijke totalen volgt nog een ronde. Een wedstrijd duurt hoogstens 30 rondes: na ronde 30 wint het hoogste totaal, ook onder de 100.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
@@ -1718,6 +1762,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Twee passende zijden, allebei geteld.</translation>
         </message>
         <message>
+            <source>At most 6 × 6</source>
+            <translation>Hoogstens 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>De opstelling mag hoogstens 6 vierkanten breed en 6 vierkanten hoog zijn. Deze rij is al 6 vierkanten lang, dus aan geen van beide uiteinden mag er nog een vierkant bij, ook niet waar het zou passen. Leg een vierkant binnen het kader.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Alleen de plaatsen binnen het kader van 6 × 6 lichten op; klik op een ervan.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Juist. Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
+        </message>
+        <message>
             <source>Passing</source>
             <translation>Passen</translation>
         </message>
@@ -1734,32 +1794,12 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Gepast: de beurt gaat door.</translation>
         </message>
         <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Tip: aan het eind van een ronde tellen de ogen in je hand tegen je. Leveren meerdere vierkanten evenveel op, leg dan de zwaarste stenen. Zoek hier het beste vierkant: de meeste punten en de zwaarste stenen.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
-        </message>
-        <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
             <translation>Juist: evenveel punten en twintig ogen minder in je hand.</translation>
         </message>
         <message>
             <source>The end of the round</source>
             <translation>Het einde van de ronde</translation>
-        </message>
-        <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint.</translation>
         </message>
         <message>
             <source>The spinner</source>

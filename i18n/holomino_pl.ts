@@ -1686,16 +1686,60 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce.</translation>
         </message>
         <message>
+            <source>The start square</source>
+            <translation>Kwadrat startowy</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Obaj odkładacie jeden kamień w ciemno — nie bierze udziału w partii — i odkrywacie po jednym: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Wybierz kamień, dla którego podświetlają się miejsca, i kliknij jedno z nich.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Dobrze. Od teraz ruszacie się z przeciwnikiem na zmianę.</translation>
+        </message>
+        <message>
             <source>Squares of two dominoes</source>
             <translation>Kwadraty z dwóch kamieni</translation>
         </message>
         <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
             <translation>Dokładasz naraz dwa kamienie obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym stykającym się boku jego dwie liczby muszą być równe liczbom naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; R lub kółko myszy pokazuje inne pasujące tam kwadraty.</translation>
         </message>
         <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Wybierz kamień, dla którego podświetlą się miejsca, i kliknij jedno z nich.</translation>
+            <source>The variant with one set</source>
+            <translation>Wariant z jednym kompletem</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>W wariancie z jednym kompletem 28 kamieni każdy gracz dobiera 14 kamieni. Zaczynający kładzie dowolny kamień, a przeciwnik dokłada obok jeden swój, tworząc kwadrat startowy. Nikt nie może pozbyć się wszystkich kamieni: zawsze zostaje ci co najmniej jeden, więc partia kończy się blokadą. Ułóż kwadrat z dwóch spośród trzech swoich kamieni.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Został ci jeden kamień: nie ułożysz już kwadratu. Gdy żaden gracz nie może go ułożyć, partia kończy się blokadą.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Wskazówka: na koniec partii oczka pozostałe w ręce liczą się przeciwko tobie. Gdy kilka kwadratów daje tyle samo, wykładaj najcięższe kamienie. Znajdź tu najlepszy kwadrat: najwięcej punktów, najcięższe kamienie.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Poszukaj miejsca, które daje najwięcej punktów, i użyj tam najcięższych pasujących kamieni.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>To twoje ostatnie dwa kamienie. Partia kończy się, gdy gracz wyłoży wszystkie kamienie; wtedy każdy traci oczka, które zostały mu w ręce. Połóż ostatni kwadrat.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Wybierz kamień i kliknij podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa wyższa suma, a przy równych sumach gra się kolejną partię. Mecz trwa najwyżej 30 partii: po 30. partii wygrywa wyższa suma, nawet poniżej 100.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
@@ -1718,6 +1762,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dwa pasujące boki, oba policzone.</translation>
         </message>
         <message>
+            <source>At most 6 × 6</source>
+            <translation>Najwyżej 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>Układ może mieć najwyżej 6 kwadratów szerokości i 6 kwadratów wysokości. Ten rząd ma już 6 kwadratów, więc za żadnym z jego końców nie wolno położyć kwadratu, nawet jeśli by pasował. Połóż kwadrat w obrębie ramki.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Podświetlają się tylko miejsca w obrębie ramki 6 × 6; kliknij jedno z nich.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Tak. Widok sam się przesuwa, więc układ zawsze mieści się w ramce.</translation>
+        </message>
+        <message>
             <source>Passing</source>
             <translation>Pasowanie</translation>
         </message>
@@ -1734,32 +1794,12 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Spasowane: gra toczy się dalej.</translation>
         </message>
         <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Wskazówka: na koniec partii oczka pozostałe w ręce liczą się przeciwko tobie. Gdy kilka kwadratów daje tyle samo, wykładaj najcięższe kamienie. Znajdź tu najlepszy kwadrat: najwięcej punktów, najcięższe kamienie.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Poszukaj miejsca, które daje najwięcej punktów, i użyj tam najcięższych pasujących kamieni.</translation>
-        </message>
-        <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
             <translation>Dobrze: tyle samo punktów i dwadzieścia oczek mniej w ręce.</translation>
         </message>
         <message>
             <source>The end of the round</source>
             <translation>Koniec partii</translation>
-        </message>
-        <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>To twoje ostatnie dwa kamienie. Partia kończy się, gdy gracz wyłoży wszystkie kamienie; wtedy każdy traci oczka, które zostały mu w ręce. Połóż ostatni kwadrat.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Wybierz kamień i kliknij podświetlone miejsce.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa wyższa suma.</translation>
         </message>
         <message>
             <source>The spinner</source>

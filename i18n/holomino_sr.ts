@@ -1686,16 +1686,60 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci.</translation>
         </message>
         <message>
+            <source>The start square</source>
+            <translation>Početni kvadrat</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Ti i protivnik odlažete po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okrećete po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti igraš prvi (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Izaberi pločicu za koju se osvetle mesta, pa klikni na jedno od njih.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Dobro. Od sada ti i protivnik igrate naizmenično.</translation>
+        </message>
+        <message>
             <source>Squares of two dominoes</source>
             <translation>Kvadrati od dve pločice</translation>
         </message>
         <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Igrate po dve pločice odjednom, jednu uz drugu, kao kvadrat. Kvadrat mora da dodiruje raspored, a na svakoj strani na kojoj dodiruje njegova dva broja moraju biti jednaka brojevima naspram njih. Izaberite pločicu i kliknite na označeno mesto; R ili točkić miša pokazuje druge kvadrate koji tu odgovaraju.</translation>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Igraš po dve pločice odjednom, jednu uz drugu, kao kvadrat. Kvadrat mora da dodiruje raspored, a na svakoj strani na kojoj dodiruje njegova dva broja moraju biti jednaka brojevima naspram njih. Izaberi pločicu i klikni na označeno mesto; R ili točkić miša pokazuje druge kvadrate koji tu odgovaraju.</translation>
         </message>
         <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Izaberite pločicu za koju se označe mesta, pa kliknite na jedno od njih.</translation>
+            <source>The variant with one set</source>
+            <translation>Varijanta sa jednim kompletom</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>U varijanti sa jednim kompletom od 28 pločica svaki igrač uzima 14 pločica. Onaj ko počinje postavlja bilo koju pločicu, a protivnik pored nje stavlja jednu svoju i tako dovršava početni kvadrat. Niko ne može da ispražni ruku: uvek ti ostaje bar jedna pločica, pa se partija završava blokadom. Postavi kvadrat od dve od svoje tri pločice.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Ostala ti je jedna pločica: više ne možeš da postaviš kvadrat. Kad nijedan igrač to ne može, partija se završava blokadom.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Savet: na kraju partije Oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Potraži mesto koje donosi najviše poena, pa tu iskoristi svoje najteže pločice koje odgovaraju.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Ovo su tvoje poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi Oka koja su mu ostala u ruci. Postavi poslednji kvadrat.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Izaberi pločicu i klikni na označeno mesto.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje veći zbir, čak i ispod 100.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
@@ -1718,6 +1762,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Dve strane koje se slažu, obe se računaju.</translation>
         </message>
         <message>
+            <source>At most 6 × 6</source>
+            <translation>Najviše 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>Raspored sme da bude najviše 6 kvadrata širok i 6 kvadrata visok. Ovaj red je već dug 6 kvadrata, pa nijedan kvadrat ne sme da ide iza njegovih krajeva, čak ni tamo gde bi odgovarao. Postavi kvadrat unutar okvira.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Osvetle se samo mesta unutar okvira 6 × 6; klikni na jedno od njih.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Tačno. Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
+        </message>
+        <message>
             <source>Passing</source>
             <translation>Preskakanje</translation>
         </message>
@@ -1734,32 +1794,12 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Preskočeno: igra ide dalje.</translation>
         </message>
         <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Savet: na kraju partije Oka preostala u ruci računaju se protiv vas. Kad više kvadrata donosi isto, postavite najteže pločice. Nađite ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Potražite mesto koje donosi najviše, pa tamo upotrebite najteže pločice koje odgovaraju.</translation>
-        </message>
-        <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
             <translation>Tačno: isto poena, a dvadeset Oka manje u ruci.</translation>
         </message>
         <message>
             <source>The end of the round</source>
             <translation>Kraj partije</translation>
-        </message>
-        <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ovo su vaše poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi Oka koja su mu ostala u ruci. Postavite poslednji kvadrat.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Izaberite pločicu i kliknite na označeno mesto.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir.</translation>
         </message>
         <message>
             <source>The spinner</source>

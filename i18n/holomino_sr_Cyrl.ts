@@ -1686,16 +1686,60 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци.</translation>
         </message>
         <message>
+            <source>The start square</source>
+            <translation>Почетни квадрат</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Сваки играч има свој комплет од 28 плочица. Ти и противник одлажете по једну плочицу не гледајући је — она не учествује у партији — и окрећете по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти играш први (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Изабери плочицу за коју се осветле места, па кликни на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Добро. Од сада ти и противник играте наизменично.</translation>
+        </message>
+        <message>
             <source>Squares of two dominoes</source>
             <translation>Квадрати од две плочице</translation>
         </message>
         <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Играте по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује његова два броја морају бити једнака бројевима наспрам њих. Изаберите плочицу и кликните на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Играш по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује његова два броја морају бити једнака бројевима наспрам њих. Изабери плочицу и кликни на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
         </message>
         <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Изаберите плочицу за коју се означе места, па кликните на једно од њих.</translation>
+            <source>The variant with one set</source>
+            <translation>Варијанта са једним комплетом</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>У варијанти са једним комплетом од 28 плочица сваки играч узима 14 плочица. Онај ко почиње поставља било коју плочицу, а противник поред ње ставља једну своју и тако довршава почетни квадрат. Нико не може да испражни руку: увек ти остаје бар једна плочица, па се партија завршава блокадом. Постави квадрат од две од своје три плочице.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Остала ти је једна плочица: више не можеш да поставиш квадрат. Кад ниједан играч то не може, партија се завршава блокадом.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Савет: на крају партије Ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Потражи место које доноси највише поена, па ту искористи своје најтеже плочице које одговарају.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Ово су твоје последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Постави последњи квадрат.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Изабери плочицу и кликни на означено место.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује већи збир, чак и испод 100.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
@@ -1718,6 +1762,22 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Две стране које се слажу, обе се рачунају.</translation>
         </message>
         <message>
+            <source>At most 6 × 6</source>
+            <translation>Највише 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>Распоред сме да буде највише 6 квадрата широк и 6 квадрата висок. Овај ред је већ дуг 6 квадрата, па ниједан квадрат не сме да иде иза његових крајева, чак ни тамо где би одговарао. Постави квадрат унутар оквира.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Осветле се само места унутар оквира 6 × 6; кликни на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Тачно. Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
+        </message>
+        <message>
             <source>Passing</source>
             <translation>Прескакање</translation>
         </message>
@@ -1734,32 +1794,12 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Прескочено: игра иде даље.</translation>
         </message>
         <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Савет: на крају партије Ока преостала у руци рачунају се против вас. Кад више квадрата доноси исто, поставите најтеже плочице. Нађите овде најбољи квадрат: највише поена, најтеже плочице.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Потражите место које доноси највише, па тамо употребите најтеже плочице које одговарају.</translation>
-        </message>
-        <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
             <translation>Тачно: исто поена, а двадесет Ока мање у руци.</translation>
         </message>
         <message>
             <source>The end of the round</source>
             <translation>Крај партије</translation>
-        </message>
-        <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ово су ваше последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Поставите последњи квадрат.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Изаберите плочицу и кликните на означено место.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир.</translation>
         </message>
         <message>
             <source>The spinner</source>

@@ -331,16 +331,30 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "You know the game now! Play on, or start a new game."
     ),
     # -- square domino ----------------------------------------------------------------------
+    "square_domino.start.title": QT_TRANSLATE_NOOP("Tutorial", "The start square"),
+    "square_domino.start.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes "
+        "no part in the round — and turn one over: the two form the start square, yours on the "
+        "left. Your start domino has fewer pips than your opponent's, so you move first (on "
+        "equal pips chance decides). Lay a square against it.",
+    ),
+    "square_domino.start.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Select a domino that lights up places, then click one of them."
+    ),
+    "square_domino.start.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "Good. From now on you take turns with your opponent."
+    ),
     "square_domino.first.title": QT_TRANSLATE_NOOP("Tutorial", "Squares of two dominoes"),
     "square_domino.first.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
         "You play two dominoes at a time, side by side, as a square. A square must touch "
         "the table, and on every side where it touches, its two numbers must equal the two "
-        "numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows "
+        "numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows "
         "the other squares that fit there.",
     ),
     "square_domino.first.hint": QT_TRANSLATE_NOOP(
-        "Tutorial", "Select a tile that lights up places, then click one of them."
+        "Tutorial", "Select a domino that lights up places, then click one of them."
     ),
     "square_domino.first.done": QT_TRANSLATE_NOOP(
         "Tutorial", "Placed. You scored the pips of the two halves on the side that touches."
@@ -355,6 +369,19 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Find the corner place that has squares on two of its sides."
     ),
     "square_domino.sides.done": QT_TRANSLATE_NOOP("Tutorial", "Two matched sides, both counted."),
+    "square_domino.bound.title": QT_TRANSLATE_NOOP("Tutorial", "At most 6 × 6"),
+    "square_domino.bound.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The layout may be at most 6 squares wide and 6 squares high. This row is already 6 "
+        "squares long, so no square may go beyond either end of it, even where it would "
+        "match. Lay a square inside the frame.",
+    ),
+    "square_domino.bound.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only the places inside the 6 × 6 frame light up; click one of them."
+    ),
+    "square_domino.bound.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "Right. The view shifts by itself so that the layout always fits the frame."
+    ),
     "square_domino.pass.title": QT_TRANSLATE_NOOP("Tutorial", "Passing"),
     "square_domino.pass.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -365,16 +392,32 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Press the pass button beside the rack."
     ),
     "square_domino.pass.done": QT_TRANSLATE_NOOP("Tutorial", "Passed: the turn goes on."),
+    "square_domino.one_set.title": QT_TRANSLATE_NOOP("Tutorial", "The variant with one set"),
+    "square_domino.one_set.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "In the variant with one set of 28, each player draws 14 dominoes. The starter lays any "
+        "domino and the opponent lays one beside it to complete the start square. Nobody can "
+        "empty his hand: you always keep at least one domino, so the round ends in blockade. "
+        "Lay a square with two of your three dominoes.",
+    ),
+    "square_domino.one_set.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Select a domino that lights up places, then click one of them."
+    ),
+    "square_domino.one_set.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "One domino left: you cannot lay a square any more. When neither player can, the round "
+        "ends in blockade.",
+    ),
     "square_domino.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "square_domino.strategy.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
         "Tip: at the end of a round the pips left in your hand count against you. When "
-        "several squares score the same, lay the heaviest tiles. Find the best square here: "
-        "top points, heaviest tiles.",
+        "several squares score the same, lay the heaviest dominoes. Find the best square here: "
+        "top points, heaviest dominoes.",
     ),
     "square_domino.strategy.hint": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Look for the place that scores the most, then use your heaviest tiles that fit there.",
+        "Look for the place that scores the most, then use your heaviest dominoes that fit there.",
     ),
     "square_domino.strategy.done": QT_TRANSLATE_NOOP(
         "Tutorial", "Right: the same points, and twenty pips fewer in your hand."
@@ -382,15 +425,17 @@ STRINGS: dict[str, Any] = {
     "square_domino.end.title": QT_TRANSLATE_NOOP("Tutorial", "The end of the round"),
     "square_domino.end.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "These are your last two tiles. The round ends when a player has placed all his "
-        "tiles; everyone then loses the pips left in his hand. Place your last square.",
+        "These are your last two dominoes. The round ends when a player has placed all his "
+        "dominoes; everyone then loses the pips left in his hand. Place your last square.",
     ),
     "square_domino.end.hint": QT_TRANSLATE_NOOP(
-        "Tutorial", "Select a tile and click the highlighted place."
+        "Tutorial", "Select a domino and click the highlighted place."
     ),
     "square_domino.end.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Round over. Rounds go on until someone has 100 points; the higher total wins.",
+        "Round over. Rounds go on until someone has 100 points; the higher total wins, and "
+        "equal totals play another round. A match lasts at most 30 rounds: after round 30 the "
+        "higher total wins even below 100.",
     ),
     "square_domino.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "square_domino.game.prompt": QT_TRANSLATE_NOOP(
