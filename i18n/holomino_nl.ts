@@ -1742,6 +1742,38 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint, en bij gelijke totalen volgt nog een ronde. Een wedstrijd duurt hoogstens 30 rondes: na ronde 30 wint het hoogste totaal, ook onder de 100.</translation>
         </message>
         <message>
+            <source>Keep the game open</source>
+            <translation>Houd het spel open</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Je laatste steen past aan een 2 en aan een 7. Kan je laatste steen aan twee getallen, dan moet je hem leggen aan het getal dat tot nu toe het vaakst gespeeld is (tel de stenen op tafel die het tonen; een dubbele telt één keer), zodat het zeldzamere getal open blijft. Leg je laatste steen.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Tel de stenen op tafel met een 2 en die met een 7; leg de jouwe aan het getal dat je het vaakst telde.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Juist: de 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
+        </message>
+        <message>
+            <source>A blocked round</source>
+            <translation>Een geblokkeerde ronde</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blank, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Er past maar één van je stenen: leg die.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Vast. Jij houdt 13 ogen; de 1-1 en de dubbel-blank van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net uit de wedstrijd is gegaan) opent weer de zwaarste dubbele.</translation>
+        </message>
+        <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
             <translation>Gelegd. Je scoorde de ogen van de twee helften aan de zijde die raakt.</translation>
         </message>
@@ -1848,6 +1880,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
             <translation>Gekocht. Past de steen, dan moet je hem leggen; na twee keer kopen zonder passende steen pas je.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Wie opent</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de koop-knop.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Gekocht. Met een dubbele zou je nu openen; zonder mag je nog één keer kopen, en daarna gaat het recht om te openen naar je tegenstander.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

@@ -1742,6 +1742,38 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa wyższa suma, a przy równych sumach gra się kolejną partię. Mecz trwa najwyżej 30 partii: po 30. partii wygrywa wyższa suma, nawet poniżej 100.</translation>
         </message>
         <message>
+            <source>Keep the game open</source>
+            <translation>Zostaw grę otwartą</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Twój ostatni kamień pasuje do 2 i do 7. Gdy ostatni kamień pasuje do dwóch liczb, musisz go położyć na liczbie zagranej dotąd częściej (policz kamienie w układzie, które ją pokazują; dublet liczy się raz), tak aby rzadsza liczba została otwarta. Połóż ostatni kamień.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Policz kamienie w układzie z 2 i te z 7; połóż swój na liczbie, której naliczyłeś więcej.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Tak: 2 zagrano osiem razy, a 7 sześć razy, więc 7 zostaje otwarta.</translation>
+        </message>
+        <message>
+            <source>A blocked round</source>
+            <translation>Zablokowana runda</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>Zapas jest pusty, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13, nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Pasuje tylko jeden twój kamień: połóż go.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc on przegrywa, dostaje kružić i otwiera następną rundę. Po rundzie bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera najcięższy dublet.</translation>
+        </message>
+        <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
             <translation>Położony. Zdobywasz oczka dwóch połówek na stykającym się boku.</translation>
         </message>
@@ -1848,6 +1880,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
             <translation>Dobrane. Jeśli kamień pasuje, musisz go położyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Kto otwiera</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>W pierwszej rundzie otwiera gracz z najcięższym dubletem, w kolejnych rundach przegrany poprzedniej rundy. Pierwszy kamień musi być dubletem. To ty masz otworzyć, ale nie masz dubletu: musisz dobierać, po jednym kamieniu, najwyżej dwa. Jeśli nadal go nie masz, prawo otwarcia przechodzi na następnego gracza; jeśli nikt nie może otworzyć, kamienie rozdaje się od nowa. Naciśnij przycisk dobierania.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Dobrane. Z dubletem otworzyłbyś teraz; bez niego możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

@@ -1742,6 +1742,38 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje veći zbir, čak i ispod 100.</translation>
         </message>
         <message>
+            <source>Keep the game open</source>
+            <translation>Drži igru otvorenom</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Tvoja poslednja pločica odgovara na 2 i na 7. Kad poslednja pločica može na dva broja, moraš da je staviš na broj koji je do sada više puta odigran (prebroj pločice na talonu koje ga pokazuju; Duplet se broji jednom), da bi ređi broj ostao otvoren. Odigraj poslednju pločicu.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji si više puta izbrojao.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Tačno: dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
+        </message>
+        <message>
+            <source>A blocked round</source>
+            <translation>Zatvorena partija</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — a Duplo-Golo se broji kao 13, ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Odgovara samo jedna tvoja pločica: odigraj nju.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikova 1-1 i Duplo-Golo daju 2 + 13 = 15, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara najteži Duplet.</translation>
+        </message>
+        <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
             <translation>Postavljeno. Dobili ste Oka dve polovine na strani koja dodiruje.</translation>
         </message>
@@ -1848,6 +1880,18 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
             <translation>Kupljeno. Ako pločica odgovara, morate da je odigrate; posle dve kupovine bez pločice koja odgovara preskačete.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Ko otvara</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo da otvori prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Kupljeno. Sa Dupletom bi sada otvorio; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

@@ -1742,6 +1742,38 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује већи збир, чак и испод 100.</translation>
         </message>
         <message>
+            <source>Keep the game open</source>
+            <translation>Држи игру отвореном</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Твоја последња плочица одговара на 2 и на 7. Кад последња плочица може на два броја, мораш да је ставиш на број који је до сада више пута одигран (преброј плочице на талону које га показују; Дуплет се броји једном), да би ређи број остао отворен. Одиграј последњу плочицу.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који си више пута избројао.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Тачно: двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
+        </message>
+        <message>
+            <source>A blocked round</source>
+            <translation>Затворена партија</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — а Дупло-Голо се броји као 13, не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Одговара само једна твоја плочица: одиграј њу.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Затворено. Теби остаје 13 Ока; противникова 1-1 и Дупло-Голо дају 2 + 13 = 15, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара најтежи Дуплет.</translation>
+        </message>
+        <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
             <translation>Постављено. Добили сте Ока две половине на страни која додирује.</translation>
         </message>
@@ -1848,6 +1880,18 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
             <translation>Купљено. Ако плочица одговара, морате да је одиграте; после две куповине без плочице која одговара прескачете.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Ко отвара</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право да отвори прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Купљено. Са Дуплетом би сада отворио; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

@@ -480,6 +480,23 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "Bought. If the tile fits you must place it; after two buys without a fit you pass.",
     ),
+    "dutch_domino.opener.title": QT_TRANSLATE_NOOP("Tutorial", "Who opens"),
+    "dutch_domino.opener.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "In the first round the player with the heaviest double opens; in later rounds the "
+        "loser of the previous round. The first tile must be a double. You are to open but "
+        "hold no double: you must buy, one tile at a time, at most two. If you still have "
+        "none, the right to open passes to the next player; if nobody can open, the tiles are "
+        "dealt again. Press the buy button.",
+    ),
+    "dutch_domino.opener.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Press the buy button beside the rack."
+    ),
+    "dutch_domino.opener.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Bought. With a double you would open now; without one you may buy once more, and then "
+        "the right to open passes to your opponent.",
+    ),
     "dutch_domino.heavy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "dutch_domino.heavy.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -508,6 +525,40 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "You are out; your opponent gets a kružić. Five kružići and a player is out of the "
         "match — the last one left wins.",
+    ),
+    "dutch_domino.keep_open.title": QT_TRANSLATE_NOOP("Tutorial", "Keep the game open"),
+    "dutch_domino.keep_open.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, "
+        "you must lay it on the number played more often so far (count the tiles on the table "
+        "that show it; a double counts once), so that the scarcer number stays open. Place "
+        "your last tile.",
+    ),
+    "dutch_domino.keep_open.hint": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Count the tiles on the table showing a 2 and those showing a 7; lay yours on the "
+        "number you counted more often.",
+    ),
+    "dutch_domino.keep_open.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.",
+    ),
+    "dutch_domino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "A blocked round"),
+    "dutch_domino.blocked.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The boneyard is empty, and after your move nobody can lay a tile: the round is "
+        "blocked. Then the player with the most pips loses — and the double-blank, "
+        "Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still "
+        "equal, nobody gets a kružić. Lay your tile and see who loses.",
+    ),
+    "dutch_domino.blocked.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only one of your tiles fits: lay it."
+    ),
+    "dutch_domino.blocked.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he "
+        "loses, gets a kružić and opens the next round. After a round nobody lost (or whose "
+        "loser has just left the match), the heaviest double opens again.",
     ),
     "dutch_domino.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "dutch_domino.game.prompt": QT_TRANSLATE_NOOP(
