@@ -1518,6 +1518,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Nu ken je het spel! Speel door tot het einde of begin een nieuw spel.</translation>
         </message>
         <message>
+            <source>Who starts</source>
+            <translation>Wie begint</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (bij gelijke som pakken de gelijke spelers opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Kies een steen en klik op het midden van de tafel.</translation>
+        </message>
+        <message>
             <source>Tiles and matching</source>
             <translation>Stenen en passen</translation>
         </message>
@@ -1566,6 +1578,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Een zeshoek: de som plus 50.</translation>
         </message>
         <message>
+            <source>Only the highest bonus</source>
+            <translation>Alleen de hoogste bonus</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Eén steen maakt hier drie zeshoeken tegelijk af. Een zet levert alleen zijn hoogste bonus op: drie zeshoeken geven 70, niet 50 + 60 + 70. Zoek die zet.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Zoek de lege plaats waarvan elk van de drie punten al door vijf stenen omringd is.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Een drievoudige zeshoek: de som plus 70, de enige bonus die telt.</translation>
+        </message>
+        <message>
             <source>Drawing costs points</source>
             <translation>Pakken kost punten</translation>
         </message>
@@ -1582,6 +1610,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Je hebt een steen gepakt en 5 punten verloren. Past hij, dan mag je hem nu leggen.</translation>
         </message>
         <message>
+            <source>An empty pool</source>
+            <translation>Een lege pot</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>De pot is leeg en geen van je stenen past. Dan pas je gewoon, zonder straf. Druk op de pas-knop.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Gepast, zonder kosten. Raakt de pot leeg terwijl je aan het pakken bent, dan pas je ook zonder de extra 10.</translation>
+        </message>
+        <message>
             <source>Going out</source>
             <translation>Uitgaan</translation>
         </message>
@@ -1596,6 +1636,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Ronde voorbij! Scores tellen door: zodra iemand boven 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan trekt iedere speler de som van de getallen op zijn eigen plankje af. Leg je steen.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Er past maar één van je stenen: leg die.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant scoort in plaats daarvan de speler met het laagste plankje de plankjes van de anderen.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -1759,7 +1811,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>A blocked round</source>
-            <translation>Een geblokkeerde ronde</translation>
+            <translation>Een vastgelopen ronde</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -1820,6 +1872,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Press the pass button beside the rack.</source>
             <translation>Druk op de pas-knop naast het rek.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>De ronde is begonnen; een hoge openingssteen levert meer op. (In de variant „klassieke opening” begint de speler met de hoogste drieling met die steen en scoort hij 10 extra, 40 voor 0-0-0.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

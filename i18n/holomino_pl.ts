@@ -1518,6 +1518,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Znasz już grę! Graj do końca albo zacznij nową grę.</translation>
         </message>
         <message>
+            <source>Who starts</source>
+            <translation>Kto zaczyna</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna najwyższa suma (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach 7. Ty dobrałeś najwyższy, więc zaczynasz: połóż dowolny kamień — dostajesz jego sumę.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Wybierz dowolny kamień i kliknij środek stołu.</translation>
+        </message>
+        <message>
             <source>Tiles and matching</source>
             <translation>Kamienie i dopasowanie</translation>
         </message>
@@ -1566,6 +1578,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Sześciokąt: suma plus 50.</translation>
         </message>
         <message>
+            <source>Only the highest bonus</source>
+            <translation>Tylko najwyższa premia</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Jeden kamień dopełnia tu naraz trzy sześciokąty. Ruch daje tylko swoją najwyższą premię: trzy sześciokąty to 70, a nie 50 + 60 + 70. Znajdź ten ruch.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Szukaj pustego pola, którego każdy z trzech wierzchołków otacza już pięć kamieni.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Potrójny sześciokąt: suma plus 70, jedyna liczona premia.</translation>
+        </message>
+        <message>
             <source>Drawing costs points</source>
             <translation>Dobieranie kosztuje punkty</translation>
         </message>
@@ -1582,6 +1610,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dobrałeś kamień i straciłeś 5 punktów. Jeśli pasuje, możesz go teraz położyć.</translation>
         </message>
         <message>
+            <source>An empty pool</source>
+            <translation>Pusta pula</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>Pula jest pusta i żaden twój kamień nie pasuje. Wtedy po prostu pasujesz, bez żadnej kary. Naciśnij przycisk pasowania.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Spasowane, bez kosztów. Jeśli pula skończy się w trakcie dobierania, też pasujesz bez dodatkowych 10.</translation>
+        </message>
+        <message>
             <source>Going out</source>
             <translation>Wyjście</translation>
         </message>
@@ -1596,6 +1636,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Koniec rundy! Punkty się sumują: gdy ktoś przekroczy 400 punktów, ta runda jest ostatnia, a mecz wygrywa najwyższa suma.</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>Pula jest pusta, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy każdy gracz odejmuje sumę liczb na swojej podstawce. Połóż kamień.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Pasuje tylko jeden twój kamień: połóż go.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najniższą podstawką dostaje sumę podstawek pozostałych.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -1820,6 +1872,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Press the pass button beside the rack.</source>
             <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>Runda się zaczęła; wysoki kamień na otwarcie daje więcej punktów. (W wariancie „klasyczne otwarcie” zaczyna gracz z najwyższą trójką, kładąc właśnie ją, i dostaje 10 dodatkowych punktów, 40 za 0-0-0.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

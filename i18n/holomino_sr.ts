@@ -1518,6 +1518,18 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Sada znate igru! Igrajte do kraja ili počnite novu igru.</translation>
         </message>
         <message>
+            <source>Who starts</source>
+            <translation>Ko počinje</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje najveći zbir (pri istom zbiru ti igrači uzimaju ponovo), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača 7. Ti si izvukao najveću, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Izaberi bilo koju pločicu i klikni na sredinu stola.</translation>
+        </message>
+        <message>
             <source>Tiles and matching</source>
             <translation>Pločice i slaganje</translation>
         </message>
@@ -1566,6 +1578,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Šestougao: zbir plus 50.</translation>
         </message>
         <message>
+            <source>Only the highest bonus</source>
+            <translation>Samo najveća nagrada</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Jedna pločica ovde odjednom dovršava tri šestougla. Potez donosi samo svoju najveću nagradu: tri šestougla daju 70, a ne 50 + 60 + 70. Nađi taj potez.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Potraži prazno polje čiji je svaki od tri ugla već okružen sa pet pločica.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Trostruki šestougao: zbir plus 70, jedina nagrada koja se računa.</translation>
+        </message>
+        <message>
             <source>Drawing costs points</source>
             <translation>Uzimanje košta poene</translation>
         </message>
@@ -1582,6 +1610,18 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Uzeli ste pločicu i izgubili 5 poena. Ako odgovara, sada smete da je postavite.</translation>
         </message>
         <message>
+            <source>An empty pool</source>
+            <translation>Prazna zaliha</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>Zaliha je prazna i nijedna tvoja pločica ne odgovara. Tada jednostavno preskačeš, bez ikakve kazne. Pritisni dugme za preskakanje.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Preskočeno, bez troška. Ako zaliha ostane prazna dok uzimaš pločice, takođe preskačeš bez dodatnih 10.</translation>
+        </message>
+        <message>
             <source>Going out</source>
             <translation>Izlazak</translation>
         </message>
@@ -1596,6 +1636,18 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Kraj partije! Poeni se prenose: kad neko pređe 400 poena, ta partija je poslednja, a meč dobija najveći ukupni zbir.</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>Zaliha je prazna, a posle tvog poteza niko ne može da postavi pločicu: partija je zatvorena. Tada svaki igrač oduzima zbir brojeva na svom stalku. Postavi pločicu.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Odgovara samo jedna tvoja pločica: postavi nju.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim stalkom dobija zbir stalaka ostalih.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -1819,7 +1871,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Pritisnite dugme za preskakanje pored pločica.</translation>
+            <translation>Pritisni dugme za preskakanje pored pločica.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač sa najvećom trojkom, baš tom pločicom, i dobija 10 poena više, 40 za 0-0-0.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

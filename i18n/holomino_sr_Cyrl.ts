@@ -1518,6 +1518,18 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Сада знате игру! Играјте до краја или почните нову игру.</translation>
         </message>
         <message>
+            <source>Who starts</source>
+            <translation>Ко почиње</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње највећи збир (при истом збиру ти играчи узимају поново), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча 7. Ти си извукао највећу, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Изабери било коју плочицу и кликни на средину стола.</translation>
+        </message>
+        <message>
             <source>Tiles and matching</source>
             <translation>Плочице и слагање</translation>
         </message>
@@ -1566,6 +1578,22 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Шестоугао: збир плус 50.</translation>
         </message>
         <message>
+            <source>Only the highest bonus</source>
+            <translation>Само највећа награда</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Једна плочица овде одједном довршава три шестоугла. Потез доноси само своју највећу награду: три шестоугла дају 70, а не 50 + 60 + 70. Нађи тај потез.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Потражи празно поље чији је сваки од три угла већ окружен са пет плочица.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Троструки шестоугао: збир плус 70, једина награда која се рачуна.</translation>
+        </message>
+        <message>
             <source>Drawing costs points</source>
             <translation>Узимање кошта поене</translation>
         </message>
@@ -1582,6 +1610,18 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Узели сте плочицу и изгубили 5 поена. Ако одговара, сада смете да је поставите.</translation>
         </message>
         <message>
+            <source>An empty pool</source>
+            <translation>Празна залиха</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>Залиха је празна и ниједна твоја плочица не одговара. Тада једноставно прескачеш, без икакве казне. Притисни дугме за прескакање.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Прескочено, без трошка. Ако залиха остане празна док узимаш плочице, такође прескачеш без додатних 10.</translation>
+        </message>
+        <message>
             <source>Going out</source>
             <translation>Излазак</translation>
         </message>
@@ -1596,6 +1636,18 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија највећи укупни збир.</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>Залиха је празна, а после твог потеза нико не може да постави плочицу: партија је затворена. Тада сваки играч одузима збир бројева на свом сталку. Постави плочицу.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Одговара само једна твоја плочица: постави њу.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим сталком добија збир сталака осталих.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -1819,7 +1871,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Притисните дугме за прескакање поред плочица.</translation>
+            <translation>Притисни дугме за прескакање поред плочица.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч са највећом тројком, баш том плочицом, и добија 10 поена више, 40 за 0-0-0.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

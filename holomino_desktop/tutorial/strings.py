@@ -173,6 +173,23 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "You know the game now! Play on to the end, or start a new game."
     ),
     # -- Triominos --------------------------------------------------------------------------
+    "triominos.opening.title": QT_TRANSLATE_NOOP("Tutorial", "Who starts"),
+    "triominos.opening.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Before the deal each player draws one tile from the pool: the highest sum starts (on "
+        "a tie the tied players draw again), and the tiles go back into the pool. Then with 2 "
+        "players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you "
+        "start: place any tile — you score its sum.",
+    ),
+    "triominos.opening.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Choose any tile and click the middle of the table."
+    ),
+    "triominos.opening.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The round has begun; a high opening tile scores more. (In the “classic opening” "
+        "variant the player holding the highest triple starts with it and scores 10 extra, "
+        "40 for 0-0-0.)",
+    ),
     "triominos.first.title": QT_TRANSLATE_NOOP("Tutorial", "Tiles and matching"),
     "triominos.first.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -210,6 +227,18 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Find the corner that already has five tiles around it."
     ),
     "triominos.hexagon.done": QT_TRANSLATE_NOOP("Tutorial", "A hexagon: its sum plus 50."),
+    "triominos.highest.title": QT_TRANSLATE_NOOP("Tutorial", "Only the highest bonus"),
+    "triominos.highest.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "One tile here completes three hexagons at once. A move earns only its highest bonus: "
+        "three hexagons give 70, not 50 + 60 + 70. Find that move.",
+    ),
+    "triominos.highest.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Look for the empty cell whose three corners each have five tiles around them."
+    ),
+    "triominos.highest.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "A triple hexagon: the sum plus 70, the only bonus counted."
+    ),
     "triominos.draw.title": QT_TRANSLATE_NOOP("Tutorial", "Drawing costs points"),
     "triominos.draw.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -220,6 +249,20 @@ STRINGS: dict[str, Any] = {
     "triominos.draw.hint": QT_TRANSLATE_NOOP("Tutorial", "Press the draw button beside the rack."),
     "triominos.draw.done": QT_TRANSLATE_NOOP(
         "Tutorial", "You drew a tile and lost 5 points. If it fits, you may place it now."
+    ),
+    "triominos.pass_empty.title": QT_TRANSLATE_NOOP("Tutorial", "An empty pool"),
+    "triominos.pass_empty.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The pool is empty and none of your tiles fits. Then you simply pass, without any "
+        "penalty. Press the pass button.",
+    ),
+    "triominos.pass_empty.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Press the pass button beside the rack."
+    ),
+    "triominos.pass_empty.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Passed, at no cost. If the pool runs out while you are drawing, you pass without the "
+        "extra 10 as well.",
     ),
     "triominos.end.title": QT_TRANSLATE_NOOP("Tutorial", "Going out"),
     "triominos.end.prompt": QT_TRANSLATE_NOOP(
@@ -234,6 +277,21 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "Round over! Scores carry over: when someone passes 400 points, that round is the "
         "last one and the highest total wins the match.",
+    ),
+    "triominos.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "A blocked round"),
+    "triominos.blocked.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The pool is empty, and after your move nobody can place a tile: the round is "
+        "blocked. Then every player subtracts the sum of the numbers on his own rack. Place "
+        "your tile.",
+    ),
+    "triominos.blocked.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only one of your tiles fits: place it."
+    ),
+    "triominos.blocked.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the "
+        "classic variant the player with the lowest rack scores the others' racks instead.)",
     ),
     "triominos.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "triominos.strategy.prompt": QT_TRANSLATE_NOOP(
