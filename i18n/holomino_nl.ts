@@ -1714,6 +1714,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino niets, maar wel tijd.</translation>
         </message>
         <message>
+            <source>An empty stock</source>
+            <translation>Een lege voorraad</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de pas-knop.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Gepast. Je tegenstander kan ook niet aanleggen: past hij ook, dan kan niemand meer leggen en is het spel uit.</translation>
+        </message>
+        <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
             <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plaats die de meeste stenen raakt.</translation>
         </message>
@@ -1732,10 +1744,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Kies je laatste steen en klik op een gemarkeerde plaats.</translation>
-        </message>
-        <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft.</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -1876,6 +1884,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
             <translation>De ronde is begonnen; een hoge openingssteen levert meer op. (In de variant „klassieke opening” begint de speler met de hoogste drieling met die steen en scoort hij 10 extra, 40 voor 0-0-0.)</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant worden de punten die je nog in de hand hebt aan het eind afgetrokken.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

@@ -1714,6 +1714,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dobrałeś kamień. W Hexadomino dobieranie nic nie kosztuje, ale zabiera czas.</translation>
         </message>
         <message>
+            <source>An empty stock</source>
+            <translation>Pusty zapas</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>Zapas jest pusty i żaden twój kamień nie pasuje, więc nie ma czego dobierać: pasujesz. Kamienie dobrane wcześniej zostają w twojej ręce. Naciśnij przycisk pasowania.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Spasowane. Przeciwnik też nie może nic położyć: gdy on również spasuje, nikt nie może już dokładać i gra się kończy.</translation>
+        </message>
+        <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
             <translation>Wskazówka: im głębsza wnęka, tym wyższy wynik. Znajdź miejsce, które dotyka najwięcej kamieni.</translation>
         </message>
@@ -1732,10 +1744,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Wybierz ostatni kamień i kliknij podświetlone miejsce.</translation>
-        </message>
-        <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce.</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -1876,6 +1884,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
             <translation>Runda się zaczęła; wysoki kamień na otwarcie daje więcej punktów. (W wariancie „klasyczne otwarcie” zaczyna gracz z najwyższą trójką, kładąc właśnie ją, i dostaje 10 dodatkowych punktów, 40 za 0-0-0.)</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce, a gdy i to jest równe, jest remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

@@ -1714,6 +1714,18 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Uzeli ste kamen. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
         </message>
         <message>
+            <source>An empty stock</source>
+            <translation>Prazna zaliha</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>Zaliha je prazna i nijedan tvoj kamen ne odgovara, pa nemaš šta da uzmeš: preskačeš. Kamenje koje si ranije uzeo ostaje ti u ruci. Pritisni dugme za preskakanje.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i igra je gotova.</translation>
+        </message>
+        <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
             <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađite mesto koje dodiruje najviše kamenova.</translation>
         </message>
@@ -1732,10 +1744,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Izaberite poslednji kamen i kliknite na označeno mesto.</translation>
-        </message>
-        <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci.</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -1876,6 +1884,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
             <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač sa najvećom trojkom, baš tom pločicom, i dobija 10 poena više, 40 za 0-0-0.)</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

@@ -1714,6 +1714,18 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Узели сте камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
         </message>
         <message>
+            <source>An empty stock</source>
+            <translation>Празна залиха</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>Залиха је празна и ниједан твој камен не одговара, па немаш шта да узмеш: прескачеш. Камење које си раније узео остаје ти у руци. Притисни дугме за прескакање.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и игра је готова.</translation>
+        </message>
+        <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
             <translation>Савет: што је удубљење дубље, то је резултат већи. Нађите место које додирује највише каменова.</translation>
         </message>
@@ -1732,10 +1744,6 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Изаберите последњи камен и кликните на означено место.</translation>
-        </message>
-        <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци.</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -1876,6 +1884,10 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
             <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч са највећом тројком, баш том плочицом, и добија 10 поена више, 40 за 0-0-0.)</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>

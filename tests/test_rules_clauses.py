@@ -59,3 +59,46 @@ def test_the_blocked_place_is_two_equal_numbers_in_every_language() -> None:
         assert "3 " in text and " 3 " in text, (code, text)
     english = marked_paragraphs(page("holomino", "en"))["holomino.blocked-place"][0]
     assert "same number" in english and "different numbers at the same corner" not in english
+
+
+def test_every_game_has_its_clause_list() -> None:
+    """The checklist covers all five games, each with every rule of its rules file."""
+    sizes = {game: len(clauses) for game, clauses in CLAUSES.items()}
+    assert sizes == {
+        "holomino": 15,
+        "triominos": 18,
+        "hexadomino": 12,
+        "square_domino": 14,
+        "dutch_domino": 17,
+    }
+
+
+def test_the_new_rules_are_written_down() -> None:
+    """Clauses the pages once lacked, each on its page in English."""
+    wanted = {
+        "triominos": ["opening-draw", "double-hexagon", "highest-bonus", "empty-pool"],
+        "hexadomino": ["cannot-place", "empty-stock", "winner"],
+        "square_domino": ["start-square", "bound", "one-set", "match-cap"],
+        "dutch_domino": ["opener-first", "open-double", "redeal", "opener-after-tie",
+                         "keep-open", "blocked"],
+    }  # fmt: skip
+    phrases = {
+        "triominos.opening-draw": "only they draw again",
+        "triominos.double-hexagon": "two hexagons at once",
+        "triominos.highest-bonus": "not 50 + 60 + 70",
+        "triominos.empty-pool": "without any further penalty",
+        "hexadomino.cannot-place": "Drawn stones stay in your hand",
+        "hexadomino.winner": "draw",
+        "square_domino.match-cap": "at most 30 rounds",
+        "square_domino.one-set": "14 dominoes",
+        "dutch_domino.open-double": "at most two",
+        "dutch_domino.redeal": "dealt again",
+        "dutch_domino.blocked": "counts 13",
+    }
+    for game, ids in wanted.items():
+        marks = marked_paragraphs(page(game, "en"))
+        for short in ids:
+            clause = f"{game}.{short}"
+            assert clause in marks, clause
+            if clause in phrases:
+                assert phrases[clause] in marks[clause][0], (clause, marks[clause][0])

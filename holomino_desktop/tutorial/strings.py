@@ -353,6 +353,18 @@ STRINGS: dict[str, Any] = {
     "hexadomino.draw.done": QT_TRANSLATE_NOOP(
         "Tutorial", "You drew a stone. Drawing costs nothing in Hexadomino, but takes time."
     ),
+    "hexadomino.pass.title": QT_TRANSLATE_NOOP("Tutorial", "An empty stock"),
+    "hexadomino.pass.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The stock is empty and none of your stones fits, so there is nothing to draw: you "
+        "pass. Stones you drew earlier stay in your hand. Press the pass button.",
+    ),
+    "hexadomino.pass.hint": QT_TRANSLATE_NOOP("Tutorial", "Press the pass button beside the rack."),
+    "hexadomino.pass.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Passed. Your opponent cannot place either: when he passes too, nobody can place any "
+        "more and the game is over.",
+    ),
     "hexadomino.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "hexadomino.strategy.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -377,7 +389,9 @@ STRINGS: dict[str, Any] = {
     ),
     "hexadomino.end.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Game over: the higher score wins; on equal scores, fewer pips in hand win.",
+        "Game over: the higher score wins; on equal scores, fewer pips in hand win, and if "
+        "those are equal too it is a draw. (In a variant the pips left in hand are subtracted "
+        "at the end.)",
     ),
     "hexadomino.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "hexadomino.game.prompt": QT_TRANSLATE_NOOP(
