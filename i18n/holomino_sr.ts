@@ -1327,23 +1327,23 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Learn Holomino</source>
             <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
-            <translation>Naučite Holomino</translation>
+            <translation>Nauči Holomino</translation>
         </message>
         <message>
             <source>Learn Triominos</source>
-            <translation>Naučite Triominos</translation>
+            <translation>Nauči Triominos</translation>
         </message>
         <message>
             <source>Learn Hexadomino</source>
-            <translation>Naučite Hexadomino</translation>
+            <translation>Nauči Hexadomino</translation>
         </message>
         <message>
             <source>Learn square domino</source>
-            <translation>Naučite kvadratni domino</translation>
+            <translation>Nauči kvadratni domino</translation>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Naučite Holandski domino</translation>
+            <translation>Nauči Holandski domino</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -1351,11 +1351,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Vaše pločice su ispod table. Kliknite na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
+            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Izaberite pločicu za koju se na tabli označe mesta, pa kliknite na jedno.</translation>
+            <translation>Izaberi pločicu za koju se na tabli označe mesta, pa klikni na jedno.</translation>
         </message>
         <message>
             <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -1367,11 +1367,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavite označenu pločicu: odgovara na vrlo malo mesta. Nikad ne morate sami da je okrećete — program je postavlja u jedini položaj koji odgovara.</translation>
+            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš sam da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Koristite označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
+            <translation>Koristi označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
         </message>
         <message>
             <source>Right. The tile was turned for you so that all touching corners match.</source>
@@ -1399,15 +1399,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad vaša pločica zatvori rupu, dobijate tri broja oko nje. Zatvorite sada rupu.</translation>
+            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad tvoja pločica zatvori rupu, dobijaš tri broja oko nje. Zatvori sada rupu.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
-            <translation>Potražite prazninu gde dve pločice već imaju isečke jedan do drugog i popunite je.</translation>
+            <translation>Potraži prazninu gde dve pločice već imaju isečke jedan do drugog i popuni je.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Zatvorili ste rupu i dobili zbir tri broja oko nje.</translation>
+            <translation>Zatvorio si rupu i dobio zbir tri broja oko nje.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -1415,11 +1415,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se rupe sabiraju i množe njihovim brojem: dve rupe se računaju dvostruko, tri trostruko. Nađite potez koji zatvara dve rupe.</translation>
+            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se rupe sabiraju i množe njihovim brojem: dve rupe se računaju dvostruko, tri trostruko. Nađi potez koji zatvara dve rupe.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
-            <translation>Jedno prazno mesto ima isečke sa dve strane. Popunite njega.</translation>
+            <translation>Jedno prazno mesto ima isečke sa dve strane. Popuni njega.</translation>
         </message>
         <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
@@ -1447,11 +1447,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Pre svakog poteza uzimate pločicu, pa ih imate do četiri. Ponekad nijedna ne odgovara: tada jednu vraćate u vreću i preskačete potez. Izaberite pločicu i pritisnite dugme da je vratite.</translation>
+            <translation>Pre svakog poteza uzimaš pločicu, pa ih imaš do četiri. Ponekad nijedna ne odgovara: tada jednu vraćaš u vreću i preskačeš potez. Izaberi pločicu i pritisni dugme da je vratiš.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Izaberite pločicu, pa pritisnite dugme za vraćanje pored pločica.</translation>
+            <translation>Izaberi pločicu, pa pritisni dugme za vraćanje pored pločica.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
@@ -1479,15 +1479,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
-            <translation>Vreća je prazna, a ovo je vaša poslednja pločica. Igra se završava kad igrač ostane bez pločica. Postavite je.</translation>
+            <translation>Vreća je prazna, a ovo je tvoja poslednja pločica. Igra se završava kad igrač ostane bez pločica. Postavi je.</translation>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
-            <translation>Izaberite poslednju pločicu i kliknite na bilo koje označeno mesto.</translation>
+            <translation>Izaberi poslednju pločicu i klikni na bilo koje označeno mesto.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Igra je završena: pobeđuje veći rezultat. Zatvorite pregled da nastavite.</translation>
+            <translation>Igra je završena: pobeđuje veći rezultat. Zatvori pregled da nastaviš.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -1495,7 +1495,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Savet: pre postavljanja uporedite rupe koje možete da zatvorite — veliki brojevi oko rupe znače mnogo poena. Nađite ovde potez koji donosi najviše.</translation>
+            <translation>Savet: pre postavljanja uporedi rupe koje možeš da zatvoriš — veliki brojevi oko rupe znače mnogo poena. Nađi ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -1503,19 +1503,19 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>That is the best move. Also watch out: a hole that is almost closed is a gift for the next player.</source>
-            <translation>To je najbolji potez. Pazite i na ovo: skoro zatvorena rupa je poklon za sledećeg igrača.</translation>
+            <translation>To je najbolji potez. Pazi i na ovo: skoro zatvorena rupa je poklon za sledećeg igrača.</translation>
         </message>
         <message>
             <source>Your first game</source>
-            <translation>Vaša prva igra</translation>
+            <translation>Tvoja prva igra</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Sada odigrajte pravu igru protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez — možete ga odigrati ili izabrati svoj. Odigrajte nekoliko poteza da završite lekciju.</translation>
+            <translation>Sada odigraj pravu igru protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez — možeš ga odigrati ili izabrati svoj. Odigraj nekoliko poteza da završiš lekciju.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
-            <translation>Sada znate igru! Igrajte do kraja ili počnite novu igru.</translation>
+            <translation>Sada znaš igru! Igraj do kraja ili počni novu igru.</translation>
         </message>
         <message>
             <source>Who starts</source>
@@ -1535,11 +1535,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavite pločicu: dobijate zbir njena tri broja.</translation>
+            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Izaberite pločicu za koju se označi mesto, pa kliknite na njega. Program okreće pločicu umesto vas; ako odgovara više okreta, menja ih R ili točkić miša.</translation>
+            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, menja ih R ili točkić miša.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -1551,11 +1551,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravite most.</translation>
+            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Potražite prazninu gde pločica može da se osloni na jednu stranu i uglom dosegne usamljeni ugao.</translation>
+            <translation>Potraži prazninu gde pločica može da se osloni na jednu stranu i uglom dosegne usamljeni ugao.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -1567,11 +1567,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Six tiles around one corner make a hexagon. The tile that completes it earns 50 extra points (a second hexagon next to another one: 60, three: 70). Complete a hexagon.</source>
-            <translation>Šest pločica oko jedne tačke čini šestougao. Pločica koja ga dovršava donosi 50 dodatnih poena (šestougao uz drugi: 60, tri: 70). Dovršite šestougao.</translation>
+            <translation>Šest pločica oko jedne tačke čini šestougao. Pločica koja ga dovršava donosi 50 dodatnih poena (šestougao uz drugi: 60, tri: 70). Dovrši šestougao.</translation>
         </message>
         <message>
             <source>Find the corner that already has five tiles around it.</source>
-            <translation>Nađite tačku oko koje već leži pet pločica.</translation>
+            <translation>Nađi tačku oko koje već leži pet pločica.</translation>
         </message>
         <message>
             <source>A hexagon: its sum plus 50.</source>
@@ -1599,15 +1599,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Nijedna vaša pločica ne odgovara. Uzmite pločicu iz zalihe: svako uzimanje košta 5 poena, a smete da uzmete do tri puta. Posle tri uzimanja bez pločice koja odgovara gubite još 10 i preskačete.</translation>
+            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 i preskačeš.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Pritisnite dugme za uzimanje pored stalka.</translation>
+            <translation>Pritisni dugme za uzimanje pored stalka.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Uzeli ste pločicu i izgubili 5 poena. Ako odgovara, sada smete da je postavite.</translation>
+            <translation>Uzeo si pločicu i izgubio 5 poena. Ako odgovara, sada smeš da je postaviš.</translation>
         </message>
         <message>
             <source>An empty pool</source>
@@ -1627,11 +1627,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je vaša poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 plus brojeve preostale na ostalim stalcima. Postavite je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 plus brojeve preostale na ostalim stalcima. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Izaberite poslednju pločicu i kliknite na njeno označeno mesto.</translation>
+            <translation>Izaberi poslednju pločicu i klikni na njeno označeno mesto.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
@@ -1651,23 +1651,23 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Savet: visoke pločice donose više, a koštaju vas ako su još na stalku kad neko izađe. Odigrajte ovde potez koji donosi najviše.</translation>
+            <translation>Savet: visoke pločice donose više, a koštaju te ako su još na stalku kad neko izađe. Odigraj ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
-            <translation>Uporedite zbirove: odgovara i druga pločica sa većim brojevima.</translation>
+            <translation>Uporedi zbirove: odgovara i druga pločica sa većim brojevima.</translation>
         </message>
         <message>
             <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Tačno: rešite se visokih pločica dok odgovaraju.</translation>
+            <translation>Tačno: reši se visokih pločica dok odgovaraju.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Sada igrajte protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez. Odigrajte nekoliko poteza da završite lekciju.</translation>
+            <translation>Sada igraj protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez. Odigraj nekoliko poteza da završiš lekciju.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
-            <translation>Sada znate igru! Igrajte dalje ili počnite novu igru.</translation>
+            <translation>Sada znaš igru! Igraj dalje ili počni novu igru.</translation>
         </message>
         <message>
             <source>The stones</source>
@@ -1675,11 +1675,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavite bilo koji kamen pored početnog kamena.</translation>
+            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Izaberite kamen za koji se označe mesta, pa kliknite na jedno. Program ga okreće umesto vas.</translation>
+            <translation>Izaberi kamen za koji se označe mesta, pa klikni na jedno. Program ga okreće umesto tebe.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -1691,11 +1691,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Postavljeni kamen donosi poene prema broju strana koje dodiruju kamenove: 2 strane 2 poena, 3 strane 3, 4 strane 6, 5 strana 10, svih 6 strana 20. Postavite kamen koji dodiruje dva kamena.</translation>
+            <translation>Postavljeni kamen donosi poene prema broju strana koje dodiruju kamenove: 2 strane 2 poena, 3 strane 3, 4 strane 6, 5 strana 10, svih 6 strana 20. Postavi kamen koji dodiruje dva kamena.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
-            <translation>Potražite udubljenje između dva kamena i popunite ga.</translation>
+            <translation>Potraži udubljenje između dva kamena i popuni ga.</translation>
         </message>
         <message>
             <source>Two sides touching: 2 points.</source>
@@ -1707,11 +1707,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Nijedan kamen u ruci ne odgovara. Uzmite kamen iz zalihe; ako odgovara, smete da ga postavite, a ako ne, uzmite još jednom, pa preskočite. (Posle običnog poteza jedan kamen uzimate automatski.)</translation>
+            <translation>Nijedan kamen u ruci ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jednom, pa preskoči. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Uzeli ste kamen. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
+            <translation>Uzeo si kamen. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -1727,7 +1727,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađite mesto koje dodiruje najviše kamenova.</translation>
+            <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađi mesto koje dodiruje najviše kamenova.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -1735,15 +1735,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
-            <translation>Ovde je to najbolji potez. Trudite se da ne ostavljate duboka udubljenja koja protivnik može da popuni.</translation>
+            <translation>Ovde je to najbolji potez. Trudi se da ne ostavljaš duboka udubljenja koja protivnik može da popuni.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Zaliha je prazna, a vi imate poslednji kamen. Njegovim postavljanjem igra se završava; igra se završava i kad niko ne može da postavi kamen. Postavite ga.</translation>
+            <translation>Zaliha je prazna, a ti imaš poslednji kamen. Njegovim postavljanjem igra se završava; igra se završava i kad niko ne može da postavi kamen. Postavi ga.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
-            <translation>Izaberite poslednji kamen i kliknite na označeno mesto.</translation>
+            <translation>Izaberi poslednji kamen i klikni na označeno mesto.</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -1835,7 +1835,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Postavljeno. Dobili ste Oka dve polovine na strani koja dodiruje.</translation>
+            <translation>Postavljeno. Dobio si Oka dve polovine na strani koja dodiruje.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -1843,11 +1843,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Svaka strana vašeg kvadrata koja dodiruje raspored donosi svoja dva broja. Dve strane se sabiraju. Postavite kvadrat koji dodiruje dve strane, za najviše poena.</translation>
+            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Dve strane se sabiraju. Postavi kvadrat koji dodiruje dve strane, za najviše poena.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
-            <translation>Nađite ugaono mesto koje ima kvadrate sa dve strane.</translation>
+            <translation>Nađi ugaono mesto koje ima kvadrate sa dve strane.</translation>
         </message>
         <message>
             <source>Two matched sides, both counted.</source>
@@ -1875,7 +1875,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Nijedan vaš kvadrat nigde ne odgovara, pa morate da preskočite. Pritisnite dugme za preskakanje. Ako nijedan igrač ne može da postavi kvadrat, partija se završava (blokada).</translation>
+            <translation>Nijedan tvoj kvadrat nigde ne odgovara, pa moraš da preskočiš. Pritisni dugme za preskakanje. Ako nijedan igrač ne može da postavi kvadrat, partija se završava (blokada).</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
@@ -1907,11 +1907,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavite svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Izaberite Duplet (obe polovine iste) i kliknite na sredinu stola.</translation>
+            <translation>Izaberi Duplet (obe polovine iste) i klikni na sredinu stola.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -1923,7 +1923,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popunite praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -1939,15 +1939,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Pre nego što odigrate, smete da kupite do dve pločice — čak i kad imate šta da igrate. Ovde ništa ne odgovara, pa morate da kupujete. Pritisnite dugme za kupovinu.</translation>
+            <translation>Pre nego što odigraš, smeš da kupiš do dve pločice — čak i kad imaš šta da igraš. Ovde ništa ne odgovara, pa moraš da kupuješ. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Pritisnite dugme za kupovinu pored pločica.</translation>
+            <translation>Pritisni dugme za kupovinu pored pločica.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Kupljeno. Ako pločica odgovara, morate da je odigrate; posle dve kupovine bez pločice koja odgovara preskačete.</translation>
+            <translation>Kupljeno. Ako pločica odgovara, moraš da je odigraš; posle dve kupovine bez pločice koja odgovara preskačeš.</translation>
         </message>
         <message>
             <source>Who opens</source>
@@ -1963,7 +1963,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igrajte teške pločice. Odigrajte najtežu pločicu koja odgovara.</translation>
+            <translation>Savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -1979,15 +1979,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ovo je vaša poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u Handu, gubi partiju i dobija Kružić. Odigrajte je.</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u Handu, gubi partiju i dobija Kružić. Odigraj je.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Izaberite poslednju pločicu i kliknite na njeno mesto. Ako može na dva broja, mora na onaj koji je više puta igran (ostavite otvorenu igru).</translation>
+            <translation>Izaberi poslednju pločicu i klikni na njeno mesto. Ako može na dva broja, mora na onaj koji je više puta igran (drži igru otvorenom).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Izašli ste; protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
+            <translation>Izašao si; protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
         </message>
     </context>
     <context>

@@ -1327,23 +1327,23 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Learn Holomino</source>
             <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
-            <translation>Научите Holomino</translation>
+            <translation>Научи Holomino</translation>
         </message>
         <message>
             <source>Learn Triominos</source>
-            <translation>Научите Triominos</translation>
+            <translation>Научи Triominos</translation>
         </message>
         <message>
             <source>Learn Hexadomino</source>
-            <translation>Научите Hexadomino</translation>
+            <translation>Научи Hexadomino</translation>
         </message>
         <message>
             <source>Learn square domino</source>
-            <translation>Научите квадратни домино</translation>
+            <translation>Научи квадратни домино</translation>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Научите Холандски домино</translation>
+            <translation>Научи Холандски домино</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -1351,11 +1351,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Ваше плочице су испод табле. Кликните на плочицу, па на једно од означених места поред почетне плочице.</translation>
+            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Изаберите плочицу за коју се на табли означе места, па кликните на једно.</translation>
+            <translation>Изабери плочицу за коју се на табли означе места, па кликни на једно.</translation>
         </message>
         <message>
             <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -1367,11 +1367,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Поставите означену плочицу: одговара на врло мало места. Никад не морате сами да је окрећете — програм је поставља у једини положај који одговара.</translation>
+            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Постави означену плочицу: одговара на врло мало места. Никад не мораш сам да је окрећеш — програм је поставља у једини положај који одговара.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Користите означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
+            <translation>Користи означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
         </message>
         <message>
             <source>Right. The tile was turned for you so that all touching corners match.</source>
@@ -1399,15 +1399,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Три исечка која се састају чине округлу рупу. Кад ваша плочица затвори рупу, добијате три броја око ње. Затворите сада рупу.</translation>
+            <translation>Три исечка која се састају чине округлу рупу. Кад твоја плочица затвори рупу, добијаш три броја око ње. Затвори сада рупу.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
-            <translation>Потражите празнину где две плочице већ имају исечке један до другог и попуните је.</translation>
+            <translation>Потражи празнину где две плочице већ имају исечке један до другог и попуни је.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Затворили сте рупу и добили збир три броја око ње.</translation>
+            <translation>Затворио си рупу и добио збир три броја око ње.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -1415,11 +1415,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађите потез који затвара две рупе.</translation>
+            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађи потез који затвара две рупе.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
-            <translation>Једно празно место има исечке са две стране. Попуните њега.</translation>
+            <translation>Једно празно место има исечке са две стране. Попуни њега.</translation>
         </message>
         <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
@@ -1447,11 +1447,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Пре сваког потеза узимате плочицу, па их имате до четири. Понекад ниједна не одговара: тада једну враћате у врећу и прескачете потез. Изаберите плочицу и притисните дугме да је вратите.</translation>
+            <translation>Пре сваког потеза узимаш плочицу, па их имаш до четири. Понекад ниједна не одговара: тада једну враћаш у врећу и прескачеш потез. Изабери плочицу и притисни дугме да је вратиш.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Изаберите плочицу, па притисните дугме за враћање поред плочица.</translation>
+            <translation>Изабери плочицу, па притисни дугме за враћање поред плочица.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
@@ -1479,15 +1479,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
-            <translation>Врећа је празна, а ово је ваша последња плочица. Игра се завршава кад играч остане без плочица. Поставите је.</translation>
+            <translation>Врећа је празна, а ово је твоја последња плочица. Игра се завршава кад играч остане без плочица. Постави је.</translation>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
-            <translation>Изаберите последњу плочицу и кликните на било које означено место.</translation>
+            <translation>Изабери последњу плочицу и кликни на било које означено место.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Игра је завршена: побеђује већи резултат. Затворите преглед да наставите.</translation>
+            <translation>Игра је завршена: побеђује већи резултат. Затвори преглед да наставиш.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -1495,7 +1495,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Савет: пре постављања упоредите рупе које можете да затворите — велики бројеви око рупе значе много поена. Нађите овде потез који доноси највише.</translation>
+            <translation>Савет: пре постављања упореди рупе које можеш да затвориш — велики бројеви око рупе значе много поена. Нађи овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -1503,19 +1503,19 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>That is the best move. Also watch out: a hole that is almost closed is a gift for the next player.</source>
-            <translation>То је најбољи потез. Пазите и на ово: скоро затворена рупа је поклон за следећег играча.</translation>
+            <translation>То је најбољи потез. Пази и на ово: скоро затворена рупа је поклон за следећег играча.</translation>
         </message>
         <message>
             <source>Your first game</source>
-            <translation>Ваша прва игра</translation>
+            <translation>Твоја прва игра</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Сада одиграјте праву игру против Почетника. У сваком потезу Помоћ показује добар потез — можете га одиграти или изабрати свој. Одиграјте неколико потеза да завршите лекцију.</translation>
+            <translation>Сада одиграј праву игру против Почетника. У сваком потезу Помоћ показује добар потез — можеш га одиграти или изабрати свој. Одиграј неколико потеза да завршиш лекцију.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
-            <translation>Сада знате игру! Играјте до краја или почните нову игру.</translation>
+            <translation>Сада знаш игру! Играј до краја или почни нову игру.</translation>
         </message>
         <message>
             <source>Who starts</source>
@@ -1535,11 +1535,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Поставите плочицу: добијате збир њена три броја.</translation>
+            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Изаберите плочицу за коју се означи место, па кликните на њега. Програм окреће плочицу уместо вас; ако одговара више окрета, мења их R или точкић миша.</translation>
+            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, мења их R или точкић миша.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -1551,11 +1551,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направите мост.</translation>
+            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Потражите празнину где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
+            <translation>Потражи празнину где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -1567,11 +1567,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Six tiles around one corner make a hexagon. The tile that completes it earns 50 extra points (a second hexagon next to another one: 60, three: 70). Complete a hexagon.</source>
-            <translation>Шест плочица око једне тачке чини шестоугао. Плочица која га довршава доноси 50 додатних поена (шестоугао уз други: 60, три: 70). Довршите шестоугао.</translation>
+            <translation>Шест плочица око једне тачке чини шестоугао. Плочица која га довршава доноси 50 додатних поена (шестоугао уз други: 60, три: 70). Доврши шестоугао.</translation>
         </message>
         <message>
             <source>Find the corner that already has five tiles around it.</source>
-            <translation>Нађите тачку око које већ лежи пет плочица.</translation>
+            <translation>Нађи тачку око које већ лежи пет плочица.</translation>
         </message>
         <message>
             <source>A hexagon: its sum plus 50.</source>
@@ -1599,15 +1599,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Ниједна ваша плочица не одговара. Узмите плочицу из залихе: свако узимање кошта 5 поена, а смете да узмете до три пута. После три узимања без плочице која одговара губите још 10 и прескачете.</translation>
+            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 и прескачеш.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Притисните дугме за узимање поред сталка.</translation>
+            <translation>Притисни дугме за узимање поред сталка.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Узели сте плочицу и изгубили 5 поена. Ако одговара, сада смете да је поставите.</translation>
+            <translation>Узео си плочицу и изгубио 5 поена. Ако одговара, сада смеш да је поставиш.</translation>
         </message>
         <message>
             <source>An empty pool</source>
@@ -1627,11 +1627,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ово је ваша последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Поставите је!</translation>
+            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Постави је!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Изаберите последњу плочицу и кликните на њено означено место.</translation>
+            <translation>Изабери последњу плочицу и кликни на њено означено место.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
@@ -1651,23 +1651,23 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Савет: високе плочице доносе више, а коштају вас ако су још на сталку кад неко изађе. Одиграјте овде потез који доноси највише.</translation>
+            <translation>Савет: високе плочице доносе више, а коштају те ако су још на сталку кад неко изађе. Одиграј овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
-            <translation>Упоредите збирове: одговара и друга плочица са већим бројевима.</translation>
+            <translation>Упореди збирове: одговара и друга плочица са већим бројевима.</translation>
         </message>
         <message>
             <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Тачно: решите се високих плочица док одговарају.</translation>
+            <translation>Тачно: реши се високих плочица док одговарају.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Сада играјте против Почетника. У сваком потезу Помоћ показује добар потез. Одиграјте неколико потеза да завршите лекцију.</translation>
+            <translation>Сада играј против Почетника. У сваком потезу Помоћ показује добар потез. Одиграј неколико потеза да завршиш лекцију.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
-            <translation>Сада знате игру! Играјте даље или почните нову игру.</translation>
+            <translation>Сада знаш игру! Играј даље или почни нову игру.</translation>
         </message>
         <message>
             <source>The stones</source>
@@ -1675,11 +1675,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Поставите било који камен поред почетног камена.</translation>
+            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Постави било који камен поред почетног камена.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Изаберите камен за који се означе места, па кликните на једно. Програм га окреће уместо вас.</translation>
+            <translation>Изабери камен за који се означе места, па кликни на једно. Програм га окреће уместо тебе.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -1691,11 +1691,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Постављени камен доноси поене према броју страна које додирују каменове: 2 стране 2 поена, 3 стране 3, 4 стране 6, 5 страна 10, свих 6 страна 20. Поставите камен који додирује два камена.</translation>
+            <translation>Постављени камен доноси поене према броју страна које додирују каменове: 2 стране 2 поена, 3 стране 3, 4 стране 6, 5 страна 10, свих 6 страна 20. Постави камен који додирује два камена.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
-            <translation>Потражите удубљење између два камена и попуните га.</translation>
+            <translation>Потражи удубљење између два камена и попуни га.</translation>
         </message>
         <message>
             <source>Two sides touching: 2 points.</source>
@@ -1707,11 +1707,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Ниједан камен у руци не одговара. Узмите камен из залихе; ако одговара, смете да га поставите, а ако не, узмите још једном, па прескочите. (После обичног потеза један камен узимате аутоматски.)</translation>
+            <translation>Ниједан камен у руци не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још једном, па прескочи. (После обичног потеза један камен узимаш аутоматски.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Узели сте камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
+            <translation>Узео си камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -1727,7 +1727,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађите место које додирује највише каменова.</translation>
+            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађи место које додирује највише каменова.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -1735,15 +1735,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
-            <translation>Овде је то најбољи потез. Трудите се да не остављате дубока удубљења која противник може да попуни.</translation>
+            <translation>Овде је то најбољи потез. Труди се да не остављаш дубока удубљења која противник може да попуни.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Залиха је празна, а ви имате последњи камен. Његовим постављањем игра се завршава; игра се завршава и кад нико не може да постави камен. Поставите га.</translation>
+            <translation>Залиха је празна, а ти имаш последњи камен. Његовим постављањем игра се завршава; игра се завршава и кад нико не може да постави камен. Постави га.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
-            <translation>Изаберите последњи камен и кликните на означено место.</translation>
+            <translation>Изабери последњи камен и кликни на означено место.</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -1835,7 +1835,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Постављено. Добили сте Ока две половине на страни која додирује.</translation>
+            <translation>Постављено. Добио си Ока две половине на страни која додирује.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -1843,11 +1843,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Свака страна вашег квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Поставите квадрат који додирује две стране, за највише поена.</translation>
+            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Постави квадрат који додирује две стране, за највише поена.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
-            <translation>Нађите угаоно место које има квадрате са две стране.</translation>
+            <translation>Нађи угаоно место које има квадрате са две стране.</translation>
         </message>
         <message>
             <source>Two matched sides, both counted.</source>
@@ -1875,7 +1875,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Ниједан ваш квадрат нигде не одговара, па морате да прескочите. Притисните дугме за прескакање. Ако ниједан играч не може да постави квадрат, партија се завршава (блокада).</translation>
+            <translation>Ниједан твој квадрат нигде не одговара, па мораш да прескочиш. Притисни дугме за прескакање. Ако ниједан играч не може да постави квадрат, партија се завршава (блокада).</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
@@ -1907,11 +1907,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Поставите свој Дуплет у средину.</translation>
+            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Изаберите Дуплет (обе половине исте) и кликните на средину стола.</translation>
+            <translation>Изабери Дуплет (обе половине исте) и кликни на средину стола.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -1923,7 +1923,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуните празну страну.</translation>
+            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуни празну страну.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -1939,15 +1939,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Пре него што одиграте, смете да купите до две плочице — чак и кад имате шта да играте. Овде ништа не одговара, па морате да купујете. Притисните дугме за куповину.</translation>
+            <translation>Пре него што одиграш, смеш да купиш до две плочице — чак и кад имаш шта да играш. Овде ништа не одговара, па мораш да купујеш. Притисни дугме за куповину.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Притисните дугме за куповину поред плочица.</translation>
+            <translation>Притисни дугме за куповину поред плочица.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Купљено. Ако плочица одговара, морате да је одиграте; после две куповине без плочице која одговара прескачете.</translation>
+            <translation>Купљено. Ако плочица одговара, мораш да је одиграш; после две куповине без плочице која одговара прескачеш.</translation>
         </message>
         <message>
             <source>Who opens</source>
@@ -1963,7 +1963,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Савет: ако се игра затвори, губи играч са највише Ока. Зато прво играјте тешке плочице. Одиграјте најтежу плочицу која одговара.</translation>
+            <translation>Савет: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -1979,15 +1979,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ово је ваша последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у Ханду, губи партију и добија Кружић. Одиграјте је.</translation>
+            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у Ханду, губи партију и добија Кружић. Одиграј је.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Изаберите последњу плочицу и кликните на њено место. Ако може на два броја, мора на онај који је више пута игран (оставите отворену игру).</translation>
+            <translation>Изабери последњу плочицу и кликни на њено место. Ако може на два броја, мора на онај који је више пута игран (држи игру отвореном).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Изашли сте; противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
+            <translation>Изашао си; противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
         </message>
     </context>
     <context>

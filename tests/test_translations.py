@@ -316,3 +316,19 @@ def test_no_cyrillic_word_contains_latin_letters() -> None:
         }
     )
     assert mixed == []
+
+
+#: forms of the polite/plural "vi" that a text speaking to one player as "ti" never uses
+_SERBIAN_VI = re.compile(
+    r"\b(?:vi|vas|vam|vaš|vaša|vaše|vašu|vašeg|vašim|ste|izaberite|kliknite|postavite|"
+    r"pritisnite|odigrajte|morate|možete|smete|imate|preskačete|uzmite|nađite)\b",
+    re.IGNORECASE,
+)
+
+
+def test_serbian_tutorial_and_rules_speak_to_the_player_as_ti() -> None:
+    """One address form per language: the Serbian lessons and rules pages say "ti"."""
+    texts = [t for context, m in messages("sr") if context == "Tutorial" for t in translations(m)]
+    texts += [(RULES / "sr" / f"{g}.html").read_text(encoding="utf-8") for g in GAMES]
+    found = sorted({match.group(0) for text in texts for match in _SERBIAN_VI.finditer(text)})
+    assert found == []
