@@ -7,10 +7,13 @@ Dutch and Polish come from Qt's ``qtbase_<lang>.qm``; Serbian, which Qt does not
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QListView, QMessageBox
 
 from holomino_desktop.ui import i18n
 
@@ -106,3 +109,35 @@ def test_the_bundle_keeps_qts_translations_for_our_languages() -> None:
     ]
     assert {"qtbase_nl.qm", "qtbase_pl.qm"} <= set(shipped)
     assert all(any(lang in name for lang in kept) for name in shipped), (kept, shipped)
+
+
+@pytest.mark.parametrize("language", list(EXPECTED))
+def test_open_dialog_lists_saved_games_in_every_language(
+    window: Any, language: str, tmp_path: Path
+) -> None:
+    """The open/save filter, as each language shows it, lists a real saved game file (a
+    transliterated ``*.холомино.јсон`` listed nothing)."""
+    from holomino_desktop.ui import persistence
+
+    saved = tmp_path / ("game" + persistence.SUFFIX)
+    saved.write_text("{}", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("", encoding="utf-8")
+    assert i18n.set_language(language) == language
+    try:
+        file_filter = window.comfort._file_filter()
+        dialog = QFileDialog(None, "open", str(tmp_path), file_filter)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        dialog.show()
+        view = dialog.findChild(QListView, "listView")
+        assert view is not None
+        deadline = time.monotonic() + 10
+        names: list[str] = []
+        while not names and time.monotonic() < deadline:
+            QApplication.processEvents()
+            model, root = view.model(), view.rootIndex()
+            names = [model.index(i, 0, root).data() for i in range(model.rowCount(root))]
+            time.sleep(0.01)
+        dialog.close()
+        assert names == [saved.name], (language, file_filter)
+    finally:
+        i18n.set_language("en")
