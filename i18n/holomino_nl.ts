@@ -1751,7 +1751,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Allebei leggen jullie één steen ongezien opzij — die doet deze ronde niet mee — en draaien er één om: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
+            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Ieder legt één steen ongezien opzij — die doet deze ronde niet mee — en draait er één om: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>

@@ -1751,7 +1751,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Każdy gracz ma własny komplet 28 kamieni. Obaj odkładacie jeden kamień w ciemno — nie bierze udziału w partii — i odkrywacie po jednym: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa jeden: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -1759,7 +1759,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobrze. Od teraz ruszacie się z przeciwnikiem na zmianę.</translation>
+            <translation>Dobrze. Od teraz grasz z przeciwnikiem na zmianę.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>

@@ -1751,7 +1751,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Ti i protivnik odlažete po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okrećete po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti igraš prvi (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti igraš prvi (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -1759,7 +1759,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobro. Od sada ti i protivnik igrate naizmenično.</translation>
+            <translation>Dobro. Od sada igraš naizmenično sa protivnikom.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>

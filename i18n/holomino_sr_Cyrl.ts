@@ -1751,7 +1751,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Ти и противник одлажете по једну плочицу не гледајући је — она не учествује у партији — и окрећете по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти играш први (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти играш први (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -1759,7 +1759,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Добро. Од сада ти и противник играте наизменично.</translation>
+            <translation>Добро. Од сада играш наизменично са противником.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
