@@ -12,6 +12,7 @@ method, so a switch needs no restart.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -152,8 +153,19 @@ def _qt_base_translator(code: str, parent: QObject | None) -> QTranslator | None
 
 
 def qt_translations_folder() -> str:
-    """Where Qt's own ``.qm`` files are (PySide6's folder; the bundle keeps ours, see packaging)."""
-    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    """Where Qt's own ``.qm`` files are: Qt's translations path, or else PySide6's own folder.
+
+    A frozen bundle (packaging/holomino.spec keeps Qt's files for our languages in
+    ``PySide6/Qt/translations``) may report a translations path that does not exist there, so
+    the folder beside the PySide6 package is the fallback.
+    """
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if any(Path(folder).glob("qtbase_*.qm")):
+        return folder
+    import PySide6
+
+    beside = Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+    return str(beside) if beside.is_dir() else folder
 
 
 def qt_base_names(code: str) -> list[str]:

@@ -141,3 +141,26 @@ def test_open_dialog_lists_saved_games_in_every_language(
         assert names == [saved.name], (language, file_filter)
     finally:
         i18n.set_language("en")
+
+
+def test_qt_translations_are_found_when_qts_path_is_wrong(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """In a frozen bundle Qt may report a translations path without Qt's files: the folder
+    beside the PySide6 package is used instead, so Dutch buttons stay Dutch."""
+
+    class NoTranslations:
+        LibraryPath = i18n.QLibraryInfo.LibraryPath
+
+        @staticmethod
+        def path(_which: object) -> str:
+            return str(tmp_path)
+
+    monkeypatch.setattr(i18n, "QLibraryInfo", NoTranslations)
+    folder = Path(i18n.qt_translations_folder())
+    assert (folder / "qtbase_nl.qm").is_file() and folder != tmp_path
+    try:
+        i18n.set_language("nl")
+        assert QMessageBox().addButton(B.Cancel).text() == "Annuleren"
+    finally:
+        i18n.set_language("en")
