@@ -668,6 +668,176 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Openen</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Op&amp;slaan</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Openen</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Opslaan als</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Zoeken in:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>Bestands&amp;naam:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Bestands&amp;type:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nieuwe map</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>Verwij&amp;deren</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>He&amp;rnoemen</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Ver&amp;borgen bestanden tonen</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Terug</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Verder</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Hogere map</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Nieuwe map aanmaken</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Lijstweergave</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Detailweergave</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Naam</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Grootte</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Datum gewijzigd</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Alles opslaan</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Openen</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Ja</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Ja op &amp;alles</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Nee</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Nee &amp;op alles</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Afbreken</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Opnieuw proberen</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Negeren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Verwerpen</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Help</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Toepassen</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Reset</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Standaard herstellen</translation>
+        </message>
+    </context>
+    <context>
         <name>RackView</name>
         <message>
             <source>%1, your tiles — choose one</source>
@@ -1242,6 +1412,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Juist. De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
         </message>
         <message>
+            <source>Blocked places</source>
+            <translation>Geblokkeerde plaatsen</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Kijk naar de plaats met het kruisje. Zijn buren vragen in twee van zijn hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: geen enkele tegel past daar ooit. De plaats blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>De plaats met het kruisje licht nooit op. Kies een tegel en klik op een plaats die wel oplicht.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Juist. Een geblokkeerde plaats blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
+        </message>
+        <message>
             <source>Closing a hole</source>
             <translation>Een gat sluiten</translation>
         </message>
@@ -1270,10 +1456,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Eén lege plek heeft aan twee kanten hapjes. Vul die.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld.</translation>
-        </message>
-        <message>
             <source>When nothing fits</source>
             <translation>Als niets past</translation>
         </message>
@@ -1288,6 +1470,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel teruggeven, dan is het spel uit.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Het bord van 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Het bord is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het bord.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Alleen de plaatsen binnen het bord van 12 × 12 lichten op; klik op een ervan.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Goed. Het beeld schuift vanzelf mee, zodat de hele opstelling altijd op het scherm blijft.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -1332,6 +1530,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
             <translation>Nu ken je het spel! Speel door tot het einde of begin een nieuw spel.</translation>
+        </message>
+        <message>
+            <source>Who starts</source>
+            <translation>Wie begint</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (bij gelijke som pakken de gelijke spelers opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Kies een steen en klik op het midden van de tafel.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>De ronde is begonnen; een hoge openingssteen levert meer op. (In de variant „klassieke opening” begint de speler met de hoogste drieling met die steen en scoort hij 10 extra, 40 voor 0-0-0.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -1382,6 +1596,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Een zeshoek: de som plus 50.</translation>
         </message>
         <message>
+            <source>Only the highest bonus</source>
+            <translation>Alleen de hoogste bonus</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Eén steen maakt hier drie zeshoeken tegelijk af. Een zet levert alleen zijn hoogste bonus op: drie zeshoeken geven 70, niet 50 + 60 + 70. Zoek die zet.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Zoek de lege plaats waarvan elk van de drie punten al door vijf stenen omringd is.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Een drievoudige zeshoek: de som plus 70, de enige bonus die telt.</translation>
+        </message>
+        <message>
             <source>Drawing costs points</source>
             <translation>Pakken kost punten</translation>
         </message>
@@ -1398,6 +1628,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Je hebt een steen gepakt en 5 punten verloren. Past hij, dan mag je hem nu leggen.</translation>
         </message>
         <message>
+            <source>An empty pool</source>
+            <translation>Een lege pot</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>De pot is leeg en geen van je stenen past. Dan pas je gewoon, zonder straf. Druk op de pas-knop.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Gepast, zonder kosten. Raakt de pot leeg terwijl je aan het pakken bent, dan pas je ook zonder de extra 10.</translation>
+        </message>
+        <message>
             <source>Going out</source>
             <translation>Uitgaan</translation>
         </message>
@@ -1412,6 +1654,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Ronde voorbij! Scores tellen door: zodra iemand boven 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
+        </message>
+        <message>
+            <source>A blocked round</source>
+            <translation>Een vastgelopen ronde</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan trekt iedere speler de som van de getallen op zijn eigen plankje af. Leg je steen.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Er past maar één van je stenen: leg die.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant scoort in plaats daarvan de speler met het laagste plankje de plankjes van de anderen.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -1478,6 +1736,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino niets, maar wel tijd.</translation>
         </message>
         <message>
+            <source>An empty stock</source>
+            <translation>Een lege voorraad</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de pas-knop.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Gepast. Je tegenstander kan ook niet aanleggen: past hij ook, dan kan niemand meer leggen en is het spel uit.</translation>
+        </message>
+        <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
             <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plaats die de meeste stenen raakt.</translation>
         </message>
@@ -1498,20 +1768,68 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Kies je laatste steen en klik op een gemarkeerde plaats.</translation>
         </message>
         <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft.</translation>
+            <source>The variant with one set</source>
+            <translation>De variant met één set</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>In de variant met één set van 28 pakt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Nog één steen over: je kunt geen vierkant meer leggen. Kan geen van beide spelers dat nog, dan eindigt de ronde in een blokkade.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Tip: aan het eind van een ronde tellen de ogen in je hand tegen je. Leveren meerdere vierkanten evenveel op, leg dan de zwaarste stenen. Zoek hier het beste vierkant: de meeste punten en de zwaarste stenen.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint, en bij gelijke totalen volgt nog een ronde. Een wedstrijd duurt hoogstens 30 rondes: na ronde 30 wint het hoogste totaal, ook onder de 100.</translation>
+        </message>
+        <message>
+            <source>Keep the game open</source>
+            <translation>Houd het spel open</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Je laatste steen past aan een 2 en aan een 7. Kan je laatste steen aan twee getallen, dan moet je hem leggen aan het getal dat tot nu toe het vaakst gespeeld is (tel de stenen op tafel die het tonen; een dubbele telt één keer), zodat het zeldzamere getal open blijft. Leg je laatste steen.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Tel de stenen op tafel met een 2 en die met een 7; leg de jouwe aan het getal dat je het vaakst telde.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Juist: de 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blank, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Er past maar één van je stenen: leg die.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Vast. Jij houdt 13 ogen; de 1-1 en de dubbel-blank van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net uit de wedstrijd is gegaan) opent weer de zwaarste dubbele.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
             <translation>Vierkanten van twee stenen</translation>
-        </message>
-        <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet de tafel raken, en aan elke zijde waar het raakt moeten zijn twee getallen gelijk zijn aan de twee getallen ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
-        </message>
-        <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
@@ -1546,16 +1864,68 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Druk op de pas-knop naast het rek.</translation>
         </message>
         <message>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Open handen</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Beide handen liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Zoek de open plek waar een tegel van hem een gat zou sluiten, en leg er een tegel naast zodat zijn tegel daar niet meer past.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Goed gespeeld: hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant worden de punten die je nog in de hand hebt aan het eind afgetrokken.)</translation>
+        </message>
+        <message>
+            <source>The start square</source>
+            <translation>Het startvierkant</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Ieder legt één steen ongezien opzij — die doet deze ronde niet mee — en draait er één om: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Goed. Vanaf nu ben je om de beurt met je tegenstander aan zet.</translation>
+        </message>
+        <message>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet de tafel raken, en aan elke zijde waar het raakt moeten zijn twee getallen gelijk zijn aan de twee getallen ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+        </message>
+        <message>
+            <source>At most 6 × 6</source>
+            <translation>Hoogstens 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>De opstelling mag hoogstens 6 vierkanten breed en 6 vierkanten hoog zijn. Deze rij is al 6 vierkanten lang, dus aan geen van beide uiteinden mag er nog een vierkant bij, ook niet waar het zou passen. Leg een vierkant binnen het kader.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Alleen de plaatsen binnen het kader van 6 × 6 lichten op; klik op een ervan.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Juist. Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
+        </message>
+        <message>
             <source>Passed: the turn goes on.</source>
             <translation>Gepast: de beurt gaat door.</translation>
-        </message>
-        <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Tip: aan het eind van een ronde tellen de ogen in je hand tegen je. Leveren meerdere vierkanten evenveel op, leg dan de zwaarste stenen. Zoek hier het beste vierkant: de meeste punten en de zwaarste stenen.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
@@ -1564,18 +1934,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>The end of the round</source>
             <translation>Het einde van de ronde</translation>
-        </message>
-        <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint.</translation>
         </message>
         <message>
             <source>The spinner</source>
@@ -1624,6 +1982,18 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
             <translation>Gekocht. Past de steen, dan moet je hem leggen; na twee keer kopen zonder passende steen pas je.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Wie opent</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de koop-knop.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Gekocht. Met een dubbele zou je nu openen; zonder mag je nog één keer kopen, en daarna gaat het recht om te openen naar je tegenstander.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

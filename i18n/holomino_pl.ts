@@ -668,6 +668,176 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Otwórz</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Zachowaj</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otwórz</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Zachowaj jako</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Szukaj w:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>Nazwa &amp;pliku:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Typ plików:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Wszystkie pliki (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nowy katalog</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Usuń</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Zmień nazwę</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Pokaż &amp;ukryte pliki</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Powrót</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Do przodu</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Katalog wyżej</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Utwórz nowy katalog</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Szczegóły</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nazwa</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Rozmiar</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Rodzaj</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Data modyfikacji</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Zachowaj</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Zachowaj wszystko</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otwórz</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Tak</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Ta&amp;k dla wszystkich</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Nie</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Ni&amp;e dla wszystkich</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Przerwij</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Ponów</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Zignoruj</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Odrzuć</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Pomoc</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Zastosuj</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Zresetuj</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Przywróć domyślne</translation>
+        </message>
+    </context>
+    <context>
         <name>RackView</name>
         <message>
             <source>%1, your tiles — choose one</source>
@@ -1242,6 +1412,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dobrze. Płytka została obrócona tak, by wszystkie stykające się rogi pasowały.</translation>
         </message>
         <message>
+            <source>Blocked places</source>
+            <translation>Zablokowane miejsca</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Spójrz na miejsce oznaczone krzyżykiem. Sąsiednie płytki wymagają tam tej samej liczby w dwóch rogach, a każda płytka ma trzy różne liczby: żadna płytka nigdy tam nie pasuje. To miejsce zostaje zablokowane do końca gry. Połóż płytkę gdzie indziej.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>Miejsce z krzyżykiem nigdy się nie podświetla. Wybierz płytkę i kliknij miejsce, które się podświetla.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Dobrze. Zablokowane miejsce zostaje puste, więc dziury obok niego nie da się już zamknąć.</translation>
+        </message>
+        <message>
             <source>Closing a hole</source>
             <translation>Zamykanie dziury</translation>
         </message>
@@ -1270,10 +1456,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Jedno puste miejsce ma wycięcia z dwóch stron. Wypełnij je.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Znakomicie: dwie dziury, dodane i podwojone.</translation>
-        </message>
-        <message>
             <source>When nothing fits</source>
             <translation>Gdy nic nie pasuje</translation>
         </message>
@@ -1288,6 +1470,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Oddana. Jeśli obaj gracze po kolei muszą oddać płytkę, gra się kończy.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Plansza 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Plansza mieści najwyżej 12 × 12 płytek. Ten układ ma już 12 płytek szerokości, więc miejsce za jego krawędzią pozostaje ciemne, nawet jeśli jakaś płytka by tam pasowała. Połóż płytkę w obrębie planszy.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Podświetlają się tylko miejsca w obrębie planszy 12 × 12; kliknij jedno z nich.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Dobrze. Widok sam się przesuwa, więc cały układ zawsze mieści się na ekranie.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -1332,6 +1530,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
             <translation>Znasz już grę! Graj do końca albo zacznij nową grę.</translation>
+        </message>
+        <message>
+            <source>Who starts</source>
+            <translation>Kto zaczyna</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna najwyższa suma (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach 7. Ty dobrałeś najwyższy, więc zaczynasz: połóż dowolny kamień — dostajesz jego sumę.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Wybierz dowolny kamień i kliknij środek stołu.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>Runda się zaczęła; wysoki kamień na otwarcie daje więcej punktów. (W wariancie „klasyczne otwarcie” zaczyna gracz z najwyższą trójką, kładąc właśnie ją, i dostaje 10 dodatkowych punktów, 40 za 0-0-0.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -1382,6 +1596,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Sześciokąt: suma plus 50.</translation>
         </message>
         <message>
+            <source>Only the highest bonus</source>
+            <translation>Tylko najwyższa premia</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Jeden kamień dopełnia tu naraz trzy sześciokąty. Ruch daje tylko swoją najwyższą premię: trzy sześciokąty to 70, a nie 50 + 60 + 70. Znajdź ten ruch.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Szukaj pustego pola, którego każdy z trzech wierzchołków otacza już pięć kamieni.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Potrójny sześciokąt: suma plus 70, jedyna liczona premia.</translation>
+        </message>
+        <message>
             <source>Drawing costs points</source>
             <translation>Dobieranie kosztuje punkty</translation>
         </message>
@@ -1398,6 +1628,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dobrałeś kamień i straciłeś 5 punktów. Jeśli pasuje, możesz go teraz położyć.</translation>
         </message>
         <message>
+            <source>An empty pool</source>
+            <translation>Pusta pula</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>Pula jest pusta i żaden twój kamień nie pasuje. Wtedy po prostu pasujesz, bez żadnej kary. Naciśnij przycisk pasowania.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Spasowane, bez kosztów. Jeśli pula skończy się w trakcie dobierania, też pasujesz bez dodatkowych 10.</translation>
+        </message>
+        <message>
             <source>Going out</source>
             <translation>Wyjście</translation>
         </message>
@@ -1412,6 +1654,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Koniec rundy! Punkty się sumują: gdy ktoś przekroczy 400 punktów, ta runda jest ostatnia, a mecz wygrywa najwyższa suma.</translation>
+        </message>
+        <message>
+            <source>A blocked round</source>
+            <translation>Zablokowana runda</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>Pula jest pusta, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy każdy gracz odejmuje sumę liczb na swojej podstawce. Połóż kamień.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Pasuje tylko jeden twój kamień: połóż go.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najniższą podstawką dostaje sumę podstawek pozostałych.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -1478,6 +1736,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Dobrałeś kamień. W Hexadomino dobieranie nic nie kosztuje, ale zabiera czas.</translation>
         </message>
         <message>
+            <source>An empty stock</source>
+            <translation>Pusty zapas</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>Zapas jest pusty i żaden twój kamień nie pasuje, więc nie ma czego dobierać: pasujesz. Kamienie dobrane wcześniej zostają w twojej ręce. Naciśnij przycisk pasowania.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Spasowane. Przeciwnik też nie może nic położyć: gdy on również spasuje, nikt nie może już dokładać i gra się kończy.</translation>
+        </message>
+        <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
             <translation>Wskazówka: im głębsza wnęka, tym wyższy wynik. Znajdź miejsce, które dotyka najwięcej kamieni.</translation>
         </message>
@@ -1498,20 +1768,68 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Wybierz ostatni kamień i kliknij podświetlone miejsce.</translation>
         </message>
         <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce.</translation>
+            <source>The variant with one set</source>
+            <translation>Wariant z jednym kompletem</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>W wariancie z jednym kompletem 28 kamieni każdy gracz dobiera 14 kamieni. Zaczynający kładzie dowolny kamień, a przeciwnik dokłada obok jeden swój, tworząc kwadrat startowy. Nikt nie może pozbyć się wszystkich kamieni: zawsze zostaje ci co najmniej jeden, więc partia kończy się blokadą. Ułóż kwadrat z dwóch spośród trzech swoich kamieni.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Został ci jeden kamień: nie ułożysz już kwadratu. Gdy żaden gracz nie może go ułożyć, partia kończy się blokadą.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Wskazówka: na koniec partii oczka pozostałe w ręce liczą się przeciwko tobie. Gdy kilka kwadratów daje tyle samo, wykładaj najcięższe kamienie. Znajdź tu najlepszy kwadrat: najwięcej punktów, najcięższe kamienie.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Poszukaj miejsca, które daje najwięcej punktów, i użyj tam najcięższych pasujących kamieni.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>To twoje ostatnie dwa kamienie. Partia kończy się, gdy gracz wyłoży wszystkie kamienie; wtedy każdy traci oczka, które zostały mu w ręce. Połóż ostatni kwadrat.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Wybierz kamień i kliknij podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa wyższa suma, a przy równych sumach gra się kolejną partię. Mecz trwa najwyżej 30 partii: po 30. partii wygrywa wyższa suma, nawet poniżej 100.</translation>
+        </message>
+        <message>
+            <source>Keep the game open</source>
+            <translation>Zostaw grę otwartą</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Twój ostatni kamień pasuje do 2 i do 7. Gdy ostatni kamień pasuje do dwóch liczb, musisz go położyć na liczbie zagranej dotąd częściej (policz kamienie w układzie, które ją pokazują; dublet liczy się raz), tak aby rzadsza liczba została otwarta. Połóż ostatni kamień.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Policz kamienie w układzie z 2 i te z 7; połóż swój na liczbie, której naliczyłeś więcej.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Tak: 2 zagrano osiem razy, a 7 sześć razy, więc 7 zostaje otwarta.</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>Zapas jest pusty, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13, nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Pasuje tylko jeden twój kamień: połóż go.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc on przegrywa, dostaje kružić i otwiera następną rundę. Po rundzie bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera najcięższy dublet.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
             <translation>Kwadraty z dwóch kamieni</translation>
-        </message>
-        <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Dokładasz naraz dwa kamienie obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym stykającym się boku jego dwie liczby muszą być równe liczbom naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; R lub kółko myszy pokazuje inne pasujące tam kwadraty.</translation>
-        </message>
-        <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Wybierz kamień, dla którego podświetlą się miejsca, i kliknij jedno z nich.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
@@ -1546,16 +1864,68 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
         <message>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Znakomicie: dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Odkryte ręce</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Obie ręce są odkryte: zawsze widzisz płytki przeciwnika. Worek jest pusty, więc przeciwnik niczego nie dobierze i wiesz dokładnie, co może położyć — a jedną ze swoich płytek mógłby teraz zamknąć dziurę. Połóż płytkę tak, żeby w następnym ruchu niczego nie zdobył.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Znajdź lukę, w której jego płytka zamknęłaby dziurę, i połóż obok swoją płytkę tak, żeby jego już tam nie pasowała.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Świetnie: nie ma już dziury do zamknięcia. Patrz zawsze także na płytki przeciwnika.</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce, a gdy i to jest równe, jest remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
+        </message>
+        <message>
+            <source>The start square</source>
+            <translation>Kwadrat startowy</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa jeden: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Wybierz kamień, dla którego podświetlają się miejsca, i kliknij jedno z nich.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Dobrze. Od teraz grasz z przeciwnikiem na zmianę.</translation>
+        </message>
+        <message>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Dokładasz naraz dwa kamienie obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym stykającym się boku jego dwie liczby muszą być równe liczbom naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; R lub kółko myszy pokazuje inne pasujące tam kwadraty.</translation>
+        </message>
+        <message>
+            <source>At most 6 × 6</source>
+            <translation>Najwyżej 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>Układ może mieć najwyżej 6 kwadratów szerokości i 6 kwadratów wysokości. Ten rząd ma już 6 kwadratów, więc za żadnym z jego końców nie wolno położyć kwadratu, nawet jeśli by pasował. Połóż kwadrat w obrębie ramki.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Podświetlają się tylko miejsca w obrębie ramki 6 × 6; kliknij jedno z nich.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Tak. Widok sam się przesuwa, więc układ zawsze mieści się w ramce.</translation>
+        </message>
+        <message>
             <source>Passed: the turn goes on.</source>
             <translation>Spasowane: gra toczy się dalej.</translation>
-        </message>
-        <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Wskazówka: na koniec partii oczka pozostałe w ręce liczą się przeciwko tobie. Gdy kilka kwadratów daje tyle samo, wykładaj najcięższe kamienie. Znajdź tu najlepszy kwadrat: najwięcej punktów, najcięższe kamienie.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Poszukaj miejsca, które daje najwięcej punktów, i użyj tam najcięższych pasujących kamieni.</translation>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
@@ -1564,18 +1934,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>The end of the round</source>
             <translation>Koniec partii</translation>
-        </message>
-        <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>To twoje ostatnie dwa kamienie. Partia kończy się, gdy gracz wyłoży wszystkie kamienie; wtedy każdy traci oczka, które zostały mu w ręce. Połóż ostatni kwadrat.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Wybierz kamień i kliknij podświetlone miejsce.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa wyższa suma.</translation>
         </message>
         <message>
             <source>The spinner</source>
@@ -1624,6 +1982,18 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
             <translation>Dobrane. Jeśli kamień pasuje, musisz go położyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Kto otwiera</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>W pierwszej rundzie otwiera gracz z najcięższym dubletem, w kolejnych rundach przegrany poprzedniej rundy. Pierwszy kamień musi być dubletem. To ty masz otworzyć, ale nie masz dubletu: musisz dobierać, po jednym kamieniu, najwyżej dwa. Jeśli nadal go nie masz, prawo otwarcia przechodzi na następnego gracza; jeśli nikt nie może otworzyć, kamienie rozdaje się od nowa. Naciśnij przycisk dobierania.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Dobrane. Z dubletem otworzyłbyś teraz; bez niego możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

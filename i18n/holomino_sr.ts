@@ -668,6 +668,176 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Otvori</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Sačuvaj</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otvori</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Sačuvaj kao</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Traži u:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Ime datoteke:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Vrsta datoteka:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Sve datoteke (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nova fascikla</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Obriši</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Preimenuj</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Prikaži &amp;skrivene datoteke</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Nazad</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Napred</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Nadređena fascikla</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Napravi novu fasciklu</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Prikaz liste</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Detaljan prikaz</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Ime</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Veličina</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Vrsta</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Izmenjeno</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>U redu</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Sačuvaj</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Sačuvaj sve</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otvori</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Da</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Da za &amp;sve</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Ne</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>N&amp;e za sve</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Prekini</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Pokušaj ponovo</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Zanemari</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zatvori</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Otkaži</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Odbaci</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Pomoć</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Primeni</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Poništi</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Vrati podrazumevano</translation>
+        </message>
+    </context>
+    <context>
         <name>RackView</name>
         <message>
             <source>%1, your tiles — choose one</source>
@@ -1191,23 +1361,23 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Learn Holomino</source>
             <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
-            <translation>Naučite Holomino</translation>
+            <translation>Nauči Holomino</translation>
         </message>
         <message>
             <source>Learn Triominos</source>
-            <translation>Naučite Triominos</translation>
+            <translation>Nauči Triominos</translation>
         </message>
         <message>
             <source>Learn Hexadomino</source>
-            <translation>Naučite Hexadomino</translation>
+            <translation>Nauči Hexadomino</translation>
         </message>
         <message>
             <source>Learn square domino</source>
-            <translation>Naučite kvadratni domino</translation>
+            <translation>Nauči kvadratni domino</translation>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Naučite Holandski domino</translation>
+            <translation>Nauči Holandski domino</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -1215,11 +1385,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Vaše pločice su ispod table. Kliknite na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
+            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Izaberite pločicu za koju se na tabli označe mesta, pa kliknite na jedno.</translation>
+            <translation>Izaberi pločicu za koju se na tabli označe mesta, pa klikni na jedno.</translation>
         </message>
         <message>
             <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -1231,15 +1401,31 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavite označenu pločicu: odgovara na vrlo malo mesta. Nikad ne morate sami da je okrećete — program je postavlja u jedini položaj koji odgovara.</translation>
+            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš sam da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Koristite označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
+            <translation>Koristi označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
         </message>
         <message>
             <source>Right. The tile was turned for you so that all touching corners match.</source>
             <translation>Tačno. Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
+        </message>
+        <message>
+            <source>Blocked places</source>
+            <translation>Blokirana mesta</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Pogledaj mesto označeno krstićem. Susedne pločice traže isti broj u dva njegova ugla, a svaka pločica ima tri različita broja: nijedna pločica tu nikada ne može da stane. To mesto ostaje blokirano do kraja igre. Postavi pločicu negde drugde.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>Mesto sa krstićem se nikada ne osvetli. Izaberi pločicu i klikni na mesto koje se osvetli.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Tačno. Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -1247,15 +1433,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad vaša pločica zatvori rupu, dobijate tri broja oko nje. Zatvorite sada rupu.</translation>
+            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad tvoja pločica zatvori rupu, dobijaš tri broja oko nje. Zatvori sada rupu.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
-            <translation>Potražite prazninu gde dve pločice već imaju isečke jedan do drugog i popunite je.</translation>
+            <translation>Potraži prazninu gde dve pločice već imaju isečke jedan do drugog i popuni je.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Zatvorili ste rupu i dobili zbir tri broja oko nje.</translation>
+            <translation>Zatvorio si rupu i dobio zbir tri broja oko nje.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -1263,15 +1449,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se rupe sabiraju i množe njihovim brojem: dve rupe se računaju dvostruko, tri trostruko. Nađite potez koji zatvara dve rupe.</translation>
+            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se rupe sabiraju i množe njihovim brojem: dve rupe se računaju dvostruko, tri trostruko. Nađi potez koji zatvara dve rupe.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
-            <translation>Jedno prazno mesto ima isečke sa dve strane. Popunite njega.</translation>
-        </message>
-        <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Izvrsno: dve rupe, sabrane pa udvostručene.</translation>
+            <translation>Jedno prazno mesto ima isečke sa dve strane. Popuni njega.</translation>
         </message>
         <message>
             <source>When nothing fits</source>
@@ -1279,15 +1461,31 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Pre svakog poteza uzimate pločicu, pa ih imate do četiri. Ponekad nijedna ne odgovara: tada jednu vraćate u vreću i preskačete potez. Izaberite pločicu i pritisnite dugme da je vratite.</translation>
+            <translation>Pre svakog poteza uzimaš pločicu, pa ih imaš do četiri. Ponekad nijedna ne odgovara: tada jednu vraćaš u vreću i preskačeš potez. Izaberi pločicu i pritisni dugme da je vratiš.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Izaberite pločicu, pa pritisnite dugme za vraćanje pored pločica.</translation>
+            <translation>Izaberi pločicu, pa pritisni dugme za vraćanje pored pločica.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Vraćeno. Ako oba igrača jedan za drugim moraju da vrate pločicu, igra se završava.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Tabla 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Tabla prima najviše 12 × 12 pločica. Ovaj raspored je već širok 12 pločica, pa mesto iza njegove ivice ostaje tamno čak i tamo gde bi neka pločica pristajala. Postavi pločicu unutar table.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Osvetle se samo mesta unutar table 12 × 12; klikni na jedno od njih.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Dobro. Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -1295,15 +1493,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
-            <translation>Vreća je prazna, a ovo je vaša poslednja pločica. Igra se završava kad igrač ostane bez pločica. Postavite je.</translation>
+            <translation>Vreća je prazna, a ovo je tvoja poslednja pločica. Igra se završava kad igrač ostane bez pločica. Postavi je.</translation>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
-            <translation>Izaberite poslednju pločicu i kliknite na bilo koje označeno mesto.</translation>
+            <translation>Izaberi poslednju pločicu i klikni na bilo koje označeno mesto.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Igra je završena: pobeđuje veći rezultat. Zatvorite pregled da nastavite.</translation>
+            <translation>Igra je završena: pobeđuje veći rezultat. Zatvori pregled da nastaviš.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -1311,7 +1509,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Savet: pre postavljanja uporedite rupe koje možete da zatvorite — veliki brojevi oko rupe znače mnogo poena. Nađite ovde potez koji donosi najviše.</translation>
+            <translation>Savet: pre postavljanja uporedi rupe koje možeš da zatvoriš — veliki brojevi oko rupe znače mnogo poena. Nađi ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -1319,19 +1517,35 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>That is the best move. Also watch out: a hole that is almost closed is a gift for the next player.</source>
-            <translation>To je najbolji potez. Pazite i na ovo: skoro zatvorena rupa je poklon za sledećeg igrača.</translation>
+            <translation>To je najbolji potez. Pazi i na ovo: skoro zatvorena rupa je poklon za sledećeg igrača.</translation>
         </message>
         <message>
             <source>Your first game</source>
-            <translation>Vaša prva igra</translation>
+            <translation>Tvoja prva igra</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Sada odigrajte pravu igru protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez — možete ga odigrati ili izabrati svoj. Odigrajte nekoliko poteza da završite lekciju.</translation>
+            <translation>Sada odigraj pravu igru protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez — možeš ga odigrati ili izabrati svoj. Odigraj nekoliko poteza da završiš lekciju.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
-            <translation>Sada znate igru! Igrajte do kraja ili počnite novu igru.</translation>
+            <translation>Sada znaš igru! Igraj do kraja ili počni novu igru.</translation>
+        </message>
+        <message>
+            <source>Who starts</source>
+            <translation>Ko počinje</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje najveći zbir (pri istom zbiru ti igrači uzimaju ponovo), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača 7. Ti si izvukao najveću, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Izaberi bilo koju pločicu i klikni na sredinu stola.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač sa najvećom trojkom, baš tom pločicom, i dobija 10 poena više, 40 za 0-0-0.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -1339,11 +1553,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavite pločicu: dobijate zbir njena tri broja.</translation>
+            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Izaberite pločicu za koju se označi mesto, pa kliknite na njega. Program okreće pločicu umesto vas; ako odgovara više okreta, menja ih R ili točkić miša.</translation>
+            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, menja ih R ili točkić miša.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -1355,11 +1569,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravite most.</translation>
+            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Potražite prazninu gde pločica može da se osloni na jednu stranu i uglom dosegne usamljeni ugao.</translation>
+            <translation>Potraži prazninu gde pločica može da se osloni na jednu stranu i uglom dosegne usamljeni ugao.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -1371,15 +1585,31 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Six tiles around one corner make a hexagon. The tile that completes it earns 50 extra points (a second hexagon next to another one: 60, three: 70). Complete a hexagon.</source>
-            <translation>Šest pločica oko jedne tačke čini šestougao. Pločica koja ga dovršava donosi 50 dodatnih poena (šestougao uz drugi: 60, tri: 70). Dovršite šestougao.</translation>
+            <translation>Šest pločica oko jedne tačke čini šestougao. Pločica koja ga dovršava donosi 50 dodatnih poena (šestougao uz drugi: 60, tri: 70). Dovrši šestougao.</translation>
         </message>
         <message>
             <source>Find the corner that already has five tiles around it.</source>
-            <translation>Nađite tačku oko koje već leži pet pločica.</translation>
+            <translation>Nađi tačku oko koje već leži pet pločica.</translation>
         </message>
         <message>
             <source>A hexagon: its sum plus 50.</source>
             <translation>Šestougao: zbir plus 50.</translation>
+        </message>
+        <message>
+            <source>Only the highest bonus</source>
+            <translation>Samo najveća nagrada</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Jedna pločica ovde odjednom dovršava tri šestougla. Potez donosi samo svoju najveću nagradu: tri šestougla daju 70, a ne 50 + 60 + 70. Nađi taj potez.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Potraži prazno polje čiji je svaki od tri ugla već okružen sa pet pločica.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Trostruki šestougao: zbir plus 70, jedina nagrada koja se računa.</translation>
         </message>
         <message>
             <source>Drawing costs points</source>
@@ -1387,15 +1617,27 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Nijedna vaša pločica ne odgovara. Uzmite pločicu iz zalihe: svako uzimanje košta 5 poena, a smete da uzmete do tri puta. Posle tri uzimanja bez pločice koja odgovara gubite još 10 i preskačete.</translation>
+            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 i preskačeš.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Pritisnite dugme za uzimanje pored stalka.</translation>
+            <translation>Pritisni dugme za uzimanje pored stalka.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Uzeli ste pločicu i izgubili 5 poena. Ako odgovara, sada smete da je postavite.</translation>
+            <translation>Uzeo si pločicu i izgubio 5 poena. Ako odgovara, sada smeš da je postaviš.</translation>
+        </message>
+        <message>
+            <source>An empty pool</source>
+            <translation>Prazna zaliha</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>Zaliha je prazna i nijedna tvoja pločica ne odgovara. Tada jednostavno preskačeš, bez ikakve kazne. Pritisni dugme za preskakanje.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Preskočeno, bez troška. Ako zaliha ostane prazna dok uzimaš pločice, takođe preskačeš bez dodatnih 10.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -1403,35 +1645,51 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je vaša poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 plus brojeve preostale na ostalim stalcima. Postavite je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 plus brojeve preostale na ostalim stalcima. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Izaberite poslednju pločicu i kliknite na njeno označeno mesto.</translation>
+            <translation>Izaberi poslednju pločicu i klikni na njeno označeno mesto.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Kraj partije! Poeni se prenose: kad neko pređe 400 poena, ta partija je poslednja, a meč dobija najveći ukupni zbir.</translation>
         </message>
         <message>
+            <source>A blocked round</source>
+            <translation>Zatvorena partija</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>Zaliha je prazna, a posle tvog poteza niko ne može da postavi pločicu: partija je zatvorena. Tada svaki igrač oduzima zbir brojeva na svom stalku. Postavi pločicu.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Odgovara samo jedna tvoja pločica: postavi nju.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim stalkom dobija zbir stalaka ostalih.)</translation>
+        </message>
+        <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Savet: visoke pločice donose više, a koštaju vas ako su još na stalku kad neko izađe. Odigrajte ovde potez koji donosi najviše.</translation>
+            <translation>Savet: visoke pločice donose više, a koštaju te ako su još na stalku kad neko izađe. Odigraj ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
-            <translation>Uporedite zbirove: odgovara i druga pločica sa većim brojevima.</translation>
+            <translation>Uporedi zbirove: odgovara i druga pločica sa većim brojevima.</translation>
         </message>
         <message>
             <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Tačno: rešite se visokih pločica dok odgovaraju.</translation>
+            <translation>Tačno: reši se visokih pločica dok odgovaraju.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Sada igrajte protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez. Odigrajte nekoliko poteza da završite lekciju.</translation>
+            <translation>Sada igraj protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez. Odigraj nekoliko poteza da završiš lekciju.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
-            <translation>Sada znate igru! Igrajte dalje ili počnite novu igru.</translation>
+            <translation>Sada znaš igru! Igraj dalje ili počni novu igru.</translation>
         </message>
         <message>
             <source>The stones</source>
@@ -1439,11 +1697,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavite bilo koji kamen pored početnog kamena.</translation>
+            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Izaberite kamen za koji se označe mesta, pa kliknite na jedno. Program ga okreće umesto vas.</translation>
+            <translation>Izaberi kamen za koji se označe mesta, pa klikni na jedno. Program ga okreće umesto tebe.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -1455,11 +1713,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Postavljeni kamen donosi poene prema broju strana koje dodiruju kamenove: 2 strane 2 poena, 3 strane 3, 4 strane 6, 5 strana 10, svih 6 strana 20. Postavite kamen koji dodiruje dva kamena.</translation>
+            <translation>Postavljeni kamen donosi poene prema broju strana koje dodiruju kamenove: 2 strane 2 poena, 3 strane 3, 4 strane 6, 5 strana 10, svih 6 strana 20. Postavi kamen koji dodiruje dva kamena.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
-            <translation>Potražite udubljenje između dva kamena i popunite ga.</translation>
+            <translation>Potraži udubljenje između dva kamena i popuni ga.</translation>
         </message>
         <message>
             <source>Two sides touching: 2 points.</source>
@@ -1471,15 +1729,27 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Nijedan kamen u ruci ne odgovara. Uzmite kamen iz zalihe; ako odgovara, smete da ga postavite, a ako ne, uzmite još jednom, pa preskočite. (Posle običnog poteza jedan kamen uzimate automatski.)</translation>
+            <translation>Nijedan kamen u ruci ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jednom, pa preskoči. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Uzeli ste kamen. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
+            <translation>Uzeo si kamen. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
+        </message>
+        <message>
+            <source>An empty stock</source>
+            <translation>Prazna zaliha</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>Zaliha je prazna i nijedan tvoj kamen ne odgovara, pa nemaš šta da uzmeš: preskačeš. Kamenje koje si ranije uzeo ostaje ti u ruci. Pritisni dugme za preskakanje.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i igra je gotova.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađite mesto koje dodiruje najviše kamenova.</translation>
+            <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađi mesto koje dodiruje najviše kamenova.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -1487,35 +1757,83 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
-            <translation>Ovde je to najbolji potez. Trudite se da ne ostavljate duboka udubljenja koja protivnik može da popuni.</translation>
+            <translation>Ovde je to najbolji potez. Trudi se da ne ostavljaš duboka udubljenja koja protivnik može da popuni.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Zaliha je prazna, a vi imate poslednji kamen. Njegovim postavljanjem igra se završava; igra se završava i kad niko ne može da postavi kamen. Postavite ga.</translation>
+            <translation>Zaliha je prazna, a ti imaš poslednji kamen. Njegovim postavljanjem igra se završava; igra se završava i kad niko ne može da postavi kamen. Postavi ga.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
-            <translation>Izaberite poslednji kamen i kliknite na označeno mesto.</translation>
+            <translation>Izaberi poslednji kamen i klikni na označeno mesto.</translation>
         </message>
         <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci.</translation>
+            <source>The variant with one set</source>
+            <translation>Varijanta sa jednim kompletom</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>U varijanti sa jednim kompletom od 28 pločica svaki igrač uzima 14 pločica. Onaj ko počinje postavlja bilo koju pločicu, a protivnik pored nje stavlja jednu svoju i tako dovršava početni kvadrat. Niko ne može da ispražni ruku: uvek ti ostaje bar jedna pločica, pa se partija završava blokadom. Postavi kvadrat od dve od svoje tri pločice.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Ostala ti je jedna pločica: više ne možeš da postaviš kvadrat. Kad nijedan igrač to ne može, partija se završava blokadom.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Savet: na kraju partije Oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Potraži mesto koje donosi najviše poena, pa tu iskoristi svoje najteže pločice koje odgovaraju.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Ovo su tvoje poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi Oka koja su mu ostala u ruci. Postavi poslednji kvadrat.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Izaberi pločicu i klikni na označeno mesto.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje veći zbir, čak i ispod 100.</translation>
+        </message>
+        <message>
+            <source>Keep the game open</source>
+            <translation>Drži igru otvorenom</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Tvoja poslednja pločica odgovara na 2 i na 7. Kad poslednja pločica može na dva broja, moraš da je staviš na broj koji je do sada više puta odigran (prebroj pločice na talonu koje ga pokazuju; Duplet se broji jednom), da bi ređi broj ostao otvoren. Odigraj poslednju pločicu.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji si više puta izbrojao.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Tačno: dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — a Duplo-Golo se broji kao 13, ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Odgovara samo jedna tvoja pločica: odigraj nju.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikova 1-1 i Duplo-Golo daju 2 + 13 = 15, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara najteži Duplet.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
             <translation>Kvadrati od dve pločice</translation>
         </message>
         <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Igrate po dve pločice odjednom, jednu uz drugu, kao kvadrat. Kvadrat mora da dodiruje raspored, a na svakoj strani na kojoj dodiruje njegova dva broja moraju biti jednaka brojevima naspram njih. Izaberite pločicu i kliknite na označeno mesto; R ili točkić miša pokazuje druge kvadrate koji tu odgovaraju.</translation>
-        </message>
-        <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Izaberite pločicu za koju se označe mesta, pa kliknite na jedno od njih.</translation>
-        </message>
-        <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Postavljeno. Dobili ste Oka dve polovine na strani koja dodiruje.</translation>
+            <translation>Postavljeno. Dobio si Oka dve polovine na strani koja dodiruje.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -1523,11 +1841,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Svaka strana vašeg kvadrata koja dodiruje raspored donosi svoja dva broja. Dve strane se sabiraju. Postavite kvadrat koji dodiruje dve strane, za najviše poena.</translation>
+            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Dve strane se sabiraju. Postavi kvadrat koji dodiruje dve strane, za najviše poena.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
-            <translation>Nađite ugaono mesto koje ima kvadrate sa dve strane.</translation>
+            <translation>Nađi ugaono mesto koje ima kvadrate sa dve strane.</translation>
         </message>
         <message>
             <source>Two matched sides, both counted.</source>
@@ -1539,23 +1857,75 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Nijedan vaš kvadrat nigde ne odgovara, pa morate da preskočite. Pritisnite dugme za preskakanje. Ako nijedan igrač ne može da postavi kvadrat, partija se završava (blokada).</translation>
+            <translation>Nijedan tvoj kvadrat nigde ne odgovara, pa moraš da preskočiš. Pritisni dugme za preskakanje. Ako nijedan igrač ne može da postavi kvadrat, partija se završava (blokada).</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Pritisnite dugme za preskakanje pored pločica.</translation>
+            <translation>Pritisni dugme za preskakanje pored pločica.</translation>
+        </message>
+        <message>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Odlično: dve rupe, sabrane pa udvostručene. (U varijanti „proizvod“, koju biraš kada počinješ igru, vrednosti rupa se umesto toga množe.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Otvorene ruke</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Obe ruke su otvorene: uvek vidiš pločice svog protivnika. Vreća je prazna, pa on ništa ne vuče i tačno znaš šta može da odigra — a jednom od svojih pločica sada bi zatvorio rupu. Postavi pločicu tako da u sledećem potezu ništa ne osvoji.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne pristaje.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Dobro odigrano: nema više rupe koju bi zatvorio. Uvek gledaj i njegove pločice.</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
+        </message>
+        <message>
+            <source>The start square</source>
+            <translation>Početni kvadrat</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti igraš prvi (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Izaberi pločicu za koju se osvetle mesta, pa klikni na jedno od njih.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Dobro. Od sada igraš naizmenično sa protivnikom.</translation>
+        </message>
+        <message>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Igraš po dve pločice odjednom, jednu uz drugu, kao kvadrat. Kvadrat mora da dodiruje raspored, a na svakoj strani na kojoj dodiruje njegova dva broja moraju biti jednaka brojevima naspram njih. Izaberi pločicu i klikni na označeno mesto; R ili točkić miša pokazuje druge kvadrate koji tu odgovaraju.</translation>
+        </message>
+        <message>
+            <source>At most 6 × 6</source>
+            <translation>Najviše 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>Raspored sme da bude najviše 6 kvadrata širok i 6 kvadrata visok. Ovaj red je već dug 6 kvadrata, pa nijedan kvadrat ne sme da ide iza njegovih krajeva, čak ni tamo gde bi odgovarao. Postavi kvadrat unutar okvira.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Osvetle se samo mesta unutar okvira 6 × 6; klikni na jedno od njih.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Tačno. Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Preskočeno: igra ide dalje.</translation>
-        </message>
-        <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Savet: na kraju partije Oka preostala u ruci računaju se protiv vas. Kad više kvadrata donosi isto, postavite najteže pločice. Nađite ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Potražite mesto koje donosi najviše, pa tamo upotrebite najteže pločice koje odgovaraju.</translation>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
@@ -1566,28 +1936,16 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Kraj partije</translation>
         </message>
         <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ovo su vaše poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi Oka koja su mu ostala u ruci. Postavite poslednji kvadrat.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Izaberite pločicu i kliknite na označeno mesto.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir.</translation>
-        </message>
-        <message>
             <source>The spinner</source>
             <translation>Početni Duplet</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavite svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Izaberite Duplet (obe polovine iste) i kliknite na sredinu stola.</translation>
+            <translation>Izaberi Duplet (obe polovine iste) i klikni na sredinu stola.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -1599,7 +1957,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popunite praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -1615,19 +1973,31 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Pre nego što odigrate, smete da kupite do dve pločice — čak i kad imate šta da igrate. Ovde ništa ne odgovara, pa morate da kupujete. Pritisnite dugme za kupovinu.</translation>
+            <translation>Pre nego što odigraš, smeš da kupiš do dve pločice — čak i kad imaš šta da igraš. Ovde ništa ne odgovara, pa moraš da kupuješ. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Pritisnite dugme za kupovinu pored pločica.</translation>
+            <translation>Pritisni dugme za kupovinu pored pločica.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Kupljeno. Ako pločica odgovara, morate da je odigrate; posle dve kupovine bez pločice koja odgovara preskačete.</translation>
+            <translation>Kupljeno. Ako pločica odgovara, moraš da je odigraš; posle dve kupovine bez pločice koja odgovara preskačeš.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Ko otvara</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo da otvori prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Kupljeno. Sa Dupletom bi sada otvorio; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igrajte teške pločice. Odigrajte najtežu pločicu koja odgovara.</translation>
+            <translation>Savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -1643,15 +2013,15 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ovo je vaša poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u Handu, gubi partiju i dobija Kružić. Odigrajte je.</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u Handu, gubi partiju i dobija Kružić. Odigraj je.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Izaberite poslednju pločicu i kliknite na njeno mesto. Ako može na dva broja, mora na onaj koji je više puta igran (ostavite otvorenu igru).</translation>
+            <translation>Izaberi poslednju pločicu i klikni na njeno mesto. Ako može na dva broja, mora na onaj koji je više puta igran (drži igru otvorenom).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Izašli ste; protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
+            <translation>Izašao si; protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
         </message>
     </context>
     <context>

@@ -186,7 +186,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>P&amp;одешавања…</translation>
+            <translation>П&amp;одешавања…</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -230,7 +230,7 @@
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
             <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
-            <translation>Holomino игре (*.холомино.јсон);;ЈСОН датотеке (*.јсон)</translation>
+            <translation>Holomino игре (*.holomino.json);;JSON датотеке (*.json)</translation>
         </message>
         <message>
             <source>(none)</source>
@@ -665,6 +665,176 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
             <translation>Приказано: %1 — кликните или притисните Enter да поставите</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Open</source>
+            <extracomment>the non-native file dialog the program opens and saves games with</extracomment>
+            <translation>&amp;Отвори</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Сачувај</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Отвори</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Сачувај као</translation>
+        </message>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Тражи у:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Име датотеке:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Врста датотека:</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Све датотеке (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Нова фасцикла</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Обриши</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Преименуј</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Прикажи &amp;скривене датотеке</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Назад</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Напред</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Надређена фасцикла</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Направи нову фасциклу</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Приказ листе</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Детаљан приказ</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Име</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Величина</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Врста</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Измењено</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>У реду</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Сачувај</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Сачувај све</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Отвори</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Да</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Да за &amp;све</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;Не</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>Н&amp;е за све</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Прекини</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Покушај поново</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Занемари</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Откажи</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Одбаци</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Помоћ</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Примени</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Поништи</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Врати подразумевано</translation>
         </message>
     </context>
     <context>
@@ -1191,23 +1361,23 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Learn Holomino</source>
             <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
-            <translation>Научите Holomino</translation>
+            <translation>Научи Holomino</translation>
         </message>
         <message>
             <source>Learn Triominos</source>
-            <translation>Научите Triominos</translation>
+            <translation>Научи Triominos</translation>
         </message>
         <message>
             <source>Learn Hexadomino</source>
-            <translation>Научите Hexadomino</translation>
+            <translation>Научи Hexadomino</translation>
         </message>
         <message>
             <source>Learn square domino</source>
-            <translation>Научите квадратни домино</translation>
+            <translation>Научи квадратни домино</translation>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Научите Холандски домино</translation>
+            <translation>Научи Холандски домино</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -1215,11 +1385,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Ваше плочице су испод табле. Кликните на плочицу, па на једно од означених места поред почетне плочице.</translation>
+            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Изаберите плочицу за коју се на табли означе места, па кликните на једно.</translation>
+            <translation>Изабери плочицу за коју се на табли означе места, па кликни на једно.</translation>
         </message>
         <message>
             <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -1231,15 +1401,31 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Поставите означену плочицу: одговара на врло мало места. Никад не морате сами да је окрећете — програм је поставља у једини положај који одговара.</translation>
+            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Постави означену плочицу: одговара на врло мало места. Никад не мораш сам да је окрећеш — програм је поставља у једини положај који одговара.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Користите означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
+            <translation>Користи означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
         </message>
         <message>
             <source>Right. The tile was turned for you so that all touching corners match.</source>
             <translation>Тачно. Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
+        </message>
+        <message>
+            <source>Blocked places</source>
+            <translation>Блокирана места</translation>
+        </message>
+        <message>
+            <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
+            <translation>Погледај место означено крстићем. Суседне плочице траже исти број у два његова угла, а свака плочица има три различита броја: ниједна плочица ту никада не може да стане. То место остаје блокирано до краја игре. Постави плочицу негде другде.</translation>
+        </message>
+        <message>
+            <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
+            <translation>Место са крстићем се никада не осветли. Изабери плочицу и кликни на место које се осветли.</translation>
+        </message>
+        <message>
+            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Тачно. Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -1247,15 +1433,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Три исечка која се састају чине округлу рупу. Кад ваша плочица затвори рупу, добијате три броја око ње. Затворите сада рупу.</translation>
+            <translation>Три исечка која се састају чине округлу рупу. Кад твоја плочица затвори рупу, добијаш три броја око ње. Затвори сада рупу.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
-            <translation>Потражите празнину где две плочице већ имају исечке један до другог и попуните је.</translation>
+            <translation>Потражи празнину где две плочице већ имају исечке један до другог и попуни је.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Затворили сте рупу и добили збир три броја око ње.</translation>
+            <translation>Затворио си рупу и добио збир три броја око ње.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -1263,15 +1449,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађите потез који затвара две рупе.</translation>
+            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађи потез који затвара две рупе.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
-            <translation>Једно празно место има исечке са две стране. Попуните њега.</translation>
-        </message>
-        <message>
-            <source>Excellent: two holes, added and then doubled.</source>
-            <translation>Изврсно: две рупе, сабране па удвостручене.</translation>
+            <translation>Једно празно место има исечке са две стране. Попуни њега.</translation>
         </message>
         <message>
             <source>When nothing fits</source>
@@ -1279,15 +1461,31 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Пре сваког потеза узимате плочицу, па их имате до четири. Понекад ниједна не одговара: тада једну враћате у врећу и прескачете потез. Изаберите плочицу и притисните дугме да је вратите.</translation>
+            <translation>Пре сваког потеза узимаш плочицу, па их имаш до четири. Понекад ниједна не одговара: тада једну враћаш у врећу и прескачеш потез. Изабери плочицу и притисни дугме да је вратиш.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Изаберите плочицу, па притисните дугме за враћање поред плочица.</translation>
+            <translation>Изабери плочицу, па притисни дугме за враћање поред плочица.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
             <translation>Враћено. Ако оба играча један за другим морају да врате плочицу, игра се завршава.</translation>
+        </message>
+        <message>
+            <source>The 12 × 12 board</source>
+            <translation>Табла 12 × 12</translation>
+        </message>
+        <message>
+            <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
+            <translation>Табла прима највише 12 × 12 плочица. Овај распоред је већ широк 12 плочица, па место иза његове ивице остаје тамно чак и тамо где би нека плочица пристајала. Постави плочицу унутар табле.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
+            <translation>Осветле се само места унутар табле 12 × 12; кликни на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Добро. Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -1295,15 +1493,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
-            <translation>Врећа је празна, а ово је ваша последња плочица. Игра се завршава кад играч остане без плочица. Поставите је.</translation>
+            <translation>Врећа је празна, а ово је твоја последња плочица. Игра се завршава кад играч остане без плочица. Постави је.</translation>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
-            <translation>Изаберите последњу плочицу и кликните на било које означено место.</translation>
+            <translation>Изабери последњу плочицу и кликни на било које означено место.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Игра је завршена: побеђује већи резултат. Затворите преглед да наставите.</translation>
+            <translation>Игра је завршена: побеђује већи резултат. Затвори преглед да наставиш.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -1311,7 +1509,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Савет: пре постављања упоредите рупе које можете да затворите — велики бројеви око рупе значе много поена. Нађите овде потез који доноси највише.</translation>
+            <translation>Савет: пре постављања упореди рупе које можеш да затвориш — велики бројеви око рупе значе много поена. Нађи овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -1319,19 +1517,35 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>That is the best move. Also watch out: a hole that is almost closed is a gift for the next player.</source>
-            <translation>То је најбољи потез. Пазите и на ово: скоро затворена рупа је поклон за следећег играча.</translation>
+            <translation>То је најбољи потез. Пази и на ово: скоро затворена рупа је поклон за следећег играча.</translation>
         </message>
         <message>
             <source>Your first game</source>
-            <translation>Ваша прва игра</translation>
+            <translation>Твоја прва игра</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Сада одиграјте праву игру против Почетника. У сваком потезу Помоћ показује добар потез — можете га одиграти или изабрати свој. Одиграјте неколико потеза да завршите лекцију.</translation>
+            <translation>Сада одиграј праву игру против Почетника. У сваком потезу Помоћ показује добар потез — можеш га одиграти или изабрати свој. Одиграј неколико потеза да завршиш лекцију.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
-            <translation>Сада знате игру! Играјте до краја или почните нову игру.</translation>
+            <translation>Сада знаш игру! Играј до краја или почни нову игру.</translation>
+        </message>
+        <message>
+            <source>Who starts</source>
+            <translation>Ко почиње</translation>
+        </message>
+        <message>
+            <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње највећи збир (при истом збиру ти играчи узимају поново), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча 7. Ти си извукао највећу, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+        </message>
+        <message>
+            <source>Choose any tile and click the middle of the table.</source>
+            <translation>Изабери било коју плочицу и кликни на средину стола.</translation>
+        </message>
+        <message>
+            <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
+            <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч са највећом тројком, баш том плочицом, и добија 10 поена више, 40 за 0-0-0.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -1339,11 +1553,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Поставите плочицу: добијате збир њена три броја.</translation>
+            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Изаберите плочицу за коју се означи место, па кликните на њега. Програм окреће плочицу уместо вас; ако одговара више окрета, мења их R или точкић миша.</translation>
+            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, мења их R или точкић миша.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -1355,11 +1569,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направите мост.</translation>
+            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Потражите празнину где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
+            <translation>Потражи празнину где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -1371,15 +1585,31 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Six tiles around one corner make a hexagon. The tile that completes it earns 50 extra points (a second hexagon next to another one: 60, three: 70). Complete a hexagon.</source>
-            <translation>Шест плочица око једне тачке чини шестоугао. Плочица која га довршава доноси 50 додатних поена (шестоугао уз други: 60, три: 70). Довршите шестоугао.</translation>
+            <translation>Шест плочица око једне тачке чини шестоугао. Плочица која га довршава доноси 50 додатних поена (шестоугао уз други: 60, три: 70). Доврши шестоугао.</translation>
         </message>
         <message>
             <source>Find the corner that already has five tiles around it.</source>
-            <translation>Нађите тачку око које већ лежи пет плочица.</translation>
+            <translation>Нађи тачку око које већ лежи пет плочица.</translation>
         </message>
         <message>
             <source>A hexagon: its sum plus 50.</source>
             <translation>Шестоугао: збир плус 50.</translation>
+        </message>
+        <message>
+            <source>Only the highest bonus</source>
+            <translation>Само највећа награда</translation>
+        </message>
+        <message>
+            <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
+            <translation>Једна плочица овде одједном довршава три шестоугла. Потез доноси само своју највећу награду: три шестоугла дају 70, а не 50 + 60 + 70. Нађи тај потез.</translation>
+        </message>
+        <message>
+            <source>Look for the empty cell whose three corners each have five tiles around them.</source>
+            <translation>Потражи празно поље чији је сваки од три угла већ окружен са пет плочица.</translation>
+        </message>
+        <message>
+            <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
+            <translation>Троструки шестоугао: збир плус 70, једина награда која се рачуна.</translation>
         </message>
         <message>
             <source>Drawing costs points</source>
@@ -1387,15 +1617,27 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Ниједна ваша плочица не одговара. Узмите плочицу из залихе: свако узимање кошта 5 поена, а смете да узмете до три пута. После три узимања без плочице која одговара губите још 10 и прескачете.</translation>
+            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 и прескачеш.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Притисните дугме за узимање поред сталка.</translation>
+            <translation>Притисни дугме за узимање поред сталка.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Узели сте плочицу и изгубили 5 поена. Ако одговара, сада смете да је поставите.</translation>
+            <translation>Узео си плочицу и изгубио 5 поена. Ако одговара, сада смеш да је поставиш.</translation>
+        </message>
+        <message>
+            <source>An empty pool</source>
+            <translation>Празна залиха</translation>
+        </message>
+        <message>
+            <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
+            <translation>Залиха је празна и ниједна твоја плочица не одговара. Тада једноставно прескачеш, без икакве казне. Притисни дугме за прескакање.</translation>
+        </message>
+        <message>
+            <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
+            <translation>Прескочено, без трошка. Ако залиха остане празна док узимаш плочице, такође прескачеш без додатних 10.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -1403,35 +1645,51 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ово је ваша последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Поставите је!</translation>
+            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Постави је!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Изаберите последњу плочицу и кликните на њено означено место.</translation>
+            <translation>Изабери последњу плочицу и кликни на њено означено место.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
             <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија највећи укупни збир.</translation>
         </message>
         <message>
+            <source>A blocked round</source>
+            <translation>Затворена партија</translation>
+        </message>
+        <message>
+            <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
+            <translation>Залиха је празна, а после твог потеза нико не може да постави плочицу: партија је затворена. Тада сваки играч одузима збир бројева на свом сталку. Постави плочицу.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: place it.</source>
+            <translation>Одговара само једна твоја плочица: постави њу.</translation>
+        </message>
+        <message>
+            <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
+            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим сталком добија збир сталака осталих.)</translation>
+        </message>
+        <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Савет: високе плочице доносе више, а коштају вас ако су још на сталку кад неко изађе. Одиграјте овде потез који доноси највише.</translation>
+            <translation>Савет: високе плочице доносе више, а коштају те ако су још на сталку кад неко изађе. Одиграј овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
-            <translation>Упоредите збирове: одговара и друга плочица са већим бројевима.</translation>
+            <translation>Упореди збирове: одговара и друга плочица са већим бројевима.</translation>
         </message>
         <message>
             <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Тачно: решите се високих плочица док одговарају.</translation>
+            <translation>Тачно: реши се високих плочица док одговарају.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Сада играјте против Почетника. У сваком потезу Помоћ показује добар потез. Одиграјте неколико потеза да завршите лекцију.</translation>
+            <translation>Сада играј против Почетника. У сваком потезу Помоћ показује добар потез. Одиграј неколико потеза да завршиш лекцију.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
-            <translation>Сада знате игру! Играјте даље или почните нову игру.</translation>
+            <translation>Сада знаш игру! Играј даље или почни нову игру.</translation>
         </message>
         <message>
             <source>The stones</source>
@@ -1439,11 +1697,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Поставите било који камен поред почетног камена.</translation>
+            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Постави било који камен поред почетног камена.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Изаберите камен за који се означе места, па кликните на једно. Програм га окреће уместо вас.</translation>
+            <translation>Изабери камен за који се означе места, па кликни на једно. Програм га окреће уместо тебе.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -1455,11 +1713,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Постављени камен доноси поене према броју страна које додирују каменове: 2 стране 2 поена, 3 стране 3, 4 стране 6, 5 страна 10, свих 6 страна 20. Поставите камен који додирује два камена.</translation>
+            <translation>Постављени камен доноси поене према броју страна које додирују каменове: 2 стране 2 поена, 3 стране 3, 4 стране 6, 5 страна 10, свих 6 страна 20. Постави камен који додирује два камена.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
-            <translation>Потражите удубљење између два камена и попуните га.</translation>
+            <translation>Потражи удубљење између два камена и попуни га.</translation>
         </message>
         <message>
             <source>Two sides touching: 2 points.</source>
@@ -1471,15 +1729,27 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Ниједан камен у руци не одговара. Узмите камен из залихе; ако одговара, смете да га поставите, а ако не, узмите још једном, па прескочите. (После обичног потеза један камен узимате аутоматски.)</translation>
+            <translation>Ниједан камен у руци не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још једном, па прескочи. (После обичног потеза један камен узимаш аутоматски.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Узели сте камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
+            <translation>Узео си камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
+        </message>
+        <message>
+            <source>An empty stock</source>
+            <translation>Празна залиха</translation>
+        </message>
+        <message>
+            <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
+            <translation>Залиха је празна и ниједан твој камен не одговара, па немаш шта да узмеш: прескачеш. Камење које си раније узео остаје ти у руци. Притисни дугме за прескакање.</translation>
+        </message>
+        <message>
+            <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
+            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и игра је готова.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађите место које додирује највише каменова.</translation>
+            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађи место које додирује највише каменова.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -1487,35 +1757,83 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
-            <translation>Овде је то најбољи потез. Трудите се да не остављате дубока удубљења која противник може да попуни.</translation>
+            <translation>Овде је то најбољи потез. Труди се да не остављаш дубока удубљења која противник може да попуни.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Залиха је празна, а ви имате последњи камен. Његовим постављањем игра се завршава; игра се завршава и кад нико не може да постави камен. Поставите га.</translation>
+            <translation>Залиха је празна, а ти имаш последњи камен. Његовим постављањем игра се завршава; игра се завршава и кад нико не може да постави камен. Постави га.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
-            <translation>Изаберите последњи камен и кликните на означено место.</translation>
+            <translation>Изабери последњи камен и кликни на означено место.</translation>
         </message>
         <message>
-            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win.</source>
-            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци.</translation>
+            <source>The variant with one set</source>
+            <translation>Варијанта са једним комплетом</translation>
+        </message>
+        <message>
+            <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
+            <translation>У варијанти са једним комплетом од 28 плочица сваки играч узима 14 плочица. Онај ко почиње поставља било коју плочицу, а противник поред ње ставља једну своју и тако довршава почетни квадрат. Нико не може да испражни руку: увек ти остаје бар једна плочица, па се партија завршава блокадом. Постави квадрат од две од своје три плочице.</translation>
+        </message>
+        <message>
+            <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
+            <translation>Остала ти је једна плочица: више не можеш да поставиш квадрат. Кад ниједан играч то не може, партија се завршава блокадом.</translation>
+        </message>
+        <message>
+            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
+            <translation>Савет: на крају партије Ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+        </message>
+        <message>
+            <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
+            <translation>Потражи место које доноси највише поена, па ту искористи своје најтеже плочице које одговарају.</translation>
+        </message>
+        <message>
+            <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
+            <translation>Ово су твоје последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Постави последњи квадрат.</translation>
+        </message>
+        <message>
+            <source>Select a domino and click the highlighted place.</source>
+            <translation>Изабери плочицу и кликни на означено место.</translation>
+        </message>
+        <message>
+            <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
+            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује већи збир, чак и испод 100.</translation>
+        </message>
+        <message>
+            <source>Keep the game open</source>
+            <translation>Држи игру отвореном</translation>
+        </message>
+        <message>
+            <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
+            <translation>Твоја последња плочица одговара на 2 и на 7. Кад последња плочица може на два броја, мораш да је ставиш на број који је до сада више пута одигран (преброј плочице на талону које га показују; Дуплет се броји једном), да би ређи број остао отворен. Одиграј последњу плочицу.</translation>
+        </message>
+        <message>
+            <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
+            <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који си више пута избројао.</translation>
+        </message>
+        <message>
+            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Тачно: двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
+        </message>
+        <message>
+            <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
+            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — а Дупло-Голо се броји као 13, не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
+        </message>
+        <message>
+            <source>Only one of your tiles fits: lay it.</source>
+            <translation>Одговара само једна твоја плочица: одиграј њу.</translation>
+        </message>
+        <message>
+            <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
+            <translation>Затворено. Теби остаје 13 Ока; противникова 1-1 и Дупло-Голо дају 2 + 13 = 15, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара најтежи Дуплет.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
             <translation>Квадрати од две плочице</translation>
         </message>
         <message>
-            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Играте по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује његова два броја морају бити једнака бројевима наспрам њих. Изаберите плочицу и кликните на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
-        </message>
-        <message>
-            <source>Select a tile that lights up places, then click one of them.</source>
-            <translation>Изаберите плочицу за коју се означе места, па кликните на једно од њих.</translation>
-        </message>
-        <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Постављено. Добили сте Ока две половине на страни која додирује.</translation>
+            <translation>Постављено. Добио си Ока две половине на страни која додирује.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -1523,11 +1841,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Свака страна вашег квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Поставите квадрат који додирује две стране, за највише поена.</translation>
+            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Постави квадрат који додирује две стране, за највише поена.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
-            <translation>Нађите угаоно место које има квадрате са две стране.</translation>
+            <translation>Нађи угаоно место које има квадрате са две стране.</translation>
         </message>
         <message>
             <source>Two matched sides, both counted.</source>
@@ -1539,23 +1857,75 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Ниједан ваш квадрат нигде не одговара, па морате да прескочите. Притисните дугме за прескакање. Ако ниједан играч не може да постави квадрат, партија се завршава (блокада).</translation>
+            <translation>Ниједан твој квадрат нигде не одговара, па мораш да прескочиш. Притисни дугме за прескакање. Ако ниједан играч не може да постави квадрат, партија се завршава (блокада).</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Притисните дугме за прескакање поред плочица.</translation>
+            <translation>Притисни дугме за прескакање поред плочица.</translation>
+        </message>
+        <message>
+            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Одлично: две рупе, сабране па удвостручене. (У варијанти „производ“, коју бираш када почињеш игру, вредности рупа се уместо тога множе.)</translation>
+        </message>
+        <message>
+            <source>Open hands</source>
+            <translation>Отворене руке</translation>
+        </message>
+        <message>
+            <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
+            <translation>Обе руке су отворене: увек видиш плочице свог противника. Врећа је празна, па он ништа не вуче и тачно знаш шта може да одигра — а једном од својих плочица сада би затворио рупу. Постави плочицу тако да у следећем потезу ништа не освоји.</translation>
+        </message>
+        <message>
+            <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
+            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не пристаје.</translation>
+        </message>
+        <message>
+            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
+            <translation>Добро одиграно: нема више рупе коју би затворио. Увек гледај и његове плочице.</translation>
+        </message>
+        <message>
+            <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
+            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
+        </message>
+        <message>
+            <source>The start square</source>
+            <translation>Почетни квадрат</translation>
+        </message>
+        <message>
+            <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
+            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти играш први (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
+        </message>
+        <message>
+            <source>Select a domino that lights up places, then click one of them.</source>
+            <translation>Изабери плочицу за коју се осветле места, па кликни на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Good. From now on you take turns with your opponent.</source>
+            <translation>Добро. Од сада играш наизменично са противником.</translation>
+        </message>
+        <message>
+            <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
+            <translation>Играш по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује његова два броја морају бити једнака бројевима наспрам њих. Изабери плочицу и кликни на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
+        </message>
+        <message>
+            <source>At most 6 × 6</source>
+            <translation>Највише 6 × 6</translation>
+        </message>
+        <message>
+            <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
+            <translation>Распоред сме да буде највише 6 квадрата широк и 6 квадрата висок. Овај ред је већ дуг 6 квадрата, па ниједан квадрат не сме да иде иза његових крајева, чак ни тамо где би одговарао. Постави квадрат унутар оквира.</translation>
+        </message>
+        <message>
+            <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
+            <translation>Осветле се само места унутар оквира 6 × 6; кликни на једно од њих.</translation>
+        </message>
+        <message>
+            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Тачно. Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Прескочено: игра иде даље.</translation>
-        </message>
-        <message>
-            <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest tiles. Find the best square here: top points, heaviest tiles.</source>
-            <translation>Савет: на крају партије Ока преостала у руци рачунају се против вас. Кад више квадрата доноси исто, поставите најтеже плочице. Нађите овде најбољи квадрат: највише поена, најтеже плочице.</translation>
-        </message>
-        <message>
-            <source>Look for the place that scores the most, then use your heaviest tiles that fit there.</source>
-            <translation>Потражите место које доноси највише, па тамо употребите најтеже плочице које одговарају.</translation>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
@@ -1566,28 +1936,16 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Крај партије</translation>
         </message>
         <message>
-            <source>These are your last two tiles. The round ends when a player has placed all his tiles; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ово су ваше последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Поставите последњи квадрат.</translation>
-        </message>
-        <message>
-            <source>Select a tile and click the highlighted place.</source>
-            <translation>Изаберите плочицу и кликните на означено место.</translation>
-        </message>
-        <message>
-            <source>Round over. Rounds go on until someone has 100 points; the higher total wins.</source>
-            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир.</translation>
-        </message>
-        <message>
             <source>The spinner</source>
             <translation>Почетни Дуплет</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Поставите свој Дуплет у средину.</translation>
+            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Изаберите Дуплет (обе половине исте) и кликните на средину стола.</translation>
+            <translation>Изабери Дуплет (обе половине исте) и кликни на средину стола.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -1599,7 +1957,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуните празну страну.</translation>
+            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуни празну страну.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -1615,19 +1973,31 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Пре него што одиграте, смете да купите до две плочице — чак и кад имате шта да играте. Овде ништа не одговара, па морате да купујете. Притисните дугме за куповину.</translation>
+            <translation>Пре него што одиграш, смеш да купиш до две плочице — чак и кад имаш шта да играш. Овде ништа не одговара, па мораш да купујеш. Притисни дугме за куповину.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Притисните дугме за куповину поред плочица.</translation>
+            <translation>Притисни дугме за куповину поред плочица.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Купљено. Ако плочица одговара, морате да је одиграте; после две куповине без плочице која одговара прескачете.</translation>
+            <translation>Купљено. Ако плочица одговара, мораш да је одиграш; после две куповине без плочице која одговара прескачеш.</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Ко отвара</translation>
+        </message>
+        <message>
+            <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
+            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право да отвори прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
+        </message>
+        <message>
+            <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
+            <translation>Купљено. Са Дуплетом би сада отворио; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Савет: ако се игра затвори, губи играч са највише Ока. Зато прво играјте тешке плочице. Одиграјте најтежу плочицу која одговара.</translation>
+            <translation>Савет: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -1643,15 +2013,15 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ово је ваша последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у Ханду, губи партију и добија Кружић. Одиграјте је.</translation>
+            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у Ханду, губи партију и добија Кружић. Одиграј је.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Изаберите последњу плочицу и кликните на њено место. Ако може на два броја, мора на онај који је више пута игран (оставите отворену игру).</translation>
+            <translation>Изабери последњу плочицу и кликни на њено место. Ако може на два броја, мора на онај који је више пута игран (држи игру отвореном).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Изашли сте; противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
+            <translation>Изашао си; противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
         </message>
     </context>
     <context>

@@ -6,8 +6,13 @@ letter (the Latin digraphs lj, nj and dž are single letters љ, њ, џ), so nob
 Cyrillic file by hand.
 
 Left as they are: Qt placeholders (``%1``, ``%n``), HTML tags and entities, the ``&`` of
-keyboard accelerators, and key names and notation letters that stay Latin on a Serbian keyboard
-(``R``, ``Enter``, ``N``/``E``/``S``/``W`` arms...).
+keyboard accelerators, key names and notation letters that stay Latin on a Serbian keyboard
+(``R``, ``Enter``, ``N``/``E``/``S``/``W`` arms...), and machine text: file patterns
+(``*.holomino.json``, which the file dialog matches against real file names) and move notation
+(``132@1,-1``, ``12@3,-2/4``), which the program parses.
+
+An accelerator ``&`` inside a word is part of that word: ``P&odešavanja`` becomes
+``П&одешавања``, never a Latin ``P`` before Cyrillic letters.
 """
 
 from __future__ import annotations
@@ -39,13 +44,15 @@ for _lat, _cyr in _LOWER.items():
 KEEP_LATIN = (
     "Enter", "Esc", "Ctrl", "Shift", "Tab", "Alt", "Home", "End", "Holomino Desktop",
     "Triominos", "Hexadomino", "Holomino", "Domino kwadratowe", "Cameron Browne",
-    "Lech Pijanowski",
+    "Lech Pijanowski", "JSON",
 )  # fmt: skip
 
 _PROTECTED = re.compile(
     r"%L?\d+|%n|<[^>]*>|&[a-zA-Z]+;|&#\d+;"
+    r"|\*\.[\w.*]+"  # file patterns: *.holomino.json
+    r"|[\w,/-]*@[\w,/-]+"  # move notation: 132@1,-1, 12@3,-2/4
     r"|\b(?:" + "|".join(re.escape(w) for w in KEEP_LATIN) + r")\b"
-    r"|(?<![\w])[A-Z](?![\w])(?<![AIUOKSV])"  # single capitals: keys (R, T, F) and arms (N, E, W)
+    r"|(?<![\w&])[A-Z](?![\w&])(?<![AIUOKSV])"  # single capitals: keys (R, T, F) and arms (N, E, W)
 )
 _DIGRAPH = re.compile(r"[LlNn][Jj]|[Dd][Žž]")
 _LETTER = re.compile(r"[A-Za-zĐđŽžĆćČčŠš]")

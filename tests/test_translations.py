@@ -233,3 +233,102 @@ def test_serbian_dutch_domino_uses_the_seed_words() -> None:
         assert word in page
     for word in ("pločic", "Duplet", "Kupi", "talon", "Kružić", "Oka"):
         assert word in texts
+
+
+# -- machine text is never translated or transliterated ---------------------------------------
+_FILE_PATTERN = re.compile(r"\*\.[\w.*]+")
+_NOTATION = re.compile(r"[\w,/-]*@[\w,/-]+")
+_LATIN_LETTER = re.compile(r"[A-Za-zĐđŽžĆćČčŠš]")
+_CYRILLIC_LETTER = re.compile(r"[\u0400-\u04FF]")
+
+
+def test_file_patterns_and_notation_are_not_transliterated() -> None:
+    text = "Holomino igre (*.holomino.json);;JSON datoteke (*.json) — igraj 132@1,-1 ili 12@3,-2/4"
+    assert translit.to_cyrillic(text) == (
+        "Holomino игре (*.holomino.json);;JSON датотеке (*.json) — играј 132@1,-1 или 12@3,-2/4"
+    )
+
+
+def test_accelerator_inside_a_word_takes_the_words_script() -> None:
+    assert translit.to_cyrillic("P&odešavanja…") == "П&одешавања…"
+    assert translit.to_cyrillic("&Ruka, pritisni R") == "&Рука, притисни R"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_translations_keep_file_patterns_and_notation(code: str) -> None:
+    """The .ts keeps every ``*.ext`` pattern and every move in notation exactly."""
+    checked = 0
+    for context, message in messages(code):
+        source = message.findtext("source", "")
+        for pattern in (_FILE_PATTERN, _NOTATION):
+            wanted = pattern.findall(source)
+            if not wanted:
+                continue
+            checked += 1
+            for text in translations(message):
+                assert pattern.findall(text) == wanted, (context, source, text)
+    assert checked, "the file filter text has a pattern"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_compiled_file_filter_matches_a_saved_game_file(code: str) -> None:
+    """Every filter of the open/save dialog, as the .qm gives it, lists ``x.holomino.json``."""
+    import fnmatch
+
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(QM_DIR / f"holomino_{code}.qm"))
+    filters = [
+        (context, message.findtext("source", ""))
+        for context, message in messages(code)
+        if "(*." in message.findtext("source", "")
+    ]
+    assert filters
+    for context, source in filters:
+        shown = translator.translate(context, source)
+        assert shown and shown != source or code == "en"
+        for entry in shown.split(";;"):
+            patterns = re.search(r"\(([^)]*)\)", entry)
+            assert patterns is not None, entry
+            names = patterns.group(1).split()
+            assert any(fnmatch.fnmatch("2026-12-01 holomino.holomino.json", p) for p in names), (
+                code,
+                entry,
+            )
+
+
+def _words(text: str) -> list[str]:
+    """Words of ``text`` with accelerator ampersands removed and tags skipped."""
+    text = re.sub(r"<[^>]*>|&[a-zA-Z]+;|&#\d+;", " ", text).replace("&", "")
+    return re.findall(r"[^\W\d_]+", text)
+
+
+def test_no_cyrillic_word_contains_latin_letters() -> None:
+    texts = [t for _, m in messages("sr_Cyrl") for t in translations(m)]
+    texts += [(RULES / "sr_Cyrl" / f"{g}.html").read_text(encoding="utf-8") for g in GAMES]
+    mixed = sorted(
+        {
+            word
+            for text in texts
+            for word in _words(text)
+            if _LATIN_LETTER.search(word) and _CYRILLIC_LETTER.search(word)
+        }
+    )
+    assert mixed == []
+
+
+#: forms of the polite/plural "vi" that a text speaking to one player as "ti" never uses
+_SERBIAN_VI = re.compile(
+    r"\b(?:vi|vas|vam|vaš|vaša|vaše|vašu|vašeg|vašim|ste|izaberite|kliknite|postavite|"
+    r"pritisnite|odigrajte|morate|možete|smete|imate|preskačete|uzmite|nađite)\b",
+    re.IGNORECASE,
+)
+
+
+def test_serbian_tutorial_and_rules_speak_to_the_player_as_ti() -> None:
+    """One address form per language: the Serbian lessons and rules pages say "ti"."""
+    texts = [t for context, m in messages("sr") if context == "Tutorial" for t in translations(m)]
+    texts += [(RULES / "sr" / f"{g}.html").read_text(encoding="utf-8") for g in GAMES]
+    found = sorted({match.group(0) for text in texts for match in _SERBIAN_VI.finditer(text)})
+    assert found == []

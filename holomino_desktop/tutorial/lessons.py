@@ -4,7 +4,8 @@ A lesson file::
 
     {"game": "holomino", "options": {}, "title": "<string id>",
      "steps": [{"id": "hole", "title": id, "prompt": id, "hint": id, "done": id,
-                "highlight": true, "position": {constructor arguments},
+                "highlight": true, "options": {game options of this step, optional},
+                "position": {constructor arguments},
                 "expect": ["354@0,1", ...]},
                ...,
                {"id": "game", "title": id, "prompt": id, "done": id,
@@ -52,6 +53,8 @@ class Step:
     position: dict[str, Any] | None = None
     expect: tuple[str, ...] = ()
     guided: GuidedGame | None = None
+    #: game options of this step on top of the lesson's (a variant, e.g. square domino's one set)
+    options: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,11 @@ class Lesson:
         """A fresh copy of the position ``step`` starts from (built through the engine)."""
         if step.position is None:
             raise ValueError(f"step {step.id} has no position")
-        return positions.build(self.game_id, self.options, step.position)
+        return positions.build(self.game_id, self.options_for(step), step.position)
+
+    def options_for(self, step: Step) -> dict[str, Any]:
+        """The game options ``step`` is played with: the lesson's, then the step's own."""
+        return {**self.options, **step.options}
 
     def step_index(self, step_id: str) -> int:
         for index, step in enumerate(self.steps):
@@ -86,6 +93,7 @@ def _step(data: dict[str, Any]) -> Step:
         position=data.get("position"),
         expect=tuple(str(m) for m in data.get("expect", ())),
         guided=GuidedGame(**guided) if guided is not None else None,
+        options=dict(data.get("options", {})),
     )
 
 

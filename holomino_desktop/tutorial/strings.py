@@ -51,6 +51,20 @@ STRINGS: dict[str, Any] = {
     "holomino.match.done": QT_TRANSLATE_NOOP(
         "Tutorial", "Right. The tile was turned for you so that all touching corners match."
     ),
+    "holomino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "Blocked places"),
+    "holomino.blocked.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Look at the place marked with a cross. Its neighbours ask for the same number at two "
+        "of its corners, but every tile shows three different numbers: no tile can ever fill "
+        "it. It stays blocked for the rest of the game. Place a tile somewhere else.",
+    ),
+    "holomino.blocked.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "The crossed place never lights up. Choose a tile and click a place that does."
+    ),
+    "holomino.blocked.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Right. A blocked place stays empty, so a hole beside it can never be closed.",
+    ),
     "holomino.hole.title": QT_TRANSLATE_NOOP("Tutorial", "Closing a hole"),
     "holomino.hole.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -75,7 +89,24 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "One empty place has bites on two sides. Fill that one."
     ),
     "holomino.multiplier.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Excellent: two holes, added and then doubled."
+        "Tutorial",
+        "Excellent: two holes, added and then doubled. (In the “product” variant, chosen when "
+        "you start a game, the hole values are multiplied instead.)",
+    ),
+    "holomino.open.title": QT_TRANSLATE_NOOP("Tutorial", "Open hands"),
+    "holomino.open.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Both hands are open: you always see your opponent's tiles. The sack is empty, so he "
+        "draws nothing and you know exactly what he can play — and one of his tiles would "
+        "close a hole now. Place a tile so that he cannot score on his next turn.",
+    ),
+    "holomino.open.hint": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Find the gap where one of his tiles would close a hole, and place a tile beside it so "
+        "that his tile no longer fits there.",
+    ),
+    "holomino.open.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "Well played: he has no hole left to close. Always look at his tiles too."
     ),
     "holomino.return.title": QT_TRANSLATE_NOOP("Tutorial", "When nothing fits"),
     "holomino.return.prompt": QT_TRANSLATE_NOOP(
@@ -90,6 +121,20 @@ STRINGS: dict[str, Any] = {
     "holomino.return.done": QT_TRANSLATE_NOOP(
         "Tutorial",
         "Returned. If both players have to return a tile one after the other, the game ends.",
+    ),
+    "holomino.window.title": QT_TRANSLATE_NOOP("Tutorial", "The 12 × 12 board"),
+    "holomino.window.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a "
+        "place beyond its edge stays dark even where a tile would match. Place a tile inside "
+        "the board.",
+    ),
+    "holomino.window.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only the places inside the 12 × 12 board light up; click one of them."
+    ),
+    "holomino.window.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Good. The view shifts by itself, so the whole layout always stays on the screen.",
     ),
     "holomino.end.title": QT_TRANSLATE_NOOP("Tutorial", "The end of the game"),
     "holomino.end.prompt": QT_TRANSLATE_NOOP(
@@ -128,6 +173,23 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "You know the game now! Play on to the end, or start a new game."
     ),
     # -- Triominos --------------------------------------------------------------------------
+    "triominos.opening.title": QT_TRANSLATE_NOOP("Tutorial", "Who starts"),
+    "triominos.opening.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Before the deal each player draws one tile from the pool: the highest sum starts (on "
+        "a tie the tied players draw again), and the tiles go back into the pool. Then with 2 "
+        "players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you "
+        "start: place any tile — you score its sum.",
+    ),
+    "triominos.opening.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Choose any tile and click the middle of the table."
+    ),
+    "triominos.opening.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The round has begun; a high opening tile scores more. (In the “classic opening” "
+        "variant the player holding the highest triple starts with it and scores 10 extra, "
+        "40 for 0-0-0.)",
+    ),
     "triominos.first.title": QT_TRANSLATE_NOOP("Tutorial", "Tiles and matching"),
     "triominos.first.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -165,6 +227,18 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Find the corner that already has five tiles around it."
     ),
     "triominos.hexagon.done": QT_TRANSLATE_NOOP("Tutorial", "A hexagon: its sum plus 50."),
+    "triominos.highest.title": QT_TRANSLATE_NOOP("Tutorial", "Only the highest bonus"),
+    "triominos.highest.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "One tile here completes three hexagons at once. A move earns only its highest bonus: "
+        "three hexagons give 70, not 50 + 60 + 70. Find that move.",
+    ),
+    "triominos.highest.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Look for the empty cell whose three corners each have five tiles around them."
+    ),
+    "triominos.highest.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "A triple hexagon: the sum plus 70, the only bonus counted."
+    ),
     "triominos.draw.title": QT_TRANSLATE_NOOP("Tutorial", "Drawing costs points"),
     "triominos.draw.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -175,6 +249,20 @@ STRINGS: dict[str, Any] = {
     "triominos.draw.hint": QT_TRANSLATE_NOOP("Tutorial", "Press the draw button beside the rack."),
     "triominos.draw.done": QT_TRANSLATE_NOOP(
         "Tutorial", "You drew a tile and lost 5 points. If it fits, you may place it now."
+    ),
+    "triominos.pass_empty.title": QT_TRANSLATE_NOOP("Tutorial", "An empty pool"),
+    "triominos.pass_empty.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The pool is empty and none of your tiles fits. Then you simply pass, without any "
+        "penalty. Press the pass button.",
+    ),
+    "triominos.pass_empty.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Press the pass button beside the rack."
+    ),
+    "triominos.pass_empty.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Passed, at no cost. If the pool runs out while you are drawing, you pass without the "
+        "extra 10 as well.",
     ),
     "triominos.end.title": QT_TRANSLATE_NOOP("Tutorial", "Going out"),
     "triominos.end.prompt": QT_TRANSLATE_NOOP(
@@ -189,6 +277,21 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "Round over! Scores carry over: when someone passes 400 points, that round is the "
         "last one and the highest total wins the match.",
+    ),
+    "triominos.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "A blocked round"),
+    "triominos.blocked.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The pool is empty, and after your move nobody can place a tile: the round is "
+        "blocked. Then every player subtracts the sum of the numbers on his own rack. Place "
+        "your tile.",
+    ),
+    "triominos.blocked.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only one of your tiles fits: place it."
+    ),
+    "triominos.blocked.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the "
+        "classic variant the player with the lowest rack scores the others' racks instead.)",
     ),
     "triominos.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "triominos.strategy.prompt": QT_TRANSLATE_NOOP(
@@ -250,6 +353,18 @@ STRINGS: dict[str, Any] = {
     "hexadomino.draw.done": QT_TRANSLATE_NOOP(
         "Tutorial", "You drew a stone. Drawing costs nothing in Hexadomino, but takes time."
     ),
+    "hexadomino.pass.title": QT_TRANSLATE_NOOP("Tutorial", "An empty stock"),
+    "hexadomino.pass.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The stock is empty and none of your stones fits, so there is nothing to draw: you "
+        "pass. Stones you drew earlier stay in your hand. Press the pass button.",
+    ),
+    "hexadomino.pass.hint": QT_TRANSLATE_NOOP("Tutorial", "Press the pass button beside the rack."),
+    "hexadomino.pass.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Passed. Your opponent cannot place either: when he passes too, nobody can place any "
+        "more and the game is over.",
+    ),
     "hexadomino.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "hexadomino.strategy.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -274,7 +389,9 @@ STRINGS: dict[str, Any] = {
     ),
     "hexadomino.end.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Game over: the higher score wins; on equal scores, fewer pips in hand win.",
+        "Game over: the higher score wins; on equal scores, fewer pips in hand win, and if "
+        "those are equal too it is a draw. (In a variant the pips left in hand are subtracted "
+        "at the end.)",
     ),
     "hexadomino.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "hexadomino.game.prompt": QT_TRANSLATE_NOOP(
@@ -286,16 +403,30 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "You know the game now! Play on, or start a new game."
     ),
     # -- square domino ----------------------------------------------------------------------
+    "square_domino.start.title": QT_TRANSLATE_NOOP("Tutorial", "The start square"),
+    "square_domino.start.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes "
+        "no part in the round — and turn one over: the two form the start square, yours on the "
+        "left. Your start domino has fewer pips than your opponent's, so you move first (on "
+        "equal pips chance decides). Lay a square against it.",
+    ),
+    "square_domino.start.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Select a domino that lights up places, then click one of them."
+    ),
+    "square_domino.start.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "Good. From now on you take turns with your opponent."
+    ),
     "square_domino.first.title": QT_TRANSLATE_NOOP("Tutorial", "Squares of two dominoes"),
     "square_domino.first.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
         "You play two dominoes at a time, side by side, as a square. A square must touch "
         "the table, and on every side where it touches, its two numbers must equal the two "
-        "numbers they meet. Choose a tile, click a highlighted place; R or the wheel shows "
+        "numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows "
         "the other squares that fit there.",
     ),
     "square_domino.first.hint": QT_TRANSLATE_NOOP(
-        "Tutorial", "Select a tile that lights up places, then click one of them."
+        "Tutorial", "Select a domino that lights up places, then click one of them."
     ),
     "square_domino.first.done": QT_TRANSLATE_NOOP(
         "Tutorial", "Placed. You scored the pips of the two halves on the side that touches."
@@ -310,6 +441,19 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Find the corner place that has squares on two of its sides."
     ),
     "square_domino.sides.done": QT_TRANSLATE_NOOP("Tutorial", "Two matched sides, both counted."),
+    "square_domino.bound.title": QT_TRANSLATE_NOOP("Tutorial", "At most 6 × 6"),
+    "square_domino.bound.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The layout may be at most 6 squares wide and 6 squares high. This row is already 6 "
+        "squares long, so no square may go beyond either end of it, even where it would "
+        "match. Lay a square inside the frame.",
+    ),
+    "square_domino.bound.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only the places inside the 6 × 6 frame light up; click one of them."
+    ),
+    "square_domino.bound.done": QT_TRANSLATE_NOOP(
+        "Tutorial", "Right. The view shifts by itself so that the layout always fits the frame."
+    ),
     "square_domino.pass.title": QT_TRANSLATE_NOOP("Tutorial", "Passing"),
     "square_domino.pass.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -320,16 +464,32 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Press the pass button beside the rack."
     ),
     "square_domino.pass.done": QT_TRANSLATE_NOOP("Tutorial", "Passed: the turn goes on."),
+    "square_domino.one_set.title": QT_TRANSLATE_NOOP("Tutorial", "The variant with one set"),
+    "square_domino.one_set.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "In the variant with one set of 28, each player draws 14 dominoes. The starter lays any "
+        "domino and the opponent lays one beside it to complete the start square. Nobody can "
+        "empty his hand: you always keep at least one domino, so the round ends in blockade. "
+        "Lay a square with two of your three dominoes.",
+    ),
+    "square_domino.one_set.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Select a domino that lights up places, then click one of them."
+    ),
+    "square_domino.one_set.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "One domino left: you cannot lay a square any more. When neither player can, the round "
+        "ends in blockade.",
+    ),
     "square_domino.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "square_domino.strategy.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
         "Tip: at the end of a round the pips left in your hand count against you. When "
-        "several squares score the same, lay the heaviest tiles. Find the best square here: "
-        "top points, heaviest tiles.",
+        "several squares score the same, lay the heaviest dominoes. Find the best square here: "
+        "top points, heaviest dominoes.",
     ),
     "square_domino.strategy.hint": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Look for the place that scores the most, then use your heaviest tiles that fit there.",
+        "Look for the place that scores the most, then use your heaviest dominoes that fit there.",
     ),
     "square_domino.strategy.done": QT_TRANSLATE_NOOP(
         "Tutorial", "Right: the same points, and twenty pips fewer in your hand."
@@ -337,15 +497,17 @@ STRINGS: dict[str, Any] = {
     "square_domino.end.title": QT_TRANSLATE_NOOP("Tutorial", "The end of the round"),
     "square_domino.end.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "These are your last two tiles. The round ends when a player has placed all his "
-        "tiles; everyone then loses the pips left in his hand. Place your last square.",
+        "These are your last two dominoes. The round ends when a player has placed all his "
+        "dominoes; everyone then loses the pips left in his hand. Place your last square.",
     ),
     "square_domino.end.hint": QT_TRANSLATE_NOOP(
-        "Tutorial", "Select a tile and click the highlighted place."
+        "Tutorial", "Select a domino and click the highlighted place."
     ),
     "square_domino.end.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Round over. Rounds go on until someone has 100 points; the higher total wins.",
+        "Round over. Rounds go on until someone has 100 points; the higher total wins, and "
+        "equal totals play another round. A match lasts at most 30 rounds: after round 30 the "
+        "higher total wins even below 100.",
     ),
     "square_domino.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "square_domino.game.prompt": QT_TRANSLATE_NOOP(
@@ -390,6 +552,23 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "Bought. If the tile fits you must place it; after two buys without a fit you pass.",
     ),
+    "dutch_domino.opener.title": QT_TRANSLATE_NOOP("Tutorial", "Who opens"),
+    "dutch_domino.opener.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "In the first round the player with the heaviest double opens; in later rounds the "
+        "loser of the previous round. The first tile must be a double. You are to open but "
+        "hold no double: you must buy, one tile at a time, at most two. If you still have "
+        "none, the right to open passes to the next player; if nobody can open, the tiles are "
+        "dealt again. Press the buy button.",
+    ),
+    "dutch_domino.opener.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Press the buy button beside the rack."
+    ),
+    "dutch_domino.opener.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Bought. With a double you would open now; without one you may buy once more, and then "
+        "the right to open passes to your opponent.",
+    ),
     "dutch_domino.heavy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "dutch_domino.heavy.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -418,6 +597,40 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "You are out; your opponent gets a kružić. Five kružići and a player is out of the "
         "match — the last one left wins.",
+    ),
+    "dutch_domino.keep_open.title": QT_TRANSLATE_NOOP("Tutorial", "Keep the game open"),
+    "dutch_domino.keep_open.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, "
+        "you must lay it on the number played more often so far (count the tiles on the table "
+        "that show it; a double counts once), so that the scarcer number stays open. Place "
+        "your last tile.",
+    ),
+    "dutch_domino.keep_open.hint": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Count the tiles on the table showing a 2 and those showing a 7; lay yours on the "
+        "number you counted more often.",
+    ),
+    "dutch_domino.keep_open.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.",
+    ),
+    "dutch_domino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "A blocked round"),
+    "dutch_domino.blocked.prompt": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "The boneyard is empty, and after your move nobody can lay a tile: the round is "
+        "blocked. Then the player with the most pips loses — and the double-blank, "
+        "Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still "
+        "equal, nobody gets a kružić. Lay your tile and see who loses.",
+    ),
+    "dutch_domino.blocked.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Only one of your tiles fits: lay it."
+    ),
+    "dutch_domino.blocked.done": QT_TRANSLATE_NOOP(
+        "Tutorial",
+        "Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he "
+        "loses, gets a kružić and opens the next round. After a round nobody lost (or whose "
+        "loser has just left the match), the heaviest double opens again.",
     ),
     "dutch_domino.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "dutch_domino.game.prompt": QT_TRANSLATE_NOOP(

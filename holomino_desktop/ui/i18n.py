@@ -13,6 +13,8 @@ restart.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import (
     QCoreApplication,
     QLibraryInfo,
@@ -112,29 +114,62 @@ def set_language(code: str | None = None) -> str:
     _installed.clear()
     QLocale.setDefault(QLocale(_LOCALES.get(wanted, "en_GB")))
     if wanted != SOURCE_LANGUAGE:
-        ours = QTranslator(app)
-        if ours.load(qm_path(wanted)):
-            _installed.append(ours)
-        base = _qt_base_translator(wanted, app)
-        if base is not None:
-            _installed.append(base)
-        for translator in _installed:
-            QCoreApplication.installTranslator(translator)
+        _installed.extend(install_qt_translations(app, wanted))
     _current = wanted
     return wanted
 
 
+def install_qt_translations(app: QObject | None, code: str) -> list[QTranslator]:
+    """Install our ``holomino_<code>.qm`` and Qt's own ``qtbase_<code>.qm``; return both.
+
+    Qt's file (Dutch, Polish) translates its standard buttons and the file dialog. For
+    Serbian Qt ships none, so ours carries those texts in Qt's own contexts (``QPlatformTheme``,
+    ``QFileDialog``; see ``ui/qt_texts.py``). Qt asks the translator installed last first:
+    Qt's file is installed after ours, so where it exists its wording wins.
+    """
+    translators = []
+    ours = QTranslator(app)
+    if ours.load(qm_path(code)):
+        translators.append(ours)
+    base = _qt_base_translator(code, app)
+    if base is not None:
+        translators.append(base)
+    for translator in translators:
+        QCoreApplication.installTranslator(translator)
+    return translators
+
+
 def _qt_base_translator(code: str, parent: QObject | None) -> QTranslator | None:
     """Qt's own texts (OK / Cancel, file dialogs) in ``code``, when PySide6 ships them."""
-    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     translator = QTranslator(parent)
+    for name in qt_base_names(code):
+        if translator.load(name, qt_translations_folder()):
+            return translator
+    return None
+
+
+def qt_translations_folder() -> str:
+    """Where Qt's own ``.qm`` files are: Qt's translations path, or else PySide6's own folder.
+
+    A frozen bundle (packaging/holomino.spec keeps Qt's files for our languages in
+    ``PySide6/Qt/translations``) may report a translations path that does not exist there, so
+    the folder beside the PySide6 package is the fallback.
+    """
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if any(Path(folder).glob("qtbase_*.qm")):
+        return folder
+    import PySide6
+
+    beside = Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+    return str(beside) if beside.is_dir() else folder
+
+
+def qt_base_names(code: str) -> list[str]:
+    """The names Qt's base translation of ``code`` may have, most specific first."""
     names = [f"qtbase_{code}", f"qtbase_{code.split('_')[0]}"]
     if code == "sr":
         names.insert(0, "qtbase_sr@latin")
-    for name in names:
-        if translator.load(name, folder):
-            return translator
-    return None
+    return names
 
 
 def saved_language(settings: QSettings) -> str:
@@ -183,6 +218,7 @@ __all__ = [
     "choose_language",
     "current_language",
     "fill_language_menu",
+    "install_qt_translations",
     "language_for_locale",
     "saved_language",
     "set_language",

@@ -347,7 +347,7 @@ class TutorialPanel(QDockWidget):
                 SeatConfig(self.tr("You"), "human"),
                 SeatConfig(self.tr("Beginner"), "ai", "beginner"),
             ]
-            self.config = GameConfig(lesson.game_id, dict(lesson.options), seats, 0)
+            self.config = GameConfig(lesson.game_id, lesson.options_for(step), seats, 0)
             controller.config = self.config
             controller.game = state.game
             controller.players = {1: make_ai("beginner", seed=1, budget=controller.budget)}

@@ -51,9 +51,9 @@ def test_there_is_a_lesson_for_every_game() -> None:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_lesson_has_five_to_ten_steps_ending_with_a_guided_game(game_id: str) -> None:
+def test_lesson_has_five_to_twelve_steps_ending_with_a_guided_game(game_id: str) -> None:
     lesson = load_lesson(game_id)
-    assert 5 <= len(lesson.steps) <= 10
+    assert 5 <= len(lesson.steps) <= 12
     assert lesson.steps[-1].guided is not None
     assert lesson.steps[-1].guided.level == "beginner" and lesson.steps[-1].guided.hints
     assert all(step.guided is None for step in lesson.steps[:-1])
@@ -83,17 +83,18 @@ def _placement_replay_is_legal(lesson: Lesson, step: Step) -> None:
     for n in range(1, len(board)):
         tile, q, r, rotation = board[n]
         prefix = {"board": board[:n], "hands": [[tile], []], "player": 0}
-        state = build("hexadomino", lesson.options, prefix)
+        state = build("hexadomino", lesson.options_for(step), prefix)
         state.check_move(state.parse_move(f"{tile}@{q},{r}/{rotation}"))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_lesson_position_is_legal_for_the_engine(game_id: str) -> None:
     lesson = load_lesson(game_id)
-    game = get_game(game_id, **lesson.options)
     for step in lesson.steps:
         if step.guided is not None:
+            get_game(game_id, **lesson.options, **step.guided.options)  # the options exist
             continue
+        game = get_game(game_id, **lesson.options_for(step))
         state = lesson.state_for(step)
         assert not state.is_terminal()
         assert state.current_player == 0, f"{step.id}: the learner (seat 0) moves first"
@@ -106,7 +107,7 @@ def test_every_lesson_position_is_legal_for_the_engine(game_id: str) -> None:
         for move in wanted:
             assert judge(state, step, move).ok
         # the position reads back to the same data (it is the engine's own position)
-        again = build(game_id, lesson.options, describe(state))
+        again = build(game_id, lesson.options_for(step), describe(state))
         assert again.fingerprint() == state.fingerprint()
         _placement_replay_is_legal(lesson, step)
 
@@ -298,6 +299,37 @@ def test_wrong_move_is_undone_and_explained(qtbot: Any, window: MainWindow, game
     assert panel.marks or panel.marked_button is not None
     play_by_clicks(qtbot, window, wanted[0])
     assert panel.step_done
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_show_me_outlines_a_legal_expected_move_in_every_step(
+    qtbot: Any, window: MainWindow, game_id: str
+) -> None:
+    """For every step, "Show me" selects the asked-for tile and rings only places (or buttons)
+    of expected moves, all of them legal in the step's position on the real engine."""
+    lesson = load_lesson(game_id)
+    panel = panel_of(window)
+    for index, step in enumerate(lesson.steps):
+        if step.guided is not None:
+            continue
+        panel.start(game_id, index)
+        state, painter = window.controller.state, window.board.painter
+        assert state is not None and painter is not None
+        legal = state.legal_moves()
+        wanted = expected_moves(state, step)
+        assert wanted and all(m in legal for m in wanted), step.id
+        panel.show_expected()
+        settle()
+        placements = [painter.placement(m) for m in wanted]
+        rings = {placement[1] for placement in placements if placement is not None}
+        shown = [mark.path() for mark in panel.marks]
+        assert len(shown) == len(rings), step.id
+        assert all(any(path == painter.target_path(key) for key in rings) for path in shown)
+        if not rings:
+            assert panel.marked_button is not None and panel.marked_button.isEnabled(), step.id
+        else:
+            assert window.play.selected_tile in {t for m in wanted for t in painter.move_tiles(m)}
+    panel.leave()
 
 
 def test_replay_step_restores_its_position(qtbot: Any, window: MainWindow) -> None:
