@@ -536,7 +536,7 @@ class MainWindow(QMainWindow):
         entry = self._seat_point(result.player) if mover_is_ai else None
         self.painter.entry_point = entry
         self.painter.sync(state, result, ms if mover_is_ai else min(ms, 120))
-        self.view.follow(self.painter.board_rect())
+        self.view.follow(self.painter.board_rect(), self.painter.last_rect())
         self.message = ""
         if mover_is_ai and self.controller.human_seats():
             # say what the computer did: a draw or a pass leaves no trace on the board
