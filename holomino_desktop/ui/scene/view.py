@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
+    QRadialGradient,
     QResizeEvent,
     QTransform,
     QWheelEvent,
@@ -44,6 +45,8 @@ class BoardView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt's gradient is drawn once per zoom and position, then blitted
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setBackgroundBrush(QBrush(table_colours().table))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
@@ -78,6 +81,18 @@ class BoardView(QGraphicsView):
         scale = min(room.width() / self.fit_rect.width(), room.height() / self.fit_rect.height())
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(self.fit_rect.center())
+        self.resetCachedContent()  # the felt's light follows the board
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The table: felt in the table colour, lit in the board's middle, darker outwards."""
+        base = self.backgroundBrush().color()
+        board = self.fit_rect if not self.fit_rect.isNull() else QRectF(-400, -300, 800, 600)
+        radius = 0.75 * max(board.width(), board.height())
+        gradient = QRadialGradient(board.center(), radius)
+        gradient.setColorAt(0.0, base.lighter(112))
+        gradient.setColorAt(0.7, base)
+        gradient.setColorAt(1.0, base.darker(118))
+        painter.fillRect(rect, gradient)
 
     def follow(self, rect: QRectF, last: QRectF | None = None) -> None:
         """A growing board: refit while the user has not zoomed by hand; after a zoom or a
