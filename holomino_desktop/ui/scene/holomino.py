@@ -283,7 +283,9 @@ class HolominoPainter(BoardPainter):
         if result is not None and isinstance(result.move, Place) and last is not None:
             last.set_marked(True)
         self._sync_extras(state)
-        self.shift_layer(_centre(*state.window_shift()), animate_ms)
+        if new_items or self.layer_home.isNull():
+            # the engine replays every placement for the shift: only when a tile was added
+            self.shift_layer(_centre(*state.window_shift()), animate_ms)
         for item in new_items:
             if result is not None and animate_ms > 0:
                 self.slide_in(item, self.entry_point, animate_ms)
