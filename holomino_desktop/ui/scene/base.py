@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QTransform,
 )
@@ -134,29 +135,41 @@ def travel_ms(animate_ms: int) -> int:
 
 
 # -- how a tile looks: a lit face, a bevel, a soft shadow -------------------------------------
+def _shape_key(body: QPainterPath, width: float = 0.0) -> tuple[float, ...]:
+    """Tells the few tile outlines apart (the same outline gives the same key)."""
+    rect = body.boundingRect()
+    return (
+        round(rect.x(), 2),
+        round(rect.y(), 2),
+        round(rect.width(), 2),
+        round(rect.height(), 2),
+        float(body.elementCount()),
+        round(width, 3),
+    )
+
+
+#: per tile outline: its face brush and its bevel's rim (stroking curves is the costly part
+#: of painting a tile, so each outline is stroked once, not on every cache refill)
+_FACES: dict[tuple[float, ...], QBrush] = {}
+_RIMS: dict[tuple[float, ...], tuple[QPainterPath, QBrush]] = {}
+
+
 def face_brush(body: QPainterPath) -> QBrush:
     """The ivory face, a touch lighter towards the light (top left)."""
+    key = _shape_key(body)
+    brush = _FACES.get(key)
+    if brush is None:
+        rect = body.boundingRect()
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0.0, TILE_FACE.lighter(104))
+        gradient.setColorAt(1.0, TILE_FACE.darker(107))
+        brush = _FACES[key] = QBrush(gradient)
+    return brush
+
+
+def _rim(body: QPainterPath, width: float) -> tuple[QPainterPath, QBrush]:
+    """The band ``width`` wide just inside ``body`` and the light that falls on it."""
     rect = body.boundingRect()
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, TILE_FACE.lighter(104))
-    gradient.setColorAt(1.0, TILE_FACE.darker(107))
-    return QBrush(gradient)
-
-
-def bevel(painter: QPainter, body: QPainterPath, width: float) -> None:
-    """A rim ``width`` wide inside ``body``: lit at the top left, shaded at the bottom right.
-
-    A stroke along the outline shrunk by half the rim, so no clipping is needed (a clip path
-    costs three times as much whenever a zoom re-renders the tile caches).
-    """
-    rect = body.boundingRect()
-    if rect.width() <= width or rect.height() <= width:
-        return
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0.0, QColor(255, 255, 255, 170))
-    gradient.setColorAt(0.45, QColor(255, 255, 255, 0))
-    gradient.setColorAt(0.55, QColor(60, 40, 10, 0))
-    gradient.setColorAt(1.0, QColor(60, 40, 10, 90))
     centre = rect.center()
     shrink = (
         QTransform()
@@ -164,11 +177,30 @@ def bevel(painter: QPainter, body: QPainterPath, width: float) -> None:
         .scale((rect.width() - width) / rect.width(), (rect.height() - width) / rect.height())
         .translate(-centre.x(), -centre.y())
     )
-    pen = QPen(QBrush(gradient), width)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(shrink.map(body))
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    band = stroker.createStroke(shrink.map(body)).intersected(body)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, QColor(255, 255, 255, 170))
+    gradient.setColorAt(0.45, QColor(255, 255, 255, 0))
+    gradient.setColorAt(0.55, QColor(60, 40, 10, 0))
+    gradient.setColorAt(1.0, QColor(60, 40, 10, 90))
+    return band, QBrush(gradient)
+
+
+def bevel(painter: QPainter, body: QPainterPath, width: float) -> None:
+    """A rim ``width`` wide inside ``body``: lit at the top left, shaded at the bottom right."""
+    rect = body.boundingRect()
+    if rect.width() <= width or rect.height() <= width:
+        return
+    key = _shape_key(body, width)
+    rim = _RIMS.get(key)
+    if rim is None:
+        if len(_RIMS) > 256:  # rack tiles come in many sizes while a window is resized
+            _RIMS.clear()
+        rim = _RIMS[key] = _rim(body, width)
+    painter.fillPath(rim[0], rim[1])
 
 
 def paint_shadow(painter: QPainter, path: QPainterPath) -> None:
