@@ -208,11 +208,15 @@ def test_travel_follows_the_speed_and_its_cap(qtbot, window: MainWindow) -> None
         if expected is None:
             assert seen == [] and painter.running("travel") == []
             assert tile.pos() == tile.home  # type: ignore[attr-defined]
+            assert painter.shadows.path.contains(tile.home)  # type: ignore[attr-defined]
         else:
             assert seen == [expected]
             assert tile.pos() != tile.home  # type: ignore[attr-defined]  # on its way
+            # its shadow falls where it lands only once it is there
+            assert not painter.shadows.path.contains(tile.home)  # type: ignore[attr-defined]
             painter.finish_animations()
             assert tile.pos() == tile.home  # type: ignore[attr-defined]
+            assert painter.shadows.path.contains(tile.home)  # type: ignore[attr-defined]
 
 
 def test_points_pop_up_over_the_tile(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

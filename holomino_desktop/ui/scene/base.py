@@ -257,6 +257,7 @@ class ShadowItem(QGraphicsItem):
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(parent)
         self.path = QPainterPath()
+        self.path.setFillRule(Qt.FillRule.WindingFill)  # touching outlines never cancel out
         self.setZValue(0.5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -535,9 +536,10 @@ class BoardPainter:
 
     def finish_animations(self) -> None:
         for anim in list(self._animations):
-            anim.setCurrentTime(anim.duration())
+            anim.setCurrentTime(anim.duration())  # a running animation finishes by this
             anim.stop()
-            anim.finished.emit()
+            if anim in self._animations:  # one not started yet: finish it by hand, once
+                anim.finished.emit()
 
     def clear(self) -> None:
         self.finish_animations()
@@ -546,15 +548,22 @@ class BoardPainter:
         self.popups = []
         self.shadows = ShadowItem(self.layer)
 
-    def slide_in(self, item: TileItem, source: QPointF | None, ms: int) -> None:
-        """Let a new tile travel from ``source`` (scene point: the mover's seat) to its home.
+    def slide_in(
+        self,
+        item: TileItem,
+        source: QPointF | None,
+        ms: int,
+        landed: Callable[[], None] | None = None,
+    ) -> bool:
+        """Let a new tile travel from ``source`` (scene point: the mover's seat) to its home;
+        ``landed`` runs when it lies there. True if it travels.
 
         The trip takes :func:`travel_ms` of ``ms`` (at most :data:`TRAVEL_CAP_MS`); with
         animations off (``ms`` <= 0) or no source the tile simply lies there.
         """
         duration = travel_ms(ms)
         if duration <= 0 or source is None:
-            return
+            return False
         end = QPointF(item.home)
         parent = item.parentItem()
         start = parent.mapFromScene(source) if parent is not None else source
@@ -571,15 +580,40 @@ class BoardPainter:
             item.setPos(end)
             item.setOpacity(1.0)
             item.setZValue(base_z)
+            if landed is not None:
+                landed()
 
         self.animate(duration, step, done, name="travel")
+        return True
+
+    def arrive(
+        self,
+        new: list[TileItem],
+        result: MoveResult | None,
+        ms: int,
+        travellers: list[TileItem] | None = None,
+    ) -> None:
+        """The tiles just laid come to rest: after a move ``travellers`` (default: all new
+        tiles) travel from the mover's seat; each casts its shadow once it lies."""
+        moving = new if travellers is None else travellers
+        for item in new:
+            cast = self._caster(item)
+            travels = result is not None and item in moving
+            if not (travels and self.slide_in(item, self.entry_point, ms, cast)):
+                cast()
+
+    def _caster(self, item: TileItem) -> Callable[[], None]:
+        shadows = self.shadows  # a new round's clear() makes a new one: cast on this one
+        outline = item.body().translated(item.home)
+        return lambda: shadows.add(outline)
 
     def shift_layer(self, target: QPointF, animate_ms: int) -> None:
         """Move the layer (a bounded board's window shift) to ``target``, animated."""
         for anim in self.running("shift"):  # an unfinished shift ends first, where it aimed
             anim.setCurrentTime(anim.duration())
             anim.stop()
-            anim.finished.emit()
+            if anim in self._animations:
+                anim.finished.emit()
         start = QPointF(self.layer.pos())
         self.layer_home = QPointF(target)
         if travel_ms(animate_ms) <= 0 or start == target:
@@ -592,10 +626,9 @@ class BoardPainter:
             name="shift",
         )
 
-    def lay(self, item: TileItem, outline: QPainterPath) -> None:
-        """Put a new tile on the table: under the layer, with its shadow."""
+    def lay(self, item: TileItem) -> None:
+        """Put a new tile on the table, under the layer (its shadow comes with :meth:`arrive`)."""
         item.setParentItem(self.layer)
-        self.shadows.add(outline)
 
     def show_points(self, result: MoveResult | None, ms: int) -> None:
         """A "+14" pop-up over the tile just laid, after its trip; none with animations off,

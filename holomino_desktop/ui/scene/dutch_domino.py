@@ -68,7 +68,7 @@ class DutchDominoPainter(BoardPainter):
             item = DominoItem(_rect(rect), first, second)
             if rect.arm == SPINNER:
                 item.special = SPINNER_GOLD
-            self.lay(item, item.body().translated(item.home))
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = key
@@ -77,9 +77,7 @@ class DutchDominoPainter(BoardPainter):
         if result is not None and isinstance(result.move, DutchPlace) and new:
             new[-1].set_marked(True)
         # a move lays one tile: after a re-laid arm every tile is new, but only it travels
-        for item in new[-1:]:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+        self.arrive(new, result, animate_ms, new[-1:])
         self.show_points(result, animate_ms)
 
     def board_rect(self) -> QRectF:

@@ -136,7 +136,7 @@ class HexadominoPainter(BoardPainter):
         new = []
         for stone in placed[len(self.drawn) :]:
             item = StoneItem(stone.q, stone.r, tuple(stone.fields))
-            self.lay(item, hex_path(stone.q, stone.r))
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = list(placed)
@@ -144,9 +144,7 @@ class HexadominoPainter(BoardPainter):
             item.set_marked(False)
         if result is not None and isinstance(result.move, Place) and self.items:
             self.items[-1].set_marked(True)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+        self.arrive(new, result, animate_ms)
         self.show_points(result, animate_ms)
 
     def board_rect(self) -> QRectF:

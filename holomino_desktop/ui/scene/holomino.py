@@ -273,7 +273,7 @@ class HolominoPainter(BoardPainter):
         new_items = []
         for q, r, tile, rotation in placed[len(self.drawn) :]:
             item = HoloTileItem(q, r, oriented(tile, rotation))
-            self.lay(item, _body().translated(item.home))
+            self.lay(item)
             self.tiles.append(item)
             new_items.append(item)
         self.drawn = placed
@@ -286,9 +286,7 @@ class HolominoPainter(BoardPainter):
         if new_items or self.layer_home.isNull():
             # the engine replays every placement for the shift: only when a tile was added
             self.shift_layer(_centre(*state.window_shift()), animate_ms)
-        for item in new_items:
-            if result is not None and animate_ms > 0:
-                self.slide_in(item, self.entry_point, animate_ms)
+        self.arrive(new_items, result, animate_ms)
         self.show_points(result, animate_ms)
 
     def _sync_extras(self, state: HolominoState) -> None:

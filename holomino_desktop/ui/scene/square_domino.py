@@ -28,7 +28,7 @@ from ...engine.square_domino import (
 )
 from ..texts import fmt
 from .base import BoardPainter, Layer, TileItem, table_colours
-from .domino import DominoItem, domino_body, paint_rack_domino
+from .domino import DominoItem, paint_rack_domino
 
 SQ = 100.0  # side of a square in scene units
 START_KEY = "start"
@@ -84,7 +84,7 @@ class SquareDominoPainter(BoardPainter):
         new = []
         for tile in tiles[len(self.drawn) :]:
             item = DominoItem(_domino(tile.col, tile.row, tile.vertical), *tile.pips)
-            self.lay(item, domino_body(item.local).translated(item.home))
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = list(tiles)
@@ -94,9 +94,7 @@ class SquareDominoPainter(BoardPainter):
             for item in new:
                 item.set_marked(True)
         self.shift_layer(QPointF(*state.window_shift()) * SQ, animate_ms)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+        self.arrive(new, result, animate_ms)
         self.show_points(result, animate_ms)
 
     def stock_size(self, state: State) -> int | None:

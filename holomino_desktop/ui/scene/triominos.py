@@ -163,7 +163,7 @@ class TriominosPainter(BoardPainter):
         new = []
         for tile in placed[len(self.drawn) :]:
             item = TriTileItem(tile.x, tile.y, tuple(tile.numbers))  # type: ignore[arg-type]
-            self.lay(item, _cell_path(tile.x, tile.y))
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = list(placed)
@@ -172,9 +172,7 @@ class TriominosPainter(BoardPainter):
         if result is not None and isinstance(result.move, Place) and new:
             new[-1].set_marked(True)
         self._sync_hexagons(state)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+        self.arrive(new, result, animate_ms)
         self.show_points(result, animate_ms)
 
     def _sync_hexagons(self, state: TriominosState) -> None:
