@@ -77,7 +77,7 @@ class Board(QObject):
         mover_is_ai = self.controller.seat_is_ai(result.player)
         self.painter.entry_point = self.entry_point(result.player) if mover_is_ai else None
         self.painter.sync(state, result, ms if mover_is_ai else min(ms, 120))
-        self.view.follow(self.painter.board_rect())
+        self.view.follow(self.painter.board_rect(), self.painter.last_rect())
 
     def fit(self) -> None:
         if self.painter is not None:

@@ -16,7 +16,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -81,6 +91,8 @@ def table_colours() -> TableColours:
 TILE_FACE = QColor("#f7f1e3")
 TILE_EDGE = QColor("#5b4a33")
 TILE_SHADOW = QColor(0, 0, 0, 70)
+#: where a tile's shadow falls (scene units: the light comes from the top left)
+SHADOW_OFFSET = QPointF(2.5, 3.5)
 LAST_MOVE = QColor("#ff9f43")
 BLOCKED = QColor(200, 60, 60, 80)
 BLOCKED_MARK = QColor(235, 110, 110, 200)
@@ -107,6 +119,201 @@ def text_colour_on(colour: QColor) -> QColor:
     """Dark text on light colours (yellow), white on the others, for contrast."""
     luma = 0.299 * colour.redF() + 0.587 * colour.greenF() + 0.114 * colour.blueF()
     return QColor("#2b2205") if luma > 0.62 else QColor("#ffffff")
+
+
+#: a table with up to this many tiles is shown centred on them
+FEW_TILES = 3
+#: the longest a tile travels from the mover's seat to its place (ms), whatever the speed
+TRAVEL_CAP_MS = 300
+#: how long a score pop-up stays (ms): long enough to read, short enough not to linger
+POPUP_MS = 900
+
+
+def travel_ms(animate_ms: int) -> int:
+    """How long a tile travels for the window's animation length: shorter, and capped."""
+    return 0 if animate_ms <= 0 else min(TRAVEL_CAP_MS, round(animate_ms * 0.6))
+
+
+# -- how a tile looks: a lit face, a bevel, a soft shadow -------------------------------------
+def _shape_key(body: QPainterPath, width: float = 0.0) -> tuple[float, ...]:
+    """Tells the few tile outlines apart (the same outline gives the same key)."""
+    rect = body.boundingRect()
+    return (
+        round(rect.x(), 2),
+        round(rect.y(), 2),
+        round(rect.width(), 2),
+        round(rect.height(), 2),
+        float(body.elementCount()),
+        round(width, 3),
+    )
+
+
+#: per tile outline: its face brush and its bevel's rim (stroking curves is the costly part
+#: of painting a tile, so each outline is stroked once, not on every cache refill)
+_FACES: dict[tuple[float, ...], QBrush] = {}
+_RIMS: dict[tuple[float, ...], tuple[QPainterPath, QBrush]] = {}
+
+
+def face_brush(body: QPainterPath) -> QBrush:
+    """The ivory face, a touch lighter towards the light (top left)."""
+    key = _shape_key(body)
+    brush = _FACES.get(key)
+    if brush is None:
+        rect = body.boundingRect()
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        gradient.setColorAt(0.0, TILE_FACE.lighter(104))
+        gradient.setColorAt(1.0, TILE_FACE.darker(107))
+        brush = _FACES[key] = QBrush(gradient)
+    return brush
+
+
+def _rim(body: QPainterPath, width: float) -> tuple[QPainterPath, QBrush]:
+    """The band ``width`` wide just inside ``body`` and the light that falls on it."""
+    rect = body.boundingRect()
+    centre = rect.center()
+    shrink = (
+        QTransform()
+        .translate(centre.x(), centre.y())
+        .scale((rect.width() - width) / rect.width(), (rect.height() - width) / rect.height())
+        .translate(-centre.x(), -centre.y())
+    )
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    band = stroker.createStroke(shrink.map(body)).intersected(body)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0.0, QColor(255, 255, 255, 170))
+    gradient.setColorAt(0.45, QColor(255, 255, 255, 0))
+    gradient.setColorAt(0.55, QColor(60, 40, 10, 0))
+    gradient.setColorAt(1.0, QColor(60, 40, 10, 90))
+    return band, QBrush(gradient)
+
+
+def bevel(painter: QPainter, body: QPainterPath, width: float) -> None:
+    """A rim ``width`` wide inside ``body``: lit at the top left, shaded at the bottom right."""
+    rect = body.boundingRect()
+    if rect.width() <= width or rect.height() <= width:
+        return
+    key = _shape_key(body, width)
+    rim = _RIMS.get(key)
+    if rim is None:
+        if len(_RIMS) > 256:  # rack tiles come in many sizes while a window is resized
+            _RIMS.clear()
+        rim = _RIMS[key] = _rim(body, width)
+    painter.fillPath(rim[0], rim[1])
+
+
+def paint_shadow(painter: QPainter, path: QPainterPath) -> None:
+    """A soft shadow of ``path`` (already in place): a faint wide fill under a darker core.
+
+    Two plain fills: stroking a path of many tiles' curves would cost ten times more."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 34))
+    painter.drawPath(path.translated(SHADOW_OFFSET * 1.6))
+    painter.setBrush(TILE_SHADOW)
+    painter.drawPath(path.translated(SHADOW_OFFSET))
+
+
+class TileItem(QGraphicsItem):
+    """A tile laid on the table (or a ghost preview), at ``home`` in layer coordinates.
+
+    It is painted once per zoom level into its cache and blitted after that, so a full board
+    repaints cheaply; ``home`` stays where the tile lies while a travel animation moves it.
+    """
+
+    def __init__(self, home: QPointF) -> None:
+        super().__init__()
+        self.home = QPointF(home)
+        self.marked = False
+        self.setPos(self.home)
+        self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def body(self) -> QPainterPath:
+        """The tile's outline around its position."""
+        raise NotImplementedError
+
+    def boundingRect(self) -> QRectF:
+        return self.body().boundingRect().adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        return self.body()
+
+    def set_marked(self, on: bool) -> None:
+        """Mark the last move's tile; only a change repaints (and re-caches) the tile."""
+        if on != self.marked:
+            self.marked = on
+            self.update()
+
+
+class ShadowItem(QGraphicsItem):
+    """The shadows of every tile on the table, under all of them, grown one tile at a time.
+
+    One cached item: a repaint blits one pixmap, and a move re-renders it once instead of
+    rebuilding a path item of every tile.
+    """
+
+    def __init__(self, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.path = QPainterPath()
+        self.path.setFillRule(Qt.FillRule.WindingFill)  # touching outlines never cancel out
+        self.setZValue(0.5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def add(self, outline: QPainterPath) -> None:
+        self.prepareGeometryChange()
+        self.path.addPath(outline)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        if self.path.isEmpty():
+            return QRectF()
+        return self.path.boundingRect().adjusted(-1, -1, 7, 8)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        paint_shadow(painter, self.path)
+
+
+class ScorePopup(QGraphicsObject):
+    """ "+14" over a tile just laid: rises a little and fades; the same size at any zoom."""
+
+    def __init__(self, text: str, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.text = text
+        self.rise = 0.0
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(60)
+        font = QFont()
+        font.setPixelSize(26)
+        font.setBold(True)
+        self.outline = QPainterPath()
+        self.outline.addText(0, 0, font, text)
+        rect = self.outline.boundingRect()
+        self.outline.translate(-rect.center())
+
+    def boundingRect(self) -> QRectF:
+        return self.outline.boundingRect().adjusted(-5, -5 - 24, 5, 5)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(0, -self.rise)
+        # a dark halo under a gold fill: readable on the dark and the light table alike
+        halo = QPen(QColor(20, 14, 4, 220), 5.0)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.strokePath(self.outline, halo)
+        painter.fillPath(self.outline, QColor("#ffd34f"))
+
+    def step(self, t: float) -> None:
+        self.rise = 24.0 * t
+        self.setOpacity(1.0 if t < 0.5 else 1.0 - (t - 0.5) * 2.0)
+        self.update()
 
 
 class Layer(QGraphicsObject):
@@ -168,6 +375,10 @@ class BoardPainter:
         self.layer = Layer()
         scene.addItem(self.layer)
         self._animations: list[QVariantAnimation] = []
+        #: where the layer rests (a shifting board animates towards it)
+        self.layer_home = QPointF()
+        self.shadows = ShadowItem(self.layer)
+        self.popups: list[ScorePopup] = []
 
     # -- drawing --------------------------------------------------------------------------
     def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
@@ -179,6 +390,36 @@ class BoardPainter:
         return (
             self.layer.mapRectToScene(rect) if not rect.isNull() else QRectF(-200, -150, 400, 300)
         )
+
+    # -- where the tiles lie (not where an animation has them now) ------------------------
+    def placed_items(self) -> list[TileItem]:
+        """The tiles on the table, in the order they were laid."""
+        return []
+
+    def home_rect(self, item: TileItem) -> QRectF:
+        """Scene rectangle of ``item`` where it comes to rest."""
+        return item.boundingRect().translated(item.home + self.layer_home)
+
+    def tiles_rect(self) -> QRectF:
+        rect = QRectF()
+        for item in self.placed_items():
+            rect = rect.united(self.home_rect(item))
+        return rect
+
+    def last_rect(self) -> QRectF | None:
+        """Where the tile laid last comes to rest (the view keeps it in sight)."""
+        items = self.placed_items()
+        return self.home_rect(items[-1]) if items else None
+
+    def centred_on_few(self, rect: QRectF) -> QRectF:
+        """``rect``, grown so that a table of one to three tiles sits in its middle."""
+        tiles = self.tiles_rect()
+        if not 1 <= len(self.placed_items()) <= FEW_TILES or tiles.isNull():
+            return rect
+        centre = tiles.center()
+        half_w = max(centre.x() - rect.left(), rect.right() - centre.x())
+        half_h = max(centre.y() - rect.top(), rect.bottom() - centre.y())
+        return QRectF(centre.x() - half_w, centre.y() - half_h, 2 * half_w, 2 * half_h)
 
     def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
         """Draw rack tile ``tile`` centred in ``rect`` (widget coordinates)."""
@@ -261,14 +502,18 @@ class BoardPainter:
         step: Callable[[float], None],
         done: Callable[[], None] | None = None,
         curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+        name: str = "",
     ) -> None:
-        """Run ``step(t)`` for t from 0 to 1 over ``ms`` milliseconds (at once if ms <= 0)."""
+        """Run ``step(t)`` for t from 0 to 1 over ``ms`` milliseconds (at once if ms <= 0).
+
+        ``name`` tells the running animations apart ("travel", "shift", "points")."""
         if ms <= 0:
             step(1.0)
             if done is not None:
                 done()
             return
         anim = QVariantAnimation()
+        anim.setObjectName(name)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setDuration(ms)
@@ -285,39 +530,132 @@ class BoardPainter:
         self._animations.append(anim)
         anim.start()
 
+    def running(self, name: str) -> list[QVariantAnimation]:
+        """The animations called ``name`` still running (tests check their lengths)."""
+        return [anim for anim in self._animations if anim.objectName() == name]
+
     def finish_animations(self) -> None:
         for anim in list(self._animations):
-            anim.setCurrentTime(anim.duration())
+            anim.setCurrentTime(anim.duration())  # a running animation finishes by this
             anim.stop()
-            anim.finished.emit()
+            if anim in self._animations:  # one not started yet: finish it by hand, once
+                anim.finished.emit()
 
     def clear(self) -> None:
         self.finish_animations()
         for child in self.layer.childItems():
             self.scene.removeItem(child)
+        self.popups = []
+        self.shadows = ShadowItem(self.layer)
 
-    def slide_in(self, item: QGraphicsItem, source: QPointF | None, ms: int) -> None:
-        """Animate a new item from ``source`` (scene point) to where it lies."""
-        if ms <= 0 or source is None:
-            return
-        end = item.pos()
+    def slide_in(
+        self,
+        item: TileItem,
+        source: QPointF | None,
+        ms: int,
+        landed: Callable[[], None] | None = None,
+    ) -> bool:
+        """Let a new tile travel from ``source`` (scene point: the mover's seat) to its home;
+        ``landed`` runs when it lies there. True if it travels.
+
+        The trip takes :func:`travel_ms` of ``ms`` (at most :data:`TRAVEL_CAP_MS`); with
+        animations off (``ms`` <= 0) or no source the tile simply lies there.
+        """
+        duration = travel_ms(ms)
+        if duration <= 0 or source is None:
+            return False
+        end = QPointF(item.home)
         parent = item.parentItem()
         start = parent.mapFromScene(source) if parent is not None else source
+        base_z = item.zValue()
         item.setPos(start)
         item.setOpacity(0.3)
-        item.setZValue(item.zValue() + 50)
-        base_z = item.zValue() - 50
+        item.setZValue(base_z + 50)
 
         def step(t: float) -> None:
             item.setPos(start + (end - start) * t)
-            item.setOpacity(0.3 + 0.7 * t)
+            item.setOpacity(0.3 + 0.7 * min(1.0, 2.0 * t))
 
         def done() -> None:
             item.setPos(end)
             item.setOpacity(1.0)
             item.setZValue(base_z)
+            if landed is not None:
+                landed()
 
-        self.animate(ms, step, done)
+        self.animate(duration, step, done, name="travel")
+        return True
+
+    def arrive(
+        self,
+        new: list[TileItem],
+        result: MoveResult | None,
+        ms: int,
+        travellers: list[TileItem] | None = None,
+    ) -> None:
+        """The tiles just laid come to rest: after a move ``travellers`` (default: all new
+        tiles) travel from the mover's seat; each casts its shadow once it lies."""
+        moving = new if travellers is None else travellers
+        for item in new:
+            cast = self._caster(item)
+            travels = result is not None and item in moving
+            if not (travels and self.slide_in(item, self.entry_point, ms, cast)):
+                cast()
+
+    def _caster(self, item: TileItem) -> Callable[[], None]:
+        shadows = self.shadows  # a new round's clear() makes a new one: cast on this one
+        outline = item.body().translated(item.home)
+        return lambda: shadows.add(outline)
+
+    def shift_layer(self, target: QPointF, animate_ms: int) -> None:
+        """Move the layer (a bounded board's window shift) to ``target``, animated."""
+        for anim in self.running("shift"):  # an unfinished shift ends first, where it aimed
+            anim.setCurrentTime(anim.duration())
+            anim.stop()
+            if anim in self._animations:
+                anim.finished.emit()
+        start = QPointF(self.layer.pos())
+        self.layer_home = QPointF(target)
+        if travel_ms(animate_ms) <= 0 or start == target:
+            self.layer.setPos(target)
+            return
+        self.animate(
+            travel_ms(animate_ms),
+            lambda t: self.layer.setPos(start + (target - start) * t),
+            lambda: self.layer.setPos(target),
+            name="shift",
+        )
+
+    def lay(self, item: TileItem) -> None:
+        """Put a new tile on the table, under the layer (its shadow comes with :meth:`arrive`)."""
+        item.setParentItem(self.layer)
+
+    def show_points(self, result: MoveResult | None, ms: int) -> None:
+        """A "+14" pop-up over the tile just laid, after its trip; none with animations off,
+        for a move without points, or for a move that laid no tile."""
+        items = self.placed_items()
+        if result is None or ms <= 0 or result.points <= 0 or not items:
+            return
+        if self.placement(result.move) is None:
+            return
+        popup = ScorePopup(f"+{result.points}", self.layer)
+        popup.setPos(items[-1].home)
+        popup.setOpacity(0.0)
+        self.popups.append(popup)
+        delay = travel_ms(ms)
+
+        def step(t: float) -> None:
+            # invisible while the tile travels, then rise and fade
+            when = t * (delay + POPUP_MS)
+            popup.step(max(0.0, (when - delay) / POPUP_MS))
+
+        def done() -> None:
+            if popup in self.popups:
+                self.popups.remove(popup)
+                if popup.scene() is not None:
+                    self.scene.removeItem(popup)
+
+        self.animate(delay + POPUP_MS, step, done, QEasingCurve.Type.Linear, "points")
 
 
 class FallbackPainter(BoardPainter):

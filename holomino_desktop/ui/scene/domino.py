@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from .base import LAST_MOVE, TILE_EDGE, TILE_FACE, number_colour
+from .base import LAST_MOVE, TILE_EDGE, TileItem, bevel, face_brush, number_colour
 
 #: pip positions on a 3 × 3 grid (column, row in -1..1) for 0..9 pips
 PIP_GRID: dict[int, tuple[tuple[int, int], ...]] = {
@@ -36,6 +36,14 @@ def draw_pips(painter: QPainter, cell: QRectF, value: int) -> None:
         painter.drawEllipse(centre + QPointF(c * step, r * step), radius, radius)
 
 
+def domino_body(rect: QRectF) -> QPainterPath:
+    """The rounded outline of a domino filling ``rect``."""
+    short = min(rect.width(), rect.height())
+    path = QPainterPath()
+    path.addRoundedRect(rect.adjusted(1.0, 1.0, -1.0, -1.0), short * 0.12, short * 0.12)
+    return path
+
+
 def draw_domino(
     painter: QPainter,
     rect: QRectF,
@@ -50,11 +58,11 @@ def draw_domino(
     """
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     short = min(rect.width(), rect.height())
-    radius = short * 0.12
     inner = rect.adjusted(1.0, 1.0, -1.0, -1.0)
-    painter.setPen(QPen(outline, max(1.2, short * 0.035)))
-    painter.setBrush(TILE_FACE)
-    painter.drawRoundedRect(inner, radius, radius)
+    body = domino_body(rect)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(face_brush(body))
+    painter.drawPath(body)
     horizontal = rect.width() >= rect.height()
     if horizontal:
         a = QRectF(inner.left(), inner.top(), inner.width() / 2, inner.height())
@@ -76,26 +84,28 @@ def draw_domino(
         )
     draw_pips(painter, a, first)
     draw_pips(painter, b, second)
+    bevel(painter, body, max(1.0, short * 0.06))
+    pen = QPen(outline, max(1.2, short * 0.035))
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(body)
 
 
-class DominoItem(QGraphicsItem):
+class DominoItem(TileItem):
     """A domino in a rectangle of the layer (scene units), halves (first, second)."""
 
     def __init__(self, rect: QRectF, first: int, second: int) -> None:
-        super().__init__()
         centre = rect.center()
+        super().__init__(centre)
         self.local = QRectF(rect.translated(-centre))
+        self.outline = domino_body(self.local)
         self.first = first
         self.second = second
-        self.marked = False
         self.special: QColor | None = None
-        self.setPos(centre)
-        self.setZValue(2)
-        # painted once per zoom level, then blitted: repaints of a full board stay cheap
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:
-        return self.local.adjusted(-3, -3, 3, 3)
+    def body(self) -> QPainterPath:
+        return self.outline
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -106,8 +116,7 @@ class DominoItem(QGraphicsItem):
             pen = QPen(outline, 3.0)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            short = min(self.local.width(), self.local.height())
-            painter.drawRoundedRect(self.local.adjusted(1, 1, -1, -1), short * 0.12, short * 0.12)
+            painter.drawPath(self.outline)
 
 
 def paint_rack_domino(painter: QPainter, rect: QRectF, first: int, second: int) -> None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ...engine.base import Move, MoveResult, State
@@ -22,7 +22,7 @@ from ...engine.dutch_domino import Pass as DutchPass
 from ...engine.dutch_domino import Place as DutchPlace
 from ...engine.geometry.domino_line import SPINNER, TileRect
 from ..texts import fmt
-from .base import TILE_SHADOW, BoardPainter
+from .base import BoardPainter, TileItem
 from .domino import DominoItem, paint_rack_domino
 
 U = 44.0  # one unit (the short side of a domino) in scene units
@@ -49,8 +49,10 @@ class DutchDominoPainter(BoardPainter):
         super().__init__(scene)
         self.items: list[DominoItem] = []
         self.drawn: list[Any] = []
-        self.shadow: QGraphicsItem | None = None
         self.state: DutchDominoState | None = None
+
+    def placed_items(self) -> list[TileItem]:
+        return list(self.items)
 
     def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
         assert isinstance(state, DutchDominoState)
@@ -59,42 +61,31 @@ class DutchDominoPainter(BoardPainter):
         key = [(r.tile, r.arm, r.index, r.x, r.y, r.width) for r in rects]
         if key[: len(self.drawn)] != self.drawn:  # a new round, or a re-laid arm
             self.clear()
-            self.items, self.drawn, self.shadow = [], [], None
+            self.items, self.drawn = [], []
         new = []
         for rect in rects[len(self.drawn) :]:
             first, second = _ordered(rect)
             item = DominoItem(_rect(rect), first, second)
             if rect.arm == SPINNER:
                 item.special = SPINNER_GOLD
-            item.setParentItem(self.layer)
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = key
-        for item in self.items:
-            if item.marked:
-                item.marked = False
-                item.update()
+        for item in self.items[-len(new) - 1 :]:  # only the last move's mark changes
+            item.set_marked(False)
         if result is not None and isinstance(result.move, DutchPlace) and new:
-            new[-1].marked = True
-        if self.shadow is not None:
-            self.scene.removeItem(self.shadow)
-        path = QPainterPath()
-        for rect in rects:
-            r = _rect(rect).adjusted(1, 1, -1, -1).translated(3, 4)
-            path.addRoundedRect(r, 5, 5)
-        self.shadow = self.scene.addPath(path, QPen(Qt.PenStyle.NoPen), TILE_SHADOW)
-        self.shadow.setParentItem(self.layer)
-        self.shadow.setZValue(0.5)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+            new[-1].set_marked(True)
+        # a move lays one tile: after a re-laid arm every tile is new, but only it travels
+        self.arrive(new, result, animate_ms, new[-1:])
+        self.show_points(result, animate_ms)
 
     def board_rect(self) -> QRectF:
         rect = QRectF(-7 * U, -5 * U, 14 * U, 10 * U)
         if self.state is not None:
             for tile in [*self.state.layout(), *self.state.targets().values()]:
                 rect = rect.united(_rect(tile))
-        return rect.adjusted(-U, -U, U, U)
+        return self.centred_on_few(rect.adjusted(-U, -U, U, U))
 
     def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
         a, b = tile_numbers(tile)

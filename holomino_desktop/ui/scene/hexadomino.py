@@ -7,6 +7,7 @@ its pips as dice-like dots. The board grows freely; the view follows it.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import lru_cache
 from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -17,7 +18,7 @@ from ...engine.base import Move, MoveResult, State
 from ...engine.geometry.hexgrid import EDGE_CORNERS, corner_points, pixel_center, pixel_to_hex
 from ...engine.hexadomino import Draw, HexadominoState, Pass, Place, oriented, stone_fields
 from ..texts import fmt
-from .base import LAST_MOVE, TILE_EDGE, TILE_FACE, TILE_SHADOW, BoardPainter, number_colour
+from .base import LAST_MOVE, TILE_EDGE, BoardPainter, TileItem, bevel, face_brush, number_colour
 
 R = 50.0
 DOT = 0.062 * R
@@ -65,7 +66,7 @@ def draw_stone(painter: QPainter, fields: tuple[int, ...], outline: QColor = TIL
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     body = hex_path()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(TILE_FACE)
+    painter.setBrush(face_brush(body))
     painter.drawPath(body)
     for field, value in enumerate(fields):
         if value:
@@ -83,6 +84,7 @@ def draw_stone(painter: QPainter, fields: tuple[int, ...], outline: QColor = TIL
         centre = _field_centre(field)
         for dx, dy in PIP_LAYOUT.get(value, ()):
             painter.drawEllipse(centre + QPointF(dx * SPREAD, dy * SPREAD), DOT, DOT)
+    bevel(painter, body, 0.06 * R)
     pen = QPen(outline, 1.8)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
@@ -90,18 +92,18 @@ def draw_stone(painter: QPainter, fields: tuple[int, ...], outline: QColor = TIL
     painter.drawPath(body)
 
 
-class StoneItem(QGraphicsItem):
-    def __init__(self, q: int, r: int, fields: tuple[int, ...]) -> None:
-        super().__init__()
-        self.fields = fields
-        self.marked = False
-        self.setPos(_centre(q, r))
-        self.setZValue(2)
-        # painted once per zoom level, then blitted: repaints of a full board stay cheap
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+@lru_cache(maxsize=1)
+def _stone() -> QPainterPath:
+    return hex_path()
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-R - 3, -R - 3, 2 * R + 6, 2 * R + 6)
+
+class StoneItem(TileItem):
+    def __init__(self, q: int, r: int, fields: tuple[int, ...]) -> None:
+        super().__init__(_centre(q, r))
+        self.fields = fields
+
+    def body(self) -> QPainterPath:
+        return _stone()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -110,7 +112,7 @@ class StoneItem(QGraphicsItem):
         if self.marked:
             painter.setPen(QPen(LAST_MOVE, 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(hex_path())
+            painter.drawPath(_stone())
 
 
 class HexadominoPainter(BoardPainter):
@@ -121,43 +123,33 @@ class HexadominoPainter(BoardPainter):
         super().__init__(scene)
         self.items: list[StoneItem] = []
         self.drawn: list[Any] = []
-        self.shadow: QGraphicsItem | None = None
+
+    def placed_items(self) -> list[TileItem]:
+        return list(self.items)
 
     def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
         assert isinstance(state, HexadominoState)
         placed = state.board_tiles()
         if placed[: len(self.drawn)] != self.drawn:
             self.clear()
-            self.items, self.drawn, self.shadow = [], [], None
+            self.items, self.drawn = [], []
         new = []
         for stone in placed[len(self.drawn) :]:
             item = StoneItem(stone.q, stone.r, tuple(stone.fields))
-            item.setParentItem(self.layer)
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = list(placed)
-        for item in self.items:
-            if item.marked:
-                item.marked = False
-                item.update()
+        for item in self.items[-len(new) - 1 :]:  # only the last move's mark changes
+            item.set_marked(False)
         if result is not None and isinstance(result.move, Place) and self.items:
-            self.items[-1].marked = True
-        if self.shadow is not None:
-            self.scene.removeItem(self.shadow)
-        path = QPainterPath()
-        for stone in placed:
-            path.addPath(hex_path(stone.q, stone.r).translated(3, 4))
-        self.shadow = self.scene.addPath(path, QPen(Qt.PenStyle.NoPen), TILE_SHADOW)
-        self.shadow.setParentItem(self.layer)
-        self.shadow.setZValue(0.5)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+            self.items[-1].set_marked(True)
+        self.arrive(new, result, animate_ms)
+        self.show_points(result, animate_ms)
 
     def board_rect(self) -> QRectF:
-        rect = QRectF()
-        for item in self.items:
-            rect = rect.united(item.sceneBoundingRect())
+        # where the stones come to rest: one still travelling from a seat must not widen it
+        rect = self.tiles_rect()
         if rect.isNull():
             rect = QRectF(-R, -R, 2 * R, 2 * R)
         # room for one more ring of stones all round

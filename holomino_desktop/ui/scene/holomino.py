@@ -43,9 +43,10 @@ from .base import (
     BLOCKED_MARK,
     LAST_MOVE,
     TILE_EDGE,
-    TILE_FACE,
-    TILE_SHADOW,
     BoardPainter,
+    TileItem,
+    bevel,
+    face_brush,
     number_colour,
     table_colours,
     text_colour_on,
@@ -117,7 +118,7 @@ def draw_tile(painter: QPainter, values: tuple[int, int, int], outline: QColor =
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
     body = _body()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(TILE_FACE)
+    painter.setBrush(face_brush(body))
     painter.drawPath(body)
     painter.setFont(_number_font())
     for corner, value in zip(NUMBER_CORNERS, values, strict=True):
@@ -132,6 +133,7 @@ def draw_tile(painter: QPainter, values: tuple[int, int, int], outline: QColor =
             Qt.AlignmentFlag.AlignCenter,
             str(value),
         )
+    bevel(painter, body, 0.06 * R)
     pen = QPen(outline, 1.6)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
@@ -139,22 +141,14 @@ def draw_tile(painter: QPainter, values: tuple[int, int, int], outline: QColor =
     painter.drawPath(body)
 
 
-class HoloTileItem(QGraphicsItem):
+class HoloTileItem(TileItem):
     """One placed tile (or a ghost preview)."""
 
     def __init__(self, q: int, r: int, values: tuple[int, int, int]) -> None:
-        super().__init__()
+        super().__init__(_centre(q, r))
         self.values = values
-        self.marked = False
-        self.setPos(_centre(q, r))
-        self.setZValue(2)
-        # painted once per zoom level, then blitted: repaints of a full board stay cheap
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-R - 3, -R - 3, 2 * R + 6, 2 * R + 6)
-
-    def shape(self) -> QPainterPath:
+    def body(self) -> QPainterPath:
         return _body()
 
     def paint(
@@ -176,6 +170,7 @@ class HoleItem(QGraphicsItem):
         self.value = value
         self.setPos(centre)
         self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-BITE, -BITE, 2 * BITE, 2 * BITE)
@@ -216,9 +211,11 @@ class BlockedItem(QGraphicsPathItem):
         mark_pen = QPen(BLOCKED_MARK, 4.0)
         mark_pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         mark.setPen(mark_pen)
+        mark.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(
             QCoreApplication.translate("Board", "Blocked: no tile still in play fits here")
         )
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class HolominoPainter(BoardPainter):
@@ -234,8 +231,9 @@ class HolominoPainter(BoardPainter):
         self.layer.setZValue(0)
         self.tiles: list[HoloTileItem] = []
         self.drawn: list[tuple[int, int, int, int]] = []
-        self.extras: list[QGraphicsItem] = []
-        self.shift: tuple[int, int] | None = None
+        # closed holes and blocked cells by what they show: a move adds or drops a few
+        self.holes: dict[tuple[float, float, int], HoleItem] = {}
+        self.blocked: dict[tuple[int, int], BlockedItem] = {}
 
     # -- the fixed 12 × 12 window ---------------------------------------------------------
     def _make_frame(self) -> QGraphicsPathItem:
@@ -248,10 +246,22 @@ class HolominoPainter(BoardPainter):
         pen = QPen(table_colours().cell_line, 1.0)
         pen.setCosmetic(True)
         item.setPen(pen)
+        # 144 hexagons: drawn once per zoom level, not on every repaint
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         return item
 
     def board_rect(self) -> QRectF:
-        return self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
+        # the whole window with a margin for the edge tiles' rims, shadows and marks
+        rect = self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
+        return self.centred_on_few(rect)
+
+    def placed_items(self) -> list[TileItem]:
+        return list(self.tiles)
+
+    @property
+    def extras(self) -> list[QGraphicsItem]:
+        """Closed holes, then blocked cells."""
+        return [*self.holes.values(), *self.blocked.values()]
 
     # -- drawing --------------------------------------------------------------------------
     def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
@@ -259,63 +269,45 @@ class HolominoPainter(BoardPainter):
         placed = state.tiles_on_board()
         if placed[: len(self.drawn)] != self.drawn:
             self.clear()
-            self.tiles, self.drawn, self.extras = [], [], []
+            self.tiles, self.drawn, self.holes, self.blocked = [], [], {}, {}
         new_items = []
         for q, r, tile, rotation in placed[len(self.drawn) :]:
             item = HoloTileItem(q, r, oriented(tile, rotation))
-            item.setParentItem(self.layer)
+            self.lay(item)
             self.tiles.append(item)
             new_items.append(item)
         self.drawn = placed
-        for item in self.tiles:
-            item.marked = False
-            item.update()
-        if result is not None and isinstance(result.move, Place) and self.tiles:
-            self.tiles[-1].marked = True
+        last = self.tiles[-1] if self.tiles else None
+        for item in self.tiles[-len(new_items) - 1 :]:  # only the last move's mark changes
+            item.set_marked(False)
+        if result is not None and isinstance(result.move, Place) and last is not None:
+            last.set_marked(True)
         self._sync_extras(state)
-        self._sync_shift(state.window_shift(), animate_ms)
-        for item in new_items:
-            if result is not None and animate_ms > 0:
-                self.slide_in(item, self.entry_point, animate_ms)
+        if new_items or self.layer_home.isNull():
+            # the engine replays every placement for the shift: only when a tile was added
+            self.shift_layer(_centre(*state.window_shift()), animate_ms)
+        self.arrive(new_items, result, animate_ms)
+        self.show_points(result, animate_ms)
 
     def _sync_extras(self, state: HolominoState) -> None:
-        for item in self.extras:
-            self.scene.removeItem(item)
-        self.extras = []
+        holes = {}
         for hole in state.holes:
             x, y = hole_vertex(hole)
+            holes[(x, y, hole.value)] = hole
+        for key in [k for k in self.holes if k not in holes]:
+            self.scene.removeItem(self.holes.pop(key))
+        for key in [k for k in holes if k not in self.holes]:  # in the state's order
             # lattice-vertex units: x in half-radii, y in half-heights (√3/2 · R)
-            centre = QPointF(x * R / 2.0, y * R * 0.8660254)
-            item = HoleItem(centre, hole.value)
+            item = HoleItem(QPointF(key[0] * R / 2.0, key[1] * R * 0.8660254), key[2])
             item.setParentItem(self.layer)
-            self.extras.append(item)
-        for q, r in state.blocked_cells():
-            blocked = BlockedItem(q, r)
-            blocked.setParentItem(self.layer)
-            self.extras.append(blocked)
-        shadow = QGraphicsPathItem()
-        path = QPainterPath()
-        for q, r, _, _ in self.drawn:
-            path.addPath(hex_path(q, r).translated(3, 4))
-        shadow.setPath(path)
-        shadow.setBrush(TILE_SHADOW)
-        shadow.setPen(Qt.PenStyle.NoPen)
-        shadow.setZValue(0.5)
-        shadow.setParentItem(self.layer)
-        self.extras.append(shadow)
-
-    def _sync_shift(self, shift: tuple[int, int], animate_ms: int) -> None:
-        target = _centre(*shift)
-        if self.shift is None or animate_ms <= 0:
-            self.layer.setPos(target)
-        elif shift != self.shift:
-            start = self.layer.pos()
-            self.animate(
-                animate_ms * 2,
-                lambda t: self.layer.setPos(start + (target - start) * t),
-                lambda: self.layer.setPos(target),
-            )
-        self.shift = shift
+            self.holes[key] = item
+        blocked = set(state.blocked_cells())
+        for cell in [c for c in self.blocked if c not in blocked]:
+            self.scene.removeItem(self.blocked.pop(cell))
+        for q, r in blocked - self.blocked.keys():
+            mark = BlockedItem(q, r)
+            mark.setParentItem(self.layer)
+            self.blocked[(q, r)] = mark
 
     def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
         self.paint_values(painter, rect, oriented(tile, 0))

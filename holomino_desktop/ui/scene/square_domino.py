@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any, cast
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QBrush, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsScene
 
@@ -27,7 +27,7 @@ from ...engine.square_domino import (
     tile_pips,
 )
 from ..texts import fmt
-from .base import TILE_SHADOW, BoardPainter, Layer, table_colours
+from .base import BoardPainter, Layer, TileItem, table_colours
 from .domino import DominoItem, paint_rack_domino
 
 SQ = 100.0  # side of a square in scene units
@@ -61,64 +61,41 @@ class SquareDominoPainter(BoardPainter):
         pen.setCosmetic(True)
         self.frame.setPen(pen)
         self.frame.setZValue(-10)
+        # 36 rounded cells: drawn once per zoom level, not on every repaint
+        self.frame.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         scene.addItem(self.frame)
         self.items: list[DominoItem] = []
         self.drawn: list[Any] = []
-        self.shadow: QGraphicsItem | None = None
-        self.shift: tuple[int, int] | None = None
 
     def board_rect(self) -> QRectF:
-        return self.frame.boundingRect().adjusted(-SQ * 0.3, -SQ * 0.3, SQ * 0.3, SQ * 0.3)
+        # the whole frame with a margin for the edge tiles' rims, shadows and marks
+        rect = self.frame.boundingRect().adjusted(-SQ * 0.3, -SQ * 0.3, SQ * 0.3, SQ * 0.3)
+        return self.centred_on_few(rect)
+
+    def placed_items(self) -> list[TileItem]:
+        return list(self.items)
 
     def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
         assert isinstance(state, SquareDominoState)
         tiles = state.board_tiles()
         if tiles[: len(self.drawn)] != self.drawn:
             self.clear()
-            self.items, self.drawn, self.shadow = [], [], None
+            self.items, self.drawn = [], []
         new = []
         for tile in tiles[len(self.drawn) :]:
             item = DominoItem(_domino(tile.col, tile.row, tile.vertical), *tile.pips)
-            item.setParentItem(self.layer)
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = list(tiles)
-        for item in self.items:
-            if item.marked:
-                item.marked = False
-                item.update()
+        for item in self.items[-len(new) - 2 :]:  # only the last move's marks change
+            item.set_marked(False)
         if result is not None and not isinstance(result.move, Pass):
             for item in new:
-                item.marked = True
-        if self.shadow is not None:
-            self.scene.removeItem(self.shadow)
-        path = QPainterPath()
-        for tile in tiles:
-            path.addRoundedRect(
-                _domino(tile.col, tile.row, tile.vertical).adjusted(1, 1, -1, -1).translated(3, 4),
-                6,
-                6,
-            )
-        self.shadow = self.scene.addPath(path, QPen(Qt.PenStyle.NoPen), TILE_SHADOW)
-        self.shadow.setParentItem(self.layer)
-        self.shadow.setZValue(0.5)
-        self._sync_shift(state.window_shift(), animate_ms)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
-
-    def _sync_shift(self, shift: tuple[int, int], animate_ms: int) -> None:
-        target = QPointF(shift[0] * SQ, shift[1] * SQ)
-        if self.shift is None or animate_ms <= 0:
-            self.layer.setPos(target)
-        elif shift != self.shift:
-            start = self.layer.pos()
-            self.animate(
-                animate_ms * 2,
-                lambda t: self.layer.setPos(start + (target - start) * t),
-                lambda: self.layer.setPos(target),
-            )
-        self.shift = shift
+                item.set_marked(True)
+        self.shift_layer(QPointF(*state.window_shift()) * SQ, animate_ms)
+        self.arrive(new, result, animate_ms)
+        self.show_points(result, animate_ms)
 
     def stock_size(self, state: State) -> int | None:
         return None  # nothing is drawn in square domino

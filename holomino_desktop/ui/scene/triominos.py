@@ -31,9 +31,10 @@ from ..texts import fmt
 from .base import (
     LAST_MOVE,
     TILE_EDGE,
-    TILE_FACE,
-    TILE_SHADOW,
     BoardPainter,
+    TileItem,
+    bevel,
+    face_brush,
     number_colour,
     text_colour_on,
 )
@@ -89,7 +90,7 @@ def draw_triangle(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     body, sectors, labels = _shape(up)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(TILE_FACE)
+    painter.setBrush(face_brush(body))
     painter.drawPath(body)
     for sector, value in zip(sectors, numbers, strict=True):
         painter.setBrush(number_colour(value + 1))
@@ -103,6 +104,7 @@ def draw_triangle(
             Qt.AlignmentFlag.AlignCenter,
             str(value),
         )
+    bevel(painter, body, 0.05 * S)
     pen = QPen(outline, 1.8)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
@@ -110,19 +112,14 @@ def draw_triangle(
     painter.drawPath(body)
 
 
-class TriTileItem(QGraphicsItem):
+class TriTileItem(TileItem):
     def __init__(self, x: int, y: int, numbers: tuple[int, int, int]) -> None:
-        super().__init__()
+        super().__init__(_centroid(x, y))
         self.up = (x + y) % 2 == 0
         self.numbers = numbers
-        self.marked = False
-        self.setPos(_centroid(x, y))
-        self.setZValue(2)
-        # painted once per zoom level, then blitted: repaints of a full board stay cheap
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def boundingRect(self) -> QRectF:
-        return _shape(self.up)[0].boundingRect().adjusted(-3, -3, 3, 3)
+    def body(self) -> QPainterPath:
+        return _shape(self.up)[0]
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -151,53 +148,48 @@ class TriominosPainter(BoardPainter):
         super().__init__(scene)
         self.items: list[TriTileItem] = []
         self.drawn: list[Any] = []
-        self.extras: list[QGraphicsItem] = []
+        #: gold outlines of the completed hexagons, by hexagon
+        self.hexagons: dict[tuple[int, int], QGraphicsItem] = {}
+
+    def placed_items(self) -> list[TileItem]:
+        return list(self.items)
 
     def sync(self, state: State, result: MoveResult | None, animate_ms: int) -> None:
         assert isinstance(state, TriominosState)
         placed = state.board_tiles()
         if placed[: len(self.drawn)] != self.drawn:  # a new round cleared the table
             self.clear()
-            self.items, self.drawn, self.extras = [], [], []
+            self.items, self.drawn, self.hexagons = [], [], {}
         new = []
         for tile in placed[len(self.drawn) :]:
             item = TriTileItem(tile.x, tile.y, tuple(tile.numbers))  # type: ignore[arg-type]
-            item.setParentItem(self.layer)
+            self.lay(item)
             self.items.append(item)
             new.append(item)
         self.drawn = list(placed)
-        for item in self.items:
-            if item.marked:
-                item.marked = False
-                item.update()
+        for item in self.items[-len(new) - 1 :]:  # only the last move's mark changes
+            item.set_marked(False)
         if result is not None and isinstance(result.move, Place) and new:
-            new[-1].marked = True
-        for extra in self.extras:
-            self.scene.removeItem(extra)
-        self.extras = []
-        shadow = QPainterPath()
-        for tile in placed:
-            shadow.addPath(_cell_path(tile.x, tile.y).translated(3, 4))
-        shadow_item = self.scene.addPath(shadow, QPen(Qt.PenStyle.NoPen), TILE_SHADOW)
-        shadow_item.setParentItem(self.layer)
-        shadow_item.setZValue(0.5)
-        self.extras.append(shadow_item)
+            new[-1].set_marked(True)
+        self._sync_hexagons(state)
+        self.arrive(new, result, animate_ms)
+        self.show_points(result, animate_ms)
+
+    def _sync_hexagons(self, state: TriominosState) -> None:
         gold = QPen(QColor("#f4c542"), 3.0)
         gold.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         for h, v in state.hexagons():
+            if (h, v) in self.hexagons:
+                continue
             hexagon = QPolygonF([QPointF(px * S, py * S) for px, py in hexagon_polygon(h, v)])
             outline = self.scene.addPolygon(hexagon, gold)
             outline.setParentItem(self.layer)
             outline.setZValue(3)
-            self.extras.append(outline)
-        for item in new:
-            if result is not None:
-                self.slide_in(item, self.entry_point, animate_ms)
+            self.hexagons[(h, v)] = outline
 
     def board_rect(self) -> QRectF:
-        rect = QRectF()
-        for item in self.items:
-            rect = rect.united(item.sceneBoundingRect())
+        # where the tiles come to rest: a tile still travelling from a seat must not widen it
+        rect = self.tiles_rect()
         if rect.isNull():
             rect = QRectF(-S, -S, 2 * S, 2 * S)
         margin = 1.2 * S

@@ -12,7 +12,9 @@ from PySide6.QtGui import (
     QMouseEvent,
     QNativeGestureEvent,
     QPainter,
+    QRadialGradient,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
@@ -20,6 +22,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from .base import table_colours
 
 TILE_MIME = "application/x-holomino-rack-tile"
+#: pixels kept clear round a fitted board
+FIT_MARGIN = 12
 
 
 class BoardView(QGraphicsView):
@@ -41,6 +45,8 @@ class BoardView(QGraphicsView):
             | QPainter.RenderHint.SmoothPixmapTransform
         )
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # the felt's gradient is drawn once per zoom and position, then blitted
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setBackgroundBrush(QBrush(table_colours().table))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setMouseTracking(True)
@@ -65,13 +71,38 @@ class BoardView(QGraphicsView):
             return
         self.auto_fit = True
         self.setSceneRect(self.fit_rect.adjusted(-2000, -2000, 2000, 2000))
-        self.fitInView(self.fit_rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # fitInView's own margin is 2 px: keep FIT_MARGIN px clear all round instead, so
+        # the cursor's and the highlights' screen-wide pens at the border stay whole
+        room = QRectF(self.viewport().rect()).adjusted(
+            FIT_MARGIN, FIT_MARGIN, -FIT_MARGIN, -FIT_MARGIN
+        )
+        if room.width() <= 0 or room.height() <= 0:
+            return
+        scale = min(room.width() / self.fit_rect.width(), room.height() / self.fit_rect.height())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(self.fit_rect.center())
+        self.resetCachedContent()  # the felt's light follows the board
 
-    def follow(self, rect: QRectF) -> None:
-        """A growing board: refit while the user has not zoomed by hand."""
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The table: felt in the table colour, lit in the board's middle, darker outwards."""
+        base = self.backgroundBrush().color()
+        board = self.fit_rect if not self.fit_rect.isNull() else QRectF(-400, -300, 800, 600)
+        radius = 0.75 * max(board.width(), board.height())
+        gradient = QRadialGradient(board.center(), radius)
+        gradient.setColorAt(0.0, base.lighter(112))
+        gradient.setColorAt(0.7, base)
+        gradient.setColorAt(1.0, base.darker(118))
+        painter.fillRect(rect, gradient)
+
+    def follow(self, rect: QRectF, last: QRectF | None = None) -> None:
+        """A growing board: refit while the user has not zoomed by hand; after a zoom or a
+        pan, scroll just enough to keep ``last`` (the tile laid last) in sight."""
         self.fit_rect = QRectF(rect)
         if self.auto_fit:
             self.fit_board()
+        elif last is not None:
+            self.setSceneRect(self.sceneRect().united(rect.adjusted(-2000, -2000, 2000, 2000)))
+            self.ensureVisible(last, 24, 24)
 
     def zoom(self, factor: float) -> None:
         current = self.transform().m11()
