@@ -227,6 +227,7 @@ class Comfort(QObject):
         The statistics file is read now, so that a damaged one is reported at start-up."""
         self.autosave_enabled = on
         if on:
+            persistence.remove_stray_temp_files()  # left by interrupted saves of earlier runs
             try:
                 self.statistics()
             except OSError as error:  # an unwritable data folder: play on without saving

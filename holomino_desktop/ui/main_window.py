@@ -60,6 +60,7 @@ from .rules_viewer import show_rules
 from .scene import painter_for
 from .scene.base import BoardPainter, HighlightItem, set_table_theme, table_colours
 from .scene.view import BoardView
+from .settings import remembered_game
 from .texts import engine_text, fmt, game_name, level_name
 from .widgets.rack import RackWidget
 from .widgets.seats import SEAT_COLOURS, MoveLog, SeatCard
@@ -415,15 +416,10 @@ class MainWindow(QMainWindow):
 
     # -- settings -------------------------------------------------------------------------
     def last_config(self) -> GameConfig:
-        raw = self.settings.value("last_game")
-        if isinstance(raw, str):
-            try:
-                config = GameConfig.from_json(json.loads(raw))
-                if config.game_id in GAME_IDS and config.seats:
-                    return config
-            except (ValueError, TypeError, AttributeError):
-                pass
-        return default_config(GAME_IDS[0])
+        config, notice = remembered_game(self.settings.value("last_game"))
+        if notice:
+            self.say(notice)
+        return config if config is not None else default_config(GAME_IDS[0])
 
     def set_animation(self, speed: str) -> None:
         self.animation = speed
