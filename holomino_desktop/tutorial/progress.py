@@ -55,6 +55,24 @@ def _valid_games(raw: Any) -> dict[str, dict[str, Any]]:
     return games
 
 
+def is_intact(text: Any) -> bool:
+    """Whether a stored progress text is well formed (else :meth:`Progress.load` drops parts)."""
+    if not isinstance(text, str):
+        return False
+    try:
+        raw = json.loads(text or "{}")
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(raw, dict):
+        return False
+    games, suggested = raw.get("games", {}), raw.get("suggested", [])
+    return (
+        _valid_games(games) == games
+        and isinstance(suggested, list)
+        and all(isinstance(g, str) for g in suggested)
+    )
+
+
 class Progress:
     """Completed steps per game, the step to resume at, and the games already suggested."""
 

@@ -305,7 +305,7 @@ def recent_files(raw: Any) -> list[str]:
         return []
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: "[[[[…" nested thousands deep
         return []
     if not isinstance(data, list):
         return []

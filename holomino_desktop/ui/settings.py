@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAME_IDS, get_game
+from ..tutorial import progress
 from . import persistence
 from .ai_adapter import ai_levels
 from .controller import GameConfig, SeatConfig
@@ -46,6 +47,8 @@ PALETTES = ("standard", "colour-blind")
 GROUP = "comfort"
 #: the game the player started last (JSON of ``GameConfig.to_json``), offered at the next start
 LAST_GAME_KEY = "last_game"
+#: the recent-file list (JSON text, ``persistence.recent_files``)
+RECENT_KEY = "recent_files"
 MAX_NAME = 100
 
 
@@ -93,6 +96,8 @@ def _valid(name: str, value: Any) -> Any:
     if name == "palette":
         return value if value in PALETTES else None
     if name == "think_time":
+        if isinstance(value, bool):  # float(True) would be 1.0, a valid think time
+            return None
         try:
             number = float(value)
         except (TypeError, ValueError):
@@ -118,11 +123,33 @@ def load_settings(store: QSettings) -> LoadedSettings:
         else:
             setattr(values, f.name, checked)
     values.language = stored_language(store, values.language)
+    bad += _damaged_lists(store)
     if bad and not notice:
         notice = QCoreApplication.translate(
             "Settings", "Some settings could not be read and were set back to their defaults: %1."
         ).replace("%1", ", ".join(bad))
     return LoadedSettings(values, notice)
+
+
+def _damaged_lists(store: QSettings) -> list[str]:
+    """The keys kept outside :class:`AppSettings` that are damaged (the recent-file list and
+    the tutorial progress fall back to empty ones; the notice names them too)."""
+    bad = []
+    recent = store.value(RECENT_KEY)
+    if recent is not None and not _recent_intact(recent):
+        bad.append(RECENT_KEY)
+    tutorial = store.value(progress.SETTINGS_KEY)
+    if tutorial is not None and not progress.is_intact(tutorial):
+        bad.append(progress.SETTINGS_KEY)
+    return bad
+
+
+def _recent_intact(raw: Any) -> bool:
+    try:
+        data = json.loads(raw) if isinstance(raw, str) else None
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, list) and all(isinstance(p, str) for p in data)
 
 
 def remembered_game(raw: Any) -> tuple[GameConfig | None, str]:
