@@ -775,8 +775,12 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
     <context>
         <name>Persistence</name>
         <message>
-            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <source>the game cannot be written as a file (%1)</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>het spel kan niet als bestand worden geschreven (%1)</translation>
+        </message>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <translation>Het opgeslagen spel kon niet worden hervat (%1); het is bewaard als %2.</translation>
         </message>
     </context>
@@ -964,6 +968,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
             <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Sommige instellingen konden niet gelezen worden en staan weer op hun standaardwaarde: %1.</translation>
+        </message>
+        <message>
+            <source>The last game in the settings could not be read: a new game starts.</source>
+            <translation>Het laatste spel in de instellingen kon niet worden gelezen: er begint een nieuw spel.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>

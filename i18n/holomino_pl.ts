@@ -775,8 +775,12 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
     <context>
         <name>Persistence</name>
         <message>
-            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <source>the game cannot be written as a file (%1)</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>nie można zapisać gry jako pliku (%1)</translation>
+        </message>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <translation>Nie udało się wznowić zapisanej gry (%1); zachowano ją jako %2.</translation>
         </message>
     </context>
@@ -964,6 +968,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
             <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Niektórych ustawień nie dało się odczytać i przywrócono ich wartości domyślne: %1.</translation>
+        </message>
+        <message>
+            <source>The last game in the settings could not be read: a new game starts.</source>
+            <translation>Nie udało się odczytać ostatniej gry z ustawień: zaczyna się nowa gra.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>

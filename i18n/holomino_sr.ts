@@ -775,8 +775,12 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
     <context>
         <name>Persistence</name>
         <message>
-            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <source>the game cannot be written as a file (%1)</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>igra ne može da se upiše u datoteku (%1)</translation>
+        </message>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <translation>Sačuvana igra nije mogla da se nastavi (%1); sačuvana je kao %2.</translation>
         </message>
     </context>
@@ -964,6 +968,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
             <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Neka podešavanja nisu mogla da se pročitaju i vraćena su na podrazumevane vrednosti: %1.</translation>
+        </message>
+        <message>
+            <source>The last game in the settings could not be read: a new game starts.</source>
+            <translation>Poslednja igra iz podešavanja nije mogla da se pročita: počinje nova igra.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>

@@ -775,8 +775,12 @@ Five domino-family tile games against the computer or friends.</source>
     <context>
         <name>Persistence</name>
         <message>
-            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <source>the game cannot be written as a file (%1)</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>игра не може да се упише у датотеку (%1)</translation>
+        </message>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <translation>Сачувана игра није могла да се настави (%1); сачувана је као %2.</translation>
         </message>
     </context>
@@ -964,6 +968,10 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
             <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Нека подешавања нису могла да се прочитају и враћена су на подразумеване вредности: %1.</translation>
+        </message>
+        <message>
+            <source>The last game in the settings could not be read: a new game starts.</source>
+            <translation>Последња игра из подешавања није могла да се прочита: почиње нова игра.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>

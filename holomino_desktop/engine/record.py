@@ -224,7 +224,11 @@ class GameRecord:
                 f"the record names {len(players)} players but the game has "
                 f"{game_obj.num_players} seats"
             )
-        encode_record(record.dumps())  # every text writable, and small enough to save again
+        try:
+            text = record.dumps()
+        except (ValueError, RecursionError) as exc:  # nesting too deep to be written again
+            raise RecordError(f"the record cannot be written again ({type(exc).__name__})") from exc
+        encode_record(text)  # every text writable, and small enough to save again
         return record
 
     @classmethod

@@ -52,10 +52,10 @@ AUTOSAVE_NAME = "autosave" + SUFFIX
 #: the record's extra key for the window's state
 EXTRA_KEY = "desktop"
 MAX_RECENT = 8
-#: when this program started: only temporary files older than that can be stray ones
+# when this program started: only temporary files older than that can be stray ones
 PROCESS_START = time.time()
-#: the temporary files of ``write_atomic`` (``.NAME.XXXXXXXX.tmp``; before: ``NAMEXXXXXXXX.tmp``)
-#: of the files this program keeps in its data folder
+# the temporary files of ``write_atomic`` (``.NAME.XXXXXXXX.tmp``; before: ``NAMEXXXXXXXX.tmp``)
+# of the files this program keeps in its data folder
 _TEMP_NAME = re.compile(
     r"^\.?(?:.+\.holomino\.json|statistics\.json)\.?[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$"
 )

@@ -45,9 +45,9 @@ THEMES = ("dark", "light")
 PALETTES = ("standard", "colour-blind")
 #: the settings group; "animation" stays where the window has always kept it
 GROUP = "comfort"
-#: the game the player started last (JSON of ``GameConfig.to_json``), offered at the next start
+# the game the player started last (JSON of ``GameConfig.to_json``), offered at the next start
 LAST_GAME_KEY = "last_game"
-#: the recent-file list (JSON text, ``persistence.recent_files``)
+# the recent-file list (JSON text, ``persistence.recent_files``)
 RECENT_KEY = "recent_files"
 MAX_NAME = 100
 
