@@ -17,7 +17,7 @@ from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -49,6 +49,8 @@ GROUP = "comfort"
 LAST_GAME_KEY = "last_game"
 # the recent-file list (JSON text, ``persistence.recent_files``)
 RECENT_KEY = "recent_files"
+# the window's size and place (``QMainWindow.saveGeometry``)
+GEOMETRY_KEY = "geometry"
 MAX_NAME = 100
 
 
@@ -133,7 +135,8 @@ def load_settings(store: QSettings) -> LoadedSettings:
 
 def _damaged_lists(store: QSettings) -> list[str]:
     """The keys kept outside :class:`AppSettings` that are damaged (the recent-file list and
-    the tutorial progress fall back to empty ones; the notice names them too)."""
+    the tutorial progress fall back to empty ones, the window to its default size; the notice
+    names them too)."""
     bad = []
     recent = store.value(RECENT_KEY)
     if recent is not None and not _recent_intact(recent):
@@ -141,6 +144,9 @@ def _damaged_lists(store: QSettings) -> list[str]:
     tutorial = store.value(progress.SETTINGS_KEY)
     if tutorial is not None and not progress.is_intact(tutorial):
         bad.append(progress.SETTINGS_KEY)
+    geometry = store.value(GEOMETRY_KEY)
+    if geometry is not None and not isinstance(geometry, QByteArray):
+        bad.append(GEOMETRY_KEY)  # the window then opens at its default size
     return bad
 
 

@@ -133,6 +133,10 @@ def test_garbage_in_every_setting_still_opens_the_window(qtbot, tmp_path: Path, 
     notice = " ".join(window.comfort.notices)
     for key in ("think_time", "theme", "palette"):
         assert key in notice
+    if not isinstance(value, QByteArray):
+        assert "geometry" in notice
+    if not isinstance(value, str):
+        assert "recent_files" in notice and progress.SETTINGS_KEY in notice
     assert window.controller.shutdown()
 
 
