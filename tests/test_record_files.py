@@ -64,8 +64,10 @@ def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, s
         lambda r: r["result"].__setitem__("scores", [0, 0]),
         lambda r: r["result"].__setitem__("note", "tampered"),
         lambda r: r.__setitem__("moves", r["moves"][:-3]),  # a result for an unfinished game
+        lambda r: r["result"].__setitem__("scores", [float(s) for s in r["result"]["scores"]]),
+        lambda r: r["result"].__setitem__("winners", [w == 1 for w in r["result"]["winners"]]),
     ],
-    ids=["score", "winners", "zero-scores", "extra-key", "unfinished"],
+    ids=["score", "winners", "zero-scores", "extra-key", "unfinished", "floats", "booleans"],
 )
 def test_tampered_results_are_rejected_by_cli_and_window(
     tamper, tmp_path: Path, capsys: pytest.CaptureFixture[str]

@@ -149,12 +149,12 @@ class GameRecord:
         outcome = state.outcome()
         replayed = {"scores": list(outcome.scores), "winners": list(outcome.winners)}
         stored = self.result.get("scores")
-        if stored != replayed["scores"]:
+        if not _same(stored, replayed["scores"]):
             raise RecordError(
                 f"stored scores {quote(stored)} differ from the replayed scores "
                 f"{replayed['scores']}"
             )
-        if self.result != replayed:
+        if not _same(self.result, replayed):
             raise RecordError(
                 f"the stored result {quote(self.result)} differs from the replayed result "
                 f"{replayed}"
@@ -329,6 +329,14 @@ def encode_record(text: str) -> bytes:
     if len(data) > MAX_BYTES:
         raise _too_large()
     return data
+
+
+def _same(stored: Any, replayed: Any) -> bool:
+    """Equal as JSON, types included (``true`` is not ``1``, ``44.0`` is not ``44``)."""
+    try:
+        return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 def _too_large() -> RecordError:
