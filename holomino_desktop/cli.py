@@ -4,6 +4,10 @@ holomino bench [--game ID ...] [--seconds S]      engine speed figures
 holomino replay FILE [--verbose]                  check a game record move by move
 holomino selfplay --game ID [--seed S] [--out F]  a random game, written as a record
 holomino games                                    the game ids and their options
+
+Every error is one line on stderr (``holomino: ...``) and exit status 2. ``replay`` opens a
+file exactly as the window does (``record.load_record``: every move legal, every stored
+result reproduced). ``selfplay --out`` does not create folders: the folder must exist.
 """
 
 from __future__ import annotations
@@ -13,16 +17,27 @@ import json
 import random
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
 
 from .engine import GAME_IDS, game_class, get_game
 from .engine.base import GameError
-from .engine.record import GameRecord, RecordError
+from .engine.record import GameRecord, RecordError, clip_message, load_record
 from .options import option_argument
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (``holomino: error: ...``), status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {clip_message(message)}\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="holomino", description=__doc__.split("\n")[0])
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    parser = _Parser(prog="holomino", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
+    )
 
     bench = sub.add_parser("bench", help="print engine speed figures")
     bench.add_argument("--game", action="append", choices=GAME_IDS, help="repeatable")
@@ -58,8 +73,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(_dispatch(args))
     except (RecordError, GameError) as exc:
-        print(f"holomino: {exc}", file=sys.stderr)
-        return 2
+        return _fail(str(exc))
+    except OSError as exc:  # e.g. --out into a folder that cannot be written
+        where = f" ({exc.filename})" if exc.filename else ""
+        return _fail(f"{exc.strerror or type(exc).__name__}{where}")
+
+
+def _fail(message: str) -> int:
+    """One clear line on stderr, exit status 2."""
+    print(f"holomino: {clip_message(' '.join(message.split()))}", file=sys.stderr)
+    return 2
 
 
 def _dispatch(args: argparse.Namespace) -> int:
@@ -88,11 +111,9 @@ def _dispatch(args: argparse.Namespace) -> int:
 
 
 def _replay(path: str, verbose: bool) -> int:
-    record = GameRecord.load(path)
-    state = record.initial_state()
-    for number, (after, result) in enumerate(record.replay_steps(), start=1):
-        state = after
-        if verbose:
+    record, state, results = load_record(path)  # checked in full before anything is printed
+    if verbose:
+        for number, result in enumerate(results, start=1):
             print(f"{number:4d}. P{result.player + 1} {result.move!s:24s} {result.describe()}")
     print(f"{len(record.moves)} moves replayed; scores {state.scores()}")
     if state.is_terminal():
@@ -111,10 +132,17 @@ def _selfplay(args: argparse.Namespace) -> int:
         state.apply(move)
     record.finish(state)
     if args.out:
+        _check_folder(args.out)
         record.save(args.out)
     else:
         print(json.dumps(record.to_json()))
     return 0
+
+
+def _check_folder(path: str) -> None:
+    folder = Path(path).parent
+    if not folder.is_dir():
+        raise RecordError(f"the folder {str(folder)!r} does not exist (it is not created)")
 
 
 if __name__ == "__main__":

@@ -5,11 +5,12 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
             <translation>Табла ове игре још не може да се нацрта: користите дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Плочица %1</translation>
         </message>
         <message>
@@ -114,7 +115,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Табла</translation>
         </message>
         <message>
@@ -638,8 +639,12 @@ Five domino-family tile games against the computer or friends.</source>
     <context>
         <name>Persistence</name>
         <message>
-            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
+            <source>the game cannot be written as a file (%1)</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <translation>игра не може да се упише у датотеку (%1)</translation>
+        </message>
+        <message>
+            <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <translation>Сачувана игра није могла да се настави (%1); сачувана је као %2.</translation>
         </message>
     </context>
@@ -1068,6 +1073,10 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
             <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Нека подешавања нису могла да се прочитају и враћена су на подразумеване вредности: %1.</translation>
+        </message>
+        <message>
+            <source>The last game in the settings could not be read: a new game starts.</source>
+            <translation>Последња игра из подешавања није могла да се прочита: почиње нова игра.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import json
 import os
+import reprlib
+import stat
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -30,11 +32,42 @@ from .base import Game, GameError, MoveResult, State
 FORMAT = "holomino-record"
 VERSION = 1
 MAX_MOVES = 20_000  # far above any real game; stops a hostile file from running for ever
+#: the one size limit: no file larger is read, and nothing larger is ever written (so whatever
+#: the program saves, it can open again)
 MAX_BYTES = 5_000_000
+#: a message never grows past this, whatever the file holds (a 4 MB game id once froze the
+#: window for 30 s in a message box)
+MAX_MESSAGE = 300
+#: the suffix of the temporary files of :func:`write_atomic` (``.NAME.XXXXXXXX.tmp``)
+TEMP_SUFFIX = ".tmp"
+
+_QUOTE = reprlib.Repr()
+_QUOTE.maxstring = _QUOTE.maxother = 60
+_QUOTE.maxlevel = 2
+_QUOTE.maxlist = _QUOTE.maxdict = 4
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed; the message says what is wrong."""
+    """A record that cannot be read or replayed; the message says what is wrong.
+
+    The message is cut to :data:`MAX_MESSAGE` characters and made printable UTF-8 (a lone
+    surrogate from a file could not be shown or written)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clip_message(message))
+
+
+def clip_message(message: str, limit: int = MAX_MESSAGE) -> str:
+    text = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quote(value: Any) -> str:
+    """A short quotation of a value read from a file (at most ~60 characters)."""
+    try:
+        return _QUOTE.repr(value)
+    except (RecursionError, ValueError):
+        return "…"
 
 
 @dataclass
@@ -100,16 +133,34 @@ class GameRecord:
             yield state, result
 
     def replay(self) -> tuple[State, list[MoveResult]]:
-        """The final state and every move's result; checks a stored result against the replay."""
+        """The final state and every move's result.
+
+        A stored ``result`` must be exactly what the replay gives (scores and winners, nothing
+        else), and only a finished game has one: a tampered result is an error."""
         steps = list(self.replay_steps())
         results = [result for _, result in steps]
         state = steps[-1][0] if steps else self.initial_state()
-        stored = self.result.get("scores") if self.result is not None else None
-        if stored is not None and state.is_terminal() and list(stored) != state.scores():
-            raise RecordError(
-                f"stored scores {stored} differ from the replayed scores {state.scores()}"
-            )
+        if self.result is not None:
+            self._check_result(state)
         return state, results
+
+    def _check_result(self, state: State) -> None:
+        assert self.result is not None
+        if not state.is_terminal():
+            raise RecordError("the record stores a result, but its game is not finished")
+        outcome = state.outcome()
+        replayed = {"scores": list(outcome.scores), "winners": list(outcome.winners)}
+        stored = self.result.get("scores")
+        if not _same(stored, replayed["scores"]):
+            raise RecordError(
+                f"stored scores {quote(stored)} differ from the replayed scores "
+                f"{replayed['scores']}"
+            )
+        if not _same(self.result, replayed):
+            raise RecordError(
+                f"the stored result {quote(self.result)} differs from the replayed result "
+                f"{replayed}"
+            )
 
     # -- JSON ------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -140,14 +191,18 @@ class GameRecord:
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError("the record has no valid version number")
+        if version < 1:
+            raise RecordError(
+                f"the record's version {quote(version)} is not a valid version (1 or more)"
+            )
         if version > VERSION:
             raise RecordError(
-                f"the record was written by a newer version (format {version}; "
+                f"the record was written by a newer version (format {quote(version)}; "
                 f"this program reads up to {VERSION})"
             )
         game = _field(data, "game", str)
         if game not in GAME_IDS:
-            raise RecordError(f"unknown game '{game}'")
+            raise RecordError(f"unknown game {quote(game)}")
         options = _field(data, "options", dict)
         seed = _field(data, "seed", int)
         players = [_seat(p) for p in _field(data, "players", list)]
@@ -164,40 +219,45 @@ class GameRecord:
             game_obj = record.new_game()
         except GameError as exc:
             raise RecordError(f"bad options: {exc}") from exc
+        except (TypeError, ValueError, OverflowError) as exc:  # e.g. an option of a wrong type
+            raise RecordError(f"bad options ({type(exc).__name__})") from exc
         if players and len(players) != game_obj.num_players:
             raise RecordError(
                 f"the record names {len(players)} players but the game has "
                 f"{game_obj.num_players} seats"
             )
+        try:
+            text = record.dumps()
+        except (ValueError, RecursionError) as exc:  # nesting too deep to be written again
+            raise RecordError(f"the record cannot be written again ({type(exc).__name__})") from exc
+        encode_record(text)  # every text writable, and small enough to save again
         return record
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
-        if len(text) > MAX_BYTES:
-            raise RecordError("the file is too large to be a game record")
+        if len(text) > MAX_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            raise _too_large()
         try:
-            data = json.loads(text)
+            data = json.loads(text, object_pairs_hook=_unique_keys)
+        except RecordError:
+            raise
         except (ValueError, RecursionError) as exc:  # JSONDecodeError, huge integers, nesting
             raise RecordError(f"the file is not valid JSON: {exc}") from exc
         return cls.from_json(data)
 
     # -- files ---------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write atomically: a temporary file in the same folder, then a rename."""
-        write_atomic(Path(path), self.dumps())
+        """Write atomically: a temporary file in the same folder, then a rename.
+
+        :class:`RecordError` when the record cannot be written as a file this program opens
+        (too large, a text that is not valid Unicode; the old file stays), OSError when the
+        folder cannot be written (it must exist: parents are not created)."""
+        write_atomic(Path(path), encode_record(self.dumps()))
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameRecord:
-        try:
-            size = Path(path).stat().st_size
-            if size > MAX_BYTES:
-                raise RecordError("the file is too large to be a game record")
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            raise RecordError("the file is not a text file") from exc
-        except OSError as exc:
-            raise RecordError(f"cannot read the file: {exc.strerror or exc}") from exc
-        return cls.loads(text)
+        """Read and validate a record file (the moves are not replayed: :func:`load_record`)."""
+        return cls.loads(read_record_text(path))
 
 
 def _after_the_end(state: State, number: int, text: str) -> str:
@@ -211,13 +271,112 @@ def _after_the_end(state: State, number: int, text: str) -> str:
     )
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+def load_record(path: str | os.PathLike[str]) -> tuple[GameRecord, State, list[MoveResult]]:
+    """THE way to open a record file (the window and ``holomino replay`` both use it).
+
+    Returns the record, its replayed final state and every move's result. Accepted only when
+    every move is legal and replaying reproduces every stored result exactly; anything else
+    raises :class:`RecordError` (and only that)."""
+    return replay_record(GameRecord.load(path))
+
+
+def replay_record(record: GameRecord) -> tuple[GameRecord, State, list[MoveResult]]:
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        state, results = record.replay()
+    except RecordError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a hostile file must never crash the program
+        raise RecordError(
+            f"the game in the file cannot be replayed ({type(exc).__name__})"
+        ) from None
+    return record, state, results
+
+
+def read_record_text(path: str | os.PathLike[str]) -> str:
+    """The text of a record file, read safely.
+
+    The file is opened first (without blocking, so a FIFO cannot hang the program), must be a
+    regular file (not a device such as ``/dev/zero`` behind a symlink, a FIFO or a folder),
+    and at most ``MAX_BYTES + 1`` bytes are read from the open file."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+    except (TypeError, ValueError) as exc:  # e.g. a NUL character in the path
+        raise RecordError(f"cannot read the file: {exc}") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise RecordError("this is not a regular file (a folder, device or pipe)")
+        data = _read_at_most(fd, MAX_BYTES + 1)
+    except OSError as exc:
+        raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_BYTES:
+        raise _too_large()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise RecordError("the file is not a text file (not UTF-8)") from None
+
+
+def _read_at_most(fd: int, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    left = limit
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
+
+
+def encode_record(text: str) -> bytes:
+    """The bytes of a record file; RecordError when they could not be opened again."""
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RecordError("the game holds a text that is not valid Unicode") from None
+    if len(data) > MAX_BYTES:
+        raise _too_large()
+    return data
+
+
+def _same(stored: Any, replayed: Any) -> bool:
+    """Equal as JSON, types included (``true`` is not ``1``, ``44.0`` is not ``44``)."""
+    try:
+        return json.dumps(stored, sort_keys=True) == json.dumps(replayed, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        return False
+
+
+def _too_large() -> RecordError:
+    return RecordError(f"the file is too large to be a game record (over {MAX_BYTES:,} bytes)")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """json's object hook: a key written twice is an error (which one would count?)."""
+    data: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in data:
+            raise RecordError(f"the key {quote(key)} appears twice in one object")
+        data[key] = value
+    return data
+
+
+def write_atomic(path: Path, content: str | bytes) -> None:
+    """Write ``content`` to ``path`` so that a crash leaves either the old or the new file.
+
+    The folder must exist (parents are not created: a mistyped path is an error, not a new
+    folder tree). Text is written as UTF-8; a failure of any kind removes the temporary file
+    and leaves the old file untouched."""
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -238,7 +397,7 @@ def _seat(data: Any) -> Seat:
         raise RecordError("every player needs a name")
     kind = data.get("kind", "human")
     if kind not in ("human", "ai"):
-        raise RecordError(f"player kind must be 'human' or 'ai', not {kind!r}")
+        raise RecordError(f"player kind must be 'human' or 'ai', not {quote(kind)}")
     level = data.get("level")
     if level is not None and not isinstance(level, str):
         raise RecordError("a player's level must be a text")

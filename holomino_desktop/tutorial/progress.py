@@ -36,6 +36,43 @@ def default_path() -> Path:
     return Path(folder or ".") / FILE_NAME
 
 
+def _valid_games(raw: Any) -> dict[str, dict[str, Any]]:
+    """The per-game progress that is well formed; anything damaged is simply forgotten (a
+    bad value in the settings must never stop the program)."""
+    games: dict[str, dict[str, Any]] = {}
+    if not isinstance(raw, dict):
+        return games
+    for game_id, entry in raw.items():
+        if not isinstance(entry, dict):
+            continue
+        done = entry.get("done", [])
+        current = entry.get("current", 0)
+        if not isinstance(done, list):
+            continue
+        if not isinstance(current, int) or isinstance(current, bool) or not 0 <= current < 1000:
+            current = 0
+        games[game_id] = {"done": [d for d in done if isinstance(d, str)], "current": current}
+    return games
+
+
+def is_intact(text: Any) -> bool:
+    """Whether a stored progress text is well formed (else :meth:`Progress.load` drops parts)."""
+    if not isinstance(text, str):
+        return False
+    try:
+        raw = json.loads(text or "{}")
+    except (ValueError, RecursionError):
+        return False
+    if not isinstance(raw, dict):
+        return False
+    games, suggested = raw.get("games", {}), raw.get("suggested", [])
+    return (
+        _valid_games(games) == games
+        and isinstance(suggested, list)
+        and all(isinstance(g, str) for g in suggested)
+    )
+
+
 class Progress:
     """Completed steps per game, the step to resume at, and the games already suggested."""
 
@@ -59,9 +96,13 @@ class Progress:
             raw = json.loads(self._read() or "{}")
         except (OSError, ValueError):
             return  # no file yet, or a damaged one: start afresh
+        except RecursionError:
+            return
         if isinstance(raw, dict):
-            self.data["games"] = dict(raw.get("games", {}))
-            self.data["suggested"] = list(raw.get("suggested", []))
+            self.data["games"] = _valid_games(raw.get("games"))
+            suggested = raw.get("suggested")
+            if isinstance(suggested, list):
+                self.data["suggested"] = [g for g in suggested if isinstance(g, str)]
 
     def save(self) -> None:
         text = json.dumps(self.data)

@@ -13,7 +13,7 @@ import threading
 from importlib import import_module
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from ..engine.base import Move, State
 
@@ -83,7 +83,14 @@ class _Signals(QObject):
     failed = Signal(int, str)
 
 
-class _SearchTask(QRunnable):
+class _SearchTask:
+    """One search, handed to the pool as a plain callable (``QThreadPool.start(task.run)``).
+
+    Not a ``QRunnable`` subclass: PySide6 often never released such a Python runnable after
+    it ran (``setAutoDelete(True)`` notwithstanding), and each kept its state clone, Event and
+    player — ~70 per game, the main memory growth of a long evening (issue 20). The pool
+    drops the callable, and with it the task, once it has run."""
+
     def __init__(
         self,
         request: int,
@@ -93,8 +100,6 @@ class _SearchTask(QRunnable):
         cancel: threading.Event,
         signals: _Signals,
     ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self.request = request
         self.player = player
         self.view = view
@@ -144,7 +149,7 @@ class AIRunner(QObject):
         self._request += 1
         self._cancel = threading.Event()
         task = _SearchTask(self._request, player, view, budget, self._cancel, self.signals)
-        self.pool.start(task)
+        self.pool.start(task.run)
         return self._request
 
     def cancel(self) -> None:

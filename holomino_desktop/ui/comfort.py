@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox
 
+from . import persistence
 from .coach import Coach
 from .controller import GameController
 from .files import GameFiles
@@ -174,6 +175,7 @@ class Comfort(QObject):
         The statistics file is read now, so that a damaged one is reported at start-up."""
         self.files.autosave_enabled = self.counter.enabled = on
         if on:
+            persistence.remove_stray_temp_files()  # left by interrupted saves of earlier runs
             try:
                 self.counter.statistics()
             except OSError as error:  # an unwritable data folder: play on without saving

@@ -44,6 +44,7 @@ from .rack_view import RackView
 from .rules_viewer import show_rules
 from .seats_view import SeatsView
 from .self_test import play_ai_game, self_test
+from .settings import remembered_game
 from .sound import SoundEffects
 from .statistics import MatchCounter
 from .status_view import StatusLine
@@ -209,15 +210,10 @@ class MainWindow(QMainWindow):
 
     # -- settings (ui/settings.py: SettingsTarget) ----------------------------------------
     def last_config(self) -> GameConfig:
-        raw = self.settings.value("last_game")
-        if isinstance(raw, str):
-            try:
-                config = GameConfig.from_json(json.loads(raw))
-                if config.game_id in GAME_IDS and config.seats:
-                    return config
-            except (ValueError, TypeError, AttributeError):
-                pass
-        return default_config(GAME_IDS[0])
+        config, notice = remembered_game(self.settings.value("last_game"))
+        if notice:
+            self.say(notice)
+        return config if config is not None else default_config(GAME_IDS[0])
 
     def set_animation(self, speed: str) -> None:
         self.board.set_animation(speed)

@@ -9,15 +9,22 @@ the only error :func:`load_game` ever raises — and nothing in the window chang
 JSON only: nothing in them is ever executed.
 
 The autosave is written atomically (temporary file + rename, ``record.write_atomic``) after
-every move, so a kill at any moment loses at most the move in progress.
+every move, so a kill at any moment loses at most the move in progress. A save that fails for
+any reason (a full disk, a text that is not valid Unicode, a game too large to be opened
+again) raises :class:`SaveError` (an ``OSError``) and leaves the previous file as it was; the
+temporary files a killed program leaves behind are removed at the next start
+(:func:`remove_stray_temp_files`).
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import re
+import time
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -25,7 +32,17 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.base import MoveResult, State
-from ..engine.record import MAX_MOVES, GameRecord, RecordError, write_atomic
+from ..engine.record import (
+    MAX_MOVES,
+    TEMP_SUFFIX,
+    GameRecord,
+    RecordError,
+    clip_message,
+    encode_record,
+    read_record_text,
+    replay_record,
+    write_atomic,
+)
 from .history import Step
 
 #: overrides the user data folder (tests, portable installs)
@@ -35,10 +52,25 @@ AUTOSAVE_NAME = "autosave" + SUFFIX
 #: the record's extra key for the window's state
 EXTRA_KEY = "desktop"
 MAX_RECENT = 8
+# when this program started: only temporary files older than that can be stray ones
+PROCESS_START = time.time()
+# the temporary files of ``write_atomic`` (``.NAME.XXXXXXXX.tmp``; before: ``NAMEXXXXXXXX.tmp``)
+# of the files this program keeps in its data folder
+_TEMP_NAME = re.compile(
+    r"^\.?(?:.+\.holomino\.json|statistics\.json)\.?[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$"
+)
 
 
 class GameFileError(Exception):
-    """A game file that cannot be opened; ``str(error)`` says why, in plain words."""
+    """A game file that cannot be opened; ``str(error)`` says why, in plain words (at most
+    ``record.MAX_MESSAGE`` characters, whatever the file holds)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(clip_message(message))
+
+
+class SaveError(OSError):
+    """A game that could not be written (the old file is untouched); ``strerror`` says why."""
 
 
 def data_dir() -> Path:
@@ -120,12 +152,30 @@ def save_game(
     redo: list[Step] | None = None,
     budget: float | None = None,
 ) -> None:
-    """Write ``record`` atomically; OSError when the folder cannot be written."""
-    write_atomic(Path(path), game_text(record, redo or [], budget))
+    """Write ``record`` atomically; OSError (:class:`SaveError` included) when it fails."""
+    write_atomic(Path(path), game_bytes(record, redo or [], budget))
+
+
+def game_bytes(record: GameRecord, redo: list[Step], budget: float | None) -> bytes:
+    """The file's bytes; :class:`SaveError` when it could not be written or opened again."""
+    try:
+        return encode_record(game_text(record, redo, budget))
+    except RecordError as error:
+        raise _save_error(str(error)) from None
+    except (TypeError, ValueError, RecursionError) as error:  # a value JSON cannot hold
+        raise _save_error(type(error).__name__) from None
+
+
+def _save_error(reason: str) -> SaveError:
+    text = QCoreApplication.translate("Persistence", "the game cannot be written as a file (%1)")
+    return SaveError(errno.EINVAL, text.replace("%1", reason))
 
 
 def parse_game(text: str) -> LoadedGame:
-    """Validate a game file's text and replay it; only ever raises :class:`GameFileError`."""
+    """Validate a game file's text and replay it; only ever raises :class:`GameFileError`.
+
+    The same checks as ``holomino replay`` (``record.replay_record``): every move legal, every
+    stored result reproduced exactly; and the game can be saved again as it is."""
     try:
         record = GameRecord.loads(text)
     except RecordError as error:
@@ -136,37 +186,27 @@ def parse_game(text: str) -> LoadedGame:
             f"the file is not a valid game record ({type(error).__name__})"
         ) from None
     try:
-        state, results = record.replay()
+        _, state, results = replay_record(record)
     except RecordError as error:
         raise GameFileError(str(error)) from None
-    except Exception as error:  # noqa: BLE001 - a hostile file must never crash the program
-        raise GameFileError(
-            f"the game in the file cannot be replayed ({type(error).__name__})"
-        ) from None
     if record.players and len(record.players) != state.num_players:
         raise GameFileError("the file's players do not match the game")
     redo, budget = _read_extra(record.extra.get(EXTRA_KEY), state.num_players)
+    try:
+        # what is opened can be saved, and opened again (on a copy: the record stays as read)
+        game_bytes(replace(record, extra=dict(record.extra)), redo, budget)
+    except SaveError as error:
+        raise GameFileError(error.strerror or str(error)) from None
     return LoadedGame(record, state, results, redo, budget)
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     """Open a ``.holomino.json`` file; only ever raises :class:`GameFileError`."""
     try:
-        record_text = _read_text(Path(path))
+        record_text = read_record_text(path)
     except RecordError as error:
         raise GameFileError(str(error)) from None
     return parse_game(record_text)
-
-
-def _read_text(path: Path) -> str:
-    try:
-        if path.stat().st_size > 5_000_000:
-            raise RecordError("the file is too large to be a game record")
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise RecordError("the file is not a text file") from None
-    except OSError as error:
-        raise RecordError(f"cannot read the file: {error.strerror or error}") from None
 
 
 def _read_extra(extra: Any, players: int) -> tuple[list[Step], float | None]:
@@ -198,9 +238,37 @@ def _read_extra(extra: Any, players: int) -> tuple[list[Step], float | None]:
 
 # -- autosave ---------------------------------------------------------------------------------
 def write_autosave(record: GameRecord, redo: list[Step], budget: float | None) -> Path:
+    """OSError (:class:`SaveError` included) when it fails; the last autosave stays."""
     path = autosave_path()
-    write_atomic(path, game_text(record, redo, budget))
+    write_atomic(path, game_bytes(record, redo, budget))
     return path
+
+
+def remove_stray_temp_files(folder: Path | None = None, before: float | None = None) -> int:
+    """Remove the temporary files interrupted saves left in the data folder; how many.
+
+    Only this program's own (named as ``write_atomic`` names them, of the files it keeps
+    there) and only those older than this process (``before``, default: its start), so a
+    save in progress of another running copy is left alone."""
+    try:
+        folder = folder if folder is not None else data_dir()
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    limit = PROCESS_START if before is None else before
+    removed = 0
+    for entry in entries:
+        try:
+            if (
+                _TEMP_NAME.match(entry.name)
+                and entry.is_file(follow_symlinks=False)
+                and entry.stat(follow_symlinks=False).st_mtime < limit
+            ):
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue  # not ours to force: another user's file, a read-only folder
+    return removed
 
 
 def read_autosave() -> tuple[LoadedGame | None, str]:
@@ -237,7 +305,7 @@ def recent_files(raw: Any) -> list[str]:
         return []
     try:
         data = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: "[[[[…" nested thousands deep
         return []
     if not isinstance(data, list):
         return []

@@ -11,12 +11,13 @@ Language: when the languages module (``ui/i18n.py``: ``available_languages()``,
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, fields
 from importlib import import_module
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,7 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import GAME_IDS, get_game
+from ..tutorial import progress
 from . import persistence
+from .ai_adapter import ai_levels
+from .controller import GameConfig, SeatConfig
 from .style import STYLE
 
 ANIMATIONS = ("off", "fast", "normal", "slow")
@@ -38,6 +43,13 @@ THEMES = ("dark", "light")
 PALETTES = ("standard", "colour-blind")
 #: the settings group; "animation" stays where the window has always kept it
 GROUP = "comfort"
+# the game the player started last (JSON of ``GameConfig.to_json``), offered at the next start
+LAST_GAME_KEY = "last_game"
+# the recent-file list (JSON text, ``persistence.recent_files``)
+RECENT_KEY = "recent_files"
+# the window's size and place (``QMainWindow.saveGeometry``)
+GEOMETRY_KEY = "geometry"
+MAX_NAME = 100
 
 
 @dataclass
@@ -84,6 +96,8 @@ def _valid(name: str, value: Any) -> Any:
     if name == "palette":
         return value if value in PALETTES else None
     if name == "think_time":
+        if isinstance(value, bool):  # float(True) would be 1.0, a valid think time
+            return None
         try:
             number = float(value)
         except (TypeError, ValueError):
@@ -109,11 +123,96 @@ def load_settings(store: QSettings) -> LoadedSettings:
         else:
             setattr(values, f.name, checked)
     values.language = stored_language(store, values.language)
+    bad += _damaged_lists(store)
     if bad and not notice:
         notice = QCoreApplication.translate(
             "Settings", "Some settings could not be read and were set back to their defaults: %1."
         ).replace("%1", ", ".join(bad))
     return LoadedSettings(values, notice)
+
+
+def _damaged_lists(store: QSettings) -> list[str]:
+    """The keys kept outside :class:`AppSettings` that are damaged (the recent-file list and
+    the tutorial progress fall back to empty ones, the window to its default size; the notice
+    names them too)."""
+    bad = []
+    recent = store.value(RECENT_KEY)
+    if recent is not None and not _recent_intact(recent):
+        bad.append(RECENT_KEY)
+    tutorial = store.value(progress.SETTINGS_KEY)
+    if tutorial is not None and not progress.is_intact(tutorial):
+        bad.append(progress.SETTINGS_KEY)
+    geometry = store.value(GEOMETRY_KEY)
+    if geometry is not None and not isinstance(geometry, QByteArray):
+        bad.append(GEOMETRY_KEY)  # the window then opens at its default size
+    return bad
+
+
+def _recent_intact(raw: Any) -> bool:
+    try:
+        data = json.loads(raw) if isinstance(raw, str) else None
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(data, list) and all(isinstance(p, str) for p in data)
+
+
+def remembered_game(raw: Any) -> tuple[GameConfig | None, str]:
+    """The game to start from the stored ``last_game`` value: (config, "") when it can really
+    start, else (None, a one-line notice) — a damaged value must never stop the program."""
+    if raw is None:
+        return None, ""
+    config = _game_config(raw)
+    if config is None:
+        notice = QCoreApplication.translate(
+            "Settings", "The last game in the settings could not be read: a new game starts."
+        )
+        return None, notice
+    return config, ""
+
+
+def _game_config(raw: Any) -> GameConfig | None:
+    if not isinstance(raw, str) or len(raw) > 100_000:
+        return None
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    game_id, options, raw_seats = data.get("game_id"), data.get("options", {}), data.get("seats")
+    if not isinstance(game_id, str) or game_id not in GAME_IDS or not isinstance(options, dict):
+        return None
+    if not isinstance(raw_seats, list) or not raw_seats:
+        return None
+    seats = [_seat_config(seat) for seat in raw_seats]
+    if None in seats:
+        return None
+    try:  # exactly what the controller will do with it
+        get_game(game_id, **{**options, "players": len(seats)})
+    except Exception:  # noqa: BLE001 - any option the game refuses (type, value, seat count)
+        return None
+    kept = {k: v for k, v in options.items() if k != "players"}
+    return GameConfig(game_id, kept, [seat for seat in seats if seat is not None])
+
+
+def _seat_config(data: Any) -> SeatConfig | None:
+    if not isinstance(data, dict):
+        return None
+    name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level")
+    if not isinstance(name, str) or not _writable(name) or kind not in ("human", "ai"):
+        return None
+    if kind == "ai" and level not in ai_levels():
+        return None
+    return SeatConfig(name[:MAX_NAME], kind, level if isinstance(level, str) else "random")
+
+
+def _writable(text: str) -> bool:
+    """Valid Unicode (no lone surrogate): autosave and Save could not write it otherwise."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _set_aside(store: QSettings) -> str:
