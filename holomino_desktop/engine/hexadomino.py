@@ -44,6 +44,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -61,7 +62,7 @@ from .base import (
     ScoreItem,
     State,
 )
-from .caching import trim_oldest
+from .caching import Generations, register_cache
 from .geometry.hexgrid import DIR_OFFSETS, EDGE_CORNERS, corner_points, pixel_center
 
 HAND_SIZE = 5
@@ -203,17 +204,24 @@ _ORI_MASK = _build_ori_masks()
 _ALL_ORIS = (1 << len(_CANONICAL)) - 1
 
 #: key -> (bit mask of the stones that fit it, their rotations indexed by stone id)
-_FITS: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {}
-#: the cache is dropped when it grows past this many keys (of 7^6), to bound memory in long
-#: AI sessions; an entry costs about 0.6 kB and is rebuilt in a few microseconds
-_FITS_LIMIT = 20_000
+_Fits = tuple[int, tuple[tuple[int, ...], ...]]
+#: an entry's bytes: the pair, the stone mask and 64 slots (the rotation tuples are shared)
+_FITS_BYTES = 2 * sys.getsizeof((0, ())) + sys.getsizeof((None,) * 64) + sys.getsizeof(1 << 63)
+#: keys are kept (of 7^6) up to 2 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
+#: few microseconds
+_FITS_CACHE: Generations[int, _Fits] = Generations(
+    "hexadomino._FITS", 2_000_000, lambda _: _FITS_BYTES
+)
+_FITS = _FITS_CACHE.young
 _NO_ROTATION: tuple[int, ...] = ()
-_ROTATION_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+_ROTATION_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = register_cache(
+    "hexadomino._ROTATION_TUPLES", {}
+)
 
 
 def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """Stones that meet requirement ``key`` (a bit mask by id) and their distinct rotations."""
-    found = _FITS.get(key)
+    found = _FITS.get(key) or _FITS_CACHE.kept(key)
     if found is not None:
         return found
     mask = _ALL_ORIS
@@ -233,9 +241,7 @@ def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
             rotations[tile] = rotations[tile] + (ori % 6,)
             mask ^= low
     shared = tuple(_ROTATION_TUPLES.setdefault(rots, rots) for rots in rotations)
-    trim_oldest(_FITS, _FITS_LIMIT)
-    found = _FITS[key] = (tile_mask, shared)
-    return found
+    return _FITS_CACHE.keep(key, (tile_mask, shared))
 
 
 # -- moves ---------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from itertools import permutations
@@ -32,6 +33,7 @@ from .base import (
     ScoreItem,
     State,
 )
+from .caching import Generations, deep_size
 from .geometry.hexgrid import (
     DIR_OFFSETS,
     Corner,
@@ -200,19 +202,37 @@ class ReturnTile(Move):
 
 #: bit t set in _FIT_MASK[key] when tile t meets constraint key
 _FIT_MASK: list[int] = [sum(1 << t for t in fit) for fit in _FIT]
-#: interned placements by cell: index tile * 3 + rotation. Bounded (the 12 × 12 bound keeps every
-#: game within a few hundred cells), and never cleared in one go: freeing a large cache in a
-#: single C call would hold the GIL for many milliseconds and stall the window's event loop.
-_PLACES: dict[int, list[Place]] = {}
+#: bytes of one interned placement (its two coordinates are shared by the whole cell)
+_PLACE_BYTES = deep_size(Place(55, 300, 300, 2)) - 2 * sys.getsizeof(300)
+#: bytes of a cell's table of 168 slots, before any placement is interned in it
+_TABLE_BYTES = sys.getsizeof([None] * (3 * len(TILES))) + 2 * sys.getsizeof(300)
 
 
-def _places_at(cell: int) -> list[Place]:
-    places = _PLACES.get(cell)
+def _weigh_table(places: list[Place | None]) -> int:
+    return _TABLE_BYTES + _PLACE_BYTES * sum(p is not None for p in places)
+
+
+#: interned placements by cell, index tile * 3 + rotation, filled as they are first asked for;
+#: a game's 12 × 12 bound keeps it within about 150 cells. 3 MB of engine.caching.TOTAL_BUDGET.
+_PLACES_CACHE: Generations[int, list[Place | None]] = Generations(
+    "holomino._PLACES", 3_000_000, _weigh_table
+)
+_PLACES = _PLACES_CACHE.young
+
+
+def _places_at(cell: int) -> list[Place | None]:
+    places = _PLACES.get(cell) or _PLACES_CACHE.kept(cell)
     if places is None:
-        q, r = _cell_qr(cell)
-        places = [Place(t, q, r, k) for t in range(len(TILES)) for k in range(3)]
-        _PLACES[cell] = places
+        places = _PLACES_CACHE.keep(cell, [None] * (3 * len(TILES)))
     return places
+
+
+def _intern(places: list[Place | None], cell: int, index: int) -> Place:
+    """The placement ``index`` (tile * 3 + rotation) at ``cell``, interned in ``places``."""
+    q, r = _cell_qr(cell)
+    place = places[index] = Place(index // 3, q, r, index % 3)
+    _PLACES_CACHE.grow(_PLACE_BYTES)
+    return place
 
 
 _MOVE_RE = re.compile(r"^\s*(\d{3})\s*@\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:/\s*([0-2]))?\s*$")
@@ -375,7 +395,8 @@ class HolominoState(State):
             for tile in hand:
                 rotation = fit.get(tile)
                 if rotation is not None:
-                    moves.append(places[tile * 3 + rotation])
+                    index = tile * 3 + rotation
+                    moves.append(places[index] or _intern(places, cell, index))
         return moves
 
     def check_move(self, move: Move) -> None:

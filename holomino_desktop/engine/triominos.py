@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from itertools import combinations_with_replacement
@@ -59,7 +60,7 @@ from .base import (
     ScoreItem,
     State,
 )
-from .caching import trim_oldest
+from .caching import Generations, deep_size, register_cache
 from .geometry.trigrid import (
     VERTEX_STEPS,
     cells_at_vertex,
@@ -294,24 +295,43 @@ class Pass(Move):
 DRAW = Draw()
 PASS = Pass()
 
-_FIT_MOVES: dict[int, list[Place | None]] = {}
-_FIT_MOVES_LIMIT = 50_000
+#: per key, per tile: the slot ``tile * 3 + rotation`` of its placement where it fits (a key that
+#: fixes two corners allows one rotation at most; front keys always do), else -1
+_FIT_SLOT: list[list[int]] = [
+    [t * 3 + fit[t][0] if t in fit else -1 for t in range(len(TILES))] for fit in _FIT
+]
+#: bytes of one interned placement (its two coordinates are shared by the whole cell)
+_PLACE_BYTES = deep_size(Place(55, 300, 300, 2)) - 2 * sys.getsizeof(300)
+#: bytes of a cell's table of 168 slots, before any placement is interned in it
+_TABLE_BYTES = sys.getsizeof([None] * (3 * len(TILES))) + 2 * sys.getsizeof(300)
 
 
-def _fit_moves(cell: int, key: int) -> list[Place | None]:
-    """The placement of each tile (None: it does not fit) at ``cell`` under ``key``.
+def _weigh_table(places: list[Place | None]) -> int:
+    return _TABLE_BYTES + _PLACE_BYTES * sum(p is not None for p in places)
 
-    Interned: moves are immutable and playouts ask for the same ones again and again.
-    """
-    moves = _FIT_MOVES.get(cell * 512 + key)
+
+#: interned placements by cell, slot tile * 3 + rotation, filled as they are first asked for
+#: (moves are immutable and playouts ask for the same ones again and again). 3 MB of
+#: engine.caching.TOTAL_BUDGET.
+_CELL_MOVES_CACHE: Generations[int, list[Place | None]] = Generations(
+    "triominos._CELL_MOVES", 3_000_000, _weigh_table
+)
+_CELL_MOVES = _CELL_MOVES_CACHE.young
+
+
+def _cell_moves(cell: int) -> list[Place | None]:
+    moves = _CELL_MOVES.get(cell) or _CELL_MOVES_CACHE.kept(cell)
     if moves is None:
-        trim_oldest(_FIT_MOVES, _FIT_MOVES_LIMIT)  # keeps memory bounded in long AI sessions
-        x, y = _cell_xy(cell)
-        moves = [None] * len(TILES)
-        for tile, rots in _FIT[key].items():
-            moves[tile] = Place(tile, x, y, rots[0])
-        _FIT_MOVES[cell * 512 + key] = moves
+        moves = _CELL_MOVES_CACHE.keep(cell, [None] * (3 * len(TILES)))
     return moves
+
+
+def _intern(moves: list[Place | None], cell: int, slot: int) -> Place:
+    """The placement in ``slot`` (tile * 3 + rotation) at ``cell``, interned in ``moves``."""
+    x, y = _cell_xy(cell)
+    place = moves[slot] = Place(slot // 3, x, y, slot % 3)
+    _CELL_MOVES_CACHE.grow(_PLACE_BYTES)
+    return place
 
 
 _OPENING_MOVES: tuple[tuple[Place, ...], ...] = tuple(
@@ -573,17 +593,17 @@ class TriominosState(State):
 
     def _placements(self, hand_mask: int) -> list[Move]:
         moves: list[Move] = []
-        cache, masks = _FIT_MOVES, _FIT_MASK
+        cache, masks, fit_slot = _CELL_MOVES, _FIT_MASK, _FIT_SLOT
         for cell, key in self.front.items():
             fits = masks[key] & hand_mask
             if not fits:
                 continue
-            table = cache.get(cell * 512 + key) or _fit_moves(cell, key)
+            table = cache.get(cell) or _cell_moves(cell)
+            slots = fit_slot[key]
             while fits:
                 low = fits & -fits
-                move = table[low.bit_length() - 1]
-                assert move is not None
-                moves.append(move)
+                slot = slots[low.bit_length() - 1]
+                moves.append(table[slot] or _intern(table, cell, slot))
                 fits ^= low
         return moves
 
@@ -1058,8 +1078,10 @@ def placement_item(player: int, tile: int, bonus: str) -> ScoreItem:
 
 
 # Score lines and draw results never change, so they are built once (playouts make thousands).
-_PLACEMENT_ITEMS: dict[tuple[int, int, str], ScoreItem] = {}
-_DRAW_RESULTS: dict[tuple[int, int], MoveResult] = {}
+_PLACEMENT_ITEMS: dict[tuple[int, int, str], ScoreItem] = register_cache(
+    "triominos._PLACEMENT_ITEMS", {}
+)
+_DRAW_RESULTS: dict[tuple[int, int], MoveResult] = register_cache("triominos._DRAW_RESULTS", {})
 
 
 def _draw_result(player: int, number: int) -> MoveResult:
