@@ -207,13 +207,16 @@ _ALL_ORIS = (1 << len(_CANONICAL)) - 1
 _Fits = tuple[int, tuple[tuple[int, ...], ...]]
 #: an entry's bytes: the pair, the stone mask and 64 slots (the rotation tuples are shared)
 _FITS_BYTES = 2 * sys.getsizeof((0, ())) + sys.getsizeof((None,) * 64) + sys.getsizeof(1 << 63)
-#: keys are kept (of 7^6) up to 2 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
+#: keys are kept (of 7^6) up to 3.5 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
 #: few microseconds
 _FITS_CACHE: Generations[int, _Fits] = Generations(
-    "hexadomino._FITS", 2_000_000, lambda _: _FITS_BYTES
+    "hexadomino._FITS", 3_500_000, lambda fits: _FITS_BYTES if fits is not _NO_FIT else 100
 )
 _FITS = _FITS_CACHE.young
 _NO_ROTATION: tuple[int, ...] = ()
+#: the entry of every key no stone meets (most keys of a layout's open cells): shared, so such
+#: a key costs only its slot in the dict (about 100 bytes, the weight counted for it)
+_NO_FIT: _Fits = (0, (_NO_ROTATION,) * 64)
 _ROTATION_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = register_cache(
     "hexadomino._ROTATION_TUPLES", {}
 )
@@ -240,8 +243,15 @@ def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
             tile_mask |= 1 << tile
             rotations[tile] = rotations[tile] + (ori % 6,)
             mask ^= low
-    shared = tuple(_ROTATION_TUPLES.setdefault(rots, rots) for rots in rotations)
-    return _FITS_CACHE.keep(key, (tile_mask, shared))
+    fitting = tile_mask
+    while fitting:  # share the few rotation tuples (the other stones' () is shared already)
+        low = fitting & -fitting
+        tile = low.bit_length() - 1
+        rotations[tile] = _ROTATION_TUPLES.setdefault(rotations[tile], rotations[tile])
+        fitting ^= low
+    if not tile_mask:
+        return _FITS_CACHE.keep(key, _NO_FIT)
+    return _FITS_CACHE.keep(key, (tile_mask, tuple(rotations)))
 
 
 # -- moves ---------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ from .base import (
     ScoreItem,
     State,
 )
-from .caching import Generations, deep_size
+from .caching import Generations
 from .geometry.hexgrid import (
     DIR_OFFSETS,
     Corner,
@@ -202,10 +202,11 @@ class ReturnTile(Move):
 
 #: bit t set in _FIT_MASK[key] when tile t meets constraint key
 _FIT_MASK: list[int] = [sum(1 << t for t in fit) for fit in _FIT]
-#: bytes of one interned placement (its two coordinates are shared by the whole cell)
-_PLACE_BYTES = deep_size(Place(55, 300, 300, 2)) - 2 * sys.getsizeof(300)
+#: bytes of one interned placement: the object and its two coordinates (ints beyond -5..256
+#: are objects of their own)
+_PLACE_BYTES = sys.getsizeof(Place(0, 0, 0, 0)) + 2 * sys.getsizeof(-100)
 #: bytes of a cell's table of 168 slots, before any placement is interned in it
-_TABLE_BYTES = sys.getsizeof([None] * (3 * len(TILES))) + 2 * sys.getsizeof(300)
+_TABLE_BYTES = sys.getsizeof([None] * (3 * len(TILES)))
 
 
 def _weigh_table(places: list[Place | None]) -> int:
@@ -213,9 +214,9 @@ def _weigh_table(places: list[Place | None]) -> int:
 
 
 #: interned placements by cell, index tile * 3 + rotation, filled as they are first asked for;
-#: a game's 12 × 12 bound keeps it within about 150 cells. 3 MB of engine.caching.TOTAL_BUDGET.
+#: a game's 12 × 12 bound keeps it within about 150 cells. 2.5 MB of engine.caching.TOTAL_BUDGET.
 _PLACES_CACHE: Generations[int, list[Place | None]] = Generations(
-    "holomino._PLACES", 3_000_000, _weigh_table
+    "holomino._PLACES", 2_500_000, _weigh_table
 )
 _PLACES = _PLACES_CACHE.young
 

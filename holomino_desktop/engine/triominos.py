@@ -60,7 +60,7 @@ from .base import (
     ScoreItem,
     State,
 )
-from .caching import Generations, deep_size, register_cache
+from .caching import Generations, register_cache
 from .geometry.trigrid import (
     VERTEX_STEPS,
     cells_at_vertex,
@@ -300,10 +300,11 @@ PASS = Pass()
 _FIT_SLOT: list[list[int]] = [
     [t * 3 + fit[t][0] if t in fit else -1 for t in range(len(TILES))] for fit in _FIT
 ]
-#: bytes of one interned placement (its two coordinates are shared by the whole cell)
-_PLACE_BYTES = deep_size(Place(55, 300, 300, 2)) - 2 * sys.getsizeof(300)
+#: bytes of one interned placement: the object and its two coordinates (ints beyond -5..256
+#: are objects of their own)
+_PLACE_BYTES = sys.getsizeof(Place(0, 0, 0, 0)) + 2 * sys.getsizeof(-100)
 #: bytes of a cell's table of 168 slots, before any placement is interned in it
-_TABLE_BYTES = sys.getsizeof([None] * (3 * len(TILES))) + 2 * sys.getsizeof(300)
+_TABLE_BYTES = sys.getsizeof([None] * (3 * len(TILES)))
 
 
 def _weigh_table(places: list[Place | None]) -> int:
@@ -311,10 +312,10 @@ def _weigh_table(places: list[Place | None]) -> int:
 
 
 #: interned placements by cell, slot tile * 3 + rotation, filled as they are first asked for
-#: (moves are immutable and playouts ask for the same ones again and again). 3 MB of
+#: (moves are immutable and playouts ask for the same ones again and again). 2.5 MB of
 #: engine.caching.TOTAL_BUDGET.
 _CELL_MOVES_CACHE: Generations[int, list[Place | None]] = Generations(
-    "triominos._CELL_MOVES", 3_000_000, _weigh_table
+    "triominos._CELL_MOVES", 2_500_000, _weigh_table
 )
 _CELL_MOVES = _CELL_MOVES_CACHE.young
 

@@ -55,7 +55,7 @@ def test_all_engine_caches_together_stay_under_10_mb_after_long_play() -> None:
         cell = ho._cell_index(rng.randrange(-18, 19), rng.randrange(-18, 19))
         places = ho._places_at(cell)
         _ = places[n % len(places)] or ho._intern(places, cell, n % len(places))
-    for _ in range(6_000):
+    for _ in range(12_000):
         hx._fit(rng.randrange(7**6))
     sizes = engine_cache_bytes()
     assert sum(sizes.values()) < TOTAL_BUDGET, sizes
