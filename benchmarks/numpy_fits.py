@@ -114,9 +114,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=20)
     args = parser.parse_args()
     for game_id, (plain, vector) in CASES.items():
-        states = [
-            s for s in mid_game_positions(game_id, args.positions) if s.current_player >= 0
-        ]
+        states = [s for s in mid_game_positions(game_id, args.positions) if s.current_player >= 0]
         states = [s for s in states if game_id != "triominos" or s.board]
         for s in states:
             assert plain(s) == vector(s), f"{game_id}: numpy lists other moves"
