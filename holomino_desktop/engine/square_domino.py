@@ -157,6 +157,17 @@ def _build_impose() -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
 
 
 _IMPOSE = _build_impose()
+#: per side: (side, cell delta, ((this square's half, the neighbour's half), ...)) for checking
+#: a square against its neighbours, and (cell delta, side name, the two halves on that side)
+#: for scoring it — Side's members listed once (iterating an Enum is slow in hot loops)
+_FACING: tuple[tuple[Side, int, tuple[tuple[int, int], ...]], ...] = tuple(
+    (side, _SIDE_DELTA[side], tuple((int(m), int(t)) for m, t in facing_halves(side)))
+    for side in Side
+)
+_SCORED_SIDES: tuple[tuple[int, str, int, int], ...] = tuple(
+    (_SIDE_DELTA[side], SIDE_NAMES[side], int(SIDE_HALVES[side][0]), int(SIDE_HALVES[side][1]))
+    for side in Side
+)
 
 
 def _build_split() -> tuple[tuple[int, int, int, int], ...]:
@@ -506,16 +517,18 @@ class SquareDominoState(State):
                 continue
             seconds = [(bit, base + d, o) for o, d, bit in _PAIR_ITEMS[pk2] if mask & bit]
             name = LAYOUTS[layout]
-            for o1, d1, bit1 in _PAIR_ITEMS[pk1]:
-                if not mask & bit1:
-                    continue
-                first, row = base + d1, o1 * 2 * SET_SIZE
-                squares += [
-                    new(cls, (first, t2, x, y, name, halves[row + o2]))
-                    for bit2, t2, o2 in seconds
-                    if bit2 != bit1
-                ]
-                needs += [bit1 | bit2 for bit2, _, _ in seconds if bit2 != bit1]
+            firsts = [
+                (bit, base + d, o * 2 * SET_SIZE) for o, d, bit in _PAIR_ITEMS[pk1] if mask & bit
+            ]
+            squares += [
+                new(cls, (first, t2, x, y, name, halves[row + o2]))
+                for bit1, first, row in firsts
+                for bit2, t2, o2 in seconds
+                if bit2 != bit1
+            ]
+            needs += [
+                bit1 | bit2 for bit1, _, _ in firsts for bit2, _, _ in seconds if bit2 != bit1
+            ]
         return (key, mask, tuple(squares), tuple(needs))
 
     def _hand_mask(self, player: int) -> int:
@@ -659,12 +672,13 @@ class SquareDominoState(State):
                 key="not_adjacent", cell=where,
             )  # fmt: skip
         corners = move.corners
-        for side in Side:
-            other = self.board.get(cell + _SIDE_DELTA[side])
+        board = self.board
+        for side, delta, pairs in _FACING:
+            other = board.get(cell + delta)
             if other is None:
                 continue
-            need = [other[theirs] for _, theirs in facing_halves(side)]
-            have = [corners[mine] for mine, _ in facing_halves(side)]
+            need = [other[theirs] for _, theirs in pairs]
+            have = [corners[mine] for mine, _ in pairs]
             if need != have:
                 name = SIDE_NAMES[side]
                 raise IllegalMoveError(
@@ -706,10 +720,10 @@ class SquareDominoState(State):
         cell = _cell(move.x, move.y)
         corners = move.corners
         sides: list[tuple[str, int, int]] = []
-        for side in Side:
-            if cell + _SIDE_DELTA[side] in self.board:
-                a, b = (corners[h] for h in SIDE_HALVES[side])
-                sides.append((SIDE_NAMES[side], a, b))
+        board = self.board
+        for delta, name, first, second in _SCORED_SIDES:
+            if cell + delta in board:
+                sides.append((name, corners[first], corners[second]))
         points = sum(a + b for _, a, b in sides)
         text = ", ".join(f"{name} {a}+{b}" for name, a, b in sides) + f" = {points}"
         hand = self.hands[player]
