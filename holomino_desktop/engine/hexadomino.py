@@ -207,10 +207,10 @@ _ALL_ORIS = (1 << len(_CANONICAL)) - 1
 _Fits = tuple[int, tuple[tuple[int, ...], ...]]
 #: an entry's bytes: the pair, the stone mask and 64 slots (the rotation tuples are shared)
 _FITS_BYTES = 2 * sys.getsizeof((0, ())) + sys.getsizeof((None,) * 64) + sys.getsizeof(1 << 63)
-#: keys are kept (of 7^6) up to 3.5 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
+#: keys are kept (of 7^6) up to 2.5 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
 #: few microseconds
 _FITS_CACHE: Generations[int, _Fits] = Generations(
-    "hexadomino._FITS", 3_500_000, lambda fits: _FITS_BYTES if fits is not _NO_FIT else 100
+    "hexadomino._FITS", 2_500_000, lambda fits: _FITS_BYTES if fits is not _NO_FIT else 100
 )
 _FITS = _FITS_CACHE.young
 _NO_ROTATION: tuple[int, ...] = ()

@@ -4,6 +4,7 @@ import sys
 from holomino_desktop.bench import random_playout
 from holomino_desktop.engine import GAME_IDS, get_game
 from holomino_desktop.engine import hexadomino as hx
+from holomino_desktop.engine import holomino as ho
 from holomino_desktop.engine.caching import (
     ENGINE_CACHES,
     TOTAL_BUDGET,
@@ -36,10 +37,11 @@ def test_generations_keep_what_is_asked_for_and_stay_under_the_budget() -> None:
 
 
 def test_all_engine_caches_together_stay_under_10_mb_after_long_play() -> None:
-    """Random games of every game, then far more Hexadomino keys than a session meets (the
-    worst case for its budget; the other games keep no move caches since issue 22): the deep
-    size of every engine cache together stays under TOTAL_BUDGET. Before issue 20 long random
-    play filled them to 65 MB (Triominos 38, Hexadomino 14, square domino 9.5, Holomino 4)."""
+    """Random games of every game, then far more Hexadomino keys and Holomino cells than a
+    session meets (the worst case for their budgets; the other games keep no move caches since
+    issue 22): the deep size of every engine cache together stays under TOTAL_BUDGET. Before
+    issue 20 long random play filled them to 65 MB (Triominos 38, Hexadomino 14, square domino
+    9.5, Holomino 4)."""
     for game_id in GAME_IDS:
         game = get_game(game_id)
         for seed in range(12):
@@ -47,9 +49,11 @@ def test_all_engine_caches_together_stay_under_10_mb_after_long_play() -> None:
     rng = random.Random(5)
     for _ in range(12_000):
         hx._fit(rng.randrange(7**6))
+    for _ in range(2_000):  # every cell the 12 × 12 bound allows, and more
+        ho._places_at(ho._cell_index(rng.randrange(-20, 21), rng.randrange(-20, 21)))
     sizes = engine_cache_bytes()
     assert sum(sizes.values()) < TOTAL_BUDGET, sizes
-    assert set(sizes) >= {"hexadomino._FITS", "triominos._PLACEMENT_ITEMS"}
+    assert set(sizes) >= {"hexadomino._FITS", "holomino._PLACES", "triominos._PLACEMENT_ITEMS"}
     assert ENGINE_CACHES["hexadomino._FITS"][0] or ENGINE_CACHES["hexadomino._FITS"][1]
 
 
