@@ -18,7 +18,7 @@ from types import ModuleType
 from typing import Any
 
 from holomino_desktop.bench import random_playout
-from holomino_desktop.engine import GAME_IDS, get_game, hexadomino
+from holomino_desktop.engine import GAME_IDS, get_game, hexadomino, holomino
 from holomino_desktop.engine.caching import (
     ENGINE_CACHES,
     TOTAL_BUDGET,
@@ -29,6 +29,7 @@ from holomino_desktop.engine.caching import (
 #: the functions each engine calls when its hot loop misses a cache (a table or a move)
 FILLERS: dict[str, tuple[ModuleType, tuple[str, ...]]] = {
     "hexadomino": (hexadomino, ("_fit",)),
+    "holomino": (holomino, ("_places_at",)),
 }
 
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from itertools import islice
 from typing import Any, Generic, TypeVar
 
 #: what all engine caches together may hold, in bytes (issue 20)
@@ -38,7 +37,9 @@ class Generations(Generic[K, V]):
     half of ``budget`` bytes it becomes the old one and the previous old one (everything nobody
     asked for during a whole generation) is dropped, so both together stay under ``budget``.
     Unlike dropping the oldest insertions this keeps what every game uses (the cells around the
-    start), and one drop frees at most half the budget, a millisecond or two of deallocation.
+    start), and one drop frees at most half the budget: about 3 ms of deallocation for
+    Holomino's 3 MB (freeing a whole large cache in one C call would hold the GIL for tens of
+    milliseconds and stall the window while the AI searches).
     """
 
     def __init__(self, name: str, budget: int, weigh: Callable[[V], int]) -> None:
@@ -75,18 +76,6 @@ class Generations(Generic[K, V]):
 
     def __len__(self) -> int:
         return len(self.young) + len(self.old)
-
-
-def trim_oldest(cache: dict[Any, Any], limit: int, batch: int = 512) -> None:
-    """Keep ``cache`` under ``limit`` entries by dropping its ``batch`` oldest ones.
-
-    Dropping a few hundred entries at a time, instead of clearing the whole cache, keeps every
-    deallocation short: freeing hundreds of thousands of interned moves in one C call would hold
-    the GIL for tens of milliseconds and stall the window while the AI searches.
-    """
-    if len(cache) >= limit:
-        for key in list(islice(cache, batch)):
-            del cache[key]
 
 
 def deep_size(obj: object, seen: set[int] | None = None) -> int:
