@@ -357,12 +357,15 @@ class HexadominoState(State):
 
     __slots__ = (
         "game", "rng", "viewer", "board", "req", "placed", "hands", "stock", "aside",
-        "_scores", "_player", "_passes", "_drawn", "_over",
+        "_scores", "_player", "_passes", "_drawn", "_over", "fits",
     )  # fmt: skip
 
     game: HexadominoGame
     board: dict[int, int]
     req: dict[int, int]
+    #: the fit-table entry of every cell in ``req`` (same cells, same order), kept up to date
+    #: as stones are laid: legal moves need no look-up per cell
+    fits: dict[int, tuple[int, tuple[tuple[int, ...], ...]]]
     placed: list[tuple[int, int]]
     hands: list[list[int]]
     stock: list[int]
@@ -381,6 +384,7 @@ class HexadominoState(State):
         state.viewer = None
         state.board = {}
         state.req = {}
+        state.fits = {}
         state.placed = []
         state.hands = [[] for _ in range(game.num_players)]
         state.stock = []
@@ -459,9 +463,8 @@ class HexadominoState(State):
         for tile in hand:
             hand_mask |= 1 << tile
         moves: list[Move] = []
-        fits, new, cls = _FITS, tuple.__new__, Place
-        for cell, key in self.req.items():
-            found = fits.get(key) or _fit(key)
+        new, cls = tuple.__new__, Place
+        for cell, found in self.fits.items():
             if not found[0] & hand_mask:
                 continue
             rotations = found[1]
@@ -475,7 +478,7 @@ class HexadominoState(State):
         hand_mask = 0
         for tile in self.hands[self._player]:
             hand_mask |= 1 << tile
-        return any(_fit(key)[0] & hand_mask for key in self.req.values())
+        return any(found[0] & hand_mask for found in self.fits.values())
 
     def _may_draw(self) -> bool:
         """A stuck player may draw while the stock lasts, at most twice in one turn."""
@@ -636,13 +639,16 @@ class HexadominoState(State):
         board, req = self.board, self.req
         board[cell] = ori
         req.pop(cell, None)
+        fits = self.fits
+        fits.pop(cell, None)
         sides = 0
         for delta, add in _IMPOSE[ori]:
             other = cell + delta
             if other in board:
                 sides += 1
             else:
-                req[other] = req.get(other, 0) + add
+                key = req[other] = req.get(other, 0) + add
+                fits[other] = _FITS.get(key) or _fit(key)
         self.placed.append((cell, ori))
         return sides
 
@@ -700,6 +706,7 @@ class HexadominoState(State):
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()
+        other.fits = self.fits.copy()
         other.placed = self.placed[:]
         other.hands = [hand[:] for hand in self.hands]
         other.stock = self.stock[:]
