@@ -254,6 +254,20 @@ def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
     return _FITS_CACHE.keep(key, (tile_mask, tuple(rotations)))
 
 
+#: the score line of a stone touching ``sides`` sides, by (player, sides): they never change and
+#: every placement needs one (at most 4 × 6 of them)
+_SIDE_ITEMS: dict[tuple[int, int], ScoreItem] = register_cache("hexadomino._SIDE_ITEMS", {})
+
+
+def _side_item(player: int, sides: int) -> ScoreItem:
+    points = SIDE_POINTS[sides]
+    text = f"{sides} side: {points}" if sides == 1 else f"{sides} sides: {points}"
+    item = _SIDE_ITEMS[player, sides] = ScoreItem(
+        player, points, "sides", text, (("sides", sides),)
+    )
+    return item
+
+
 # -- moves ---------------------------------------------------------------------------------
 class _PlaceFields(NamedTuple):
     tile: int
@@ -575,10 +589,9 @@ class HexadominoState(State):
         player = self._player
         self.hands[player].remove(move.tile)
         sides = self._put(move.tile, _cell_index(move.q, move.r), move.rotation)
-        points = SIDE_POINTS[sides]
-        self._scores[player] += points
-        text = f"{sides} side: {points}" if sides == 1 else f"{sides} sides: {points}"
-        items = [ScoreItem(player, points, "sides", text, (("sides", sides),))]
+        item = _SIDE_ITEMS.get((player, sides)) or _side_item(player, sides)
+        self._scores[player] += item.points
+        items = [item]
         if self._drawn == 0 and self.stock:  # a stone drawn when stuck brings no extra draw
             self.hands[player].append(self.stock.pop())
         self._passes = 0
