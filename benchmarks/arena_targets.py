@@ -2,14 +2,17 @@
 
     python benchmarks/arena_targets.py [--games 100] [--cheap-games 200] [--budget 1.0]
                                        [--jobs 2] [--game holomino ...]
-                                       [--only expert|cheap|four] [--json FILE]
+                                       [--only expert|cheap|four|greedy] [--json FILE]
 
 Targets (win rate of the first player; shared wins count as a fraction):
 
 * every 2-player game: Expert beats Intermediate ≥ 65 % (Holomino, open hands: ≥ 75 %),
   Intermediate beats Beginner ≥ 70 %, Beginner beats a uniform random player ≥ 60 %;
 * 4-player Triominos and Holandski domino: one Expert among three Intermediates wins ≥ 40 %;
-* the Expert's longest think time ≤ budget + 10 %.
+* the Expert's longest think time ≤ budget + 10 %;
+* ``--only greedy``: the Expert and the Intermediate against the greedy reference player (the
+  move scoring most now, ties by notation), a yardstick that does not change with the AI code:
+  both should beat it (Expert ≥ 65 %, Intermediate ≥ 50 %).
 
 ``--games`` is the number of games of the pairings with an Expert (slow: about a second per
 Expert move); ``--cheap-games`` that of the others. Seats are rotated and each deal is played
@@ -46,6 +49,15 @@ class Target:
         return f"{first} vs {count}{others}"
 
 
+def greedy_targets(games: list[str]) -> list[Target]:
+    """The pairings against the greedy reference player (``--only greedy``)."""
+    found = []
+    for game in games:
+        found.append(Target(game, ("expert", "greedy"), 0.65, True))
+        found.append(Target(game, ("intermediate", "greedy"), 0.50, False))
+    return found
+
+
 def targets(games: list[str]) -> list[Target]:
     found = []
     for game in games:
@@ -75,16 +87,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game", action="append", choices=GAME_IDS)
     parser.add_argument(
-        "--only", choices=("expert", "cheap", "four"),
-        help="only the 2-player Expert pairings, the pairings without an Expert, or the "
-        "4-player targets",
+        "--only", choices=("expert", "cheap", "four", "greedy"),
+        help="only the 2-player Expert pairings, the pairings without an Expert, the "
+        "4-player targets, or the pairings against the greedy reference player",
     )  # fmt: skip
     parser.add_argument("--json", help="also write the reports to this file")
     args = parser.parse_args(argv)
 
     rows = []
     reports = []
-    for target in targets(args.game or list(GAME_IDS)):
+    games_ids = args.game or list(GAME_IDS)
+    chosen = greedy_targets(games_ids) if args.only == "greedy" else targets(games_ids)
+    for target in chosen:
         four = len(target.players) == 4
         if args.only == "expert" and (not target.expert or four):
             continue

@@ -5,7 +5,8 @@
 
 Game ``i`` deals with seed ``S + i // n`` (``n`` = number of seats) and seats the players rotated
 by ``i % n``, so every deal is played once from every seat: the luck of the deal cancels out.
-Each player is a level (``random``, ``beginner``, ``intermediate``/``greedy``, ``expert``),
+Each player is a level (``random``, ``greedy`` — the move scoring most now —, ``beginner``,
+``intermediate``, ``expert``),
 optionally with its own budget: ``expert:0.2``. Players only ever receive ``state.view(seat)``.
 
 Per player (all seats of the same spec together) the table gives: games, wins (sole winner),
@@ -276,8 +277,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     arena.add_argument("--game", required=True, choices=GAME_IDS)
     arena.add_argument(
         "--players", required=True,
-        help="comma-separated levels, one per seat: random, beginner, intermediate (greedy), "
-        "expert; LEVEL:SECONDS sets that player's budget",
+        help="comma-separated levels, one per seat: random, greedy (the move scoring most "
+        "now), beginner, intermediate, expert; LEVEL:SECONDS sets that player's budget",
     )  # fmt: skip
     arena.add_argument("--games", type=int, default=20)
     arena.add_argument("--seed", type=int, default=1)

@@ -32,7 +32,7 @@ from ..engine.dutch_domino import (
     Place,
 )
 from ..engine.geometry.domino_line import SPINNER
-from .heuristics import Heuristics
+from .heuristics import Heuristics, sigmoid
 
 
 class DutchDominoHeuristics(Heuristics):
@@ -55,6 +55,22 @@ class DutchDominoHeuristics(Heuristics):
 
     def baseline(self, view: State) -> list[float]:
         return self.evaluate(view)
+
+    def rewards(self, state: State, baseline: Sequence[float]) -> list[float]:
+        """The rewards before issue 22: here a "margin" is a seat's own standing (minus its
+        expected kružići), not a lead, so the shared win chance ``sigmoid(margin / scale)``
+        would call every seat lost. A finished match: 0.8 for not being the loser (shared by the
+        winners) plus 0.2 × the standing; truncated: the standing's change since the root."""
+        if state.is_terminal():
+            margins = self.margins([float(s) for s in state.scores()])
+            winners = state.outcome().winners
+            share = 1.0 / len(winners)
+            return [
+                0.8 * (share if p in winners else 0.0) + 0.2 * sigmoid(m / (2.0 * self.scale))
+                for p, m in enumerate(margins)
+            ]
+        margins = self.margins(self.evaluate(state))
+        return [sigmoid((m - b) / self.scale) for m, b in zip(margins, baseline, strict=True)]
 
     def evaluate(self, state: State) -> list[float]:
         """Minus the expected kružići of every seat: those it has, plus its chance of losing

@@ -111,22 +111,31 @@ class Heuristics:
         return self.margins([float(s) for s in view.scores()])
 
     def rewards(self, state: State, baseline: Sequence[float]) -> list[float]:
-        """Every seat's reward in [0, 1] for a finished or truncated game.
+        """Every seat's reward in [0, 1] for a finished or truncated game, on one scale.
 
-        Finished: winning is worth 0.8 (shared on a tie), the margin over the best other seat the
-        remaining 0.2 — so the search prefers a safe win and a narrow loss. Running: the change
-        of the estimated margin since the root, through a sigmoid of :attr:`scale`.
+        Both are 0.8 × the chance of winning plus 0.2 × the change of the margin over the best
+        other seat since the root (a sigmoid of ``2 × scale``, so the search still tells moves
+        apart when the match is far from even, and prefers a safe win and a narrow loss).
+        Finished, the chance is the result (1, shared on a tie, or 0); truncated, it is
+        estimated from the margin, ``sigmoid(margin / scale)``.
+
+        Before issue 22 a truncated position was worth only the margin's change (0.5 when
+        nothing changed) while a lost finished game was worth at most 0.1: an Expert behind in
+        the last round preferred drawing (keeping the match alive) to a +72 placement that
+        ended it.
         """
+        scale = self.scale
         if state.is_terminal():
             margins = self.margins([float(s) for s in state.scores()])
             winners = state.outcome().winners
-            share = 1.0 / len(winners)
-            return [
-                0.8 * (share if p in winners else 0.0) + 0.2 * sigmoid(m / (2.0 * self.scale))
-                for p, m in enumerate(margins)
-            ]
-        margins = self.margins(self.evaluate(state))
-        return [sigmoid((m - b) / self.scale) for m, b in zip(margins, baseline, strict=True)]
+            chances = [1.0 / len(winners) if p in winners else 0.0 for p in range(len(margins))]
+        else:
+            margins = self.margins(self.evaluate(state))
+            chances = [sigmoid(m / scale) for m in margins]
+        return [
+            0.8 * chance + 0.2 * sigmoid((m - b) / (2.0 * scale))
+            for chance, m, b in zip(chances, margins, baseline, strict=True)
+        ]
 
     # -- rollouts ------------------------------------------------------------------------
     def rollout_move(self, state: State, moves: list[Move], rng: random.Random) -> Move:

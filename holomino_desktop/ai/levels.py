@@ -13,14 +13,18 @@ import threading
 from ..engine.base import Move, State
 from .base import DEFAULT_BUDGET, Clock, Player
 from .greedy import BeginnerPlayer, GreedyPlayer
+from .greedy_reference import GreedyReferencePlayer
 from .heuristics import heuristics_for
 from .ismcts import ISMCTS, ExpertPlayer
 from .random_player import RandomPlayer
 
+#: the levels people play against (the new-game dialog offers these)
 LEVELS: tuple[str, ...] = ("beginner", "intermediate", "expert")
 #: other names the arena and tests accept
-ALIASES: dict[str, str] = {"greedy": "intermediate", "easy": "beginner", "ismcts": "expert"}
-ALL_LEVELS: tuple[str, ...] = (*LEVELS, "random")
+ALIASES: dict[str, str] = {"easy": "beginner", "ismcts": "expert"}
+#: also the yardsticks for the arena and benchmarks: "greedy" (the move scoring most now,
+#: :mod:`.greedy_reference`) and "random"
+ALL_LEVELS: tuple[str, ...] = (*LEVELS, "greedy", "random")
 
 
 def canonical_level(level: str) -> str:
@@ -33,7 +37,7 @@ def canonical_level(level: str) -> str:
 
 
 def make_player(level: str, *, seed: int | None = None, budget: float = DEFAULT_BUDGET) -> Player:
-    """A player of ``level`` ("beginner", "intermediate", "expert" or "random").
+    """A player of ``level`` ("beginner", "intermediate", "expert", "greedy" or "random").
 
     ``budget`` is the Expert's think time per move in seconds; the other levels answer at once.
     """
@@ -44,6 +48,8 @@ def make_player(level: str, *, seed: int | None = None, budget: float = DEFAULT_
         return GreedyPlayer(seed=seed)
     if name == "beginner":
         return BeginnerPlayer(seed=seed)
+    if name == "greedy":
+        return GreedyReferencePlayer(seed=seed)
     return RandomPlayer(seed=seed)
 
 

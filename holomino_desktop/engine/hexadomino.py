@@ -44,10 +44,11 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from .base import (
     N_,
@@ -61,7 +62,7 @@ from .base import (
     ScoreItem,
     State,
 )
-from .caching import trim_oldest
+from .caching import Generations, register_cache
 from .geometry.hexgrid import DIR_OFFSETS, EDGE_CORNERS, corner_points, pixel_center
 
 HAND_SIZE = 5
@@ -203,17 +204,27 @@ _ORI_MASK = _build_ori_masks()
 _ALL_ORIS = (1 << len(_CANONICAL)) - 1
 
 #: key -> (bit mask of the stones that fit it, their rotations indexed by stone id)
-_FITS: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {}
-#: the cache is dropped when it grows past this many keys (of 7^6), to bound memory in long
-#: AI sessions; an entry costs about 0.6 kB and is rebuilt in a few microseconds
-_FITS_LIMIT = 20_000
+_Fits = tuple[int, tuple[tuple[int, ...], ...]]
+#: an entry's bytes: the pair, the stone mask and 64 slots (the rotation tuples are shared)
+_FITS_BYTES = 2 * sys.getsizeof((0, ())) + sys.getsizeof((None,) * 64) + sys.getsizeof(1 << 63)
+#: keys are kept (of 7^6) up to 2.5 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
+#: few microseconds
+_FITS_CACHE: Generations[int, _Fits] = Generations(
+    "hexadomino._FITS", 2_500_000, lambda fits: _FITS_BYTES if fits is not _NO_FIT else 100
+)
+_FITS = _FITS_CACHE.young
 _NO_ROTATION: tuple[int, ...] = ()
-_ROTATION_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+#: the entry of every key no stone meets (most keys of a layout's open cells): shared, so such
+#: a key costs only its slot in the dict (about 100 bytes, the weight counted for it)
+_NO_FIT: _Fits = (0, (_NO_ROTATION,) * 64)
+_ROTATION_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = register_cache(
+    "hexadomino._ROTATION_TUPLES", {}
+)
 
 
 def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """Stones that meet requirement ``key`` (a bit mask by id) and their distinct rotations."""
-    found = _FITS.get(key)
+    found = _FITS.get(key) or _FITS_CACHE.kept(key)
     if found is not None:
         return found
     mask = _ALL_ORIS
@@ -232,21 +243,48 @@ def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
             tile_mask |= 1 << tile
             rotations[tile] = rotations[tile] + (ori % 6,)
             mask ^= low
-    shared = tuple(_ROTATION_TUPLES.setdefault(rots, rots) for rots in rotations)
-    trim_oldest(_FITS, _FITS_LIMIT)
-    found = _FITS[key] = (tile_mask, shared)
-    return found
+    fitting = tile_mask
+    while fitting:  # share the few rotation tuples (the other stones' () is shared already)
+        low = fitting & -fitting
+        tile = low.bit_length() - 1
+        rotations[tile] = _ROTATION_TUPLES.setdefault(rotations[tile], rotations[tile])
+        fitting ^= low
+    if not tile_mask:
+        return _FITS_CACHE.keep(key, _NO_FIT)
+    return _FITS_CACHE.keep(key, (tile_mask, tuple(rotations)))
+
+
+#: the score line of a stone touching ``sides`` sides, by (player, sides): they never change and
+#: every placement needs one (at most 4 × 6 of them)
+_SIDE_ITEMS: dict[tuple[int, int], ScoreItem] = register_cache("hexadomino._SIDE_ITEMS", {})
+
+
+def _side_item(player: int, sides: int) -> ScoreItem:
+    points = SIDE_POINTS[sides]
+    text = f"{sides} side: {points}" if sides == 1 else f"{sides} sides: {points}"
+    item = _SIDE_ITEMS[player, sides] = ScoreItem(
+        player, points, "sides", text, (("sides", sides),)
+    )
+    return item
 
 
 # -- moves ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Place(Move):
-    """Put stone ``tile`` on cell (q, r), turned ``rotation`` × 60° clockwise."""
-
+class _PlaceFields(NamedTuple):
     tile: int
     q: int
     r: int
     rotation: int
+
+
+class Place(_PlaceFields, Move):
+    """Put stone ``tile`` on cell (q, r), turned ``rotation`` × 60° clockwise.
+
+    A named tuple rather than a frozen dataclass, like every game's placements: legal_moves()
+    builds them afresh each time (about 0.15 µs each with ``tuple.__new__``, a fifth of a
+    dataclass), which is cheaper than interning them in a cache of bounded size.
+    """
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         return f"{self.tile}@{self.q},{self.r}/{self.rotation}"
@@ -333,12 +371,15 @@ class HexadominoState(State):
 
     __slots__ = (
         "game", "rng", "viewer", "board", "req", "placed", "hands", "stock", "aside",
-        "_scores", "_player", "_passes", "_drawn", "_over",
+        "_scores", "_player", "_passes", "_drawn", "_over", "fits",
     )  # fmt: skip
 
     game: HexadominoGame
     board: dict[int, int]
     req: dict[int, int]
+    #: the fit-table entry of every cell in ``req`` (same cells, same order), kept up to date
+    #: as stones are laid: legal moves need no look-up per cell
+    fits: dict[int, tuple[int, tuple[tuple[int, ...], ...]]]
     placed: list[tuple[int, int]]
     hands: list[list[int]]
     stock: list[int]
@@ -357,6 +398,7 @@ class HexadominoState(State):
         state.viewer = None
         state.board = {}
         state.req = {}
+        state.fits = {}
         state.placed = []
         state.hands = [[] for _ in range(game.num_players)]
         state.stock = []
@@ -435,23 +477,22 @@ class HexadominoState(State):
         for tile in hand:
             hand_mask |= 1 << tile
         moves: list[Move] = []
-        fits = _FITS
-        for cell, key in self.req.items():
-            found = fits.get(key) or _fit(key)
+        new, cls = tuple.__new__, Place
+        for cell, found in self.fits.items():
             if not found[0] & hand_mask:
                 continue
             rotations = found[1]
             q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
             for tile in hand:
                 for k in rotations[tile]:
-                    moves.append(Place(tile, q, r, k))
+                    moves.append(new(cls, (tile, q, r, k)))
         return moves
 
     def _can_place(self) -> bool:
         hand_mask = 0
         for tile in self.hands[self._player]:
             hand_mask |= 1 << tile
-        return any(_fit(key)[0] & hand_mask for key in self.req.values())
+        return any(found[0] & hand_mask for found in self.fits.values())
 
     def _may_draw(self) -> bool:
         """A stuck player may draw while the stock lasts, at most twice in one turn."""
@@ -548,10 +589,9 @@ class HexadominoState(State):
         player = self._player
         self.hands[player].remove(move.tile)
         sides = self._put(move.tile, _cell_index(move.q, move.r), move.rotation)
-        points = SIDE_POINTS[sides]
-        self._scores[player] += points
-        text = f"{sides} side: {points}" if sides == 1 else f"{sides} sides: {points}"
-        items = [ScoreItem(player, points, "sides", text, (("sides", sides),))]
+        item = _SIDE_ITEMS.get((player, sides)) or _side_item(player, sides)
+        self._scores[player] += item.points
+        items = [item]
         if self._drawn == 0 and self.stock:  # a stone drawn when stuck brings no extra draw
             self.hands[player].append(self.stock.pop())
         self._passes = 0
@@ -612,13 +652,16 @@ class HexadominoState(State):
         board, req = self.board, self.req
         board[cell] = ori
         req.pop(cell, None)
+        fits = self.fits
+        fits.pop(cell, None)
         sides = 0
         for delta, add in _IMPOSE[ori]:
             other = cell + delta
             if other in board:
                 sides += 1
             else:
-                req[other] = req.get(other, 0) + add
+                key = req[other] = req.get(other, 0) + add
+                fits[other] = _FITS.get(key) or _fit(key)
         self.placed.append((cell, ori))
         return sides
 
@@ -676,6 +719,7 @@ class HexadominoState(State):
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()
+        other.fits = self.fits.copy()
         other.placed = self.placed[:]
         other.hands = [hand[:] for hand in self.hands]
         other.stock = self.stock[:]

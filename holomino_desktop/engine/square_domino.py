@@ -18,7 +18,9 @@ Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of
   at one half. A layout splits a key into one 6-bit "pair key" per domino, and
   ``_PAIR_FIT[pair key]`` lists the oriented dominoes that meet it, so legal moves are the
   product of two short lists per position and layout, filtered by the hand as a bit mask.
-  Moves are interned per (position, layout, set, first oriented domino).
+  The squares of a position are kept by the state itself (``_known``, see ``_placements``)
+  and reused while its key and the hand allow, so a turn builds only the squares of the
+  positions the last square changed; there is no global move cache.
 
 For the view (no Qt): :meth:`SquareDominoState.board_tiles` (one :class:`BoardTile` per tile on
 the table, with its half-cell, direction and numbers as laid), :meth:`~SquareDominoState.squares`
@@ -35,7 +37,8 @@ import random
 import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from itertools import compress
+from typing import Any, ClassVar, NamedTuple
 
 from .base import (
     N_,
@@ -48,7 +51,6 @@ from .base import (
     ScoreItem,
     State,
 )
-from .caching import trim_oldest
 from .geometry.squaregrid import (
     FRAME,
     LAYOUT_HALVES,
@@ -120,6 +122,10 @@ def _pair_fits(pair_key: int) -> tuple[int, ...]:
 
 
 _PAIR_FIT: tuple[tuple[int, ...], ...] = tuple(_pair_fits(k) for k in range(64))
+#: per pair key: (oriented domino, domino, the domino's bit) of each oriented domino meeting it
+_PAIR_ITEMS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((o, o >> 1, 1 << (o >> 1)) for o in fit) for fit in _PAIR_FIT
+)
 #: bit d set when domino d meets the pair key in some orientation
 _PAIR_DMASK: tuple[int, ...] = tuple(sum({1 << (o >> 1) for o in fit}) for fit in _PAIR_FIT)
 
@@ -154,6 +160,17 @@ def _build_impose() -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
 
 
 _IMPOSE = _build_impose()
+#: per side: (side, cell delta, ((this square's half, the neighbour's half), ...)) for checking
+#: a square against its neighbours, and (cell delta, side name, the two halves on that side)
+#: for scoring it — Side's members listed once (iterating an Enum is slow in hot loops)
+_FACING: tuple[tuple[Side, int, tuple[tuple[int, int], ...]], ...] = tuple(
+    (side, _SIDE_DELTA[side], tuple((int(m), int(t)) for m, t in facing_halves(side)))
+    for side in Side
+)
+_SCORED_SIDES: tuple[tuple[int, str, int, int], ...] = tuple(
+    (_SIDE_DELTA[side], SIDE_NAMES[side], int(SIDE_HALVES[side][0]), int(SIDE_HALVES[side][1]))
+    for side in Side
+)
 
 
 def _build_split() -> tuple[tuple[int, int, int, int], ...]:
@@ -173,21 +190,28 @@ _SPLIT = _build_split()
 
 
 # -- moves ---------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PlaceSquare(Move):
-    """Lay tiles ``first`` and ``second`` as a square at lattice position (x, y).
-
-    ``layout`` "h": both horizontal, ``first`` on top; "v": both vertical, ``first`` on the left.
-    ``halves``: the first tile's two numbers as laid, then the second's, each read left to right
-    (h) or top to bottom (v).
-    """
-
+class _SquareFields(NamedTuple):
     first: int
     second: int
     x: int
     y: int
     layout: str
     halves: tuple[int, int, int, int]
+
+
+class PlaceSquare(_SquareFields, Move):
+    """Lay tiles ``first`` and ``second`` as a square at lattice position (x, y).
+
+    ``layout`` "h": both horizontal, ``first`` on top; "v": both vertical, ``first`` on the left.
+    ``halves``: the first tile's two numbers as laid, then the second's, each read left to right
+    (h) or top to bottom (v).
+
+    Unlike the other games' moves this is an immutable named tuple rather than a frozen
+    dataclass: a turn builds every square of the positions the last square opened (about a
+    hundred), and ``tuple.__new__`` makes one in a fifth of a dataclass's time.
+    """
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         h = self.halves
@@ -250,30 +274,14 @@ _SQUARE_RE = re.compile(
 _START_RE = re.compile(r"^\s*(start|complete)\s+([0-6])([0-6])\s*$", re.IGNORECASE)
 _PASS_RE = re.compile(r"^\s*pass\s*$", re.IGNORECASE)
 
-#: interned squares: row key (position, layout, set, first oriented domino) -> by second's code
-_ROWS: dict[int, list[PlaceSquare | None]] = {}
-#: rows kept before the oldest are dropped: bounds memory (at most ~8000 × 49 squares) in long
-#: AI runs; a full table would hold over a million squares
-_ROW_LIMIT = 8_000
-
-
-def _row(key: int) -> list[PlaceSquare | None]:
-    trim_oldest(_ROWS, _ROW_LIMIT)
-    row: list[PlaceSquare | None] = [None] * (2 * SET_SIZE)
-    _ROWS[key] = row
-    return row
-
+#: what a state keeps per position and player: (constraint key, hand mask, the squares, each
+#: square's two dominoes as a bit mask)
+_Known = tuple[int, int, tuple["PlaceSquare", ...], tuple[int, ...]]
 
 #: the four halves of every pair of oriented dominoes, shared by all squares that show them
 _HALVES4: tuple[tuple[int, int, int, int], ...] = tuple(
     (*_SHOWN[o1], *_SHOWN[o2]) for o1 in range(2 * SET_SIZE) for o2 in range(2 * SET_SIZE)
 )
-
-
-def _make_square(cell: int, layout: int, base: int, o1: int, o2: int) -> PlaceSquare:
-    x, y = _xy(cell)
-    halves = _HALVES4[o1 * 2 * SET_SIZE + o2]
-    return PlaceSquare(base + (o1 >> 1), base + (o2 >> 1), x, y, LAYOUTS[layout], halves)
 
 
 # -- drawing data ----------------------------------------------------------------------------
@@ -328,7 +336,7 @@ class SquareDominoState(State):
 
     __slots__ = (
         "game", "rng", "viewer", "sets", "board", "req", "placed", "lone", "hands", "aside",
-        "match", "starter", "_player", "_phase", "_over", "_bounds", "_shift",
+        "match", "starter", "_player", "_phase", "_over", "_bounds", "_shift", "_known",
     )  # fmt: skip
 
     game: SquareDominoGame
@@ -346,6 +354,8 @@ class SquareDominoState(State):
     _over: bool
     _bounds: list[int]
     _shift: tuple[int, int]
+    #: per player, per frontier cell: the squares found there last time (see _placements)
+    _known: list[dict[int, _Known]]
 
     @classmethod
     def deal(cls, game: SquareDominoGame, seed: int | None) -> SquareDominoState:
@@ -390,6 +400,7 @@ class SquareDominoState(State):
         state.hands = [[], []]
         state._over = False
         state.board, state.req, state.placed, state.lone = {}, {}, [], None
+        state._known = [{}, {}]
         state._bounds = [0, 0, 0, 0]
         state._shift = START_SHIFT
         state._phase = _PLAY
@@ -442,6 +453,7 @@ class SquareDominoState(State):
 
     def _deal_round(self) -> None:
         self.board, self.req, self.placed, self.lone = {}, {}, [], None
+        self._known = [{}, {}]
         self._bounds = [0, 0, 0, 0]
         self._shift = START_SHIFT
         rng = self.rng
@@ -498,6 +510,35 @@ class SquareDominoState(State):
         moves = self._placements(self._player)
         return moves if moves else [PASS]
 
+    def _cell_squares(self, player: int, cell: int, key: int, mask: int) -> _Known:
+        """What :attr:`_known` keeps for ``player`` at ``cell``: the squares that fit key
+        ``key`` with the dominoes of hand ``mask``, and each one's two dominoes as a mask."""
+        base = player * SET_SIZE if self.sets == 2 else 0
+        keys = _SPLIT[key]
+        squares: list[PlaceSquare] = []
+        needs: list[int] = []
+        x, y = _xy(cell)
+        new, cls, halves = tuple.__new__, PlaceSquare, _HALVES4
+        for layout in (0, 1):
+            pk1, pk2 = keys[2 * layout], keys[2 * layout + 1]
+            if not (_PAIR_DMASK[pk1] & mask and _PAIR_DMASK[pk2] & mask):
+                continue
+            seconds = [(bit, base + d, o) for o, d, bit in _PAIR_ITEMS[pk2] if mask & bit]
+            name = LAYOUTS[layout]
+            firsts = [
+                (bit, base + d, o * 2 * SET_SIZE) for o, d, bit in _PAIR_ITEMS[pk1] if mask & bit
+            ]
+            squares += [
+                new(cls, (first, t2, x, y, name, halves[row + o2]))
+                for bit1, first, row in firsts
+                for bit2, t2, o2 in seconds
+                if bit2 != bit1
+            ]
+            needs += [
+                bit1 | bit2 for bit1, _, _ in firsts for bit2, _, _ in seconds if bit2 != bit1
+            ]
+        return (key, mask, tuple(squares), tuple(needs))
+
     def _hand_mask(self, player: int) -> int:
         mask = 0
         for tile in self.hands[player]:
@@ -509,41 +550,43 @@ class SquareDominoState(State):
         b = self._bounds
         if b[1] - b[0] < FRAME - 1 and b[3] - b[2] < FRAME - 1:
             return [(c, k) for c, k in self.req.items() if k >= 0]
-        return [(c, k) for c, k in self.req.items() if k >= 0 and self._fits_bound(c)]
+        # _fits_bound for every cell at once: column and row (cell >> 5, cell & 31) must lie
+        # strictly between the layout's far edge minus FRAME and its near edge plus FRAME
+        assert _STRIDE == 32
+        x_lo, x_hi = b[1] - FRAME + _OFF, b[0] + FRAME + _OFF
+        y_lo, y_hi = b[3] - FRAME + _OFF, b[2] + FRAME + _OFF
+        return [
+            (c, k)
+            for c, k in self.req.items()
+            if k >= 0 and x_lo < c >> 5 < x_hi and y_lo < c & 31 < y_hi
+        ]
 
     def _placements(self, player: int) -> list[Move]:
+        """Every square ``player`` can lay now.
+
+        Per position the state keeps the squares it found last time (``_known[player]``) with
+        the key and hand they were found for: the same key and hand reuse them as they are; the
+        same key and a smaller hand (the player laid tiles since) keep those whose two dominoes
+        are still in hand; anything else (a changed key, other tiles after sampling the hidden
+        hand) builds them again. Entries are immutable tuples, so clones share them safely.
+        """
         hand = self.hands[player]
         if len(hand) < 2:
             return []
         mask = self._hand_mask(player)
-        base = player * SET_SIZE if self.sets == 2 else 0
-        set_bit = player if self.sets == 2 else 0
-        fits: dict[int, list[int]] = {}
-        rows, split, dmask, pair_fit = _ROWS, _SPLIT, _PAIR_DMASK, _PAIR_FIT
+        known = self._known[player]
         moves: list[Move] = []
-        append = moves.append
         for cell, key in self._open_cells():
-            keys = split[key]
-            for layout in (0, 1):
-                pk1, pk2 = keys[2 * layout], keys[2 * layout + 1]
-                if not (dmask[pk1] & mask and dmask[pk2] & mask):
-                    continue
-                firsts = fits.get(pk1)
-                if firsts is None:
-                    firsts = fits[pk1] = [o for o in pair_fit[pk1] if mask >> (o >> 1) & 1]
-                seconds = fits.get(pk2)
-                if seconds is None:
-                    seconds = fits[pk2] = [o for o in pair_fit[pk2] if mask >> (o >> 1) & 1]
-                row_base = ((cell * 2 + layout) * 2 + set_bit) * 2 * SET_SIZE
-                for o1 in firsts:
-                    row = rows.get(row_base + o1) or _row(row_base + o1)
-                    d1 = o1 >> 1
-                    for o2 in seconds:
-                        if o2 >> 1 != d1:
-                            move = row[o2]
-                            if move is None:
-                                move = row[o2] = _make_square(cell, layout, base, o1, o2)
-                            append(move)
+            entry = known.get(cell)
+            if entry is None or entry[0] != key or entry[1] & mask != mask:
+                entry = known[cell] = self._cell_squares(player, cell, key, mask)
+            elif entry[1] != mask:
+                lost = entry[1] & ~mask
+                keep = [not need & lost for need in entry[3]]
+                entry = known[cell] = (
+                    key, mask, tuple(compress(entry[2], keep)), tuple(compress(entry[3], keep))
+                )  # fmt: skip
+            moves.extend(entry[2])
         return moves
 
     def can_place(self, player: int) -> bool:
@@ -637,12 +680,13 @@ class SquareDominoState(State):
                 key="not_adjacent", cell=where,
             )  # fmt: skip
         corners = move.corners
-        for side in Side:
-            other = self.board.get(cell + _SIDE_DELTA[side])
+        board = self.board
+        for side, delta, pairs in _FACING:
+            other = board.get(cell + delta)
             if other is None:
                 continue
-            need = [other[theirs] for _, theirs in facing_halves(side)]
-            have = [corners[mine] for mine, _ in facing_halves(side)]
+            need = [other[theirs] for _, theirs in pairs]
+            have = [corners[mine] for mine, _ in pairs]
             if need != have:
                 name = SIDE_NAMES[side]
                 raise IllegalMoveError(
@@ -684,10 +728,10 @@ class SquareDominoState(State):
         cell = _cell(move.x, move.y)
         corners = move.corners
         sides: list[tuple[str, int, int]] = []
-        for side in Side:
-            if cell + _SIDE_DELTA[side] in self.board:
-                a, b = (corners[h] for h in SIDE_HALVES[side])
-                sides.append((SIDE_NAMES[side], a, b))
+        board = self.board
+        for delta, name, first, second in _SCORED_SIDES:
+            if cell + delta in board:
+                sides.append((name, corners[first], corners[second]))
         points = sum(a + b for _, a, b in sides)
         text = ", ".join(f"{name} {a}+{b}" for name, a, b in sides) + f" = {points}"
         hand = self.hands[player]
@@ -734,6 +778,8 @@ class SquareDominoState(State):
         board, req = self.board, self.req
         board[cell] = corners
         req.pop(cell, None)
+        for known in self._known:
+            known.pop(cell, None)
         for delta, pairs in _IMPOSE:
             other = cell + delta
             if other in board:
@@ -870,6 +916,7 @@ class SquareDominoState(State):
         other._over = self._over
         other._bounds = self._bounds[:]
         other._shift = self._shift
+        other._known = [self._known[0].copy(), self._known[1].copy()]
         return other
 
     def hidden_tiles(self, player: int) -> list[int]:

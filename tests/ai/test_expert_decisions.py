@@ -1,0 +1,96 @@
+"""The Expert's decisions on constructed positions: the last round while behind (issue 22:
+rewards of finished and cut-off games on one scale) and stopping early when the choice is clear.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from holomino_desktop.ai.base import Clock
+from holomino_desktop.ai.heuristics import heuristics_for, sigmoid
+from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer
+from holomino_desktop.engine.triominos import DRAW, Place, TriominosGame, TriominosState
+
+
+def last_round_behind() -> TriominosState:
+    """Triominos, the last round (450 is past the target of 400): the Expert (seat 0, 300) can
+    go out with 122 for +72 (sum 5, going out 25, the other rack 42) and still lose 372 to 450,
+    or draw (−5) and keep the match alive."""
+    game = TriominosGame()
+    return TriominosState.setup(
+        game, ["012@0,0/0"], [["122"], ["555", "455", "445"]], scores=[300, 450]
+    )
+
+
+def test_the_position_is_a_last_round_with_a_72_point_placement() -> None:
+    state = last_round_behind()
+    place = Place(state.hands[0][0], 0, 1, 2)
+    assert state.legal_moves() == [place, DRAW]
+    after = state.clone()
+    result = after.apply(place)
+    assert result.points == 72
+    assert after.is_terminal() and after.outcome().winners == (1,)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_expert_behind_in_the_last_round_places_rather_than_draws(seed: int) -> None:
+    state = last_round_behind()
+    move = ExpertPlayer(seed=seed, iterations=200).choose_move(state.view(0))
+    assert move == Place(state.hands[0][0], 0, 1, 2)
+
+
+def test_finished_and_cut_off_positions_are_rewarded_on_one_scale() -> None:
+    state = last_round_behind()
+    h = heuristics_for(state)
+    base = h.baseline(state)
+    assert base == [-150.0, 150.0]
+    finished = state.clone()
+    finished.apply(Place(state.hands[0][0], 0, 1, 2))  # 372 : 450, lost by 78
+    lost = h.rewards(finished, base)
+    assert lost == pytest.approx(
+        [0.2 * sigmoid((-78 + 150) / 60), 0.8 + 0.2 * sigmoid((78 - 150) / 60)]
+    )
+    drawn = state.clone()
+    drawn.apply(DRAW)  # still running, 295 : 450 and a tile more on the rack
+    margins = h.margins(h.evaluate(drawn))
+    assert h.rewards(drawn, base) == pytest.approx(
+        [
+            0.8 * sigmoid(m / 30) + 0.2 * sigmoid((m - b) / 60)
+            for m, b in zip(margins, base, strict=True)
+        ]
+    )
+    # a narrow certain loss now beats hanging on 155 behind
+    assert lost[0] > h.rewards(drawn, base)[0]
+
+
+def test_one_legal_move_is_returned_without_searching() -> None:
+    # 555 fits nowhere and the pool is empty: passing is the only move
+    only = TriominosState.setup(
+        TriominosGame(), ["012@0,0/0"], [["555"], ["455", "445"]], scores=[300, 450], pool=[]
+    )
+    assert len(only.legal_moves()) == 1
+    clock = Clock(2.0)
+    started = time.perf_counter()
+    result = ISMCTS(heuristics_for(only), random.Random(1)).search(only.view(0), clock)
+    assert time.perf_counter() - started < 0.05
+    assert result.iterations == 0
+    assert result.best == only.legal_moves()[0]
+
+
+def test_expert_stops_early_when_the_best_move_cannot_be_caught_up() -> None:
+    """Going out for +72 dominates drawing: once its lead in visits is more than the search
+    could still give the other move in the time left, the Expert stops, well before the
+    budget (the search runs at least 64 iterations between two looks)."""
+    state = last_round_behind()
+    budget = 3.0
+    clock = Clock(budget)
+    result = ISMCTS(heuristics_for(state), random.Random(1)).search(state.view(0), clock)
+    assert result.best == Place(state.hands[0][0], 0, 1, 2)
+    visits = {move: n for move, n, _ in result.moves}
+    assert result.seconds < 0.8 * budget
+    rate = result.iterations / result.seconds
+    lead = visits[result.best] - visits[DRAW]
+    assert result.iterations >= 64 and lead > rate * (clock.deadline - clock.start - result.seconds)
