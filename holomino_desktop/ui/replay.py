@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.base import MoveResult, State
 from ..engine.record import GameRecord
+from .review import open_review
 from .scene import painter_for
 from .scene.base import BoardPainter
 from .scene.view import BoardView
@@ -109,6 +110,9 @@ class ReplayViewer(QDialog):
         self._build_speed()
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
+        self.review_button = QPushButton(self.tr("Re&view"), self)
+        self.review_button.setToolTip(self.tr("Where the game was won and lost, move by move"))
+        self.review_button.clicked.connect(lambda: open_review(self.record, self))
         for widget in (
             self.first_button,
             self.back_button,
@@ -121,6 +125,7 @@ class ReplayViewer(QDialog):
         controls.addWidget(self.position)
         controls.addWidget(QLabel(self.tr("Speed:"), self))
         controls.addWidget(self.speed)
+        controls.addWidget(self.review_button)
         controls.addWidget(close)
         layout.addLayout(controls)
 
