@@ -5,11 +5,12 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
             <translation>Табла ове игре још не може да се нацрта: користите дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Плочица %1</translation>
         </message>
         <message>
@@ -114,7 +115,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Табла</translation>
         </message>
         <message>
@@ -538,6 +539,45 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
     </context>
     <context>
+        <name>MoveTable</name>
+        <message>
+            <source>Reviewed moves</source>
+            <translation>Анализирани потези</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Потез</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Одиграно</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Поени</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Најбољи потез</translation>
+        </message>
+        <message>
+            <source>Its points</source>
+            <translation>Његови поени</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Шанса за победу</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Оцена</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>You</source>
@@ -909,6 +949,14 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Расподела поена</translation>
         </message>
         <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Анализа</translation>
+        </message>
+        <message>
+            <source>Where the game was won and lost, move by move</source>
+            <translation>Где је партија добијена и изгубљена, потез по потез</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Почетак игре (Home)</translation>
         </message>
@@ -998,6 +1046,130 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>best</source>
+            <translation>најбољи</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>добар</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>непрецизност</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>грешка</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Играч %1</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Анализа — %1</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Анализа партије</translation>
+        </message>
+        <message>
+            <source>The costliest moves</source>
+            <translation>Најскупљи потези</translation>
+        </message>
+        <message>
+            <source>Show on board</source>
+            <translation>Прикажи на табли</translation>
+        </message>
+        <message>
+            <source>Review progress</source>
+            <translation>Напредак анализе</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Откажи</translation>
+        </message>
+        <message>
+            <source>Full review</source>
+            <translation>Потпуна анализа</translation>
+        </message>
+        <message>
+            <source>Quick review</source>
+            <translation>Брза анализа</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>Сачувај графикон као ПНГ…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Stored review</source>
+            <translation>Сачувана анализа</translation>
+        </message>
+        <message>
+            <source>Quick review…</source>
+            <translation>Брза анализа…</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Анализирам…</translation>
+        </message>
+        <message>
+            <source>The review failed: %1</source>
+            <translation>Анализа није успела: %1</translation>
+        </message>
+        <message>
+            <source>Review cancelled</source>
+            <translation>Анализа је отказана</translation>
+        </message>
+        <message>
+            <source>The start of the game</source>
+            <translation>Почетак партије</translation>
+        </message>
+        <message>
+            <source>Move %1: %2 plays %3
+%4</source>
+            <translation>Потез %1: %2 игра %3
+%4</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
+            <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
+            <translation>%1: пропуштени поени %2, грешке %3, непрецизности %4</translation>
+        </message>
+        <message>
+            <source>A dead heat: the game ended level.</source>
+            <translation>Мртва трка: партија је завршена нерешено.</translation>
+        </message>
+        <message>
+            <source>Winning margin at the end: %1</source>
+            <translation>Предност победника на крају: %1</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG</source>
+            <translation>Сачувај графикон као ПНГ</translation>
+        </message>
+        <message>
+            <source>PNG images</source>
+            <translation>ПНГ слике</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>%1 не може да се упише.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>&amp;Game:</source>
@@ -1019,6 +1191,19 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Rules of %1</source>
             <translation>Правила игре %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Score chart</source>
+            <extracomment>the plot's margins: left (score axis), top, right (win-chance axis), bottom</extracomment>
+            <translation>Графикон поена</translation>
+        </message>
+        <message>
+            <source>win chance</source>
+            <extracomment>seat -&gt; [(moves played, win chance 0..1)] for the reviewed seats</extracomment>
+            <translation>шанса за победу</translation>
         </message>
     </context>
     <context>
@@ -1305,7 +1490,7 @@ Five domino-family tile games against the computer or friends.</source>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -1346,6 +1531,10 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Нови меч</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Анализа</translation>
         </message>
         <message>
             <source>Close</source>

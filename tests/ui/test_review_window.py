@@ -101,10 +101,10 @@ def test_totals_say_the_points_missed_and_how_close_it_was(qtbot) -> None:  # ty
     assert review is not None
     totals = review.totals()[0]
     text = window.totals.text()
-    assert f"Ana: {totals.points_missed} points missed" in text
+    assert f"Ana: points missed {totals.points_missed}, mistakes {totals.mistakes}," in text
     scores = sorted(record.result["scores"], reverse=True)
     assert window.closeness_text() in text
-    assert str(scores[0] - scores[1]) in window.closeness_text()
+    assert window.closeness_text() == f"Winning margin at the end: {scores[0] - scores[1]}"
 
 
 def test_the_review_runs_in_the_background_and_is_stored(qtbot) -> None:  # type: ignore[no-untyped-def]

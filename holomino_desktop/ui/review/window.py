@@ -260,11 +260,11 @@ class ReviewWindow(QDialog):
         for totals in review.totals():
             lines.append(
                 fmt(
-                    self.tr("%1: %2 points missed, %3, %4"),
+                    self.tr("%1: points missed %2, mistakes %3, inaccuracies %4"),
                     self._name(totals.seat),
                     totals.points_missed,
-                    self.tr("%n mistake(s)", "", totals.mistakes),
-                    self.tr("%n inaccuracy(ies)", "", totals.inaccuracies),
+                    totals.mistakes,
+                    totals.inaccuracies,
                 )
             )
         lines.append(self.closeness_text())
@@ -276,7 +276,7 @@ class ReviewWindow(QDialog):
         lead = final[0] - final[1] if len(final) > 1 else 0
         if lead == 0:
             return self.tr("A dead heat: the game ended level.")
-        return self.tr("Decided by %n point(s).", "", lead)
+        return fmt(self.tr("Winning margin at the end: %1"), lead)
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
@@ -325,7 +325,7 @@ class ReviewWindow(QDialog):
     # -- the rest -------------------------------------------------------------------------
     def save_chart(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save chart as PNG"), "review.png", self.tr("PNG images (*.png)")
+            self, self.tr("Save chart as PNG"), "review.png", self.tr("PNG images") + " (*.png)"
         )
         if path and not self.chart.save_png(path):
             self.status.setText(fmt(self.tr("%1 cannot be written."), path))
