@@ -280,6 +280,51 @@ def human_seats(record: GameRecord) -> tuple[int, ...]:
     return tuple(range(record.new_game().num_players))
 
 
+@dataclass(frozen=True)
+class Task:
+    """One position to review: the true state before move ``index`` and what the move was."""
+
+    state: State
+    move: Move
+    points: int
+    index: int
+    notation: str | None
+
+
+def review_tasks(
+    game: GameRecord | tuple[State, Sequence[Move | str]], seats: Sequence[int]
+) -> list[Task]:
+    """The positions of ``seats``' moves, in order (each task is independent of the others:
+    its search has its own seed, so the tasks may be reviewed in any order or in parallel)."""
+    start, moves = _start_and_moves(game)
+    state = start.clone()
+    tasks = []
+    for index, text in enumerate(moves):
+        move = state.parse_move(text) if isinstance(text, str) else text
+        seat = state.current_player
+        before = state.clone() if seat in seats else None
+        points = state.apply(move).points_for(seat)
+        if before is not None:
+            notation = text if isinstance(text, str) else None
+            tasks.append(Task(before, move, points, index, notation))
+    return tasks
+
+
+def review_task(
+    task: Task, iterations: int, seed: int, quick: bool, cancel: threading.Event | None = None
+) -> MoveReview:
+    return review_position(
+        task.state, task.move, task.points, task.index, iterations=iterations, seed=seed,
+        quick=quick, cancel=cancel, notation=task.notation,
+    )  # fmt: skip
+
+
+def review_seats(game: GameRecord | tuple[State, Sequence[Move | str]]) -> tuple[int, ...]:
+    if isinstance(game, GameRecord):
+        return human_seats(game)
+    return tuple(range(game[0].num_players))
+
+
 def review_record(
     game: GameRecord | tuple[State, Sequence[Move | str]],
     seats: Sequence[int] | None = None,
@@ -292,35 +337,20 @@ def review_record(
 ) -> Review:
     """Review every move of ``seats`` in a record (or an initial state and its moves).
 
+    ``seats`` defaults to the record's human seats (every seat when none is human).
     ``budget`` is the number of search iterations per position (not seconds: a review is
     reproducible). ``progress(done, total)`` is called after every reviewed move; setting
     ``cancel`` stops the review with :class:`ReviewCancelled`.
     """
-    start, moves = _start_and_moves(game)
-    if seats is None:
-        seats = (
-            human_seats(game) if isinstance(game, GameRecord) else tuple(range(start.num_players))
-        )
-    chosen = tuple(sorted(set(seats)))
-    state = start.clone()
-    todo = _reviewed_count(start, moves, chosen)
+    chosen = tuple(sorted(set(review_seats(game) if seats is None else seats)))
+    tasks = review_tasks(game, chosen)
     review = Review(chosen, quick, 0 if quick else budget, seed)
-    for index, text in enumerate(moves):
+    for task in tasks:
         if cancel is not None and cancel.is_set():
             raise ReviewCancelled
-        move = state.parse_move(text) if isinstance(text, str) else text
-        seat = state.current_player
-        before = state.clone() if seat in chosen else None
-        points = state.apply(move).points_for(seat)
-        if before is not None:
-            review.moves.append(
-                review_position(
-                    before, move, points, index, iterations=budget, seed=seed, quick=quick,
-                    cancel=cancel, notation=text if isinstance(text, str) else None,
-                )
-            )  # fmt: skip
-            if progress is not None:
-                progress(len(review.moves), todo)
+        review.moves.append(review_task(task, budget, seed, quick, cancel))
+        if progress is not None:
+            progress(len(review.moves), len(tasks))
     return review
 
 
@@ -331,16 +361,6 @@ def _start_and_moves(
         return game.initial_state(), game.moves
     state, moves = game
     return state, moves
-
-
-def _reviewed_count(start: State, moves: Sequence[Move | str], seats: tuple[int, ...]) -> int:
-    """How many moves of ``seats`` there are (for the progress bar)."""
-    state = start.clone()
-    count = 0
-    for text in moves:
-        count += state.current_player in seats
-        state.apply(state.parse_move(text) if isinstance(text, str) else text)
-    return count
 
 
 # -- the chart's data ---------------------------------------------------------------------
