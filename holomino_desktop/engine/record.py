@@ -125,7 +125,16 @@ class GameRecord:
         if self.result is not None:
             data["result"] = self.result
         data.update(self.extra)
+        if "review" in data and not self._review_fits(data["review"]):
+            del data["review"]  # stale (moves taken back since): never write what cannot load
         return data
+
+    def _review_fits(self, review: Any) -> bool:
+        try:
+            validate_review(review, self.moves, len(self.players) or None)
+        except RecordError:
+            return False
+        return True
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False)

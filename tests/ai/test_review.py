@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import threading
 from collections import Counter
@@ -262,9 +263,10 @@ def test_a_bad_review_is_refused_with_a_clear_message(change, message: str) -> N
     _, moves = greedy_game("holomino", 1, 6)
     record = record_of("holomino", 1, moves)
     store_review(record, review_record(record, quick=True))
-    change(record.extra["review"])
+    data = record.to_json()
+    change(data["review"])
     with pytest.raises(RecordError, match=message.replace("(", r"\(")):
-        GameRecord.loads(record.dumps())
+        GameRecord.loads(json.dumps(data))
 
 
 def test_positions_reviewed_in_any_order_give_the_same_review() -> None:
@@ -275,3 +277,15 @@ def test_positions_reviewed_in_any_order_give_the_same_review() -> None:
     tasks = review_tasks(record, (0,))
     backwards = [review_task(t, 40, 3, quick=False) for t in reversed(tasks)]
     assert list(reversed(backwards)) == serial.moves
+
+
+def test_a_review_gone_stale_by_an_undo_is_not_written() -> None:
+    _, moves = greedy_game("holomino", 1, 10)
+    record = record_of("holomino", 1, moves)
+    review = review_record(record, quick=True)
+    store_review(record, review)
+    assert "review" in record.to_json()
+    del record.moves[review.moves[-1].index :]  # take back the last reviewed move and after
+    assert "review" not in record.to_json()
+    again = GameRecord.loads(record.dumps())
+    assert "review" not in again.extra and again.moves == record.moves
