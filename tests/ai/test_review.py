@@ -160,6 +160,17 @@ def test_the_worst_placement_is_a_mistake_with_the_better_move_named(
     assert better != blunder and better in view.legal_moves()
 
 
+def test_holandski_buying_instead_of_laying_the_last_tile_is_a_mistake() -> None:
+    """Seat 0 could lay its last tile and leave the round; it buys instead."""
+    state = _position("dutch_domino", 4, 87)
+    view = state.view(0)
+    leaving = [m for m in view.legal_moves() if "left" in view.clone().apply_legal(m).events]
+    assert [str(m) for m in leaving] == ["2-9@N"]
+    buy = state.parse_move("buy")
+    found = review_position(state, buy, 0, 87, iterations=ITERATIONS, seed=7)
+    assert found.verdict == "mistake" and found.best == "2-9@N"
+
+
 # -- honesty -----------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", ["triominos", "hexadomino", "dutch_domino", "square_domino"])
 def test_hidden_tiles_do_not_change_a_seats_review(game_id: str) -> None:

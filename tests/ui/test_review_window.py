@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from holomino_desktop.ai.greedy import GreedyPlayer
 from holomino_desktop.ai.review import review_record, store_review
@@ -166,3 +168,26 @@ def test_the_main_window_opens_the_review_from_the_match_summary(window, qtbot) 
     reviews = window.findChildren(ReviewWindow)
     assert len(reviews) == 1 and reviews[0].record is record
     reviews[0].runner.shutdown()
+
+
+def test_the_board_stays_responsive_while_the_review_runs(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = ReviewWindow(played_record("holomino"), start=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(quick=False)
+    gaps = []
+    last = time.perf_counter()
+    deadline = last + 60
+    jumps = 0
+    while window.runner.running and last < deadline:
+        QApplication.processEvents()
+        window.jump(jumps % 10)  # the player looks around meanwhile
+        jumps += 1
+        now = time.perf_counter()
+        gaps.append(now - last)
+        last = now
+        time.sleep(0.002)
+    assert not window.runner.running and window.review is not None
+    assert len(gaps) >= 20, f"only {len(gaps)} event-loop passes during the review"
+    gaps.sort()
+    assert gaps[len(gaps) // 2] < 0.05, f"median gap {gaps[len(gaps) // 2] * 1000:.0f} ms"
