@@ -1197,12 +1197,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
-            <extracomment>the plot's margins: left (score axis), top, right (win-chance axis), bottom</extracomment>
             <translation>Scoreverloop</translation>
         </message>
         <message>
             <source>win chance</source>
-            <extracomment>seat -&gt; [(moves played, win chance 0..1)] for the reviewed seats</extracomment>
             <translation>winkans</translation>
         </message>
     </context>

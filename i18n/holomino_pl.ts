@@ -1197,12 +1197,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
-            <extracomment>the plot's margins: left (score axis), top, right (win-chance axis), bottom</extracomment>
             <translation>Wykres punktów</translation>
         </message>
         <message>
             <source>win chance</source>
-            <extracomment>seat -&gt; [(moves played, win chance 0..1)] for the reviewed seats</extracomment>
             <translation>szansa wygranej</translation>
         </message>
     </context>

@@ -1197,12 +1197,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
-            <extracomment>the plot's margins: left (score axis), top, right (win-chance axis), bottom</extracomment>
             <translation>Grafikon poena</translation>
         </message>
         <message>
             <source>win chance</source>
-            <extracomment>seat -&gt; [(moves played, win chance 0..1)] for the reviewed seats</extracomment>
             <translation>šansa za pobedu</translation>
         </message>
     </context>

@@ -1197,12 +1197,10 @@ Five domino-family tile games against the computer or friends.</source>
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
-            <extracomment>the plot's margins: left (score axis), top, right (win-chance axis), bottom</extracomment>
             <translation>Графикон поена</translation>
         </message>
         <message>
             <source>win chance</source>
-            <extracomment>seat -&gt; [(moves played, win chance 0..1)] for the reviewed seats</extracomment>
             <translation>шанса за победу</translation>
         </message>
     </context>

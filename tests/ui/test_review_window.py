@@ -191,3 +191,22 @@ def test_the_board_stays_responsive_while_the_review_runs(qtbot) -> None:  # typ
     assert len(gaps) >= 20, f"only {len(gaps)} event-loop passes during the review"
     gaps.sort()
     assert gaps[len(gaps) // 2] < 0.05, f"median gap {gaps[len(gaps) // 2] * 1000:.0f} ms"
+
+
+def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from holomino_desktop.ui import i18n
+
+    window = reviewed_window(qtbot, played_record("holomino"))
+    try:
+        i18n.set_language("nl")
+        QApplication.processEvents()
+        assert window.full_button.text() == "Volledige analyse"
+        assert window.costly_buttons[0].text() == "Toon op het bord"
+        assert window.table.horizontalHeaderItem(7).text() == "Oordeel"
+        assert window.totals.text().startswith("Ana: gemiste punten")
+        verdicts = {window.table.item(r, 7).text() for r in range(window.table.rowCount())}
+        assert verdicts <= {"best", "goed", "onnauwkeurig", "fout"}
+    finally:
+        i18n.set_language("en")
+    QApplication.processEvents()
+    assert window.full_button.text() == "Full review"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from ...ai.review import Timeline
 from ..widgets.seats import SEAT_COLOURS
 
-#: the plot's margins: left (score axis), top, right (win-chance axis), bottom
+# the plot's margins: left (score axis), top, right (win-chance axis), bottom
 MARGINS = (46.0, 12.0, 40.0, 22.0)
 BACKGROUND = QColor("#1f2630")
 GRID = QColor("#3a4452")
@@ -30,13 +30,17 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.setMinimumSize(360, 180)
         self.setMouseTracking(True)
-        self.setAccessibleName(self.tr("Score chart"))
+        self.retranslate_ui()
         self.line: Timeline | None = None
-        #: seat -> [(moves played, win chance 0..1)] for the reviewed seats
+        # seat -> [(moves played, win chance 0..1)] for the reviewed seats
         self.chances: dict[int, list[tuple[int, float]]] = {}
         self.current = 0
         self.describe: Callable[[int], str] = str
         self.names: list[str] = []
+
+    def retranslate_ui(self) -> None:
+        self.setAccessibleName(self.tr("Score chart"))
+        self.update()  # the legend's "win chance"
 
     def set_data(
         self,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -71,11 +71,10 @@ class ReviewWindow(QDialog):
         self.painter: BoardPainter | None = None
         self.ghost: QGraphicsItem | None = None
         self.index = -1
-        self.setWindowTitle(fmt(self.tr("Review — %1"), game_name(record.game)))
-        self.setAccessibleName(self.tr("Game review"))
         self.resize(1280, 800)
         self.runner = ReviewRunner(self)
         self._build()
+        self.retranslate_ui()
         self._connect()
         self.jump(len(self.positions) - 1)
         self._open(start)
@@ -106,14 +105,14 @@ class ReviewWindow(QDialog):
         layout.addLayout(self._build_controls())
 
     def _build_costliest(self, parent: QWidget) -> QGroupBox:
-        self.costly_box = QGroupBox(self.tr("The costliest moves"), parent)
+        self.costly_box = QGroupBox(parent)
         grid = QGridLayout(self.costly_box)
         self.costly_labels: list[QLabel] = []
         self.costly_buttons: list[QPushButton] = []
         for row in range(3):
             label = QLabel(self.costly_box)
             label.setWordWrap(True)
-            button = QPushButton(self.tr("Show on board"), self.costly_box)
+            button = QPushButton(self.costly_box)
             button.clicked.connect(lambda _=False, r=row: self._show_costly(r))
             grid.addWidget(label, row, 0)
             grid.addWidget(button, row, 1)
@@ -125,13 +124,12 @@ class ReviewWindow(QDialog):
     def _build_controls(self) -> QHBoxLayout:
         controls = QHBoxLayout()
         self.progress = QProgressBar(self)
-        self.progress.setAccessibleName(self.tr("Review progress"))
         self.status = QLabel(self)
-        self.cancel_button = QPushButton(self.tr("Cancel"), self)
-        self.full_button = QPushButton(self.tr("Full review"), self)
-        self.quick_button = QPushButton(self.tr("Quick review"), self)
-        self.save_button = QPushButton(self.tr("Save chart as PNG…"), self)
-        close = QPushButton(self.tr("Close"), self)
+        self.cancel_button = QPushButton(self)
+        self.full_button = QPushButton(self)
+        self.quick_button = QPushButton(self)
+        self.save_button = QPushButton(self)
+        self.close_button = close = QPushButton(self)
         close.clicked.connect(self.accept)
         controls.addWidget(self.progress, 1)
         controls.addWidget(self.status)
@@ -144,6 +142,29 @@ class ReviewWindow(QDialog):
         ):
             controls.addWidget(button)
         return controls
+
+    def retranslate_ui(self) -> None:
+        """The fixed texts, again after a language switch (and the review's texts with them)."""
+        self.setWindowTitle(fmt(self.tr("Review — %1"), game_name(self.record.game)))
+        self.setAccessibleName(self.tr("Game review"))
+        self.costly_box.setTitle(self.tr("The costliest moves"))
+        for button in self.costly_buttons:
+            button.setText(self.tr("Show on board"))
+        self.progress.setAccessibleName(self.tr("Review progress"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.full_button.setText(self.tr("Full review"))
+        self.quick_button.setText(self.tr("Quick review"))
+        self.save_button.setText(self.tr("Save chart as PNG…"))
+        self.close_button.setText(self.tr("Close"))
+        self.chart.retranslate_ui()
+        self.table.retranslate_ui()
+        if self.review is not None:
+            self.show_review(self.review)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     def _connect(self) -> None:
         self.runner.progress.connect(self._progress)
