@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Een partij terugkijken</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 kan niet worden geschreven: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>

@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Powtórka gry</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>Nie można zapisać %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>

@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Pregledaj odigranu igru</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 ne može da se upiše: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>

@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Прегледај одиграну игру</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 не може да се упише: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>

@@ -210,3 +210,22 @@ def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[n
         i18n.set_language("en")
     QApplication.processEvents()
     assert window.full_button.text() == "Full review"
+
+
+def test_a_review_of_a_replayed_file_is_kept_in_the_file(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    path = tmp_path / "game.holomino.json"
+    record.save(path)
+    viewer = window.files.replay(GameRecord.load(path), str(path))
+    assert viewer is not None
+    qtbot.addWidget(viewer)
+    viewer.review_button.click()
+    review = viewer.findChildren(ReviewWindow)[0]
+    review.runner.shutdown()  # the full review started; a quick one is enough here
+    with qtbot.waitSignal(review.runner.finished, timeout=20000):
+        review.start(quick=True)
+    again = GameRecord.load(path)
+    assert again.extra["review"] == review.review.to_json()
+    opened = ReviewWindow(again)
+    qtbot.addWidget(opened)
+    assert opened.review is not None and not opened.runner.running
