@@ -1153,6 +1153,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>%1: gemiste punten %2, fouten %3, onnauwkeurigheden %4</translation>
         </message>
         <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>De partij is nog niet uit; voorsprong bij de laatste zet: %1</translation>
+        </message>
+        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Nek aan nek: de partij eindigde gelijk.</translation>
         </message>

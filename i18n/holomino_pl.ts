@@ -1153,6 +1153,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>%1: stracone punkty %2, błędy %3, niedokładności %4</translation>
         </message>
         <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>Partia jeszcze trwa; przewaga po ostatnim ruchu: %1</translation>
+        </message>
+        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Łeb w łeb: partia zakończyła się remisem.</translation>
         </message>

@@ -1153,6 +1153,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>%1: propušteni poeni %2, greške %3, nepreciznosti %4</translation>
         </message>
         <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>Partija još nije gotova; prednost posle poslednjeg poteza: %1</translation>
+        </message>
+        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Mrtva trka: partija je završena nerešeno.</translation>
         </message>

@@ -1153,6 +1153,10 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>%1: пропуштени поени %2, грешке %3, непрецизности %4</translation>
         </message>
         <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>Партија још није готова; предност после последњег потеза: %1</translation>
+        </message>
+        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Мртва трка: партија је завршена нерешено.</translation>
         </message>

@@ -229,3 +229,14 @@ def test_a_review_of_a_replayed_file_is_kept_in_the_file(qtbot, window, tmp_path
     opened = ReviewWindow(again)
     qtbot.addWidget(opened)
     assert opened.review is not None and not opened.runner.running
+
+
+def test_an_unfinished_game_says_so_in_the_totals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    record.moves = record.moves[:6]
+    record.result = None
+    window = reviewed_window(qtbot, record)
+    scores = sorted(window.line.final, reverse=True)
+    lead = scores[0] - scores[1]
+    assert window.closeness_text() == f"The game is not over; the lead at the last move: {lead}"
+    assert window.table.rowCount() == window.line.movers.count(0)

@@ -295,6 +295,8 @@ class ReviewWindow(QDialog):
         """How close the game was: the winner's lead over the next seat at the end."""
         final = sorted(self.line.final, reverse=True)
         lead = final[0] - final[1] if len(final) > 1 else 0
+        if not self.positions[-1].is_terminal():
+            return fmt(self.tr("The game is not over; the lead at the last move: %1"), lead)
         if lead == 0:
             return self.tr("A dead heat: the game ended level.")
         return fmt(self.tr("Winning margin at the end: %1"), lead)
