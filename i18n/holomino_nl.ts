@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Een partij terugkijken</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 kan niet worden geschreven: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -536,6 +540,45 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>End of the game</source>
             <translation>Einde van het spel</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveTable</name>
+        <message>
+            <source>Reviewed moves</source>
+            <translation>Besproken zetten</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Zet</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespeeld</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Beste zet</translation>
+        </message>
+        <message>
+            <source>Its points</source>
+            <translation>Zijn punten</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Winkans</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Oordeel</translation>
         </message>
     </context>
     <context>
@@ -914,6 +957,14 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Opbouw van de score</translation>
         </message>
         <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Analyse</translation>
+        </message>
+        <message>
+            <source>Where the game was won and lost, move by move</source>
+            <translation>Waar de partij gewonnen en verloren werd, zet voor zet</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Begin van het spel (Home)</translation>
         </message>
@@ -1003,6 +1054,134 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>best</source>
+            <translation>best</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>goed</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>onnauwkeurig</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>fout</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Analyse — %1</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Analyse van de partij</translation>
+        </message>
+        <message>
+            <source>The costliest moves</source>
+            <translation>De duurste zetten</translation>
+        </message>
+        <message>
+            <source>Show on board</source>
+            <translation>Toon op het bord</translation>
+        </message>
+        <message>
+            <source>Review progress</source>
+            <translation>Voortgang van de analyse</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>Full review</source>
+            <translation>Volledige analyse</translation>
+        </message>
+        <message>
+            <source>Quick review</source>
+            <translation>Snelle analyse</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>Grafiek opslaan als PNG…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Stored review</source>
+            <translation>Opgeslagen analyse</translation>
+        </message>
+        <message>
+            <source>Quick review…</source>
+            <translation>Snelle analyse…</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Analyseren…</translation>
+        </message>
+        <message>
+            <source>The review failed: %1</source>
+            <translation>De analyse is mislukt: %1</translation>
+        </message>
+        <message>
+            <source>Review cancelled</source>
+            <translation>Analyse geannuleerd</translation>
+        </message>
+        <message>
+            <source>The start of the game</source>
+            <translation>Het begin van de partij</translation>
+        </message>
+        <message>
+            <source>Move %1: %2 plays %3
+%4</source>
+            <translation>Zet %1: %2 speelt %3
+%4</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
+            <translation>Zet %1 (%2): %3 voor %4, beter %5 voor %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
+            <translation>%1: gemiste punten %2, fouten %3, onnauwkeurigheden %4</translation>
+        </message>
+        <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>De partij is nog niet uit; voorsprong bij de laatste zet: %1</translation>
+        </message>
+        <message>
+            <source>A dead heat: the game ended level.</source>
+            <translation>Nek aan nek: de partij eindigde gelijk.</translation>
+        </message>
+        <message>
+            <source>Winning margin at the end: %1</source>
+            <translation>Voorsprong van de winnaar aan het eind: %1</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG</source>
+            <translation>Grafiek opslaan als PNG</translation>
+        </message>
+        <message>
+            <source>PNG images</source>
+            <translation>PNG-afbeeldingen</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>%1 kan niet worden geschreven.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>&amp;Game:</source>
@@ -1024,6 +1203,17 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Rules of %1</source>
             <translation>Spelregels van %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Score chart</source>
+            <translation>Scoreverloop</translation>
+        </message>
+        <message>
+            <source>win chance</source>
+            <translation>winkans</translation>
         </message>
     </context>
     <context>
@@ -1314,7 +1504,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -1355,6 +1545,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nieuwe wedstrijd</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Analyse</translation>
         </message>
         <message>
             <source>Close</source>

@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Powtórka gry</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>Nie można zapisać %1: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -536,6 +540,45 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>End of the game</source>
             <translation>Koniec gry</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveTable</name>
+        <message>
+            <source>Reviewed moves</source>
+            <translation>Przeanalizowane ruchy</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Ruch</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Gracz</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Zagrane</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkty</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Najlepszy ruch</translation>
+        </message>
+        <message>
+            <source>Its points</source>
+            <translation>Jego punkty</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Szansa wygranej</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Ocena</translation>
         </message>
     </context>
     <context>
@@ -914,6 +957,14 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Rozbicie punktów</translation>
         </message>
         <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Analiza</translation>
+        </message>
+        <message>
+            <source>Where the game was won and lost, move by move</source>
+            <translation>Gdzie partia została wygrana i przegrana, ruch po ruchu</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Początek gry (Home)</translation>
         </message>
@@ -1003,6 +1054,134 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>best</source>
+            <translation>najlepszy</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>dobry</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>niedokładność</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>błąd</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Gracz %1</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Analiza — %1</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Analiza partii</translation>
+        </message>
+        <message>
+            <source>The costliest moves</source>
+            <translation>Najkosztowniejsze ruchy</translation>
+        </message>
+        <message>
+            <source>Show on board</source>
+            <translation>Pokaż na planszy</translation>
+        </message>
+        <message>
+            <source>Review progress</source>
+            <translation>Postęp analizy</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Full review</source>
+            <translation>Pełna analiza</translation>
+        </message>
+        <message>
+            <source>Quick review</source>
+            <translation>Szybka analiza</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>Zapisz wykres jako PNG…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Stored review</source>
+            <translation>Zapisana analiza</translation>
+        </message>
+        <message>
+            <source>Quick review…</source>
+            <translation>Szybka analiza…</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Analizuję…</translation>
+        </message>
+        <message>
+            <source>The review failed: %1</source>
+            <translation>Analiza się nie powiodła: %1</translation>
+        </message>
+        <message>
+            <source>Review cancelled</source>
+            <translation>Analiza anulowana</translation>
+        </message>
+        <message>
+            <source>The start of the game</source>
+            <translation>Początek partii</translation>
+        </message>
+        <message>
+            <source>Move %1: %2 plays %3
+%4</source>
+            <translation>Ruch %1: %2 gra %3
+%4</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
+            <translation>Ruch %1 (%2): %3 za %4, lepiej %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
+            <translation>%1: stracone punkty %2, błędy %3, niedokładności %4</translation>
+        </message>
+        <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>Partia jeszcze trwa; przewaga po ostatnim ruchu: %1</translation>
+        </message>
+        <message>
+            <source>A dead heat: the game ended level.</source>
+            <translation>Łeb w łeb: partia zakończyła się remisem.</translation>
+        </message>
+        <message>
+            <source>Winning margin at the end: %1</source>
+            <translation>Przewaga zwycięzcy na koniec: %1</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG</source>
+            <translation>Zapisz wykres jako PNG</translation>
+        </message>
+        <message>
+            <source>PNG images</source>
+            <translation>Obrazy PNG</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>Nie można zapisać %1.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>&amp;Game:</source>
@@ -1024,6 +1203,17 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Rules of %1</source>
             <translation>Zasady gry %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Score chart</source>
+            <translation>Wykres punktów</translation>
+        </message>
+        <message>
+            <source>win chance</source>
+            <translation>szansa wygranej</translation>
         </message>
     </context>
     <context>
@@ -1314,7 +1504,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Gracz</translation>
         </message>
         <message>
@@ -1355,6 +1545,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nowy mecz</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Analiza</translation>
         </message>
         <message>
             <source>Close</source>

@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Pregledaj odigranu igru</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 ne može da se upiše: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -536,6 +540,45 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>End of the game</source>
             <translation>Kraj igre</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveTable</name>
+        <message>
+            <source>Reviewed moves</source>
+            <translation>Analizirani potezi</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Potez</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Igrač</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Odigrano</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Poeni</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Najbolji potez</translation>
+        </message>
+        <message>
+            <source>Its points</source>
+            <translation>Njegovi poeni</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Šansa za pobedu</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Ocena</translation>
         </message>
     </context>
     <context>
@@ -914,6 +957,14 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Raspodela poena</translation>
         </message>
         <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Analiza</translation>
+        </message>
+        <message>
+            <source>Where the game was won and lost, move by move</source>
+            <translation>Gde je partija dobijena i izgubljena, potez po potez</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Početak igre (Home)</translation>
         </message>
@@ -1003,6 +1054,134 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>best</source>
+            <translation>najbolji</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>dobar</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>nepreciznost</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>greška</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Igrač %1</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Analiza — %1</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Analiza partije</translation>
+        </message>
+        <message>
+            <source>The costliest moves</source>
+            <translation>Najskuplji potezi</translation>
+        </message>
+        <message>
+            <source>Show on board</source>
+            <translation>Prikaži na tabli</translation>
+        </message>
+        <message>
+            <source>Review progress</source>
+            <translation>Napredak analize</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Otkaži</translation>
+        </message>
+        <message>
+            <source>Full review</source>
+            <translation>Potpuna analiza</translation>
+        </message>
+        <message>
+            <source>Quick review</source>
+            <translation>Brza analiza</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>Sačuvaj grafikon kao PNG…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zatvori</translation>
+        </message>
+        <message>
+            <source>Stored review</source>
+            <translation>Sačuvana analiza</translation>
+        </message>
+        <message>
+            <source>Quick review…</source>
+            <translation>Brza analiza…</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Analiziram…</translation>
+        </message>
+        <message>
+            <source>The review failed: %1</source>
+            <translation>Analiza nije uspela: %1</translation>
+        </message>
+        <message>
+            <source>Review cancelled</source>
+            <translation>Analiza je otkazana</translation>
+        </message>
+        <message>
+            <source>The start of the game</source>
+            <translation>Početak partije</translation>
+        </message>
+        <message>
+            <source>Move %1: %2 plays %3
+%4</source>
+            <translation>Potez %1: %2 igra %3
+%4</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
+            <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
+            <translation>%1: propušteni poeni %2, greške %3, nepreciznosti %4</translation>
+        </message>
+        <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>Partija još nije gotova; prednost posle poslednjeg poteza: %1</translation>
+        </message>
+        <message>
+            <source>A dead heat: the game ended level.</source>
+            <translation>Mrtva trka: partija je završena nerešeno.</translation>
+        </message>
+        <message>
+            <source>Winning margin at the end: %1</source>
+            <translation>Prednost pobednika na kraju: %1</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG</source>
+            <translation>Sačuvaj grafikon kao PNG</translation>
+        </message>
+        <message>
+            <source>PNG images</source>
+            <translation>PNG slike</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>%1 ne može da se upiše.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>&amp;Game:</source>
@@ -1024,6 +1203,17 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Rules of %1</source>
             <translation>Pravila igre %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Score chart</source>
+            <translation>Grafikon poena</translation>
+        </message>
+        <message>
+            <source>win chance</source>
+            <translation>šansa za pobedu</translation>
         </message>
     </context>
     <context>
@@ -1314,7 +1504,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -1355,6 +1545,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Novi meč</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Analiza</translation>
         </message>
         <message>
             <source>Close</source>

@@ -285,6 +285,10 @@
             <source>Replay a game</source>
             <translation>Прегледај одиграну игру</translation>
         </message>
+        <message>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 не може да се упише: %2</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -536,6 +540,45 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>End of the game</source>
             <translation>Крај игре</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveTable</name>
+        <message>
+            <source>Reviewed moves</source>
+            <translation>Анализирани потези</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Потез</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Играч</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Одиграно</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Поени</translation>
+        </message>
+        <message>
+            <source>Best move</source>
+            <translation>Најбољи потез</translation>
+        </message>
+        <message>
+            <source>Its points</source>
+            <translation>Његови поени</translation>
+        </message>
+        <message>
+            <source>Win chance</source>
+            <translation>Шанса за победу</translation>
+        </message>
+        <message>
+            <source>Verdict</source>
+            <translation>Оцена</translation>
         </message>
     </context>
     <context>
@@ -914,6 +957,14 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Расподела поена</translation>
         </message>
         <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Анализа</translation>
+        </message>
+        <message>
+            <source>Where the game was won and lost, move by move</source>
+            <translation>Где је партија добијена и изгубљена, потез по потез</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Почетак игре (Home)</translation>
         </message>
@@ -1003,6 +1054,134 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>best</source>
+            <translation>најбољи</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>добар</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>непрецизност</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>грешка</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Player %1</source>
+            <translation>Играч %1</translation>
+        </message>
+        <message>
+            <source>Review — %1</source>
+            <translation>Анализа — %1</translation>
+        </message>
+        <message>
+            <source>Game review</source>
+            <translation>Анализа партије</translation>
+        </message>
+        <message>
+            <source>The costliest moves</source>
+            <translation>Најскупљи потези</translation>
+        </message>
+        <message>
+            <source>Show on board</source>
+            <translation>Прикажи на табли</translation>
+        </message>
+        <message>
+            <source>Review progress</source>
+            <translation>Напредак анализе</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Откажи</translation>
+        </message>
+        <message>
+            <source>Full review</source>
+            <translation>Потпуна анализа</translation>
+        </message>
+        <message>
+            <source>Quick review</source>
+            <translation>Брза анализа</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>Сачувај графикон као ПНГ…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Stored review</source>
+            <translation>Сачувана анализа</translation>
+        </message>
+        <message>
+            <source>Quick review…</source>
+            <translation>Брза анализа…</translation>
+        </message>
+        <message>
+            <source>Reviewing…</source>
+            <translation>Анализирам…</translation>
+        </message>
+        <message>
+            <source>The review failed: %1</source>
+            <translation>Анализа није успела: %1</translation>
+        </message>
+        <message>
+            <source>Review cancelled</source>
+            <translation>Анализа је отказана</translation>
+        </message>
+        <message>
+            <source>The start of the game</source>
+            <translation>Почетак партије</translation>
+        </message>
+        <message>
+            <source>Move %1: %2 plays %3
+%4</source>
+            <translation>Потез %1: %2 игра %3
+%4</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
+            <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
+            <translation>%1: пропуштени поени %2, грешке %3, непрецизности %4</translation>
+        </message>
+        <message>
+            <source>The game is not over; the lead at the last move: %1</source>
+            <translation>Партија још није готова; предност после последњег потеза: %1</translation>
+        </message>
+        <message>
+            <source>A dead heat: the game ended level.</source>
+            <translation>Мртва трка: партија је завршена нерешено.</translation>
+        </message>
+        <message>
+            <source>Winning margin at the end: %1</source>
+            <translation>Предност победника на крају: %1</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG</source>
+            <translation>Сачувај графикон као ПНГ</translation>
+        </message>
+        <message>
+            <source>PNG images</source>
+            <translation>ПНГ слике</translation>
+        </message>
+        <message>
+            <source>%1 cannot be written.</source>
+            <translation>%1 не може да се упише.</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
             <source>&amp;Game:</source>
@@ -1024,6 +1203,17 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Rules of %1</source>
             <translation>Правила игре %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreChart</name>
+        <message>
+            <source>Score chart</source>
+            <translation>Графикон поена</translation>
+        </message>
+        <message>
+            <source>win chance</source>
+            <translation>шанса за победу</translation>
         </message>
     </context>
     <context>
@@ -1314,7 +1504,7 @@ Five domino-family tile games against the computer or friends.</source>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -1355,6 +1545,10 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Нови меч</translation>
+        </message>
+        <message>
+            <source>Re&amp;view</source>
+            <translation>&amp;Анализа</translation>
         </message>
         <message>
             <source>Close</source>

@@ -65,6 +65,13 @@ class SearchResult:
     def best(self) -> Move:
         return self.moves[0][0]
 
+    def stats(self, move: Move) -> tuple[int, float]:
+        """(visits, mean reward) of ``move`` at the root; (0, nan) when it was not searched."""
+        for candidate, visits, mean in self.moves:
+            if candidate == move:
+                return visits, mean
+        return 0, math.nan
+
 
 class ISMCTS:
     """The search itself; :class:`ExpertPlayer` wraps it in the player protocol."""
@@ -92,13 +99,30 @@ class ISMCTS:
         self.root_widen_base = root_widen_base
         self.root_widen_factor = root_widen_factor
         self.base: list[float] = []
+        #: the moves the root is restricted to (``search(root_moves=...)``), or None
+        self.root_only: frozenset[Move] | None = None
 
     # -- public --------------------------------------------------------------------------
-    def search(self, view: State, clock: Clock, max_iterations: int | None = None) -> SearchResult:
+    def search(
+        self,
+        view: State,
+        clock: Clock,
+        max_iterations: int | None = None,
+        *,
+        root_moves: list[Move] | None = None,
+    ) -> SearchResult:
+        """Search ``view`` until ``clock`` runs out or after ``max_iterations`` iterations.
+
+        ``root_moves`` (legal moves of ``view``) restricts the root to those moves and searches
+        them even when there is only one: the game review asks what a move it did not choose
+        is worth (``ai/review.py``).
+        """
         seat = view.current_player
-        moves = self.h.candidates(view, check_playable(view))
+        legal = check_playable(view)
+        moves = list(root_moves) if root_moves else self.h.candidates(view, legal)
+        self.root_only = frozenset(moves) if root_moves else None
         root = Node(None, -1)
-        if len(moves) == 1:
+        if len(moves) == 1 and not root_moves:
             return SearchResult([(moves[0], 0, 0.5)], 0, clock.elapsed())
         # The seat's own moves do not depend on what it cannot see: judge them once, on the view.
         values = judge(view, moves, self.h.greedy_values, clock)
@@ -136,7 +160,11 @@ class ISMCTS:
         path: list[Node] = []
         expanded = False
         while not expanded and not state.is_terminal():
-            moves = h.candidates(state, state.legal_moves())
+            if node is root and self.root_only is not None:
+                # the seat's own moves: legal in every determinization of its view
+                moves = [m for m in state.legal_moves() if m in self.root_only]
+            else:
+                moves = h.candidates(state, state.legal_moves())
             children = node.children
             available = [children[m] for m in moves if m in children]
             width = self._width(node.visits, node is root)

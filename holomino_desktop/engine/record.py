@@ -176,7 +176,16 @@ class GameRecord:
         if self.result is not None:
             data["result"] = self.result
         data.update(self.extra)
+        if "review" in data and not self._review_fits(data["review"]):
+            del data["review"]  # stale (moves taken back since): never write what cannot load
         return data
+
+    def _review_fits(self, review: Any) -> bool:
+        try:
+            validate_review(review, self.moves, len(self.players) or None)
+        except RecordError:
+            return False
+        return True
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1, ensure_ascii=False)
@@ -214,6 +223,8 @@ class GameRecord:
             raise RecordError("'result' must be an object")
         known = {"format", "version", "game", "options", "seed", "players", "moves", "result"}
         extra = {k: v for k, v in data.items() if k not in known}
+        if "review" in extra:
+            validate_review(extra["review"], moves, len(players) or None)
         record = cls(game, dict(options), seed, players, list(moves), result, extra)
         try:
             game_obj = record.new_game()
@@ -402,3 +413,70 @@ def _seat(data: Any) -> Seat:
     if level is not None and not isinstance(level, str):
         raise RecordError("a player's level must be a text")
     return Seat(data["name"][:100], kind, level)
+
+
+#: the version of the optional "review" field that this program writes and reads
+REVIEW_VERSION = 1
+_REVIEW_MOVE = {
+    "index": int,
+    "seat": int,
+    "move": str,
+    "points": int,
+    "best": str,
+    "best_points": int,
+    "chance_before": float,
+    "chance_after": float,
+    "verdict": str,
+}
+_VERDICTS = ("best", "good", "inaccuracy", "mistake")
+
+
+def validate_review(data: Any, moves: list[str], seats: int | None) -> None:
+    """Check the optional "review" field (``ai/review.py`` writes it; docs/notation.md).
+
+    A review is derived from the moves, but a bad one is refused like any other bad field, with
+    a message naming what is wrong: RecordError.
+    """
+    if not isinstance(data, Mapping):
+        raise RecordError("the record's 'review' must be an object")
+    if data.get("version") != REVIEW_VERSION:
+        raise RecordError(f"the record's review has version {data.get('version')!r}, not 1")
+    for name, kind in (("quick", bool), ("iterations", int), ("seed", int)):
+        value = data.get(name)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise RecordError(f"the review's '{name}' is missing or not a {kind.__name__}")
+    review_seats = data.get("seats")
+    if not isinstance(review_seats, list) or not all(
+        _is_int(p) and 0 <= p < (seats or 8) for p in review_seats
+    ):
+        raise RecordError("the review's 'seats' must be a list of seat numbers")
+    entries = data.get("moves")
+    if not isinstance(entries, list) or len(entries) > len(moves):
+        raise RecordError("the review's 'moves' must be a list no longer than the game's moves")
+    for number, entry in enumerate(entries, start=1):
+        _review_move(entry, number, moves, review_seats)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _review_move(entry: Any, number: int, moves: list[str], seats: list[int]) -> None:
+    where = f"the review's entry {number}"
+    if not isinstance(entry, Mapping) or set(entry) != set(_REVIEW_MOVE):
+        raise RecordError(f"{where} must be an object with {', '.join(_REVIEW_MOVE)}")
+    for name, kind in _REVIEW_MOVE.items():
+        value = entry[name]
+        if kind is float:
+            ok = value is None or (
+                isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+            )
+        else:
+            ok = _is_int(value) if kind is int else isinstance(value, kind)
+        if not ok:
+            raise RecordError(f"{where} has a bad '{name}'")
+    index = entry["index"]
+    if not 0 <= index < len(moves) or moves[index] != entry["move"]:
+        raise RecordError(f"{where} does not match move {index + 1} of the game")
+    if entry["seat"] not in seats or entry["verdict"] not in _VERDICTS:
+        raise RecordError(f"{where} has a seat or verdict this review does not know")

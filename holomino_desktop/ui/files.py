@@ -223,14 +223,30 @@ class GameFiles(QObject):
             if history is None:
                 return
             record = history.record
-        self.replay(record)
+        self.replay(record, path or None)
 
-    def replay(self, record: GameRecord) -> ReplayViewer | None:
+    def keep_review(self, record: GameRecord, path: str) -> None:
+        """Write the record with its new review back to its file (opens at once next time)."""
+        try:
+            record.save(path)
+        except OSError as error:
+            self.say(
+                fmt(
+                    self.tr("%1 cannot be written: %2"),
+                    Path(path).name,
+                    error.strerror or str(error),
+                )
+            )
+
+    def replay(self, record: GameRecord, path: str | None = None) -> ReplayViewer | None:
+        """Replay ``record``; a review made there is written back into ``path``, its file."""
         try:
             viewer = ReplayViewer.from_record(record, self.window)
         except RecordError as error:
             self.say(str(error))
             return None
+        if path is not None:
+            viewer.on_reviewed = lambda _review: self.keep_review(record, path)
         viewer.setStyleSheet(self.window.styleSheet())
         viewer.setModal(False)
         viewer.show()

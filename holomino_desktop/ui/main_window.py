@@ -41,6 +41,7 @@ from .layout import build_layout
 from .move_log_view import MoveLogView
 from .play import PlayInput
 from .rack_view import RackView
+from .review import open_review
 from .rules_viewer import show_rules
 from .seats_view import SeatsView
 from .self_test import play_ai_game, self_test
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
+        self.summaries.reviewRequested.connect(lambda: open_review(controller.record, self))
         self.board.redrawn.connect(self.refresh)
         self.rack_view.handedOver.connect(self.refresh)
         self.play.selectionChanged.connect(self._fresh_status)

@@ -7,6 +7,8 @@ slider or the move list; the move list, the score breakdown of the move and the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -25,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.review import Review
 from ..engine.base import MoveResult, State
 from ..engine.record import GameRecord
+from .review import open_review
 from .scene import painter_for
 from .scene.base import BoardPainter
 from .scene.view import BoardView
@@ -51,6 +55,8 @@ class ReplayViewer(QDialog):
         self.record = record
         self.positions = states
         self.results = results
+        # called with the review when one finishes (the file menu keeps it in the file)
+        self.on_reviewed: Callable[[Review], None] | None = None
         self.index = 0
         self.names = [seat.name for seat in record.players] or [
             fmt(self.tr("Player %1"), p + 1) for p in range(states[0].num_players)
@@ -109,6 +115,11 @@ class ReplayViewer(QDialog):
         self._build_speed()
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.accept)
+        self.review_button = QPushButton(self.tr("Re&view"), self)
+        self.review_button.setToolTip(self.tr("Where the game was won and lost, move by move"))
+        self.review_button.clicked.connect(
+            lambda: open_review(self.record, self, on_reviewed=self.on_reviewed)
+        )
         for widget in (
             self.first_button,
             self.back_button,
@@ -121,6 +132,7 @@ class ReplayViewer(QDialog):
         controls.addWidget(self.position)
         controls.addWidget(QLabel(self.tr("Speed:"), self))
         controls.addWidget(self.speed)
+        controls.addWidget(self.review_button)
         controls.addWidget(close)
         layout.addLayout(controls)
 

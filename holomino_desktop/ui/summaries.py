@@ -23,6 +23,8 @@ class Summaries(QObject):
 
     #: a round summary closed and the match goes on: the panels refresh
     closed = Signal()
+    #: the match summary's "Review" was pressed: the window opens the game review
+    reviewRequested = Signal()
 
     def __init__(
         self,
@@ -125,6 +127,7 @@ class Summaries(QObject):
             final=True,
             parent=self.host,
         )
+        dialog.reviewRequested.connect(self.reviewRequested)
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         self.summary = dialog
         dialog.open()

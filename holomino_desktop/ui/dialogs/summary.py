@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,8 +19,11 @@ from PySide6.QtWidgets import (
 class SummaryDialog(QDialog):
     """Shows a table (seat, points this round, total, extra column) and a headline.
 
-    ``final``: the match is over ("New match" / "Close"); otherwise "Next round".
+    ``final``: the match is over ("New match" / "Review" / "Close"); otherwise "Next round".
+    "Review" emits ``reviewRequested`` and leaves the dialog open.
     """
+
+    reviewRequested = Signal()
 
     def __init__(
         self,
@@ -83,6 +86,9 @@ class SummaryDialog(QDialog):
             self.new_match = QPushButton(self.tr("&New match"), self)
             buttons.addButton(self.new_match, QDialogButtonBox.ButtonRole.AcceptRole)
             self.new_match.clicked.connect(lambda: self._choose("new_match"))
+            self.review_button = QPushButton(self.tr("Re&view"), self)
+            buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+            self.review_button.clicked.connect(self.reviewRequested)
             close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
             close.setText(self.tr("Close"))  # Qt has no Serbian for its standard buttons
             self.close_button = close
@@ -105,6 +111,7 @@ class SummaryDialog(QDialog):
         self.table.setAccessibleName(self.tr("Scores"))
         if hasattr(self, "new_match"):
             self.new_match.setText(self.tr("&New match"))
+            self.review_button.setText(self.tr("Re&view"))
             self.close_button.setText(self.tr("Close"))
         if hasattr(self, "next_round"):
             self.next_round.setText(self.tr("Next &round"))

@@ -1,0 +1,405 @@
+"""The game review: where a finished (or saved) game was won and lost, move by move.
+
+For every move of the reviewed seats the Expert's search (:class:`~.ismcts.ISMCTS`) looks at the
+position *before* the move from that seat's own view (``state.view(seat)``: hidden tiles stay
+hidden and are sampled, exactly as when the Expert plays). It reports the best move it found,
+the value of that move and of the move played, and a verdict from the drop between them.
+
+The search runs a fixed number of iterations with a seed derived from the review's seed and the
+move's number, so a review is reproducible (and the honesty test can compare two reviews).
+
+Win chance. The search's reward of a running position is the change of the seat's margin since
+the root, through a sigmoid of the game's ``scale`` (``Heuristics.rewards``); it is not yet a
+chance of winning. :func:`win_chance` turns it back into the expected margin after the move
+(the margin now + ``scale`` · logit(reward)) and that margin into a chance through a sigmoid of
+twice the scale. Verdicts use the drop of that chance (``docs/decisions.md``), so a slip in a
+game already decided costs little, as in a chess engine's win-percentage review.
+
+The quick review plays no search: the best move is the one with the most immediate points
+(``Heuristics.quick_values``) and the verdict follows the points missed.
+
+Qt-free; imports the engine and the AI only.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..engine.base import Move, State
+from ..engine.record import REVIEW_VERSION, GameRecord, validate_review
+from .base import Clock
+from .heuristics import Heuristics, heuristics_for, sigmoid
+from .ismcts import ISMCTS
+
+#: iterations of the search per reviewed position (the "default depth")
+DEFAULT_ITERATIONS = 300
+#: a played move the main search visited fewer times than this share of its iterations is
+#: searched again on its own (its mean over a handful of visits says too little)
+MIN_SHARE = 0.05
+#: the verdicts, best first
+VERDICTS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake")
+#: upper bounds of the win-chance drop for "best", "good" and "inaccuracy"; above: "mistake"
+CHANCE_LIMITS: tuple[float, float, float] = (0.02, 0.05, 0.12)
+#: quick review: upper bounds of the points missed, in units of the game's ``scale``
+POINT_LIMITS: tuple[float, float, float] = (0.0, 0.25, 0.75)
+#: how many of the costliest moves the review lists at the top
+COSTLIEST = 3
+
+Progress = Callable[[int, int], None]
+
+
+class ReviewCancelled(Exception):
+    """The review was cancelled (its ``cancel`` event was set)."""
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One reviewed move: ``index`` is its place in the record (0 = the first move)."""
+
+    index: int
+    seat: int
+    move: str  # notation, as in the record
+    points: int  # what the move scored for its mover (settlement included)
+    best: str  # the best move found, in notation
+    best_points: int  # what the best move would have scored at once
+    chance_before: float | None  # win chance with the best move (None: quick or forced)
+    chance_after: float | None  # win chance with the move played
+    verdict: str
+
+    @property
+    def drop(self) -> float:
+        """The win chance the move gave away (0 for a quick review or a forced move)."""
+        if self.chance_before is None or self.chance_after is None:
+            return 0.0
+        return max(0.0, self.chance_before - self.chance_after)
+
+    @property
+    def missed(self) -> int:
+        """Points the best move would have scored at once beyond the move played."""
+        return max(0, self.best_points - self.points) if self.best != self.move else 0
+
+
+@dataclass(frozen=True)
+class SeatTotals:
+    seat: int
+    moves: int
+    points_missed: int
+    mistakes: int
+    inaccuracies: int
+
+
+@dataclass
+class Review:
+    """The review of one record: the analysed moves and how they were analysed."""
+
+    seats: tuple[int, ...]
+    quick: bool
+    iterations: int
+    seed: int
+    moves: list[MoveReview] = field(default_factory=list)
+
+    def totals(self) -> list[SeatTotals]:
+        out = []
+        for seat in self.seats:
+            mine = [m for m in self.moves if m.seat == seat]
+            out.append(
+                SeatTotals(
+                    seat,
+                    len(mine),
+                    sum(m.missed for m in mine),
+                    sum(m.verdict == "mistake" for m in mine),
+                    sum(m.verdict == "inaccuracy" for m in mine),
+                )
+            )
+        return out
+
+    def costliest(self, count: int = COSTLIEST) -> list[MoveReview]:
+        """The moves that gave away most (win chance, then points), worst first."""
+        bad = [m for m in self.moves if m.verdict != "best"]
+        bad.sort(key=lambda m: (-m.drop, -m.missed, m.index))
+        return bad[:count]
+
+    def by_index(self) -> dict[int, MoveReview]:
+        return {m.index: m for m in self.moves}
+
+    # -- JSON (the record's optional "review" field, docs/notation.md) ---------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": REVIEW_VERSION,
+            "quick": self.quick,
+            "iterations": self.iterations,
+            "seed": self.seed,
+            "seats": list(self.seats),
+            "moves": [_round_chances(asdict(m)) for m in self.moves],
+        }
+
+    @classmethod
+    def from_json(cls, data: Any, record: GameRecord) -> Review:
+        """Build from a record's "review" field; RecordError when it does not fit ``record``."""
+        validate_review(data, record.moves, len(record.players) or None)
+        moves = [MoveReview(**m) for m in data["moves"]]
+        return cls(tuple(data["seats"]), data["quick"], data["iterations"], data["seed"], moves)
+
+
+def _round_chances(data: dict[str, Any]) -> dict[str, Any]:
+    for key in ("chance_before", "chance_after"):
+        if data[key] is not None:
+            data[key] = round(data[key], 4)
+    return data
+
+
+# -- the verdicts -------------------------------------------------------------------------
+def verdict_for_drop(drop: float) -> str:
+    """ "best" / "good" / "inaccuracy" / "mistake" for a drop of win chance (0..1)."""
+    for verdict, limit in zip(VERDICTS, CHANCE_LIMITS, strict=False):
+        if drop < limit:
+            return verdict
+    return VERDICTS[-1]
+
+
+def verdict_for_points(missed: int, scale: float) -> str:
+    """The quick review's verdict for ``missed`` points in a game of ``scale``."""
+    for verdict, limit in zip(VERDICTS, POINT_LIMITS, strict=False):
+        if missed <= limit * scale:
+            return verdict
+    return VERDICTS[-1]
+
+
+def win_chance(reward: float, margin: float, scale: float) -> float:
+    """The chance of winning behind a search ``reward`` for a seat ``margin`` points ahead."""
+    r = min(max(reward, 1e-3), 1.0 - 1e-3)
+    expected = margin + scale * math.log(r / (1.0 - r))
+    return sigmoid(expected / (2.0 * scale))
+
+
+# -- one position -------------------------------------------------------------------------
+def position_seed(seed: int, index: int) -> int:
+    """The search seed of move ``index``: fixed by the review's seed, different per move."""
+    return (seed * 1_000_003 + index * 7_919) & ((1 << 63) - 1)
+
+
+def immediate_points(view: State, move: Move) -> int:
+    """What ``move`` scores at once for the seat to move, played on a copy of ``view``."""
+    seat = view.current_player
+    return view.clone().apply_legal(move).points_for(seat)
+
+
+def review_position(
+    state: State,
+    move: Move,
+    points: int,
+    index: int,
+    *,
+    iterations: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    quick: bool = False,
+    cancel: threading.Event | None = None,
+    notation: str | None = None,
+) -> MoveReview:
+    """Review ``move`` (which scored ``points``) played in ``state`` by the seat to move.
+
+    Only ``state.view(seat)`` is looked at: the review knows what the seat knew. ``notation``
+    is the move's text in the record (written as it stands there).
+    """
+    found = _review_position(state, move, points, index, iterations, seed, quick, cancel)
+    if notation is None or notation == found.move:
+        return found
+    best = notation if found.best == found.move else found.best
+    return dataclasses.replace(found, move=notation, best=best)
+
+
+def _review_position(
+    state: State,
+    move: Move,
+    points: int,
+    index: int,
+    iterations: int,
+    seed: int,
+    quick: bool,
+    cancel: threading.Event | None,
+) -> MoveReview:
+    seat = state.current_player
+    view = state.view(seat)
+    legal = view.legal_moves()
+    played = next((m for m in legal if m == move), move)
+    h = heuristics_for(view)
+    if quick:
+        return _quick(view, legal, played, points, index, h)
+    if len(legal) == 1:
+        return MoveReview(index, seat, str(played), points, str(played), points, None, None, "best")
+    rng = random.Random(position_seed(seed, index))
+    clock = Clock(None, cancel)
+    result = ISMCTS(h, rng).search(view, clock, iterations)
+    best, _visits, best_reward = result.moves[0]
+    visits, played_reward = result.stats(played)
+    if played != best and visits < max(8, MIN_SHARE * iterations):
+        again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[played])
+        played_reward = again.stats(played)[1]
+    if cancel is not None and cancel.is_set():
+        raise ReviewCancelled
+    margin = h.margins([float(s) for s in view.scores()])[seat]
+    before = win_chance(best_reward, margin, h.scale)
+    after = before if played == best else win_chance(played_reward, margin, h.scale)
+    if after > before:  # the played move looked better than the most visited: it was best
+        best, before = played, after
+    best_points = points if best == played else immediate_points(view, best)
+    verdict = verdict_for_drop(before - after)
+    return MoveReview(
+        index, seat, str(played), points, str(best), best_points, before, after, verdict
+    )
+
+
+def _quick(
+    view: State, legal: list[Move], played: Move, points: int, index: int, h: Heuristics
+) -> MoveReview:
+    """Greedy points only: the move with the best immediate value, and the points missed."""
+    values = h.quick_values(view, legal)
+    top = max(values)
+    best = next(m for m, v in zip(legal, values, strict=True) if v >= top)
+    if played in legal and values[legal.index(played)] >= top:
+        best = played  # a move as good as the best is the best
+    best_points = points if best == played else immediate_points(view, best)
+    missed = max(0, best_points - points) if best != played else 0
+    verdict = verdict_for_points(missed, h.scale)
+    seat = view.current_player
+    return MoveReview(index, seat, str(played), points, str(best), best_points, None, None, verdict)
+
+
+# -- a whole game -------------------------------------------------------------------------
+def human_seats(record: GameRecord) -> tuple[int, ...]:
+    """The seats a review is for: the record's human seats, or every seat when none is human."""
+    humans = tuple(p for p, seat in enumerate(record.players) if seat.kind == "human")
+    if humans:
+        return humans
+    return tuple(range(record.new_game().num_players))
+
+
+@dataclass(frozen=True)
+class Task:
+    """One position to review: the true state before move ``index`` and what the move was."""
+
+    state: State
+    move: Move
+    points: int
+    index: int
+    notation: str | None
+
+
+def review_tasks(
+    game: GameRecord | tuple[State, Sequence[Move | str]], seats: Sequence[int]
+) -> list[Task]:
+    """The positions of ``seats``' moves, in order (each task is independent of the others:
+    its search has its own seed, so the tasks may be reviewed in any order or in parallel)."""
+    start, moves = _start_and_moves(game)
+    state = start.clone()
+    tasks = []
+    for index, text in enumerate(moves):
+        move = state.parse_move(text) if isinstance(text, str) else text
+        seat = state.current_player
+        before = state.clone() if seat in seats else None
+        points = state.apply(move).points_for(seat)
+        if before is not None:
+            notation = text if isinstance(text, str) else None
+            tasks.append(Task(before, move, points, index, notation))
+    return tasks
+
+
+def review_task(
+    task: Task, iterations: int, seed: int, quick: bool, cancel: threading.Event | None = None
+) -> MoveReview:
+    return review_position(
+        task.state, task.move, task.points, task.index, iterations=iterations, seed=seed,
+        quick=quick, cancel=cancel, notation=task.notation,
+    )  # fmt: skip
+
+
+def review_seats(game: GameRecord | tuple[State, Sequence[Move | str]]) -> tuple[int, ...]:
+    if isinstance(game, GameRecord):
+        return human_seats(game)
+    return tuple(range(game[0].num_players))
+
+
+def review_record(
+    game: GameRecord | tuple[State, Sequence[Move | str]],
+    seats: Sequence[int] | None = None,
+    budget: int = DEFAULT_ITERATIONS,
+    seed: int = 0,
+    *,
+    quick: bool = False,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
+) -> Review:
+    """Review every move of ``seats`` in a record (or an initial state and its moves).
+
+    ``seats`` defaults to the record's human seats (every seat when none is human).
+    ``budget`` is the number of search iterations per position (not seconds: a review is
+    reproducible). ``progress(done, total)`` is called after every reviewed move; setting
+    ``cancel`` stops the review with :class:`ReviewCancelled`.
+    """
+    chosen = tuple(sorted(set(review_seats(game) if seats is None else seats)))
+    tasks = review_tasks(game, chosen)
+    review = Review(chosen, quick, 0 if quick else budget, seed)
+    for task in tasks:
+        if cancel is not None and cancel.is_set():
+            raise ReviewCancelled
+        review.moves.append(review_task(task, budget, seed, quick, cancel))
+        if progress is not None:
+            progress(len(review.moves), len(tasks))
+    return review
+
+
+def _start_and_moves(
+    game: GameRecord | tuple[State, Sequence[Move | str]],
+) -> tuple[State, Sequence[Move | str]]:
+    if isinstance(game, GameRecord):
+        return game.initial_state(), game.moves
+    state, moves = game
+    return state, moves
+
+
+# -- the chart's data ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Timeline:
+    """Every seat's score after each move (``scores[0]``: the start) and where rounds ended."""
+
+    scores: list[list[int]]
+    movers: list[int]  # movers[i]: the seat that played move i
+    round_ends: list[int]  # move indices (0-based) whose move ended a round
+
+    @property
+    def final(self) -> list[int]:
+        return self.scores[-1]
+
+
+def timeline(record: GameRecord) -> Timeline:
+    """The scores over the moves of ``record`` (RecordError if a move cannot be played)."""
+    state = record.initial_state()
+    scores = [state.scores()]
+    movers: list[int] = []
+    round_ends: list[int] = []
+    for index, text in enumerate(record.moves):
+        movers.append(state.current_player)
+        result = state.apply(state.parse_move(text))
+        scores.append(state.scores())
+        if "round_end" in result.events and not state.is_terminal():
+            round_ends.append(index)
+    return Timeline(scores, movers, round_ends)
+
+
+def stored_review(record: GameRecord) -> Review | None:
+    """The review kept in ``record`` (validated when the record was loaded), if any."""
+    data = record.extra.get("review")
+    if not isinstance(data, Mapping):
+        return None
+    return Review.from_json(data, record)
+
+
+def store_review(record: GameRecord, review: Review) -> None:
+    """Keep ``review`` in ``record`` so that saving the record saves it too."""
+    record.extra["review"] = review.to_json()

@@ -1,0 +1,382 @@
+"""The review window: the board on the left; on the right the totals, the three costliest moves
+with "Show on board", the score chart and the move table; below, the analysis' progress.
+
+A review stored in the record opens at once; otherwise the full review starts in the
+background (the board stays usable meanwhile) and is stored in the record when it is done, so
+saving the game keeps it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QGraphicsItem,
+    QGraphicsScene,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ai.review import (
+    DEFAULT_ITERATIONS,
+    MoveReview,
+    Review,
+    store_review,
+    stored_review,
+    timeline,
+)
+from ...engine.base import State
+from ...engine.record import GameRecord, RecordError
+from ..scene import painter_for
+from ..scene.base import BoardPainter
+from ..scene.view import BoardView
+from ..texts import fmt, game_name
+from .chart import ScoreChart
+from .table import MoveTable, verdict_name
+from .words import move_words
+from .worker import ReviewRunner
+
+Reviewed = Callable[[Review], None]
+
+
+class ReviewWindow(QDialog):
+    def __init__(
+        self,
+        record: GameRecord,
+        parent: QWidget | None = None,
+        *,
+        on_reviewed: Reviewed | None = None,
+        start: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.record = record
+        self.on_reviewed = on_reviewed
+        self.positions = _positions(record)
+        self.line = timeline(record)
+        self.names = [seat.name for seat in record.players] or [
+            fmt(self.tr("Player %1"), p + 1) for p in range(self.positions[0].num_players)
+        ]
+        self.review: Review | None = None
+        self.painter: BoardPainter | None = None
+        self.ghost: QGraphicsItem | None = None
+        self.index = -1
+        self.resize(1280, 800)
+        self.runner = ReviewRunner(self)
+        self._build()
+        self.retranslate_ui()
+        self._connect()
+        self.jump(len(self.positions) - 1)
+        self._open(start)
+
+    # -- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        layout.addWidget(splitter, 1)
+        self.scene = QGraphicsScene(self)
+        self.view = BoardView(self.scene, splitter)
+        right = QWidget(splitter)
+        side = QVBoxLayout(right)
+        side.setContentsMargins(6, 0, 0, 0)
+        self.totals = QLabel(right)
+        self.totals.setObjectName("rackTitle")
+        self.totals.setWordWrap(True)
+        side.addWidget(self.totals)
+        side.addWidget(self._build_costliest(right))
+        self.chart = ScoreChart(right)
+        side.addWidget(self.chart, 2)
+        self.table = MoveTable(right)
+        side.addWidget(self.table, 3)
+        splitter.addWidget(self.view)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([560, 720])
+        layout.addLayout(self._build_controls())
+
+    def _build_costliest(self, parent: QWidget) -> QGroupBox:
+        self.costly_box = QGroupBox(parent)
+        grid = QGridLayout(self.costly_box)
+        self.costly_labels: list[QLabel] = []
+        self.costly_buttons: list[QPushButton] = []
+        for row in range(3):
+            label = QLabel(self.costly_box)
+            label.setWordWrap(True)
+            button = QPushButton(self.costly_box)
+            button.clicked.connect(lambda _=False, r=row: self._show_costly(r))
+            grid.addWidget(label, row, 0)
+            grid.addWidget(button, row, 1)
+            self.costly_labels.append(label)
+            self.costly_buttons.append(button)
+        grid.setColumnStretch(0, 1)
+        return self.costly_box
+
+    def _build_controls(self) -> QHBoxLayout:
+        controls = QHBoxLayout()
+        self.progress = QProgressBar(self)
+        self.status = QLabel(self)
+        self.cancel_button = QPushButton(self)
+        self.full_button = QPushButton(self)
+        self.quick_button = QPushButton(self)
+        self.save_button = QPushButton(self)
+        self.close_button = close = QPushButton(self)
+        close.clicked.connect(self.accept)
+        controls.addWidget(self.progress, 1)
+        controls.addWidget(self.status)
+        for button in (
+            self.cancel_button,
+            self.full_button,
+            self.quick_button,
+            self.save_button,
+            close,
+        ):
+            controls.addWidget(button)
+        return controls
+
+    def retranslate_ui(self) -> None:
+        """The fixed texts, again after a language switch (and the review's texts with them)."""
+        self.setWindowTitle(fmt(self.tr("Review — %1"), game_name(self.record.game)))
+        self.setAccessibleName(self.tr("Game review"))
+        self.costly_box.setTitle(self.tr("The costliest moves"))
+        for button in self.costly_buttons:
+            button.setText(self.tr("Show on board"))
+        self.progress.setAccessibleName(self.tr("Review progress"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.full_button.setText(self.tr("Full review"))
+        self.quick_button.setText(self.tr("Quick review"))
+        self.save_button.setText(self.tr("Save chart as PNG…"))
+        self.close_button.setText(self.tr("Close"))
+        self.chart.retranslate_ui()
+        self.table.retranslate_ui()
+        if self.review is not None:
+            self.show_review(self.review)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def _connect(self) -> None:
+        self.runner.progress.connect(self._progress)
+        self.runner.finished.connect(self._finished)
+        self.runner.failed.connect(self._failed)
+        self.runner.cancelled.connect(self._cancelled)
+        self.cancel_button.clicked.connect(self.runner.cancel)
+        self.full_button.clicked.connect(lambda: self.start(quick=False))
+        self.quick_button.clicked.connect(lambda: self.start(quick=True))
+        self.save_button.clicked.connect(self.save_chart)
+        self.chart.positionChosen.connect(self.jump)
+        self.table.moveChosen.connect(lambda index: self.jump(index + 1))
+
+    def _open(self, start: bool) -> None:
+        """Show the stored review, or start the full one."""
+        try:
+            found = stored_review(self.record)
+        except RecordError:  # a stale review (the moves changed): review again
+            found = None
+        self._set_running(False)
+        self._draw_chart()
+        if found is not None:
+            self.status.setText(self.tr("Stored review"))
+            self.show_review(found)
+        elif start:
+            self.start(quick=False)
+
+    # -- the analysis ---------------------------------------------------------------------
+    def start(self, *, quick: bool) -> None:
+        self.progress.setValue(0)
+        self.status.setText(self.tr("Quick review…") if quick else self.tr("Reviewing…"))
+        self._set_running(True)
+        self.runner.start(self.record, quick=quick, iterations=DEFAULT_ITERATIONS)
+
+    def _set_running(self, running: bool) -> None:
+        self.cancel_button.setEnabled(running)
+        self.full_button.setEnabled(not running)
+        self.quick_button.setEnabled(not running)
+        self.progress.setVisible(running)
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(done)
+
+    def _finished(self, review: Review) -> None:
+        self._set_running(False)
+        self.status.setText(self.tr("Quick review") if review.quick else self.tr("Full review"))
+        store_review(self.record, review)
+        if self.on_reviewed is not None:
+            self.on_reviewed(review)
+        self.show_review(review)
+
+    def _failed(self, message: str) -> None:
+        self._set_running(False)
+        self.status.setText(fmt(self.tr("The review failed: %1"), message))
+
+    def _cancelled(self) -> None:
+        self._set_running(False)
+        self.status.setText(self.tr("Review cancelled"))
+
+    # -- showing it -----------------------------------------------------------------------
+    def show_review(self, review: Review) -> None:
+        self.review = review
+        self._draw_chart()
+        self.table.show_review(review, self.names, self.words)
+        self.totals.setText(self.totals_text(review))
+        costly = review.costliest()
+        for row, (label, button) in enumerate(
+            zip(self.costly_labels, self.costly_buttons, strict=True)
+        ):
+            entry = costly[row] if row < len(costly) else None
+            label.setText(self.costly_text(entry) if entry is not None else "")
+            button.setVisible(entry is not None)
+        self.costly_box.setVisible(bool(costly))
+
+    def _draw_chart(self) -> None:
+        chances: dict[int, list[tuple[int, float]]] = {}
+        if self.review is not None:
+            for entry in self.review.moves:
+                if entry.chance_after is not None:
+                    chances.setdefault(entry.seat, []).append((entry.index + 1, entry.chance_after))
+        self.chart.set_data(self.line, chances, self.describe, self.names)
+        self.chart.set_current(self.index)
+
+    def words(self, index: int, text: str) -> str:
+        """Move ``text`` played in the position before move ``index`` (0-based), in words."""
+        return move_words(self.positions[index], text)
+
+    def describe(self, moves: int) -> str:
+        """The chart's tooltip for the position after ``moves`` moves."""
+        if moves <= 0:
+            return self.tr("The start of the game")
+        seat = self.line.movers[moves - 1]
+        played = self.words(moves - 1, self.record.moves[moves - 1])
+        scores = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(self.line.scores[moves]))
+        return fmt(self.tr("Move %1: %2 plays %3\n%4"), moves, self._name(seat), played, scores)
+
+    def costly_text(self, entry: MoveReview) -> str:
+        played = self.words(entry.index, entry.move)
+        best = self.words(entry.index, entry.best)
+        return fmt(
+            self.tr("Move %1 (%2): %3 for %4, better %5 for %6 — %7"),
+            entry.index + 1,
+            self._name(entry.seat),
+            played,
+            entry.points,
+            best,
+            entry.best_points,
+            verdict_name(entry.verdict),
+        )
+
+    def totals_text(self, review: Review) -> str:
+        lines = []
+        for totals in review.totals():
+            lines.append(
+                fmt(
+                    self.tr("%1: points missed %2, mistakes %3, inaccuracies %4"),
+                    self._name(totals.seat),
+                    totals.points_missed,
+                    totals.mistakes,
+                    totals.inaccuracies,
+                )
+            )
+        lines.append(self.closeness_text())
+        return "\n".join(lines)
+
+    def closeness_text(self) -> str:
+        """How close the game was: the winner's lead over the next seat at the end."""
+        final = sorted(self.line.final, reverse=True)
+        lead = final[0] - final[1] if len(final) > 1 else 0
+        if not self.positions[-1].is_terminal():
+            return fmt(self.tr("The game is not over; the lead at the last move: %1"), lead)
+        if lead == 0:
+            return self.tr("A dead heat: the game ended level.")
+        return fmt(self.tr("Winning margin at the end: %1"), lead)
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
+
+    # -- the board ------------------------------------------------------------------------
+    def jump(self, index: int) -> None:
+        """Show the position after ``index`` moves."""
+        index = max(0, min(index, len(self.positions) - 1))
+        self._drop_ghost()
+        if index != self.index:
+            self.index = index
+            state = self.positions[index]
+            if self.painter is not None:
+                self.painter.clear()
+            self.scene.clear()
+            self.painter = painter_for(self.record.game, self.scene)
+            self.painter.sync(state, None, 0)
+            self.view.fit_board(self.painter.board_rect())
+        self.chart.set_current(index)
+        self.table.select_move(index - 1)
+
+    def show_better(self, entry: MoveReview) -> None:
+        """The position before ``entry``'s move, the better move drawn as a ghost."""
+        self.jump(entry.index)
+        state = self.positions[entry.index]
+        assert self.painter is not None
+        ghost = self.painter.make_ghost(state.parse_move(entry.best))
+        if ghost is not None:
+            ghost.setParentItem(self.painter.layer)
+            ghost.setOpacity(0.6)
+            ghost.setZValue(20)
+            self.ghost = ghost
+        self.table.select_move(entry.index)
+
+    def _show_costly(self, row: int) -> None:
+        if self.review is not None:
+            costly = self.review.costliest()
+            if row < len(costly):
+                self.show_better(costly[row])
+
+    def _drop_ghost(self) -> None:
+        if self.ghost is not None:
+            self.scene.removeItem(self.ghost)
+            self.ghost = None
+
+    # -- the rest -------------------------------------------------------------------------
+    def save_chart(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save chart as PNG"), "review.png", self.tr("PNG images") + " (*.png)"
+        )
+        if path and not self.chart.save_png(path):
+            self.status.setText(fmt(self.tr("%1 cannot be written."), path))
+
+    def done(self, result: int) -> None:
+        self.runner.shutdown()
+        super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)
+
+
+def _positions(record: GameRecord) -> list[State]:
+    """The state after each number of moves (0: the deal); RecordError for an illegal move."""
+    states = [record.initial_state()]
+    for after, _result in record.replay_steps():
+        states.append(after.clone())
+    return states
+
+
+def open_review(
+    record: GameRecord, parent: QWidget | None = None, *, on_reviewed: Reviewed | None = None
+) -> ReviewWindow:
+    """Open the review of ``record`` beside the window (not modal)."""
+    window = ReviewWindow(record, parent, on_reviewed=on_reviewed)
+    if parent is not None:
+        window.setStyleSheet(parent.styleSheet())
+    window.setModal(False)
+    window.show()
+    return window

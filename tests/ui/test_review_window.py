@@ -1,0 +1,242 @@
+"""The review window (ui/review/): chart, table, costliest moves, worker, hooks, PNG."""
+
+from __future__ import annotations
+
+import random
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from holomino_desktop.ai.greedy import GreedyPlayer
+from holomino_desktop.ai.review import review_record, store_review
+from holomino_desktop.engine import GAME_IDS, get_game
+from holomino_desktop.engine.record import GameRecord, Seat
+from holomino_desktop.ui.dialogs.summary import SummaryDialog
+from holomino_desktop.ui.replay import ReplayViewer
+from holomino_desktop.ui.review import ReviewWindow
+
+
+def played_record(game_id: str = "holomino", seed: int = 3) -> GameRecord:
+    """A finished game: a careless human (random moves) against the Intermediate."""
+    game = get_game(game_id)
+    state = game.new_initial_state(seed=seed)
+    seats = [Seat("Ana")] + [
+        Seat(f"CPU {p}", "ai", "intermediate") for p in range(1, game.num_players)
+    ]
+    record = GameRecord.start(game, seed, seats)
+    rng, cpu = random.Random(seed), GreedyPlayer(seed=1)
+    while not state.is_terminal():
+        view = state.view(state.current_player)
+        move = (
+            rng.choice(view.legal_moves()) if state.current_player == 0 else cpu.choose_move(view)
+        )
+        record.moves.append(str(move))
+        state.apply(move)
+    record.finish(state)
+    return record
+
+
+def reviewed_window(qtbot, record: GameRecord, budget: int = 40) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    store_review(record, review_record(record, budget=budget, seed=1))
+    window = ReviewWindow(record)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_chart_has_a_point_per_move_ending_on_the_final_scores(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    record = played_record(game_id)
+    store_review(record, review_record(record, quick=True))
+    window = ReviewWindow(record)
+    qtbot.addWidget(window)
+    line = window.chart.line
+    assert line is not None
+    assert len(line.scores) == len(record.moves) + 1
+    assert line.final == record.result["scores"]
+    humans = line.movers.count(0)
+    assert window.table.rowCount() == humans
+    assert window.status.text() == "Stored review"  # opened at once, no analysis
+    assert not window.runner.running
+
+
+def test_clicking_the_chart_and_the_table_moves_the_board(qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    window = reviewed_window(qtbot, record)
+    assert window.index == len(record.moves)  # opens on the end of the game
+    chart = window.chart
+    target = chart.point(5, 0.0, 0.0, 1.0)
+    qtbot.mouseClick(
+        chart, Qt.MouseButton.LeftButton, pos=QPointF(target.x(), chart.height() / 2).toPoint()
+    )
+    assert window.index == 5 and chart.current == 5
+    assert "Move 5:" in window.describe(5) and record.moves[4] in window.describe(5)
+    window.table.selectRow(2)
+    first = window.table.indices[2]
+    assert window.index == first + 1  # the position after that move
+
+
+def test_show_on_board_draws_the_better_move_as_a_ghost(qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    window = reviewed_window(qtbot, record)
+    review = window.review
+    assert review is not None
+    costly = review.costliest()
+    assert costly and costly[0].verdict != "best"
+    assert window.costly_buttons[0].isVisibleTo(window)
+    assert costly[0].best in window.costly_labels[0].text()
+    window.costly_buttons[0].click()
+    assert window.index == costly[0].index  # the position before the move
+    assert window.ghost is not None and window.ghost.scene() is window.scene
+    window.jump(0)
+    assert window.ghost is None
+
+
+def test_totals_say_the_points_missed_and_how_close_it_was(qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    window = reviewed_window(qtbot, record)
+    review = window.review
+    assert review is not None
+    totals = review.totals()[0]
+    text = window.totals.text()
+    assert f"Ana: points missed {totals.points_missed}, mistakes {totals.mistakes}," in text
+    scores = sorted(record.result["scores"], reverse=True)
+    assert window.closeness_text() in text
+    assert window.closeness_text() == f"Winning margin at the end: {scores[0] - scores[1]}"
+
+
+def test_the_review_runs_in_the_background_and_is_stored(qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    window = ReviewWindow(record, start=False)
+    qtbot.addWidget(window)
+    assert "review" not in record.extra and window.table.rowCount() == 0
+    with qtbot.waitSignal(window.runner.finished, timeout=20000):
+        window.start(quick=True)
+    assert window.runner.running is False
+    assert record.extra["review"]["quick"] is True
+    assert window.table.rowCount() == len(record.extra["review"]["moves"])
+    again = ReviewWindow(GameRecord.loads(record.dumps()))  # the stored review opens at once
+    qtbot.addWidget(again)
+    assert again.review is not None and again.review.quick
+
+
+def test_a_full_review_can_be_cancelled(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = ReviewWindow(played_record("triominos"), start=False)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.runner.progress, timeout=20000):
+        window.start(quick=False)
+    assert window.cancel_button.isEnabled() and not window.full_button.isEnabled()
+    with qtbot.waitSignal(window.runner.cancelled, timeout=5000):
+        window.cancel_button.click()
+    assert window.status.text() == "Review cancelled" and window.full_button.isEnabled()
+    assert "review" not in window.record.extra
+
+
+def test_the_chart_saves_as_png(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    window = reviewed_window(qtbot, played_record("holomino"))
+    path = tmp_path / "chart.png"
+    assert window.chart.save_png(str(path))
+    image = QImage(str(path))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (window.chart.width(), window.chart.height())
+
+
+def test_the_summary_and_the_replay_offer_the_review(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = SummaryDialog("End", "Ana wins", ["Player"], [["Ana"]], [], final=True)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.reviewRequested, timeout=1000):
+        dialog.review_button.click()
+    assert dialog.result() == 0 and dialog.choice == "close"  # "Review" does not close it
+    record = played_record("holomino")
+    store_review(record, review_record(record, quick=True))
+    viewer = ReplayViewer.from_record(record)
+    qtbot.addWidget(viewer)
+    viewer.review_button.click()
+    reviews = viewer.findChildren(ReviewWindow)
+    assert len(reviews) == 1 and reviews[0].review is not None
+
+
+def test_the_main_window_opens_the_review_from_the_match_summary(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    window.controller.record = record
+    window.summaries.reviewRequested.emit()
+    reviews = window.findChildren(ReviewWindow)
+    assert len(reviews) == 1 and reviews[0].record is record
+    reviews[0].runner.shutdown()
+
+
+def test_the_board_stays_responsive_while_the_review_runs(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = ReviewWindow(played_record("holomino"), start=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.start(quick=False)
+    gaps = []
+    last = time.perf_counter()
+    deadline = last + 60
+    jumps = 0
+    while window.runner.running and last < deadline:
+        QApplication.processEvents()
+        window.jump(jumps % 10)  # the player looks around meanwhile
+        jumps += 1
+        now = time.perf_counter()
+        gaps.append(now - last)
+        last = now
+        time.sleep(0.002)
+    assert not window.runner.running and window.review is not None
+    assert len(gaps) >= 20, f"only {len(gaps)} event-loop passes during the review"
+    gaps.sort()
+    assert gaps[len(gaps) // 2] < 0.05, f"median gap {gaps[len(gaps) // 2] * 1000:.0f} ms"
+
+
+def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from holomino_desktop.ui import i18n
+
+    window = reviewed_window(qtbot, played_record("holomino"))
+    try:
+        i18n.set_language("nl")
+        QApplication.processEvents()
+        assert window.full_button.text() == "Volledige analyse"
+        assert window.costly_buttons[0].text() == "Toon op het bord"
+        assert window.table.horizontalHeaderItem(7).text() == "Oordeel"
+        assert window.totals.text().startswith("Ana: gemiste punten")
+        verdicts = {window.table.item(r, 7).text() for r in range(window.table.rowCount())}
+        assert verdicts <= {"best", "goed", "onnauwkeurig", "fout"}
+    finally:
+        i18n.set_language("en")
+    QApplication.processEvents()
+    assert window.full_button.text() == "Full review"
+
+
+def test_a_review_of_a_replayed_file_is_kept_in_the_file(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    path = tmp_path / "game.holomino.json"
+    record.save(path)
+    viewer = window.files.replay(GameRecord.load(path), str(path))
+    assert viewer is not None
+    qtbot.addWidget(viewer)
+    viewer.review_button.click()
+    review = viewer.findChildren(ReviewWindow)[0]
+    review.runner.shutdown()  # the full review started; a quick one is enough here
+    with qtbot.waitSignal(review.runner.finished, timeout=20000):
+        review.start(quick=True)
+    again = GameRecord.load(path)
+    assert again.extra["review"] == review.review.to_json()
+    opened = ReviewWindow(again)
+    qtbot.addWidget(opened)
+    assert opened.review is not None and not opened.runner.running
+
+
+def test_an_unfinished_game_says_so_in_the_totals(qtbot) -> None:  # type: ignore[no-untyped-def]
+    record = played_record("holomino")
+    record.moves = record.moves[:6]
+    record.result = None
+    window = reviewed_window(qtbot, record)
+    scores = sorted(window.line.final, reverse=True)
+    lead = scores[0] - scores[1]
+    assert window.closeness_text() == f"The game is not over; the lead at the last move: {lead}"
+    assert window.table.rowCount() == window.line.movers.count(0)
