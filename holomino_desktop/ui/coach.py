@@ -118,6 +118,8 @@ class Coach(QObject):
         self.say = say
         self.restoring = restoring
         self.enabled = False
+        #: True while a tutorial runs: the lesson asks for its own move, the coach keeps still
+        self.quiet: Callable[[], bool] = lambda: False
         self.runner = AIRunner(self)
         self.runner.moveReady.connect(self._verdict_ready)
         self.runner.searchFailed.connect(lambda *_: self.runner.finished())
@@ -155,6 +157,9 @@ class Coach(QObject):
 
     def _move_applied(self, result: MoveResult, before: State) -> None:
         if not self.enabled or self.controller.seat_is_ai(result.player) or self.restoring():
+            return
+        if self.quiet():
+            self.clear()
             return
         self.clear()
         view = before.view(result.player)

@@ -38,11 +38,16 @@ class Hints(QObject):
         self.hint_budget = 1.0  # seconds the Expert thinks for a hint (tests use less)
         self.hint_button.clicked.connect(self.ask_hint)
         play.hint_busy = self.hint_runner.is_busy
+        #: answers a hint before the Expert is asked: True when it did (a tutorial's lesson
+        #: step gives its own hint, so the normal game's hint never contradicts the lesson)
+        self.answer_first: Callable[[], bool] = lambda: False
 
     def ask_hint(self) -> None:
         """Ask the Expert for a move off the GUI thread; it is shown, not played."""
         state = self.controller.state
-        if state is None or not self.controller.human_to_move() or self.hint_runner.is_busy():
+        if state is None or self.answer_first():
+            return
+        if not self.controller.human_to_move() or self.hint_runner.is_busy():
             return
         seat = state.current_player
         self.hint_request = self.hint_runner.start(HintPlayer(), state.view(seat), self.hint_budget)

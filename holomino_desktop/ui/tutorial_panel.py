@@ -317,6 +317,28 @@ class TutorialPanel(QDockWidget):
         step = self.step
         return step is not None and step.guided is None
 
+    def running(self) -> bool:
+        """Whether a tutorial is open (the coach keeps still: the lesson asks for its move)."""
+        return self.lesson is not None
+
+    def showing_lesson(self) -> bool:
+        """Whether a lesson position is on the board (not the guided game at the end)."""
+        return self.lesson is not None and self._in_lesson_position()
+
+    def lesson_hint(self) -> bool:
+        """The Hint action inside a lesson step: the step's own hint and its move shown, never
+        the Expert's idea of the best move. False outside lesson steps (the guided game has
+        the Expert's hints on, as its lesson says)."""
+        step = self.step
+        if self.lesson is None or step is None or step.guided is not None:
+            return False
+        if self.step_done:
+            self._say(self.tr("This step is done: click Next."), "good")
+            return True
+        self._say(text(step.hint) if step.hint else text(step.prompt), "")
+        self.show_expected()
+        return True
+
     def go(self, index: int) -> None:
         """Start step ``index`` (again): its position, instruction and marks."""
         lesson = self.lesson
