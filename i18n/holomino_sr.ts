@@ -5,11 +5,12 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
             <translation>Tabla ove igre još ne može da se nacrta: koristite dugmad za poteze.</translation>
         </message>
         <message>
             <source>Tile %1</source>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Pločica %1</translation>
         </message>
         <message>
@@ -114,7 +115,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Tabla</translation>
         </message>
         <message>
@@ -126,12 +127,12 @@
         <name>Coach</name>
         <message>
             <source>Coach note</source>
-            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
             <translation>Napomena trenera</translation>
         </message>
         <message>
-            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Trener: %1 je bilo bolje od %2 (oko %3 % veća šansa za pobedu)</translation>
+            <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
+            <translation>Trener: bolji potez je bio: %1 (oko %2 % veće šanse za pobedu)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -289,6 +290,7 @@
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
+            <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
             <translation>Tražim dobar potez…</translation>
         </message>
         <message>
@@ -535,6 +537,193 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>End of the game</source>
             <translation>Kraj igre</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveWords</name>
+        <message>
+            <source>above %1</source>
+            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
+----------
+square (and triangle row) directions (dx, dy), y downwards</extracomment>
+            <translation>iznad %1</translation>
+        </message>
+        <message>
+            <source>to the upper right of %1</source>
+            <translation>gore desno od %1</translation>
+        </message>
+        <message>
+            <source>to the lower right of %1</source>
+            <translation>dole desno od %1</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>ispod %1</translation>
+        </message>
+        <message>
+            <source>to the lower left of %1</source>
+            <translation>dole levo od %1</translation>
+        </message>
+        <message>
+            <source>to the upper left of %1</source>
+            <translation>gore levo od %1</translation>
+        </message>
+        <message>
+            <source>to the right of %1</source>
+            <translation>desno od %1</translation>
+        </message>
+        <message>
+            <source>to the left of %1</source>
+            <translation>levo od %1</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <translation>Vrati pločicu %1 u vreću i preskoči</translation>
+        </message>
+        <message>
+            <source>to open the game</source>
+            <translation>za otvaranje igre</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <translation>Uzmi pločicu iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <translation>Preskoči bez postavljanja pločice</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <translation>Postavi pločicu %1 za otvaranje partije</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <translation>Uzmi kamen iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <translation>Preskoči: nijedan kamen ne odgovara</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <translation>kamena %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <translation>Postavi kamen %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <translation>početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <translation>kvadrata %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <translation>Preskoči: nijedan kvadrat ne odgovara</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <translation>Postavi %1 kao početnu pločicu</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <translation>Dopuni početni kvadrat pločicom %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, %3</source>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, %3</source>
+            <translation>Postavi %1 položeno iznad %2, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the north arm, after %2</source>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Spusti %1 na severni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the east arm, after %2</source>
+            <translation>Spusti %1 na istočni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the south arm, after %2</source>
+            <translation>Spusti %1 na južni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the west arm, after %2</source>
+            <translation>Spusti %1 na zapadni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Kupi pločicu</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <translation>Preskoči bez spuštanja pločice</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n point(s)</source>
+            <extracomment>games whose moves score no points (a round is lost by a kružić)</extracomment>
+            <translation>
+                <numerusform>−%n poen</numerusform>
+                <numerusform>−%n poena</numerusform>
+                <numerusform>−%n poena</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n poen</numerusform>
+                <numerusform>%n poena</numerusform>
+                <numerusform>%n poena</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1  ·  %2</source>
+            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1305,7 +1494,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -2082,6 +2271,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>New to %1? Try the tutorial</source>
             <translation>Prvi put igrate %1? Probajte lekciju</translation>
+        </message>
+        <message>
+            <source>This step is done: click Next.</source>
+            <translation>Ovaj korak je gotov: klikni Dalje.</translation>
         </message>
         <message>
             <source>You</source>

@@ -24,6 +24,7 @@ from ..engine.base import Move, MoveResult, State
 from .ai_adapter import AIRunner
 from .board import Board
 from .controller import GameController
+from .move_words import describe_hint
 from .texts import fmt
 
 #: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
@@ -125,6 +126,8 @@ class Coach(QObject):
         self.runner.searchFailed.connect(lambda *_: self.runner.finished())
         self.request = -1
         self.verdict: Verdict | None = None
+        #: the position the judged move was played in (as its mover saw it), for the words
+        self.position: State | None = None
         self.note = QPushButton(status_bar)
         self.note.setFlat(True)
         self.note.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -163,6 +166,7 @@ class Coach(QObject):
             return
         self.clear()
         view = before.view(result.player)
+        self.position = view
         self.request = self.runner.start(_CoachTask(result.move, COACH_BUDGET), view, COACH_BUDGET)
 
     def _verdict_ready(self, request: int, verdict: Verdict | None) -> None:
@@ -173,15 +177,15 @@ class Coach(QObject):
             return
         self.verdict = verdict
         loss = verdict.loss
+        better = self._words(verdict.best)
         if loss is not None:
             text = fmt(
-                self.tr("Coach: %1 was better than %2 (about %3 % more chance of winning)"),
-                str(verdict.best),
-                str(verdict.played),
+                self.tr("Coach: a better move was: %1 (about %2 % more chance of winning)"),
+                better,
                 round(loss * 100),
             )
         else:
-            text = fmt(self.tr("Coach: the Expert would have played %1"), str(verdict.best))
+            text = fmt(self.tr("Coach: the Expert would have played %1"), better)
         self.note.setText(text)
         self.note.setToolTip(self.tr("Click to see the move on the board"))
         self.note.show()
@@ -200,7 +204,11 @@ class Coach(QObject):
             self._ghost = ghost
             self.board.view.ensureVisible(ghost)
             self._ghost_timer.start(4000)
-        self.say(fmt(self.tr("The coach's move: %1"), str(verdict.best)))
+        self.say(fmt(self.tr("The coach's move: %1"), self._words(verdict.best)))
+
+    def _words(self, move: Move) -> str:
+        """``move`` in words in the position it was judged in (its notation without one)."""
+        return str(move) if self.position is None else describe_hint(self.position, move)
 
     def _drop_ghost(self) -> None:
         if self._ghost is not None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from ..engine.base import Move
 from .ai_adapter import AIRunner, HintPlayer
 from .controller import GameController
-from .engine_texts import move_text
+from .move_words import describe_hint
 from .play import PlayInput
 from .texts import fmt
 
@@ -35,6 +35,8 @@ class Hints(QObject):
         self.hint_runner.moveReady.connect(self._hint_ready)
         self.hint_runner.searchFailed.connect(lambda _, text: self.say(text))
         self.hint_request = -1
+        #: the move the last hint showed (None: no hint shown yet)
+        self.shown: Move | None = None
         self.hint_budget = 1.0  # seconds the Expert thinks for a hint (tests use less)
         self.hint_button.clicked.connect(self.ask_hint)
         play.hint_busy = self.hint_runner.is_busy
@@ -64,8 +66,13 @@ class Hints(QObject):
         if not self.controller.human_to_move() or move not in self.controller.legal_moves():
             self.play.refresh_actions()
             return
+        state = self.controller.state
+        assert state is not None
+        self.shown = move
         self.play.show_move(move)
-        self.say(fmt(self.tr("Hint: %1"), move_text(move)))
+        # in words (the tile by its numbers, where, the points the engine gives), then notation
+        words = describe_hint(state.view(state.current_player), move)
+        self.say(fmt(self.tr("Hint: %1"), words))
 
     def shutdown(self) -> bool:
         return self.hint_runner.shutdown()
