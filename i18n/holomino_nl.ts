@@ -1687,8 +1687,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Kies je laatste tegel en klik op een gemarkeerde plaats.</translation>
         </message>
         <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Het spel is uit: de hoogste score wint. Sluit het overzicht om verder te gaan.</translation>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Het spel is uit: de hoogste score wint. Klik op Volgende om verder te gaan.</translation>
         </message>
         <message>
             <source>A little strategy</source>

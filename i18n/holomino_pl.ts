@@ -1689,8 +1689,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wybierz ostatnią płytkę i kliknij dowolne podświetlone miejsce.</translation>
         </message>
         <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Gra skończona: wygrywa wyższy wynik. Zamknij podsumowanie, aby kontynuować.</translation>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Gra skończona: wygrywa wyższy wynik. Kliknij Dalej, aby kontynuować.</translation>
         </message>
         <message>
             <source>A little strategy</source>

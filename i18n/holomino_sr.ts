@@ -1689,8 +1689,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Izaberi poslednju pločicu i klikni na bilo koje označeno mesto.</translation>
         </message>
         <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Igra je završena: pobeđuje veći rezultat. Zatvori pregled da nastaviš.</translation>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Igra je završena: pobeđuje veći rezultat. Klikni Dalje da nastaviš.</translation>
         </message>
         <message>
             <source>A little strategy</source>

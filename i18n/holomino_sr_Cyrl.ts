@@ -1689,8 +1689,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Изабери последњу плочицу и кликни на било које означено место.</translation>
         </message>
         <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Игра је завршена: побеђује већи резултат. Затвори преглед да наставиш.</translation>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Игра је завршена: побеђује већи резултат. Кликни Даље да наставиш.</translation>
         </message>
         <message>
             <source>A little strategy</source>
