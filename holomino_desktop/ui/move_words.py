@@ -244,6 +244,15 @@ def describe_points(result: MoveResult, counts_points: bool = True) -> str:
 
 #: games whose moves score no points (a round is lost by a kružić)
 _NO_POINTS = frozenset({"dutch_domino"})
+#: the moves that lay a tile (the others draw, buy, return or pass)
+_PLACEMENTS = (
+    holomino.Place,
+    triominos.Place,
+    hexadomino.Place,
+    square_domino.PlaceSquare,
+    square_domino.StartTile,
+    square_domino.CompleteStart,
+)
 
 
 def points_text(points: int) -> str:
@@ -270,7 +279,8 @@ def describe_hint(state_before: State, move: Move) -> str:
     5-5-3: 48 points (…) · 245@3,-2/1"."""
     words = describe_move(state_before, move)
     result = trial(state_before, move)
-    counts = state_before.game.id not in _NO_POINTS
+    # a placement says its points even when they are 0; a draw or pass only when it costs
+    counts = state_before.game.id not in _NO_POINTS and isinstance(move, _PLACEMENTS)
     points = describe_points(result, counts) if result is not None else ""
     if points:
         words = fmt(QCoreApplication.translate("MoveWords", "%1: %2"), words, points)

@@ -26,7 +26,7 @@ from holomino_desktop.engine.base import Move, State
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.move_words import describe_move, describe_points
 
-from .helpers import start, wait_for_human
+from .helpers import start
 
 GAMES = ["holomino", "triominos", "hexadomino", "square_domino", "dutch_domino"]
 
@@ -73,6 +73,9 @@ def real_position(window: MainWindow, game_id: str, moves: int) -> None:
             break
         window.controller.play(rng.choice(placing or state.legal_moves()))
     QApplication.processEvents()
+    if window.rack_view.handover_seat >= 0:  # hot seat: the next player takes the rack
+        window.widgets.handover.click()
+    assert window.controller.human_to_move()
 
 
 def wait_idle(runner: Any) -> None:
@@ -90,9 +93,6 @@ def test_hint_says_the_move_in_words_selects_its_tile_and_shows_its_ghost(
 ) -> None:
     monkeypatch.setattr(hints_module, "HintPlayer", BestPlacement)
     real_position(window, game_id, 3)
-    if window.rack_view.handover_seat >= 0:
-        window.widgets.handover.click()
-    wait_for_human(qtbot, window)
     state = window.controller.state
     assert state is not None
     before = state.clone()
@@ -157,31 +157,39 @@ def test_words_of_each_game_name_the_neighbour_and_the_non_placing_moves() -> No
     assert describe_move(h, first).endswith(" " + "-".join(holomino.tile_name(tile)))
 
 
+@pytest.mark.parametrize("game_id", GAMES)
 def test_coach_names_the_better_move_in_words(
-    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: Any, window: MainWindow, game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The Expert is made to prefer the last legal move in notation order: the note names it in
+    words, with its points and notation, and a click shows it and says it again."""
+
     def prefer_last(view: State, budget: float, cancel: threading.Event | None) -> list[Any]:
-        moves = view.legal_moves()
+        moves = sorted(view.legal_moves(), key=str)
         return [(moves[-1], 0.9), *((m, 0.1) for m in moves[:-1])]
 
     monkeypatch.setattr(coach_module, "rank_moves", prefer_last)
-    window.comfort.set_coach(True)
-    start(window, "triominos", ["human", "human"], seed=3)
-    wait_for_human(qtbot, window)
+    real_position(window, game_id, 2)
+    window.comfort.set_coach(True)  # after the set-up moves: only the next move is judged
     state = window.controller.state
     assert state is not None
     view = state.view(state.current_player)
-    better = view.legal_moves()[-1]
-    window.controller.play_human(view.legal_moves()[0])
+    ordered = sorted(view.legal_moves(), key=str)
+    better, played = ordered[-1], ordered[0]
+    assert better != played
+    window.controller.play_human(played)
     coach = window.comfort.coach
     wait_idle(coach.runner)
     assert coach.note.isVisible()
     words = describe_move(view, better)
+    note = coach.note.text()
+    assert note.startswith(f"Coach: a better move was: {words}"), note
+    assert note.endswith(f"  ·  {better} (about 80 % more chance of winning)"), note
     points = view.clone().apply(better).points
-    assert coach.note.text() == (
-        f"Coach: a better move was: {words}: {points} points  ·  {better} "
-        "(about 80 % more chance of winning)"
-    )
+    if points:
+        assert f": {points} point" in note or f": −{-points} point" in note, note
+    coach.note.click()
+    assert window.widgets.status.text().startswith(f"The coach's move: {words}")
 
 
 def test_points_in_other_languages_have_their_plural_forms() -> None:
@@ -204,3 +212,44 @@ def test_points_in_other_languages_have_their_plural_forms() -> None:
     finally:
         set_language("en")
     assert [points_text(n) for n in (1, 0, -5)] == ["1 point", "0 points", "−5 points"]
+
+
+LESSON_WORDS = [
+    ("holomino", "hole", "Place tile 3-5-4 to the lower left of 2-3-5: 12 points (hole 12)"),
+    (
+        "holomino",
+        "multiplier",
+        "Place tile 1-6-3 above 1-5-3: 42 points (holes 11 + 10, ×2 = 42)",
+    ),
+    ("holomino", "return", "Return tile 4-5-6 to the sack and pass"),
+    ("triominos", "opening", "Place tile 1-1-5 to open the round: 7 points"),
+    ("triominos", "bridge", "Place tile 0-4-4 to the right of 3-4-4: 48 points (8 + bridge 40)"),
+    ("triominos", "draw", "Draw a tile from the pool: −5 points (−5 draw)"),
+    ("hexadomino", "sides", "Place stone 49 above stone 27: 2 points (2 sides: 2)"),
+    ("hexadomino", "draw", "Draw a stone from the stock"),
+    (
+        "square_domino",
+        "first",
+        "Lay 6-0 over 6-1, lying flat, to the right of the start square: 12 points (left 6+6 = 12)",
+    ),
+    ("square_domino", "pass", "Pass: no square fits"),
+    ("dutch_domino", "open", "Open the round with the double 9-9 in the centre"),
+    ("dutch_domino", "arms", "Lay 0-8 beside the spinner 8-8, on its east side"),
+    ("dutch_domino", "heavy", "Lay 7-7 on the east arm, after 7-8"),
+    ("dutch_domino", "buy", "Buy a tile"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "step_id", "words"), LESSON_WORDS)
+def test_hint_words_on_the_lesson_positions(game_id: str, step_id: str, words: str) -> None:
+    """Exact words on positions a person can check on the board (each lesson's step)."""
+    from holomino_desktop.tutorial.lessons import expected_moves, load_lesson
+    from holomino_desktop.ui.move_words import describe_hint
+
+    lesson = load_lesson(game_id)
+    state = lesson.state_for(lesson.steps[lesson.step_index(step_id)])
+    move = expected_moves(state, lesson.steps[lesson.step_index(step_id)])[0]
+    assert describe_hint(state, move) == f"{words}  ·  {move}"
+    points = state.clone().apply(move).points
+    if points:
+        assert f"{abs(points)} point" in words
