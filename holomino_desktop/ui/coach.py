@@ -31,6 +31,8 @@ from .texts import fmt
 MARGIN = 0.08
 #: think time of the coach's search (seconds)
 COACH_BUDGET = 0.8
+#: widest the note in the status bar may be (pixels of text)
+NOTE_WIDTH = 380
 
 
 @dataclass(frozen=True)
@@ -186,8 +188,12 @@ class Coach(QObject):
             )
         else:
             text = fmt(self.tr("Coach: the Expert would have played %1"), better)
-        self.note.setText(text)
-        self.note.setToolTip(self.tr("Click to see the move on the board"))
+        # the note sits in the status bar: cut to a width that keeps an 800-pixel window
+        # possible; the whole sentence is in the tooltip and is said again on a click
+        metrics = self.note.fontMetrics()
+        self.note.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTE_WIDTH))
+        self.note.setToolTip(text + "\n" + self.tr("Click to see the move on the board"))
+        self.note.setAccessibleDescription(text)
         self.note.show()
 
     def show_better_move(self) -> None:

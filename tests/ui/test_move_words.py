@@ -182,7 +182,10 @@ def test_coach_names_the_better_move_in_words(
     wait_idle(coach.runner)
     assert coach.note.isVisible()
     words = describe_move(view, better)
-    note = coach.note.text()
+    note = coach.note.toolTip().split("\n")[0]  # the whole sentence; the note may be cut
+    assert coach.note.fontMetrics().horizontalAdvance(coach.note.text()) <= coach_module.NOTE_WIDTH
+    assert coach.note.accessibleDescription() == note
+    assert window.statusBar().minimumSizeHint().width() <= 800, "the note fits a small window"
     assert note.startswith(f"Coach: a better move was: {words}"), note
     assert note.endswith(f"  ·  {better} (about 80 % more chance of winning)"), note
     points = view.clone().apply(better).points
