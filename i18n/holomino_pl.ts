@@ -127,7 +127,7 @@
         <name>Coach</name>
         <message>
             <source>Coach note</source>
-            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
             <translation>Uwaga trenera</translation>
         </message>
         <message>
@@ -702,7 +702,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić)</extracomment>
+            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n punkt</numerusform>
                 <numerusform>−%n punkty</numerusform>
@@ -2275,6 +2275,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This step is done: click Next.</source>
             <translation>Ten krok jest zaliczony: kliknij Dalej.</translation>
+        </message>
+        <message>
+            <source>The move: %1</source>
+            <translation>Ruch: %1</translation>
         </message>
         <message>
             <source>You</source>

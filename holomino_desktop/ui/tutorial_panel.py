@@ -56,6 +56,7 @@ from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
 from .engine_texts import error_text, score_text
 from .hints import Hints
+from .move_words import describe_hint
 from .play import PlayInput
 from .texts import fmt, game_name
 
@@ -335,7 +336,12 @@ class TutorialPanel(QDockWidget):
         if self.step_done:
             self._say(self.tr("This step is done: click Next."), "good")
             return True
-        self._say(text(step.hint) if step.hint else text(step.prompt), "")
+        lines = [text(step.hint) if step.hint else text(step.prompt)]
+        state = self.controller.state
+        moves = expected_moves(state, step) if state is not None else []
+        if state is not None and moves:  # and the asked-for move in words, as a hint says it
+            lines.append(fmt(self.tr("The move: %1"), describe_hint(state, moves[0])))
+        self._say("\n".join(lines), "")
         self.show_expected()
         return True
 

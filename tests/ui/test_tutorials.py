@@ -24,6 +24,7 @@ from holomino_desktop.tutorial.progress import Progress
 from holomino_desktop.tutorial.strings import STRINGS, text
 from holomino_desktop.ui.i18n import available_languages, set_language
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.move_words import describe_move
 from holomino_desktop.ui.tutorial_panel import TutorialPanel
 
 from .helpers import click_rack, human_turn, target_point, wait_for_human
@@ -536,11 +537,14 @@ def test_no_coach_and_the_lessons_own_hint_inside_a_tutorial(
     window.widgets.rack.select(-1)
     window.comfort.hint_action.trigger()
     assert not window.hints.hint_runner.is_busy(), "the Expert is not asked in a lesson"
-    assert panel.feedback.text() == text(step.hint)
     state = window.controller.state
     painter = window.board.painter
     assert state is not None and painter is not None
     wanted = expected_moves(state, step)[0]
+    words = describe_move(state, wanted)
+    hint, move_line = panel.feedback.text().split("\n")
+    assert hint == text(step.hint)
+    assert move_line.startswith(f"The move: {words}") and move_line.endswith(str(wanted))
     if painter.placement(wanted) is not None:
         assert window.play.selected_tile in painter.move_tiles(wanted)
         assert window.play.cursor_key == painter.placement(wanted)[1]
