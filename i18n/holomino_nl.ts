@@ -127,12 +127,12 @@
         <name>Coach</name>
         <message>
             <source>Coach note</source>
-            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
             <translation>Opmerking van de coach</translation>
         </message>
         <message>
-            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Coach: %1 was beter dan %2 (ongeveer %3 % meer kans om te winnen)</translation>
+            <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
+            <translation>Coach: een betere zet was: %1 (ongeveer %2 % meer kans om te winnen)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -294,6 +294,7 @@
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
+            <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
             <translation>Zoekt een goede zet…</translation>
         </message>
         <message>
@@ -579,6 +580,191 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Verdict</source>
             <translation>Oordeel</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveWords</name>
+        <message>
+            <source>above %1</source>
+            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
+----------
+square (and triangle row) directions (dx, dy), y downwards</extracomment>
+            <translation>boven %1</translation>
+        </message>
+        <message>
+            <source>to the upper right of %1</source>
+            <translation>rechtsboven %1</translation>
+        </message>
+        <message>
+            <source>to the lower right of %1</source>
+            <translation>rechtsonder %1</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>onder %1</translation>
+        </message>
+        <message>
+            <source>to the lower left of %1</source>
+            <translation>linksonder %1</translation>
+        </message>
+        <message>
+            <source>to the upper left of %1</source>
+            <translation>linksboven %1</translation>
+        </message>
+        <message>
+            <source>to the right of %1</source>
+            <translation>rechts van %1</translation>
+        </message>
+        <message>
+            <source>to the left of %1</source>
+            <translation>links van %1</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <translation>Leg tegel %1 terug in de zak en pas</translation>
+        </message>
+        <message>
+            <source>to open the game</source>
+            <translation>om het spel te openen</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>holomino</comment>
+            <translation>Leg steen %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <translation>Pak een steen uit de pot</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <translation>Pas zonder een steen te leggen</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <translation>Leg steen %1 om de ronde te openen</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>triominos</comment>
+            <translation>Leg steen %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <translation>Pak een steen uit de voorraad</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <translation>Pas: geen steen past</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <translation>steen %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <translation>Leg steen %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <translation>het startvierkant</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <translation>het vierkant %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <translation>Pas: geen vierkant past</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <translation>Leg %1 als startsteen</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <translation>Maak het startvierkant af met %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, %3</source>
+            <translation>Leg %1 en %2 rechtop naast elkaar, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, %3</source>
+            <translation>Leg %1 plat boven %2, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Leg %1 tegen de spinner %2, aan de noordkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <translation>Leg %1 tegen de spinner %2, aan de oostkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <translation>Leg %1 tegen de spinner %2, aan de zuidkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <translation>Leg %1 tegen de spinner %2, aan de westkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the north arm, after %2</source>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Leg %1 aan de noordelijke arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the east arm, after %2</source>
+            <translation>Leg %1 aan de oostelijke arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the south arm, after %2</source>
+            <translation>Leg %1 aan de zuidelijke arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the west arm, after %2</source>
+            <translation>Leg %1 aan de westelijke arm, na %2</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Koop een steen</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <translation>Pas zonder een steen te leggen</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <translation>Open de ronde met de dubbele %1 in het midden</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n point(s)</source>
+            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile (the others draw, buy, return or pass)</extracomment>
+            <translation>
+                <numerusform>−%n punt</numerusform>
+                <numerusform>−%n punten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1  ·  %2</source>
+            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1504,7 +1690,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -1701,10 +1887,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Select your last tile and click any highlighted place.</source>
             <translation>Kies je laatste tegel en klik op een gemarkeerde plaats.</translation>
-        </message>
-        <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Het spel is uit: de hoogste score wint. Sluit het overzicht om verder te gaan.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -2087,6 +2269,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Goed gespeeld: hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
         </message>
         <message>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Het spel is uit: de hoogste score wint. Klik op Volgende om verder te gaan.</translation>
+        </message>
+        <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
             <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant worden de punten die je nog in de hand hebt aan het eind afgetrokken.)</translation>
         </message>
@@ -2285,6 +2471,14 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>New to %1? Try the tutorial</source>
             <translation>Nieuw bij %1? Probeer de les</translation>
+        </message>
+        <message>
+            <source>This step is done: click Next.</source>
+            <translation>Deze stap is klaar: klik op Volgende.</translation>
+        </message>
+        <message>
+            <source>The move: %1</source>
+            <translation>De zet: %1</translation>
         </message>
         <message>
             <source>You</source>

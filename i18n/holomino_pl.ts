@@ -127,12 +127,12 @@
         <name>Coach</name>
         <message>
             <source>Coach note</source>
-            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
             <translation>Uwaga trenera</translation>
         </message>
         <message>
-            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Trener: %1 było lepsze niż %2 (o około %3 % większa szansa na wygraną)</translation>
+            <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
+            <translation>Trener: lepszy ruch: %1 (o około %2 % większa szansa na wygraną)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -294,6 +294,7 @@
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
+            <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
             <translation>Szukam dobrego ruchu…</translation>
         </message>
         <message>
@@ -579,6 +580,193 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Verdict</source>
             <translation>Ocena</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveWords</name>
+        <message>
+            <source>above %1</source>
+            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
+----------
+square (and triangle row) directions (dx, dy), y downwards</extracomment>
+            <translation>powyżej %1</translation>
+        </message>
+        <message>
+            <source>to the upper right of %1</source>
+            <translation>w prawo w górę od %1</translation>
+        </message>
+        <message>
+            <source>to the lower right of %1</source>
+            <translation>w prawo w dół od %1</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>poniżej %1</translation>
+        </message>
+        <message>
+            <source>to the lower left of %1</source>
+            <translation>w lewo w dół od %1</translation>
+        </message>
+        <message>
+            <source>to the upper left of %1</source>
+            <translation>w lewo w górę od %1</translation>
+        </message>
+        <message>
+            <source>to the right of %1</source>
+            <translation>na prawo od %1</translation>
+        </message>
+        <message>
+            <source>to the left of %1</source>
+            <translation>na lewo od %1</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <translation>Oddaj płytkę %1 do worka i pasuj</translation>
+        </message>
+        <message>
+            <source>to open the game</source>
+            <translation>na otwarcie gry</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>holomino</comment>
+            <translation>Połóż kamień %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <translation>Dobierz kamień z puli</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <translation>Pasuj, nie kładąc kamienia</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <translation>Połóż kamień %1 na otwarcie partii</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <translation>Dobierz kamień z zapasu</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <translation>Pasuj: żaden kamień nie pasuje</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <translation>kamienia %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <translation>Połóż kamień %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <translation>kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <translation>kwadratu %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <translation>Pasuj: żaden kwadrat nie pasuje</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <translation>Połóż %1 jako kamień startowy</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <translation>Uzupełnij kwadrat startowy kamieniem %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, %3</source>
+            <translation>Połóż %1 i %2 pionowo, obok siebie, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, %3</source>
+            <translation>Połóż %1 poziomo nad %2, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Dołóż %1 do dubletu %2 od północy</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <translation>Dołóż %1 do dubletu %2 od wschodu</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <translation>Dołóż %1 do dubletu %2 od południa</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <translation>Dołóż %1 do dubletu %2 od zachodu</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the north arm, after %2</source>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Dołóż %1 na północnym ramieniu, za %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the east arm, after %2</source>
+            <translation>Dołóż %1 na wschodnim ramieniu, za %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the south arm, after %2</source>
+            <translation>Dołóż %1 na południowym ramieniu, za %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the west arm, after %2</source>
+            <translation>Dołóż %1 na zachodnim ramieniu, za %2</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Dobierz kamień</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <translation>Pasuj, nie dokładając kamienia</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <translation>Otwórz partię dubletem %1 na środku</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n point(s)</source>
+            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile (the others draw, buy, return or pass)</extracomment>
+            <translation>
+                <numerusform>−%n punkt</numerusform>
+                <numerusform>−%n punkty</numerusform>
+                <numerusform>−%n punktów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1  ·  %2</source>
+            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1504,7 +1692,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Gracz</translation>
         </message>
         <message>
@@ -1701,10 +1889,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Select your last tile and click any highlighted place.</source>
             <translation>Wybierz ostatnią płytkę i kliknij dowolne podświetlone miejsce.</translation>
-        </message>
-        <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Gra skończona: wygrywa wyższy wynik. Zamknij podsumowanie, aby kontynuować.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -2087,6 +2271,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Świetnie: nie ma już dziury do zamknięcia. Patrz zawsze także na płytki przeciwnika.</translation>
         </message>
         <message>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Gra skończona: wygrywa wyższy wynik. Kliknij Dalej, aby kontynuować.</translation>
+        </message>
+        <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
             <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce, a gdy i to jest równe, jest remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
         </message>
@@ -2285,6 +2473,14 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>New to %1? Try the tutorial</source>
             <translation>Pierwszy raz w %1? Wypróbuj samouczek</translation>
+        </message>
+        <message>
+            <source>This step is done: click Next.</source>
+            <translation>Ten krok jest zaliczony: kliknij Dalej.</translation>
+        </message>
+        <message>
+            <source>The move: %1</source>
+            <translation>Ruch: %1</translation>
         </message>
         <message>
             <source>You</source>

@@ -127,12 +127,12 @@
         <name>Coach</name>
         <message>
             <source>Coach note</source>
-            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
             <translation>Napomena trenera</translation>
         </message>
         <message>
-            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Trener: %1 je bilo bolje od %2 (oko %3 % veća šansa za pobedu)</translation>
+            <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
+            <translation>Trener: bolji potez je bio: %1 (oko %2 % veće šanse za pobedu)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -294,6 +294,7 @@
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
+            <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
             <translation>Tražim dobar potez…</translation>
         </message>
         <message>
@@ -579,6 +580,193 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Verdict</source>
             <translation>Ocena</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveWords</name>
+        <message>
+            <source>above %1</source>
+            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
+----------
+square (and triangle row) directions (dx, dy), y downwards</extracomment>
+            <translation>iznad %1</translation>
+        </message>
+        <message>
+            <source>to the upper right of %1</source>
+            <translation>gore desno od %1</translation>
+        </message>
+        <message>
+            <source>to the lower right of %1</source>
+            <translation>dole desno od %1</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>ispod %1</translation>
+        </message>
+        <message>
+            <source>to the lower left of %1</source>
+            <translation>dole levo od %1</translation>
+        </message>
+        <message>
+            <source>to the upper left of %1</source>
+            <translation>gore levo od %1</translation>
+        </message>
+        <message>
+            <source>to the right of %1</source>
+            <translation>desno od %1</translation>
+        </message>
+        <message>
+            <source>to the left of %1</source>
+            <translation>levo od %1</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <translation>Vrati pločicu %1 u vreću i preskoči</translation>
+        </message>
+        <message>
+            <source>to open the game</source>
+            <translation>za otvaranje igre</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <translation>Uzmi pločicu iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <translation>Preskoči bez postavljanja pločice</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <translation>Postavi pločicu %1 za otvaranje partije</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <translation>Uzmi kamen iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <translation>Preskoči: nijedan kamen ne odgovara</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <translation>kamena %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <translation>Postavi kamen %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <translation>početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <translation>kvadrata %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <translation>Preskoči: nijedan kvadrat ne odgovara</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <translation>Postavi %1 kao početnu pločicu</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <translation>Dopuni početni kvadrat pločicom %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, %3</source>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, %3</source>
+            <translation>Postavi %1 položeno iznad %2, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the north arm, after %2</source>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Spusti %1 na severni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the east arm, after %2</source>
+            <translation>Spusti %1 na istočni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the south arm, after %2</source>
+            <translation>Spusti %1 na južni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the west arm, after %2</source>
+            <translation>Spusti %1 na zapadni krak, posle %2</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Kupi pločicu</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <translation>Preskoči bez spuštanja pločice</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n point(s)</source>
+            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile (the others draw, buy, return or pass)</extracomment>
+            <translation>
+                <numerusform>−%n poen</numerusform>
+                <numerusform>−%n poena</numerusform>
+                <numerusform>−%n poena</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n poen</numerusform>
+                <numerusform>%n poena</numerusform>
+                <numerusform>%n poena</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1  ·  %2</source>
+            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1504,7 +1692,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -1701,10 +1889,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
             <translation>Izaberi poslednju pločicu i klikni na bilo koje označeno mesto.</translation>
-        </message>
-        <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Igra je završena: pobeđuje veći rezultat. Zatvori pregled da nastaviš.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -2087,6 +2271,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Dobro odigrano: nema više rupe koju bi zatvorio. Uvek gledaj i njegove pločice.</translation>
         </message>
         <message>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Igra je završena: pobeđuje veći rezultat. Klikni Dalje da nastaviš.</translation>
+        </message>
+        <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
             <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
         </message>
@@ -2285,6 +2473,14 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>New to %1? Try the tutorial</source>
             <translation>Prvi put igrate %1? Probajte lekciju</translation>
+        </message>
+        <message>
+            <source>This step is done: click Next.</source>
+            <translation>Ovaj korak je gotov: klikni Dalje.</translation>
+        </message>
+        <message>
+            <source>The move: %1</source>
+            <translation>Potez: %1</translation>
         </message>
         <message>
             <source>You</source>

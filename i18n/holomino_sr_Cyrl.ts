@@ -127,12 +127,12 @@
         <name>Coach</name>
         <message>
             <source>Coach note</source>
-            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
+            <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
             <translation>Напомена тренера</translation>
         </message>
         <message>
-            <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Тренер: %1 је било боље од %2 (око %3 % већа шанса за победу)</translation>
+            <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
+            <translation>Тренер: бољи потез је био: %1 (око %2 % веће шансе за победу)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -294,6 +294,7 @@
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
+            <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
             <translation>Тражим добар потез…</translation>
         </message>
         <message>
@@ -579,6 +580,193 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Verdict</source>
             <translation>Оцена</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveWords</name>
+        <message>
+            <source>above %1</source>
+            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
+----------
+square (and triangle row) directions (dx, dy), y downwards</extracomment>
+            <translation>изнад %1</translation>
+        </message>
+        <message>
+            <source>to the upper right of %1</source>
+            <translation>горе десно од %1</translation>
+        </message>
+        <message>
+            <source>to the lower right of %1</source>
+            <translation>доле десно од %1</translation>
+        </message>
+        <message>
+            <source>below %1</source>
+            <translation>испод %1</translation>
+        </message>
+        <message>
+            <source>to the lower left of %1</source>
+            <translation>доле лево од %1</translation>
+        </message>
+        <message>
+            <source>to the upper left of %1</source>
+            <translation>горе лево од %1</translation>
+        </message>
+        <message>
+            <source>to the right of %1</source>
+            <translation>десно од %1</translation>
+        </message>
+        <message>
+            <source>to the left of %1</source>
+            <translation>лево од %1</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <translation>Врати плочицу %1 у врећу и прескочи</translation>
+        </message>
+        <message>
+            <source>to open the game</source>
+            <translation>за отварање игре</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <translation>Узми плочицу из залихе</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <translation>Прескочи без постављања плочице</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <translation>Постави плочицу %1 за отварање партије</translation>
+        </message>
+        <message>
+            <source>Place tile %1 %2</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу %1 %2</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <translation>Узми камен из залихе</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <translation>Прескочи: ниједан камен не одговара</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <translation>камена %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <translation>Постави камен %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <translation>почетног квадрата</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <translation>квадрата %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <translation>Прескочи: ниједан квадрат не одговара</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <translation>Постави %1 као почетну плочицу</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <translation>Допуни почетни квадрат плочицом %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, %3</source>
+            <translation>Постави %1 и %2 усправно, једну поред друге, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, %3</source>
+            <translation>Постави %1 положено изнад %2, %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the north arm, after %2</source>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Спусти %1 на северни крак, после %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the east arm, after %2</source>
+            <translation>Спусти %1 на источни крак, после %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the south arm, after %2</source>
+            <translation>Спусти %1 на јужни крак, после %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the west arm, after %2</source>
+            <translation>Спусти %1 на западни крак, после %2</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <translation>Купи плочицу</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <translation>Прескочи без спуштања плочице</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <translation>Отвори партију Дуплетом %1 у средини талона</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n point(s)</source>
+            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile (the others draw, buy, return or pass)</extracomment>
+            <translation>
+                <numerusform>−%n поен</numerusform>
+                <numerusform>−%n поена</numerusform>
+                <numerusform>−%n поена</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n поен</numerusform>
+                <numerusform>%n поена</numerusform>
+                <numerusform>%n поена</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>%1  ·  %2</source>
+            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1504,7 +1692,7 @@ Five domino-family tile games against the computer or friends.</source>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
+            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -1701,10 +1889,6 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
             <translation>Изабери последњу плочицу и кликни на било које означено место.</translation>
-        </message>
-        <message>
-            <source>The game is over: the higher score wins. Close the summary to go on.</source>
-            <translation>Игра је завршена: побеђује већи резултат. Затвори преглед да наставиш.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -2087,6 +2271,10 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Добро одиграно: нема више рупе коју би затворио. Увек гледај и његове плочице.</translation>
         </message>
         <message>
+            <source>The game is over: the higher score wins. Click Next to go on.</source>
+            <translation>Игра је завршена: побеђује већи резултат. Кликни Даље да наставиш.</translation>
+        </message>
+        <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
             <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
         </message>
@@ -2285,6 +2473,14 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>New to %1? Try the tutorial</source>
             <translation>Први пут играте %1? Пробајте лекцију</translation>
+        </message>
+        <message>
+            <source>This step is done: click Next.</source>
+            <translation>Овај корак је готов: кликни Даље.</translation>
+        </message>
+        <message>
+            <source>The move: %1</source>
+            <translation>Потез: %1</translation>
         </message>
         <message>
             <source>You</source>

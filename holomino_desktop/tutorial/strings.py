@@ -147,7 +147,7 @@ STRINGS: dict[str, Any] = {
     ),
     "holomino.end.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "The game is over: the higher score wins. Close the summary to go on.",
+        "The game is over: the higher score wins. Click Next to go on.",
     ),
     "holomino.strategy.title": QT_TRANSLATE_NOOP("Tutorial", "A little strategy"),
     "holomino.strategy.prompt": QT_TRANSLATE_NOOP(

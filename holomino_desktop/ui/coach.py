@@ -24,12 +24,15 @@ from ..engine.base import Move, MoveResult, State
 from .ai_adapter import AIRunner
 from .board import Board
 from .controller import GameController
+from .move_words import describe_hint
 from .texts import fmt
 
 #: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
 MARGIN = 0.08
 #: think time of the coach's search (seconds)
 COACH_BUDGET = 0.8
+#: widest the note in the status bar may be (pixels of text)
+NOTE_WIDTH = 380
 
 
 @dataclass(frozen=True)
@@ -118,11 +121,15 @@ class Coach(QObject):
         self.say = say
         self.restoring = restoring
         self.enabled = False
+        #: True while a tutorial runs: the lesson asks for its own move, the coach keeps still
+        self.quiet: Callable[[], bool] = lambda: False
         self.runner = AIRunner(self)
         self.runner.moveReady.connect(self._verdict_ready)
         self.runner.searchFailed.connect(lambda *_: self.runner.finished())
         self.request = -1
         self.verdict: Verdict | None = None
+        #: the position the judged move was played in (as its mover saw it), for the words
+        self.position: State | None = None
         self.note = QPushButton(status_bar)
         self.note.setFlat(True)
         self.note.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -156,8 +163,12 @@ class Coach(QObject):
     def _move_applied(self, result: MoveResult, before: State) -> None:
         if not self.enabled or self.controller.seat_is_ai(result.player) or self.restoring():
             return
+        if self.quiet():
+            self.clear()
+            return
         self.clear()
         view = before.view(result.player)
+        self.position = view
         self.request = self.runner.start(_CoachTask(result.move, COACH_BUDGET), view, COACH_BUDGET)
 
     def _verdict_ready(self, request: int, verdict: Verdict | None) -> None:
@@ -168,17 +179,21 @@ class Coach(QObject):
             return
         self.verdict = verdict
         loss = verdict.loss
+        better = self._words(verdict.best)
         if loss is not None:
             text = fmt(
-                self.tr("Coach: %1 was better than %2 (about %3 % more chance of winning)"),
-                str(verdict.best),
-                str(verdict.played),
+                self.tr("Coach: a better move was: %1 (about %2 % more chance of winning)"),
+                better,
                 round(loss * 100),
             )
         else:
-            text = fmt(self.tr("Coach: the Expert would have played %1"), str(verdict.best))
-        self.note.setText(text)
-        self.note.setToolTip(self.tr("Click to see the move on the board"))
+            text = fmt(self.tr("Coach: the Expert would have played %1"), better)
+        # the note sits in the status bar: cut to a width that keeps an 800-pixel window
+        # possible; the whole sentence is in the tooltip and is said again on a click
+        metrics = self.note.fontMetrics()
+        self.note.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTE_WIDTH))
+        self.note.setToolTip(text + "\n" + self.tr("Click to see the move on the board"))
+        self.note.setAccessibleDescription(text)
         self.note.show()
 
     def show_better_move(self) -> None:
@@ -195,7 +210,11 @@ class Coach(QObject):
             self._ghost = ghost
             self.board.view.ensureVisible(ghost)
             self._ghost_timer.start(4000)
-        self.say(fmt(self.tr("The coach's move: %1"), str(verdict.best)))
+        self.say(fmt(self.tr("The coach's move: %1"), self._words(verdict.best)))
+
+    def _words(self, move: Move) -> str:
+        """``move`` in words in the position it was judged in (its notation without one)."""
+        return str(move) if self.position is None else describe_hint(self.position, move)
 
     def _drop_ghost(self) -> None:
         if self._ghost is not None:

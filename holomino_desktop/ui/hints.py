@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject
 from ..engine.base import Move
 from .ai_adapter import AIRunner, HintPlayer
 from .controller import GameController
-from .engine_texts import move_text
+from .move_words import describe_hint
 from .play import PlayInput
 from .texts import fmt
 
@@ -35,14 +35,21 @@ class Hints(QObject):
         self.hint_runner.moveReady.connect(self._hint_ready)
         self.hint_runner.searchFailed.connect(lambda _, text: self.say(text))
         self.hint_request = -1
+        #: the move the last hint showed (None: no hint shown yet)
+        self.shown: Move | None = None
         self.hint_budget = 1.0  # seconds the Expert thinks for a hint (tests use less)
         self.hint_button.clicked.connect(self.ask_hint)
         play.hint_busy = self.hint_runner.is_busy
+        #: answers a hint before the Expert is asked: True when it did (a tutorial's lesson
+        #: step gives its own hint, so the normal game's hint never contradicts the lesson)
+        self.answer_first: Callable[[], bool] = lambda: False
 
     def ask_hint(self) -> None:
         """Ask the Expert for a move off the GUI thread; it is shown, not played."""
         state = self.controller.state
-        if state is None or not self.controller.human_to_move() or self.hint_runner.is_busy():
+        if state is None or self.answer_first():
+            return
+        if not self.controller.human_to_move() or self.hint_runner.is_busy():
             return
         seat = state.current_player
         self.hint_request = self.hint_runner.start(HintPlayer(), state.view(seat), self.hint_budget)
@@ -59,8 +66,13 @@ class Hints(QObject):
         if not self.controller.human_to_move() or move not in self.controller.legal_moves():
             self.play.refresh_actions()
             return
+        state = self.controller.state
+        assert state is not None
+        self.shown = move
         self.play.show_move(move)
-        self.say(fmt(self.tr("Hint: %1"), move_text(move)))
+        # in words (the tile by its numbers, where, the points the engine gives), then notation
+        words = describe_hint(state.view(state.current_player), move)
+        self.say(fmt(self.tr("Hint: %1"), words))
 
     def shutdown(self) -> bool:
         return self.hint_runner.shutdown()

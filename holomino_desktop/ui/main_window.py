@@ -136,6 +136,10 @@ class MainWindow(QMainWindow):
         )
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
+        # a lesson speaks for itself: no coach, no summary dialog over its panel
+        self.coach.quiet = self.tutorials.running
+        self.summaries.quiet = self.tutorials.showing_lesson
+        self.hints.answer_first = self.tutorials.lesson_hint
 
     def _restoring(self) -> bool:
         return self.history.restoring

@@ -43,6 +43,9 @@ class Summaries(QObject):
         self.host = host
         self.restart = restart
         self.summary: SummaryDialog | None = None
+        #: True while a tutorial shows a lesson position: the lesson's panel tells how the
+        #: round or match ended, and a window-modal dialog would block its Next button
+        self.quiet: Callable[[], bool] = lambda: False
         controller.roundEnded.connect(self.round_ended)
         controller.gameOver.connect(self.game_over)
 
@@ -92,8 +95,8 @@ class Summaries(QObject):
         return notes
 
     def round_ended(self, result: MoveResult) -> None:
-        if not self.controller.human_seats():
-            return  # AI-only games run on
+        if not self.controller.human_seats() or self.quiet():
+            return  # AI-only games run on; a lesson's panel speaks for itself
         self.controller.hold("summary")
         columns, rows = self._summary_rows(final=False)
         dialog = SummaryDialog(
@@ -114,6 +117,8 @@ class Summaries(QObject):
         state = self.controller.state
         assert state is not None
         if not self.controller.human_seats() and self.host.property("quiet_end"):
+            return
+        if self.quiet():
             return
         columns, rows = self._summary_rows(final=True)
         last = self.controller.results[-1] if self.controller.results else None

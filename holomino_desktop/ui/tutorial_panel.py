@@ -56,6 +56,7 @@ from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
 from .engine_texts import error_text, score_text
 from .hints import Hints
+from .move_words import describe_hint
 from .play import PlayInput
 from .texts import fmt, game_name
 
@@ -316,6 +317,33 @@ class TutorialPanel(QDockWidget):
     def _in_lesson_position(self) -> bool:
         step = self.step
         return step is not None and step.guided is None
+
+    def running(self) -> bool:
+        """Whether a tutorial is open (the coach keeps still: the lesson asks for its move)."""
+        return self.lesson is not None
+
+    def showing_lesson(self) -> bool:
+        """Whether a lesson position is on the board (not the guided game at the end)."""
+        return self.lesson is not None and self._in_lesson_position()
+
+    def lesson_hint(self) -> bool:
+        """The Hint action inside a lesson step: the step's own hint and its move shown, never
+        the Expert's idea of the best move. False outside lesson steps (the guided game has
+        the Expert's hints on, as its lesson says)."""
+        step = self.step
+        if self.lesson is None or step is None or step.guided is not None:
+            return False
+        if self.step_done:
+            self._say(self.tr("This step is done: click Next."), "good")
+            return True
+        lines = [text(step.hint) if step.hint else text(step.prompt)]
+        state = self.controller.state
+        moves = expected_moves(state, step) if state is not None else []
+        if state is not None and moves:  # and the asked-for move in words, as a hint says it
+            lines.append(fmt(self.tr("The move: %1"), describe_hint(state, moves[0])))
+        self._say("\n".join(lines), "")
+        self.show_expected()
+        return True
 
     def go(self, index: int) -> None:
         """Start step ``index`` (again): its position, instruction and marks."""

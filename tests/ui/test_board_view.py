@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
 
@@ -299,3 +300,31 @@ def test_shadows_lie_under_every_tile(qtbot, window: MainWindow) -> None:  # typ
     for tile in tiles:
         assert shadow.contains(QPointF(tile.pos())), "every tile casts a shadow"
     assert painter.shadows.zValue() < min(t.zValue() for t in tiles)
+
+
+def test_a_board_closed_while_a_pop_up_runs_leaves_no_animation_behind(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A window (and so its scene) that goes while a "+N" is still rising takes its
+    animations along: none of them steps a deleted item afterwards (that raised in the event
+    loop and failed whatever ran next)."""
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from holomino_desktop.engine import get_game
+    from holomino_desktop.ui.scene import painter_for
+
+    scene = QGraphicsScene()
+    painter = painter_for("triominos", scene)
+    state = get_game("triominos").new_initial_state(seed=8)
+    rng = random.Random(5)
+    painter.sync(state, None, 0)
+    while True:
+        result = state.apply(rng.choice(state.legal_moves()))
+        painter.sync(state, result, 300)
+        if painter.running("points"):
+            break
+    animations = painter.running("points")
+    assert animations
+    scene.deleteLater()
+    del scene
+    qtbot.wait(50)  # the scene is deleted in the event loop
+    assert not shiboken6.isValid(animations[0])  # gone with the scene, not stepping on
+    qtbot.wait(600)  # longer than any trip and pop-up: nothing raised meanwhile

@@ -24,6 +24,7 @@ from holomino_desktop.tutorial.progress import Progress
 from holomino_desktop.tutorial.strings import STRINGS, text
 from holomino_desktop.ui.i18n import available_languages, set_language
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.move_words import describe_move
 from holomino_desktop.ui.tutorial_panel import TutorialPanel
 
 from .helpers import click_rack, human_turn, target_point, wait_for_human
@@ -309,8 +310,10 @@ def test_show_me_outlines_a_legal_expected_move_in_every_step(
     of expected moves, all of them legal in the step's position on the real engine."""
     lesson = load_lesson(game_id)
     panel = panel_of(window)
+    window.hints.hint_budget = 0.05
     for index, step in enumerate(lesson.steps):
         if step.guided is not None:
+            _guided_step_outlines_only_legal_moves(qtbot, window, panel, game_id, index)
             continue
         panel.start(game_id, index)
         state, painter = window.controller.state, window.board.painter
@@ -318,6 +321,11 @@ def test_show_me_outlines_a_legal_expected_move_in_every_step(
         legal = state.legal_moves()
         wanted = expected_moves(state, step)
         assert wanted and all(m in legal for m in wanted), step.id
+        legal_keys = {p[1] for p in map(painter.placement, legal) if p is not None}
+        # the rings a step shows as it opens (highlight steps) are legal places too
+        assert all(
+            any(mark.path() == painter.target_path(k) for k in legal_keys) for mark in panel.marks
+        )
         panel.show_expected()
         settle()
         placements = [painter.placement(m) for m in wanted]
@@ -330,6 +338,25 @@ def test_show_me_outlines_a_legal_expected_move_in_every_step(
         else:
             assert window.play.selected_tile in {t for m in wanted for t in painter.move_tiles(m)}
     panel.leave()
+
+
+def _guided_step_outlines_only_legal_moves(
+    qtbot: Any, window: MainWindow, panel: TutorialPanel, game_id: str, index: int
+) -> None:
+    """The guided game has no "Show me" (the button is off, nothing is ringed); what it shows
+    is the Expert's hint, a legal move aimed at on the board."""
+    panel.start(game_id, index)
+    assert not panel.show_button.isEnabled()
+    panel.show_expected()
+    assert panel.marks == [] and panel.marked_button is None
+    wait_for_human(qtbot, window)
+    wait_hint(window)
+    state, painter = window.controller.state, window.board.painter
+    assert state is not None and painter is not None
+    key = window.play.cursor_key
+    if key is not None:
+        shown = window.play.targets[key][window.play.variant % len(window.play.targets[key])]
+        assert shown in state.legal_moves()
 
 
 def test_replay_step_restores_its_position(qtbot: Any, window: MainWindow) -> None:
@@ -433,3 +460,106 @@ def test_a_new_game_ends_the_tutorial(qtbot: Any, window: MainWindow) -> None:
     assert not panel.isVisible() and panel.lesson is None
     assert window.controller.move_filter is None
     assert not window.controller.held()
+
+
+def _assert_panel_shows(
+    window: MainWindow, panel: TutorialPanel, lesson: Lesson, index: int
+) -> None:
+    """The panel shows step ``index``: its exact texts, and the board holds its position."""
+    step = lesson.steps[index]
+    assert panel.index == index
+    assert panel.prompt.text() == text(step.prompt)
+    assert panel.step_label.text() == (
+        f"Step {index + 1} of {len(lesson.steps)}: {text(step.title)}"
+    )
+    assert not panel.step_done and not panel.feedback.isVisible()
+    state = window.controller.state
+    assert state is not None
+    if step.guided is None:
+        assert window.controller.results == []
+        assert state.fingerprint() == lesson.state_for(step).fingerprint(), step.id
+    else:  # a fresh game of the guided seed; the Beginner may have opened it
+        assert window.controller.config.seed == step.guided.seed
+        assert all(result.player == 1 for result in window.controller.results)
+    assert window.summaries.summary is None
+    assert QApplication.activeModalWidget() is None, "nothing covers the panel"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_next_button_leads_through_every_step_of_every_tutorial(
+    qtbot: Any, window: MainWindow, game_id: str
+) -> None:
+    """Played as a person would: the step's move through the window, then the panel's button.
+    After each click the panel shows exactly the next step, in that step's position; no dialog
+    of the normal game (a round or match summary) stands between the learner and the button."""
+    window.hints.hint_budget = 0.05
+    lesson = load_lesson(game_id)
+    panel = panel_of(window)
+    panel.start(game_id, 0)
+    _assert_panel_shows(window, panel, lesson, 0)
+    for index, step in enumerate(lesson.steps):
+        if step.guided is not None:
+            play_guided(qtbot, window, panel)
+        else:
+            state = window.controller.state
+            assert state is not None
+            play_by_clicks(qtbot, window, expected_moves(state, step)[0])
+            assert panel.step_done, f"{step.id}: {panel.feedback.text()}"
+        assert window.summaries.summary is None, f"{step.id}: a summary covers the panel"
+        assert QApplication.activeModalWidget() is None, step.id
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        settle()
+        if index + 1 < len(lesson.steps):
+            _assert_panel_shows(window, panel, lesson, index + 1)
+    assert not panel.isVisible() and panel.lesson is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_no_coach_and_the_lessons_own_hint_inside_a_tutorial(
+    qtbot: Any, window: MainWindow, game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the coach on, a lesson's move gets no "a better move was…" note (the Expert is made
+    to prefer another move, so a coach that judged would speak); the Hint action in a lesson
+    step gives the step's own hint and shows its move, and the Expert is not asked."""
+    import holomino_desktop.ui.coach as coach_module
+
+    def other_move_first(view: Any, budget: float, cancel: Any) -> list[Any]:
+        moves = view.legal_moves()
+        return [(moves[-1], 0.95), *((m, 0.05) for m in moves[:-1])]
+
+    monkeypatch.setattr(coach_module, "rank_moves", other_move_first)
+    window.comfort.set_coach(True)
+    lesson = load_lesson(game_id)
+    panel = panel_of(window)
+    index = next(i for i, s in enumerate(lesson.steps) if s.guided is None and s.hint)
+    step = lesson.steps[index]
+    panel.start(game_id, index)
+    window.widgets.rack.select(-1)
+    window.comfort.hint_action.trigger()
+    assert not window.hints.hint_runner.is_busy(), "the Expert is not asked in a lesson"
+    state = window.controller.state
+    painter = window.board.painter
+    assert state is not None and painter is not None
+    wanted = expected_moves(state, step)[0]
+    words = describe_move(state, wanted)
+    hint, move_line = panel.feedback.text().split("\n")
+    assert hint == text(step.hint)
+    assert move_line.startswith(f"The move: {words}") and move_line.endswith(str(wanted))
+    if painter.placement(wanted) is not None:
+        assert window.play.selected_tile in painter.move_tiles(wanted)
+        assert window.play.cursor_key == painter.placement(wanted)[1]
+    play_by_clicks(qtbot, window, wanted)
+    assert panel.step_done
+    coach = window.comfort.coach
+    assert not coach.runner.is_busy() and coach.request == -1, "the coach did not judge"
+    settle()
+    assert not coach.note.isVisible() and coach.verdict is None
+    # the guided game at the end: still no coach
+    guided = next(i for i, s in enumerate(lesson.steps) if s.guided is not None)
+    window.hints.hint_budget = 0.05
+    panel.start(game_id, guided)
+    wait_for_human(qtbot, window)
+    wait_hint(window)
+    window.controller.play_human(window.controller.legal_moves()[0])
+    assert not coach.runner.is_busy() and coach.request == -1
+    panel.leave()

@@ -1,19 +1,20 @@
 """A reviewed move in words: the one place that turns a record's move text into what people read.
 
-Until ``ui/move_words.py`` (``describe_move(state_before, move)``) lands, this says a move as
-the move log does (:func:`..engine_texts.move_text`); swap the call here and nowhere else.
+It says a move as the hints and the coach do (:func:`..move_words.describe_move`: the tile by
+its numbers and where it goes, in the game's own words).
 """
 
 from __future__ import annotations
 
 from ...engine.base import GameError, State
-from ..engine_texts import move_text
+from ..move_words import describe_move
 
 
 def move_words(state_before: State, text: str) -> str:
-    """``text`` (a move in notation, legal in ``state_before``) as the hints and the log say it."""
+    """``text`` (a move in notation, legal in ``state_before``) in words, then the notation."""
     try:
         move = state_before.parse_move(text)
     except GameError:
         return text
-    return move_text(move)
+    # the notation follows, as in the hints, so a player can find the move in the log
+    return f"{describe_move(state_before, move)} · {text}"

@@ -15,6 +15,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
@@ -512,7 +513,9 @@ class BoardPainter:
             if done is not None:
                 done()
             return
-        anim = QVariantAnimation()
+        # owned by the scene: a window (and its scene) closed mid-animation takes its running
+        # animations along, so none steps an item that is gone
+        anim = QVariantAnimation(self.scene)
         anim.setObjectName(name)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -646,10 +649,14 @@ class BoardPainter:
 
         def step(t: float) -> None:
             # invisible while the tile travels, then rise and fade
+            if not shiboken6.isValid(popup):  # the scene was cleared under it
+                return
             when = t * (delay + POPUP_MS)
             popup.step(max(0.0, (when - delay) / POPUP_MS))
 
         def done() -> None:
+            if not shiboken6.isValid(popup):
+                return
             if popup in self.popups:
                 self.popups.remove(popup)
                 if popup.scene() is not None:

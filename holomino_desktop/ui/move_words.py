@@ -1,0 +1,290 @@
+"""Moves in words: what a hint, the coach and the game review say about a move.
+
+``describe_move(state_before, move)`` names the tile by its numbers and where it goes in the
+game's own terms — next to which tile already on the table (the most recently laid neighbour),
+on which arm of the spinner, or to open the game — and non-placing moves (draw, pass, buy,
+return) in words. ``describe_points(result)`` says what the engine scored for the mover, with
+its breakdown. ``describe_hint`` joins both and adds the notation in small print.
+
+The points always come from the engine: the move is applied to a clone of the position. No
+rule is decided here; the neighbour is read from the board the engine reports.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine import dutch_domino, hexadomino, holomino, square_domino, triominos
+from ..engine.base import GameError, Move, MoveResult, State
+from .engine_texts import score_text
+from .i18n import SOURCE_LANGUAGE, current_language
+from .texts import fmt
+
+# lupdate only sees literal ``QCoreApplication.translate("MoveWords", ...)`` calls: no wrapper
+
+
+def _numbers(digits: Sequence[int] | str) -> str:
+    """A tile by its numbers, e.g. ``4-5-2``."""
+    return "-".join(str(d) for d in digits)
+
+
+# -- where: a relation to a neighbouring tile ---------------------------------------------------
+#: hexagon directions (dq, dr) from the neighbour to the new tile -> words; literal calls so
+#: that lupdate finds them
+_HEX_SIDES: dict[tuple[int, int], Callable[[], str]] = {
+    (0, -1): lambda: QCoreApplication.translate("MoveWords", "above %1"),
+    (1, -1): lambda: QCoreApplication.translate("MoveWords", "to the upper right of %1"),
+    (1, 0): lambda: QCoreApplication.translate("MoveWords", "to the lower right of %1"),
+    (0, 1): lambda: QCoreApplication.translate("MoveWords", "below %1"),
+    (-1, 1): lambda: QCoreApplication.translate("MoveWords", "to the lower left of %1"),
+    (-1, 0): lambda: QCoreApplication.translate("MoveWords", "to the upper left of %1"),
+}
+#: square (and triangle row) directions (dx, dy), y downwards
+_SQUARE_SIDES: dict[tuple[int, int], Callable[[], str]] = {
+    (0, -1): lambda: QCoreApplication.translate("MoveWords", "above %1"),
+    (1, 0): lambda: QCoreApplication.translate("MoveWords", "to the right of %1"),
+    (0, 1): lambda: QCoreApplication.translate("MoveWords", "below %1"),
+    (-1, 0): lambda: QCoreApplication.translate("MoveWords", "to the left of %1"),
+}
+
+
+def _beside(
+    target: tuple[int, int],
+    laid: Sequence[tuple[tuple[int, int], str]],
+    sides: dict[tuple[int, int], Callable[[], str]],
+) -> str:
+    """The relation of ``target`` to the most recently laid neighbour, or "" when none."""
+    for (x, y), name in reversed(laid):
+        delta = (target[0] - x, target[1] - y)
+        if delta in sides:
+            return fmt(sides[delta](), name)
+    return ""
+
+
+def _triangle_sides(x: int, y: int) -> dict[tuple[int, int], Callable[[], str]]:
+    """Triominos: the cells sharing a side with (x, y) — left, right, and below an up cell or
+    above a down cell (``x + y`` even points up; docs/notation.md)."""
+    up = (x + y) % 2 == 0
+    vertical = (
+        (0, -1) if up else (0, 1)
+    )  # the new tile's offset from a neighbour across the flat side
+    return {d: _SQUARE_SIDES[d] for d in ((1, 0), (-1, 0), vertical)}
+
+
+# -- placements per game ------------------------------------------------------------------------
+def _holomino(state: holomino.HolominoState, move: Move) -> str:
+    if isinstance(move, holomino.ReturnTile):
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Return tile %1 to the sack and pass"),
+            _numbers(holomino.tile_name(move.tile)),
+        )
+    assert isinstance(move, holomino.Place)
+    laid = [((q, r), _numbers(holomino.tile_name(t))) for q, r, t, _ in state.tiles_on_board()]
+    where = _beside((move.q, move.r), laid, _HEX_SIDES) or QCoreApplication.translate(
+        "MoveWords", "to open the game"
+    )
+    return fmt(
+        QCoreApplication.translate("MoveWords", "Place tile %1 %2", "holomino"),
+        _numbers(holomino.tile_name(move.tile)),
+        where,
+    )
+
+
+def _triominos(state: triominos.TriominosState, move: Move) -> str:
+    if isinstance(move, triominos.Draw):
+        return QCoreApplication.translate("MoveWords", "Draw a tile from the pool")
+    if isinstance(move, triominos.Pass):
+        return QCoreApplication.translate("MoveWords", "Pass without placing a tile")
+    assert isinstance(move, triominos.Place)
+    tile = _numbers(triominos.tile_name(move.tile))
+    laid = [((p.x, p.y), _numbers(triominos.tile_name(p.tile))) for p in state.board_tiles()]
+    if not laid:
+        return fmt(QCoreApplication.translate("MoveWords", "Place tile %1 to open the round"), tile)
+    where = _beside((move.x, move.y), laid, _triangle_sides(move.x, move.y))
+    return fmt(
+        QCoreApplication.translate("MoveWords", "Place tile %1 %2", "triominos"), tile, where
+    )
+
+
+def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
+    if isinstance(move, hexadomino.Draw):
+        return QCoreApplication.translate("MoveWords", "Draw a stone from the stock")
+    if isinstance(move, hexadomino.Pass):
+        return QCoreApplication.translate("MoveWords", "Pass: no stone fits")
+    assert isinstance(move, hexadomino.Place)
+    laid = [
+        ((s.q, s.r), fmt(QCoreApplication.translate("MoveWords", "stone %1"), s.tile))
+        for s in state.board_tiles()
+    ]
+    where = _beside((move.q, move.r), laid, _HEX_SIDES)
+    return fmt(QCoreApplication.translate("MoveWords", "Place stone %1 %2"), move.tile, where)
+
+
+def _square_name(x: int, y: int, corners: tuple[int, int, int, int]) -> str:
+    if (x, y) == (0, 0):
+        return QCoreApplication.translate("MoveWords", "the start square")
+    a, b, c, d = corners
+    return fmt(QCoreApplication.translate("MoveWords", "the square %1"), f"{a}{b}/{c}{d}")
+
+
+def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
+    if isinstance(move, square_domino.Pass):
+        return QCoreApplication.translate("MoveWords", "Pass: no square fits")
+    if isinstance(move, square_domino.StartTile):
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Lay %1 as the start tile"),
+            _numbers(move.halves),
+        )
+    if isinstance(move, square_domino.CompleteStart):
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Complete the start square with %1"),
+            _numbers(move.halves),
+        )
+    assert isinstance(move, square_domino.PlaceSquare)
+    h = move.halves
+    first, second = _numbers(h[:2]), _numbers(h[2:])
+    laid = [((x, y), _square_name(x, y, c)) for x, y, c in state.squares()]
+    where = _beside((move.x, move.y), laid, _SQUARE_SIDES)
+    if move.vertical:
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Lay %1 and %2 upright, side by side, %3"),
+            first,
+            second,
+            where,
+        )
+    return fmt(
+        QCoreApplication.translate("MoveWords", "Lay %1 over %2, lying flat, %3"),
+        first,
+        second,
+        where,
+    )
+
+
+#: "beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for
+#: the side change with the language's cases)
+_SPINNER_SIDES: tuple[Callable[[], str], ...] = (
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 beside the spinner %2, on its north side"
+    ),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 beside the spinner %2, on its east side"
+    ),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 beside the spinner %2, on its south side"
+    ),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 beside the spinner %2, on its west side"
+    ),
+)
+#: "at the end of the … arm, after %2", per arm N, E, S, W
+_ARM_ENDS: tuple[Callable[[], str], ...] = (
+    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the north arm, after %2"),
+    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the east arm, after %2"),
+    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the south arm, after %2"),
+    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the west arm, after %2"),
+)
+
+
+def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
+    if isinstance(move, dutch_domino.Buy):
+        return QCoreApplication.translate("MoveWords", "Buy a tile")
+    if isinstance(move, dutch_domino.Pass):
+        return QCoreApplication.translate("MoveWords", "Pass without laying a tile")
+    assert isinstance(move, dutch_domino.Place)
+    tile = dutch_domino.tile_name(move.tile)
+    if move.arm == dutch_domino.SPINNER:
+        return fmt(
+            QCoreApplication.translate(
+                "MoveWords", "Open the round with the double %1 in the centre"
+            ),
+            tile,
+        )
+    board = state.board_tiles()
+    on_arm = [t for t in board if t.arm == move.arm]
+    if not on_arm:
+        spinner = next(t for t in board if t.arm == dutch_domino.SPINNER)
+        return fmt(_SPINNER_SIDES[move.arm](), tile, dutch_domino.tile_name(spinner.tile))
+    last = max(on_arm, key=lambda t: t.index)
+    return fmt(_ARM_ENDS[move.arm](), tile, dutch_domino.tile_name(last.tile))
+
+
+_DESCRIBERS: dict[str, Callable[[State, Move], str]] = {
+    "holomino": _holomino,  # type: ignore[dict-item]
+    "triominos": _triominos,  # type: ignore[dict-item]
+    "hexadomino": _hexadomino,  # type: ignore[dict-item]
+    "square_domino": _square_domino,  # type: ignore[dict-item]
+    "dutch_domino": _dutch_domino,  # type: ignore[dict-item]
+}
+
+
+# -- the public words -----------------------------------------------------------------------------
+def describe_move(state_before: State, move: Move) -> str:
+    """``move`` in words, as it would be played in ``state_before`` (a seat's view will do)."""
+    describe = _DESCRIBERS.get(state_before.game.id)
+    if describe is None:
+        return str(move)
+    return describe(state_before, move)
+
+
+def describe_points(result: MoveResult, counts_points: bool = True) -> str:
+    """What the move scored for its mover, e.g. "48 points (8 + bridge 40)". With
+    ``counts_points`` False (Holandski domino counts kružići, not points) a move that changes
+    nothing says nothing ("")."""
+    items = [score_text(item) for item in result.items if item.player == result.player]
+    points = result.points
+    if not items and points == 0 and not counts_points:
+        return ""
+    text = points_text(points)
+    if not items or items == [str(points)]:
+        return text
+    return fmt(QCoreApplication.translate("MoveWords", "%1 (%2)"), text, "; ".join(items))
+
+
+#: games whose moves score no points (a round is lost by a kružić)
+_NO_POINTS = frozenset({"dutch_domino"})
+#: the moves that lay a tile (the others draw, buy, return or pass)
+_PLACEMENTS = (
+    holomino.Place,
+    triominos.Place,
+    hexadomino.Place,
+    square_domino.PlaceSquare,
+    square_domino.StartTile,
+    square_domino.CompleteStart,
+)
+
+
+def points_text(points: int) -> str:
+    """``points`` with its plural ("1 point", "−5 points"); Qt fills ``%n`` only when it is 0
+    or more, so a loss has its own text."""
+    count = abs(points)
+    if current_language() == SOURCE_LANGUAGE:  # no translator: English plurals by hand
+        return ("−" if points < 0 else "") + (f"{count} point" if count == 1 else f"{count} points")
+    if points < 0:
+        return QCoreApplication.translate("MoveWords", "−%n point(s)", None, count)
+    return QCoreApplication.translate("MoveWords", "%n point(s)", None, count)
+
+
+def trial(state_before: State, move: Move) -> MoveResult | None:
+    """What the engine says ``move`` does, on a clone (None if the engine refuses it)."""
+    try:
+        return state_before.clone().apply(move)
+    except GameError:
+        return None
+
+
+def describe_hint(state_before: State, move: Move) -> str:
+    """The move in words, its points and its notation: "Place tile 4-5-2 to the right of
+    5-5-3: 48 points (…) · 245@3,-2/1"."""
+    words = describe_move(state_before, move)
+    result = trial(state_before, move)
+    # a placement says its points even when they are 0; a draw or pass only when it costs
+    counts = state_before.game.id not in _NO_POINTS and isinstance(move, _PLACEMENTS)
+    points = describe_points(result, counts) if result is not None else ""
+    if points:
+        words = fmt(QCoreApplication.translate("MoveWords", "%1: %2"), words, points)
+    return fmt(QCoreApplication.translate("MoveWords", "%1  ·  %2"), words, str(move))
+
+
+__all__ = ["describe_hint", "describe_move", "describe_points", "points_text", "trial"]
