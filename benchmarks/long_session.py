@@ -64,8 +64,8 @@ def play(app: QApplication, window: MainWindow, game_id: str, seed: int, args: A
         assert state is not None
         if state.is_terminal() or len(window.controller.results) >= args.max_moves:
             return len(window.controller.results)
-        if window.summary is not None:  # a round summary holds the match: go on
-            window.summary.accept()
+        if window.summaries.summary is not None:  # a round summary holds the match: go on
+            window.summaries.summary.accept()
         if time.monotonic() > deadline:
             raise TimeoutError(f"{game_id} seed {seed}: the game did not finish in time")
         app.processEvents()
