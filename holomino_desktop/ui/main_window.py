@@ -162,7 +162,7 @@ class MainWindow(QMainWindow):
         game = self.game_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         self._add(game, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), self.show_new_game, keys.New)
         restart = QT_TRANSLATE_NOOP("MainWindow", "&Restart with the same players")
-        self._add(game, restart, self.restart, "Ctrl+R")
+        self._add(game, restart, self.restart_asked, "Ctrl+R")
         game.addSeparator()
         self._add(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, keys.Quit)
         view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
@@ -238,9 +238,21 @@ class MainWindow(QMainWindow):
         self.widgets.hint_button.setVisible(on)
 
     # -- starting games -------------------------------------------------------------------
+    def start_up(self) -> None:
+        """The program starts (``app.py``): the data folder, the notices (a damaged autosave
+        among them), then the resume question — all before any game starts, so nothing plays
+        or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
+        leaves the old autosave alone until its first move)."""
+        self.comfort.use_data_folder()
+        pending = self.files.read_resume()
+        self.comfort.show_notices()
+        resumed = pending is not None and self.files.offer_resume(loaded=pending)
+        if not resumed:
+            self.controller.new_game(self.last_config())
+
     def show_new_game(self) -> None:
         dialog = NewGameDialog(self.controller.config, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
             self.start_game(dialog.config())
 
     def start_game(self, config: GameConfig) -> None:
@@ -248,6 +260,11 @@ class MainWindow(QMainWindow):
             self.settings.setValue("last_game", json.dumps(config.to_json()))
         self.controller.new_game(config)
         self.tutorials.game_chosen(config.game_id)  # the first time: offer the tutorial
+
+    def restart_asked(self) -> None:
+        """Game → Restart: the game in progress is saved or discarded first (asked)."""
+        if self.files.may_replace():
+            self.restart()
 
     def restart(self) -> None:
         config = GameConfig(
