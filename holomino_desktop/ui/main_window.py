@@ -282,6 +282,8 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self.summaries.close_summary()
         self.hints.cancel()
+        # no word of the game before stays (a load or an undo says its own after this)
+        self.status_line.clear_message()
         state = self.state
         assert state is not None
         self.play.new_game()
@@ -366,6 +368,10 @@ class MainWindow(QMainWindow):
             action.setText(self.tr(source))
         if not hasattr(self, "tutorials"):
             return  # still being built
+        # a word said in the language before would stay untranslated: the views say anew
+        self.status_line.clear_message()
+        self.statusBar().clearMessage()
+        self.coach.clear()
         fill_language_menu(self.language_menu, self.settings)
         self.setWindowTitle(self.tr("Holomino Desktop"))
         self.widgets.retranslate()
