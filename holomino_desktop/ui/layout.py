@@ -171,8 +171,13 @@ def _build_rack(centre: QWidget) -> dict[str, object]:
         buttons[name] = QPushButton(rack_panel)
         actions_box.addWidget(buttons[name])
     buttons["place_button"].setObjectName("primary")
-    actions_box.addStretch(1)
-    rack_layout.addLayout(actions_box)
+    actions_box.addStretch(1)  # the game's action buttons are inserted above it (ui/play.py)
+    # the buttons sit at the panel's foot: a rack that grows a row (another player's hand, a
+    # bought tile) raises the panel's top edge but moves no button
+    actions_column = QVBoxLayout()
+    actions_column.addStretch(1)
+    actions_column.addLayout(actions_box, 0)
+    rack_layout.addLayout(actions_column)
     # hand-over cover for hot-seat games with hidden racks
     handover = QPushButton(rack_panel)
     handover.setObjectName("primary")

@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.hints = Hints(controller, self.play, self.say, self)
         self.log_view = MoveLogView(controller, widgets.log, self)
         self.board.entry_point = self.seats_view.seat_point
+        self.seats_view.shown_hand = self.rack_view.shown_hand
         self.play.rack_seat = lambda: self.rack_view.rack_seat
         self.play.handover_active = self.status_line.handover_active = self._handover_active
 

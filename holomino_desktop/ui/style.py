@@ -13,10 +13,10 @@ QHeaderView::section { background: #15292c; color: #9fb6ba; border: none; paddin
 QPushButton { background: #2c5157; border: 1px solid #3d6a71; border-radius: 6px;
               padding: 7px 14px; color: #f1f5f6; }
 QPushButton:hover { background: #366169; }
-QPushButton:disabled { background: #203c40; color: #6c8589; border-color: #28474b; }
+QPushButton:disabled { background: #203c40; color: #9fb3b6; border-color: #28474b; }
 QPushButton#primary { background: #d9962b; border-color: #f0b34f; color: #1b1204;
                       font-weight: bold; }
-QPushButton#primary:disabled { background: #5a4a2c; color: #9a8b6c; border-color: #5a4a2c; }
+QPushButton#primary:disabled { background: #5a4a2c; color: #d8c9a8; border-color: #5a4a2c; }
 QStatusBar { background: #102023; color: #e8eef0; }
 QStatusBar QLabel { color: #e8eef0; }
 QDialog, QMessageBox { background: #15292c; }
@@ -25,7 +25,7 @@ QGroupBox { border: 1px solid #2c5157; border-radius: 8px; margin-top: 16px;
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #f4c542; }
 QLineEdit, QComboBox, QSpinBox { background: #1f3a3e; border: 1px solid #3d6a71;
               border-radius: 5px; padding: 4px 6px; color: #e8eef0; }
-QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled { color: #6c8589; }
+QLineEdit:disabled, QComboBox:disabled, QSpinBox:disabled { color: #9fb3b6; }
 QComboBox QAbstractItemView { background: #1f3a3e; color: #e8eef0;
               selection-background-color: #2c5157; }
 QTableWidget { background: #1a3235; alternate-background-color: #1f3a3e; gridline-color: #2c5157;

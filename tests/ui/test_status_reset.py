@@ -67,11 +67,12 @@ NEW_GAME: dict[str, dict[str, object]] = {
         "stock": "Tiles left in the stock: 41",
         "rack_title": "Ana, your tiles — choose one",
         "log_title": "Moves",
-        "totals": "Totals: Ana 0, Bo 0",
+        "totals": "Kružići: Ana 0, Bo 0",
         "status": "Ana to play: choose a tile from your rack.",
+        # the pips (Oka) of the hand on the rack; Bo's hand is hidden (test_dutch_window.py)
         "cards": [
-            ("0", "Tiles in hand: 7\nKružići: ○○○○○"),
-            ("0", "Tiles in hand: 7\nKružići: ○○○○○"),
+            ("87", "Tiles in hand: 7\nKružići: ○○○○○"),
+            ("", "Tiles in hand: 7\nKružići: ○○○○○"),
         ],
     },
 }
@@ -83,11 +84,11 @@ DUTCH: dict[str, object] = {
     "stock": "Tegels over in de voorraad: 41",
     "rack_title": "Ana, jouw tegels — kies er een",
     "log_title": "Zetten",
-    "totals": "Totaal: Ana 0, Bo 0",
+    "totals": "Kružići (rondjes): Ana 0, Bo 0",
     "status": "Ana is aan zet: kies een tegel uit je rek.",
     "cards": [
-        ("0", "Tegels in de hand: 7\nKružići (rondjes): ○○○○○"),
-        ("0", "Tegels in de hand: 7\nKružići (rondjes): ○○○○○"),
+        ("87", "Tegels in de hand: 7\nKružići (rondjes): ○○○○○"),
+        ("", "Tegels in de hand: 7\nKružići (rondjes): ○○○○○"),
     ],
 }
 

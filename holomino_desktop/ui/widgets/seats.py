@@ -98,17 +98,27 @@ class SeatCard(QFrame):
         self,
         name: str,
         kind: str,
-        score: int,
+        score: int | str,
         detail: str,
         hand: list[int] | None,
         paint: TilePainter | None,
+        spoken: str = "",
     ) -> None:
+        """``score``: the big figure ("" shows none); ``spoken``: what it means, for a screen
+        reader and the tooltip ("": it is the match's points)."""
         self.name.setText(name)
         self.kind.setText(kind)
         self.score.setText(str(score))
+        self.score.setToolTip(spoken)
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
-        self.setAccessibleName(fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score))
+        if spoken:
+            words = fmt(self.tr("Seat %1: %2, %3"), self.seat + 1, name, spoken)
+        elif str(score):
+            words = fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score)
+        else:
+            words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
+        self.setAccessibleName(words)
 
     def set_active(self, active: bool, thinking: bool = False) -> None:
         if getattr(self, "_active", None) == active:
