@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
 from .. import app_version
 from ..engine import GAME_IDS
@@ -47,7 +47,7 @@ from .self_test import play_ai_game, self_test
 from .sound import SoundEffects
 from .statistics import MatchCounter
 from .status_view import StatusLine
-from .style import STYLE
+from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .texts import engine_text, fmt, game_name
 from .tutorial_panel import TutorialPanel
@@ -228,6 +228,8 @@ class MainWindow(QMainWindow):
         self.hints.hint_budget = seconds  # a hint is the Expert's move: it thinks as long
 
     def set_look(self, style_sheet: str, theme: str) -> None:
+        # the palette too: the dialogs' widgets no style sheet rule names use it (ui/style.py)
+        QApplication.setPalette(theme_palette(theme))
         self.setStyleSheet(style_sheet)
         self.board.set_table_theme(theme)
 
