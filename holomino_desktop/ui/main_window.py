@@ -37,7 +37,7 @@ from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
 from .i18n import fill_language_menu
-from .layout import build_layout
+from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
 from .play import PlayInput
 from .rack_view import RackView
@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self._connect_views()
         self._build_menus()
         self._build_features()
+        self.setMinimumSize(*MIN_WINDOW)
         self.resize(1280, 800)
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):

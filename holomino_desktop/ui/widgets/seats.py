@@ -77,6 +77,7 @@ class SeatCard(QFrame):
         self.name.setStyleSheet(f"color: {self.colour};")
         self.kind = QLabel(self)
         self.kind.setObjectName("seatKind")
+        self.kind.setWordWrap(True)  # "Computer · Intermediate" wraps in a narrow window
         self.score = QLabel(self)
         score_font = QFont(font)
         score_font.setPointSizeF(font.pointSizeF() * 1.6)
