@@ -49,10 +49,16 @@ class HandStrip(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # the tiles shrink to fit a narrow card rather than running off its edge
+        count = max(1, len(self.tiles))
+        scale = min(1.0, (self.width() - 4 * (count - 1)) / (count * self.tile.width()))
+        width, height = self.tile.width() * scale, self.tile.height() * scale
         x = 0.0
         for tile in self.tiles:
-            self.paint_tile(painter, QRectF(x, 2, self.tile.width(), self.tile.height()), tile)
-            x += self.tile.width() + 4
+            self.paint_tile(
+                painter, QRectF(x, 2 + (self.tile.height() - height) / 2, width, height), tile
+            )
+            x += width + 4
         painter.end()
 
 
