@@ -5,11 +5,12 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
             <translation>Табла ове игре још не може да се нацрта: користите дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Плочица %1</translation>
         </message>
         <message>
@@ -23,6 +24,10 @@
         <message>
             <source>safe this round</source>
             <translation>спасен у овој партији</translation>
+        </message>
+        <message>
+            <source>Pips in hand: %1</source>
+            <translation>Ока у Ханду: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -114,7 +119,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Табла</translation>
         </message>
         <message>
@@ -228,8 +233,16 @@
     <context>
         <name>GameFiles</name>
         <message>
+            <source>Game in progress</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <translation>Игра у току</translation>
+        </message>
+        <message>
+            <source>The game in progress has moves that are not saved. Save it first?</source>
+            <translation>Игра у току има потезе који нису сачувани. Прво је сачувати?</translation>
+        </message>
+        <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
             <translation>Holomino игре (*.holomino.json);;JSON датотеке (*.json)</translation>
         </message>
         <message>
@@ -861,7 +874,9 @@ Five domino-family tile games against the computer or friends.</source>
         <name>RackWidget</name>
         <message>
             <source>Your rack</source>
-            <extracomment>tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
+----------
+tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
             <translation>Ваша рука</translation>
         </message>
     </context>
@@ -1024,14 +1039,23 @@ Five domino-family tile games against the computer or friends.</source>
     <context>
         <name>SeatCard</name>
         <message>
+            <source>Seat %1: %2, %3</source>
+            <translation>Место %1: %2, %3</translation>
+        </message>
+        <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Место %1: %2, поени: %3</translation>
+        </message>
+        <message>
+            <source>Seat %1: %2</source>
+            <translation>Место %1: %2</translation>
         </message>
     </context>
     <context>
         <name>SeatsView</name>
         <message>
             <source>Computer · %1</source>
+            <extracomment>the seat whose hand the viewer sees on the rack now (-1: none; set by the window)</extracomment>
             <translation>Рачунар · %1</translation>
         </message>
         <message>
