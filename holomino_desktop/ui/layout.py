@@ -201,6 +201,7 @@ def _build_rack(centre: QWidget) -> dict[str, object]:
     buttons = {}
     for name in ("place_button", "rotate_button", "hint_button"):
         buttons[name] = QPushButton(rack_panel)
+        buttons[name].setEnabled(False)  # until a game is shown (the resume question first)
         actions_box.addWidget(buttons[name])
     buttons["place_button"].setObjectName("primary")
     actions_box.addStretch(1)  # the game's action buttons are inserted above it (ui/play.py)

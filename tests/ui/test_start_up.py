@@ -314,3 +314,10 @@ def test_new_game_and_restart_ask_first(
     window.restart_asked()
     assert window.controller.record is not None and window.controller.record.moves == []
     assert window.controller.config.game_id == game_id
+
+
+def test_the_empty_window_offers_no_move_before_a_game(window: MainWindow) -> None:
+    """While the resume question is shown no game is in the window: its move buttons are off."""
+    assert window.controller.state is None
+    buttons = (window.widgets.place_button, window.widgets.rotate_button)
+    assert [b.isEnabled() for b in (*buttons, window.widgets.hint_button)] == [False] * 3
