@@ -4,8 +4,10 @@
 
 The human seat's moves are chosen by the Intermediate AI (so the picture shows a sensible
 game), played through the real controller; then a rack tile is selected so the legal targets
-and the ghost preview show. Each game is saved at 1280×800 (``<game>.png``) and 1920×1080
-(``<game>_1920x1080.png``); ``--theme light`` adds ``_light`` to the names.
+and the ghost preview show. Each game is saved at the smallest window, 800×600
+(``<game>_800x600.png``), at 1280×800 (``<game>_1280x800.png``, and ``<game>.png`` for the
+README) and at 1920×1080 (``<game>_1920x1080.png``); ``--theme light`` adds ``_light`` to the
+names.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from holomino_desktop.ui.controller import GameConfig, SeatConfig  # noqa: E402
 from holomino_desktop.ui.main_window import MainWindow  # noqa: E402
 
 MOVES = {"holomino": 22, "triominos": 18, "hexadomino": 26, "dutch_domino": 16, "square_domino": 9}
+#: the window sizes shot: the smallest the window allows, the default, a large screen
+SIZES = ((800, 600), (1280, 800), (1920, 1080))
 SEEDS = {"holomino": 7, "triominos": 5, "hexadomino": 3, "dutch_domino": 11, "square_domino": 4}
 
 
@@ -98,15 +102,19 @@ def main(argv: list[str] | None = None) -> int:
     settings.setValue("comfort/theme", args.theme)
     suffix_theme = "" if args.theme == "dark" else "_light"
     for game_id in args.game or GAME_IDS:
-        for width, height, suffix in ((1280, 800, ""), (1920, 1080, "_1920x1080")):
+        for width, height in SIZES:
             window = MainWindow(settings, start=False)
             window.resize(width, height)
             window.show()
             pump(app, 0.1)
             stage(app, window, game_id)
-            path = out / f"{game_id}{suffix_theme}{suffix}.png"
-            window.grab().save(str(path))
-            print(path, window.size().width(), "x", window.size().height())
+            picture = window.grab()
+            names = [f"{game_id}{suffix_theme}_{width}x{height}.png"]
+            if (width, height) == (1280, 800):
+                names.append(f"{game_id}{suffix_theme}.png")  # the README's
+            for name in names:
+                picture.save(str(out / name))
+                print(out / name, window.size().width(), "x", window.size().height())
             window.controller.shutdown()
             window.close()
             window.deleteLater()

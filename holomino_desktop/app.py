@@ -42,7 +42,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         settings = QSettings()
     apply_saved_language(settings)  # the chosen language, else the system's
-    window = MainWindow(settings)
+    # the real program starts no game before the resume question (MainWindow.start_up)
+    window = MainWindow(settings, start=testing or quick)
     window.show()
     if testing:
         return self_test(window)
@@ -51,8 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         QTimer.singleShot(0, app.quit)
         return int(app.exec())
-    # autosave, statistics, damaged-file notices (ui/comfort.py) and the resume offer (ui/files.py)
-    window.comfort.use_data_folder()
-    window.comfort.show_notices()
-    window.files.offer_resume()
+    # autosave, statistics, damaged-file notices (ui/comfort.py), the resume offer (ui/files.py)
+    # and only then a game
+    window.start_up()
     return int(app.exec())

@@ -26,6 +26,10 @@
             <translation>bezpieczny w tej rundzie</translation>
         </message>
         <message>
+            <source>Pips in hand: %1</source>
+            <translation>Oczka w ręce: %1</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <translation>Dobierz kamień</translation>
         </message>
@@ -229,8 +233,16 @@
     <context>
         <name>GameFiles</name>
         <message>
+            <source>Game in progress</source>
+            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <translation>Trwa gra</translation>
+        </message>
+        <message>
+            <source>The game in progress has moves that are not saved. Save it first?</source>
+            <translation>Trwająca gra ma niezapisane ruchy. Zapisać ją najpierw?</translation>
+        </message>
+        <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``)</extracomment>
             <translation>Gry Holomino (*.holomino.json);;Pliki JSON (*.json)</translation>
         </message>
         <message>
@@ -1097,7 +1109,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>RackWidget</name>
         <message>
             <source>Your rack</source>
-            <extracomment>tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
+----------
+tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
             <translation>Twoja ręka</translation>
         </message>
     </context>
@@ -1407,14 +1421,23 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>SeatCard</name>
         <message>
+            <source>Seat %1: %2, %3</source>
+            <translation>Miejsce %1: %2, %3</translation>
+        </message>
+        <message>
             <source>Seat %1: %2, %3 points</source>
             <translation>Miejsce %1: %2, punkty: %3</translation>
+        </message>
+        <message>
+            <source>Seat %1: %2</source>
+            <translation>Miejsce %1: %2</translation>
         </message>
     </context>
     <context>
         <name>SeatsView</name>
         <message>
             <source>Computer · %1</source>
+            <extracomment>the seat whose hand the viewer sees on the rack now (-1: none; set by the window)</extracomment>
             <translation>Komputer · %1</translation>
         </message>
         <message>

@@ -51,12 +51,41 @@ class GameFiles(QObject):
         #: window) switches it on (``Comfort.use_data_folder``)
         self.autosave_enabled = False
         self.current_path: str | None = None
+        #: the moves of the game as last saved or opened (None: never): what is not lost
+        self.saved_moves: list[str] | None = None
         controller.gameStarted.connect(self._game_started)
         history.changed.connect(self.autosave)
 
     def _game_started(self) -> None:
         if not self.history.restoring:
             self.current_path = None
+            self.saved_moves = None
+
+    # -- a game in progress is never dropped silently ----------------------------------------
+    def unsaved(self) -> bool:
+        """A game in progress has moves that no file holds (opening another would drop them)."""
+        record, state = self.controller.record, self.controller.state
+        if record is None or state is None or not record.moves or state.is_terminal():
+            return False
+        return record.moves != self.saved_moves
+
+    def may_replace(self) -> bool:
+        """Before another game takes the window's place: ask to save, discard or cancel a game
+        in progress; True when the caller may go on (saved or discarded), False: change nothing.
+        """
+        if not self.unsaved():
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Game in progress"),
+            self.tr("The game in progress has moves that are not saved. Save it first?"),
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save()
+        return answer == buttons.Discard
 
     def file_filter(self) -> str:
         return self.tr("Holomino games (*.holomino.json);;JSON files (*.json)")
@@ -68,7 +97,7 @@ class GameFiles(QObject):
         for path in files:
             action = menu.addAction(Path(path).name)
             action.setToolTip(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
         if not files:
             empty = menu.addAction(self.tr("(none)"))
             empty.setEnabled(False)
@@ -127,6 +156,7 @@ class GameFiles(QObject):
             )
             return False
         self.current_path = path
+        self.saved_moves = list(history.record.moves)
         self._remember(path)
         self.say(fmt(self.tr("Game saved to %1."), Path(path).name))
         return True
@@ -135,8 +165,12 @@ class GameFiles(QObject):
         path, _ = QFileDialog.getOpenFileName(
             self.window, self.tr("Open a game"), str(persistence.data_dir()), self.file_filter()
         )
-        if path:
+        if path and self.may_replace():
             self.open_path(path)
+
+    def open_recent(self, path: str) -> bool:
+        """File → Recent files: the game in progress is saved or discarded first (asked)."""
+        return self.may_replace() and self.open_path(path)
 
     def open_path(self, path: str, quiet: bool = False) -> bool:
         """Open a game file; on any problem a clear message and nothing changes."""
@@ -153,6 +187,7 @@ class GameFiles(QObject):
             return False
         self.adopt(loaded)
         self.current_path = path
+        self.saved_moves = list(loaded.record.moves)
         self._remember(path)
         self.say(fmt(self.tr("Opened %1."), Path(path).name))
         return True
@@ -179,14 +214,22 @@ class GameFiles(QObject):
         self.history.load(loaded.state, loaded.results, record, loaded.movers, loaded.redo)
 
     # -- resume -----------------------------------------------------------------------------
-    def offer_resume(self, ask: bool = True) -> bool:
-        """At start-up: offer to continue the game saved by the autosave."""
+    def read_resume(self) -> LoadedGame | None:
+        """The game the autosave holds, or None; a damaged autosave is set aside and reported
+        through :attr:`notice` (at start-up, before the resume question)."""
         try:
             loaded, notice = persistence.read_autosave()
         except OSError:
-            return False
+            return None
         if notice:
             self.notice.emit(notice)
+        return loaded
+
+    def offer_resume(self, ask: bool = True, loaded: LoadedGame | None = None) -> bool:
+        """At start-up, before any game starts: offer to continue the game of the autosave
+        (``loaded``: already read by :meth:`read_resume`). It is shown exactly as saved."""
+        if loaded is None:
+            loaded = self.read_resume()
         if loaded is None:
             return False
         if ask:

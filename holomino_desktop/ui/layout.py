@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
@@ -54,6 +55,34 @@ FIXED_TEXTS: list[tuple[str, str, object]] = [
     ("status", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Status")),
     ("busy", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Computer is thinking")),
 ]
+
+
+#: the smallest window that stays usable: every widget in place, every button in reach
+MIN_WINDOW = (800, 600)
+#: the side panels' narrowest (seats left, move log right): at 800 px the board keeps ~380 px
+SIDE_MIN_WIDTH = 190
+
+
+class PanelSplitter(QSplitter):
+    """Seats | board | move log. When it narrows, the side panels give way before the board
+    does (down to their minimum width), so the board keeps at least half of the width."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.keep_board_room()
+
+    def keep_board_room(self) -> None:
+        sizes = self.sizes()
+        total = sum(sizes)
+        if len(sizes) != 3 or total <= 0 or sizes[1] >= total // 2:
+            return
+        spare = [max(0, sizes[0] - SIDE_MIN_WIDTH), max(0, sizes[2] - SIDE_MIN_WIDTH)]
+        give = min(total // 2 - sizes[1], sum(spare))
+        if give <= 0:
+            return
+        left = sizes[0] - give * spare[0] // sum(spare)
+        right = sizes[2] - (give - (sizes[0] - left))
+        self.setSizes([left, total - left - right, right])
 
 
 @dataclass
@@ -114,12 +143,13 @@ def _label(parent: QWidget, name: str, wrap: bool = False) -> QLabel:
 def _build_left(splitter: QSplitter) -> dict[str, object]:
     """Game title, round information, the seat cards, the stock and "New game"."""
     left, left_layout = _panel(splitter)
-    title = _label(left, "title")
+    title = _label(left, "title", wrap=True)  # "Domino kwadratowe" wraps in a narrow window
     info = _label(left, "info", wrap=True)
     left_layout.addWidget(title)
     left_layout.addWidget(info)
     seats_scroll = QScrollArea(left)
     seats_scroll.setWidgetResizable(True)
+    seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     seats_host = QWidget(seats_scroll)
     seats_host.setObjectName("central")
     seats_layout = QVBoxLayout(seats_host)
@@ -132,7 +162,7 @@ def _build_left(splitter: QSplitter) -> dict[str, object]:
     left_layout.addWidget(stock)
     new_button = QPushButton(left)
     left_layout.addWidget(new_button)
-    left.setMinimumWidth(240)
+    left.setMinimumWidth(SIDE_MIN_WIDTH)
     splitter.addWidget(left)
     return {
         "title": title,
@@ -150,7 +180,9 @@ def _build_rack(centre: QWidget) -> dict[str, object]:
     rack_layout = QHBoxLayout(rack_panel)
     rack_layout.setContentsMargins(10, 6, 10, 6)
     rack_left = QVBoxLayout()
-    rack_title = _label(rack_panel, "rackTitle")
+    # wraps rather than widening the window (a long name, a long language)
+    rack_title = _label(rack_panel, "rackTitle", wrap=True)
+    rack_title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     rack_left.addWidget(rack_title)
     rack = RackWidget(rack_panel)
     # a big hand (square domino starts with 26 tiles) scrolls instead of widening the window
@@ -169,10 +201,16 @@ def _build_rack(centre: QWidget) -> dict[str, object]:
     buttons = {}
     for name in ("place_button", "rotate_button", "hint_button"):
         buttons[name] = QPushButton(rack_panel)
+        buttons[name].setEnabled(False)  # until a game is shown (the resume question first)
         actions_box.addWidget(buttons[name])
     buttons["place_button"].setObjectName("primary")
-    actions_box.addStretch(1)
-    rack_layout.addLayout(actions_box)
+    actions_box.addStretch(1)  # the game's action buttons are inserted above it (ui/play.py)
+    # the buttons sit at the panel's foot: a rack that grows a row (another player's hand, a
+    # bought tile) raises the panel's top edge but moves no button
+    actions_column = QVBoxLayout()
+    actions_column.addStretch(1)
+    actions_column.addLayout(actions_box, 0)
+    rack_layout.addLayout(actions_column)
     # hand-over cover for hot-seat games with hidden racks
     handover = QPushButton(rack_panel)
     handover.setObjectName("primary")
@@ -211,7 +249,7 @@ def _build_right(splitter: QSplitter) -> dict[str, object]:
     right_layout.addWidget(log, 1)
     totals = _label(right, "info", wrap=True)
     right_layout.addWidget(totals)
-    right.setMinimumWidth(260)
+    right.setMinimumWidth(SIDE_MIN_WIDTH)
     splitter.addWidget(right)
     return {"log_title": log_title, "log": log, "totals": totals}
 
@@ -219,8 +257,11 @@ def _build_right(splitter: QSplitter) -> dict[str, object]:
 def _build_status(window: QMainWindow) -> dict[str, object]:
     status = QLabel(window)
     status.setTextFormat(Qt.TextFormat.PlainText)
-    # a long message must not widen the window
-    status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    # a long message must not widen the window: it wraps into a second line, which is always
+    # kept, so the board does not jump when a message gets longer
+    status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+    status.setWordWrap(True)
+    status.setFixedHeight(2 * status.fontMetrics().lineSpacing() + 4)
     window.statusBar().addWidget(status, 1)
     busy = QProgressBar(window)
     busy.setRange(0, 1)  # (0, 0) = busy; toggled rather than shown, so no relayout
@@ -237,7 +278,7 @@ def build_layout(window: QMainWindow, scene: QGraphicsScene) -> WindowWidgets:
     central.setObjectName("central")
     outer = QHBoxLayout(central)
     outer.setContentsMargins(8, 8, 8, 8)
-    splitter = QSplitter(Qt.Orientation.Horizontal, central)
+    splitter = PanelSplitter(Qt.Orientation.Horizontal, central)
     splitter.setChildrenCollapsible(False)
     outer.addWidget(splitter)
     parts = _build_left(splitter)

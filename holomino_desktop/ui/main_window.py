@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
 from .. import app_version
 from ..engine import GAME_IDS
@@ -37,7 +37,7 @@ from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
 from .i18n import fill_language_menu
-from .layout import build_layout
+from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
 from .play import PlayInput
 from .rack_view import RackView
@@ -49,7 +49,7 @@ from .settings import remembered_game
 from .sound import SoundEffects
 from .statistics import MatchCounter
 from .status_view import StatusLine
-from .style import STYLE
+from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .texts import engine_text, fmt, game_name
 from .tutorial_panel import TutorialPanel
@@ -77,13 +77,14 @@ class MainWindow(QMainWindow):
         self._connect_views()
         self._build_menus()
         self._build_features()
+        self.setMinimumSize(*MIN_WINDOW)
         self.resize(1280, 800)
         geometry = self.settings.value("geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         self.board.apply_animation_speed()
         if start:
-            self.controller.new_game(self.last_config())
+            self.start_remembered_game()
 
     # -- building the parts ---------------------------------------------------------------
     def _build_views(self) -> None:
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.hints = Hints(controller, self.play, self.say, self)
         self.log_view = MoveLogView(controller, widgets.log, self)
         self.board.entry_point = self.seats_view.seat_point
+        self.seats_view.shown_hand = self.rack_view.shown_hand
         self.play.rack_seat = lambda: self.rack_view.rack_seat
         self.play.handover_active = self.status_line.handover_active = self._handover_active
 
@@ -169,7 +171,7 @@ class MainWindow(QMainWindow):
         game = self.game_menu = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&Game"))
         self._add(game, QT_TRANSLATE_NOOP("MainWindow", "&New game…"), self.show_new_game, keys.New)
         restart = QT_TRANSLATE_NOOP("MainWindow", "&Restart with the same players")
-        self._add(game, restart, self.restart, "Ctrl+R")
+        self._add(game, restart, self.restart_asked, "Ctrl+R")
         game.addSeparator()
         self._add(game, QT_TRANSLATE_NOOP("MainWindow", "&Quit"), self.close, keys.Quit)
         view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
@@ -221,6 +223,14 @@ class MainWindow(QMainWindow):
             self.say(notice)
         return config if config is not None else default_config(GAME_IDS[0])
 
+    def start_remembered_game(self) -> None:
+        """The last kind of game afresh; a setting that could not be read is said after the
+        start (a new game clears the status line)."""
+        config, notice = remembered_game(self.settings.value("last_game"))
+        self.controller.new_game(config if config is not None else default_config(GAME_IDS[0]))
+        if notice:
+            self.say(notice)
+
     def set_animation(self, speed: str) -> None:
         self.board.set_animation(speed)
 
@@ -229,6 +239,8 @@ class MainWindow(QMainWindow):
         self.hints.hint_budget = seconds  # a hint is the Expert's move: it thinks as long
 
     def set_look(self, style_sheet: str, theme: str) -> None:
+        # the palette too: the dialogs' widgets no style sheet rule names use it (ui/style.py)
+        QApplication.setPalette(theme_palette(theme))
         self.setStyleSheet(style_sheet)
         self.board.set_table_theme(theme)
 
@@ -240,9 +252,21 @@ class MainWindow(QMainWindow):
         self.widgets.hint_button.setVisible(on)
 
     # -- starting games -------------------------------------------------------------------
+    def start_up(self) -> None:
+        """The program starts (``app.py``): the data folder, the notices (a damaged autosave
+        among them), then the resume question — all before any game starts, so nothing plays
+        or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
+        leaves the old autosave alone until its first move)."""
+        self.comfort.use_data_folder()
+        pending = self.files.read_resume()
+        self.comfort.show_notices()
+        resumed = pending is not None and self.files.offer_resume(loaded=pending)
+        if not resumed:
+            self.start_remembered_game()
+
     def show_new_game(self) -> None:
         dialog = NewGameDialog(self.controller.config, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
             self.start_game(dialog.config())
 
     def start_game(self, config: GameConfig) -> None:
@@ -250,6 +274,11 @@ class MainWindow(QMainWindow):
             self.settings.setValue("last_game", json.dumps(config.to_json()))
         self.controller.new_game(config)
         self.tutorials.game_chosen(config.game_id)  # the first time: offer the tutorial
+
+    def restart_asked(self) -> None:
+        """Game → Restart: the game in progress is saved or discarded first (asked)."""
+        if self.files.may_replace():
+            self.restart()
 
     def restart(self) -> None:
         config = GameConfig(
@@ -267,6 +296,8 @@ class MainWindow(QMainWindow):
     def _game_started(self) -> None:
         self.summaries.close_summary()
         self.hints.cancel()
+        # no word of the game before stays (a load or an undo says its own after this)
+        self.status_line.clear_message()
         state = self.state
         assert state is not None
         self.play.new_game()
@@ -351,6 +382,10 @@ class MainWindow(QMainWindow):
             action.setText(self.tr(source))
         if not hasattr(self, "tutorials"):
             return  # still being built
+        # a word said in the language before would stay untranslated: the views say anew
+        self.status_line.clear_message()
+        self.statusBar().clearMessage()
+        self.coach.clear()
         fill_language_menu(self.language_menu, self.settings)
         self.setWindowTitle(self.tr("Holomino Desktop"))
         self.widgets.retranslate()

@@ -50,6 +50,29 @@ class RackView(QObject):
     def new_game(self) -> None:
         self.handover_seat, self.last_shown_human = -1, -1
 
+    def shown_hand(self) -> int:
+        """The seat whose tiles the viewer sees on the rack now; -1 while the rack is covered
+        (a hand-over) or no game is shown."""
+        state = self.controller.state
+        if state is None or self.board.painter is None:
+            return -1
+        owner = self._rack_owner(state)
+        if self.handover_seat >= 0 or self._needs_handover(state, owner):
+            return -1
+        return owner
+
+    def _needs_handover(self, state: State, owner: int) -> bool:
+        """A hidden rack changes hands between two humans: covered until the next one looks."""
+        assert self.board.painter is not None
+        humans = self.controller.human_seats()
+        return (
+            not self.board.painter.open_hands
+            and len(humans) > 1
+            and owner == state.current_player
+            and owner in humans
+            and self.last_shown_human not in (-1, owner)
+        )
+
     def _rack_owner(self, state: State) -> int:
         """The seat whose rack the bottom panel shows."""
         humans = self.controller.human_seats()
@@ -67,14 +90,7 @@ class RackView(QObject):
         assert painter is not None
         owner = self._rack_owner(state)
         humans = self.controller.human_seats()
-        needs_handover = (
-            not painter.open_hands
-            and len(humans) > 1
-            and owner == state.current_player
-            and owner in humans
-            and self.last_shown_human not in (-1, owner)
-        )
-        if needs_handover and self.handover_seat != owner:
+        if self._needs_handover(state, owner) and self.handover_seat != owner:
             self.handover_seat = owner
             self.controller.hold("handover")
         if self.handover_seat >= 0:

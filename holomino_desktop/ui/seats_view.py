@@ -5,6 +5,8 @@ state in :meth:`SeatsView.refresh`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject, QPointF
 from PySide6.QtWidgets import QLabel
 
@@ -35,6 +37,8 @@ class SeatsView(QObject):
         self.info: QLabel = widgets.info
         self.totals: QLabel = widgets.totals
         self.seat_cards: list[SeatCard] = []
+        #: the seat whose hand the viewer sees on the rack now (-1: none; set by the window)
+        self.shown_hand: Callable[[], int] = lambda: -1
 
     def make_cards(self) -> None:
         for card in self.seat_cards:
@@ -52,6 +56,7 @@ class SeatsView(QObject):
         assert painter is not None
         scores = state.scores()
         current = state.current_player
+        shown_seat = self.shown_hand()
         for seat, card in enumerate(self.seat_cards):
             conf = self.controller.seats[seat]
             kind = (
@@ -67,13 +72,15 @@ class SeatsView(QObject):
                 detail += "\n" + extra
             if self.controller.thinking_seat == seat:
                 detail = self.tr("Thinking…") + "  " + detail
+            figure, spoken = painter.seat_score(state, seat, seat == shown_seat)
             card.update_seat(
                 conf.name,
                 kind,
-                scores[seat],
+                figure,
                 detail,
                 shown,
                 painter.paint_tile if shown is not None else None,
+                spoken,
             )
             card.set_active(seat == current)
         stock = painter.stock_size(state)
@@ -82,8 +89,12 @@ class SeatsView(QObject):
         )
         info = [painter.round_info(state)]
         self.info.setText("\n".join(t for t in info if t))
-        totals = ", ".join(f"{self.controller.seats[p].name} {s}" for p, s in enumerate(scores))
-        self.totals.setText(fmt(self.tr("Totals: %1"), totals))
+        names = [seat.name for seat in self.controller.seats]
+        totals = painter.totals(state, names)
+        if not totals:
+            pairs = zip(names, scores, strict=True)
+            totals = fmt(self.tr("Totals: %1"), ", ".join(f"{n} {s}" for n, s in pairs))
+        self.totals.setText(totals)
 
     def seat_point(self, seat: int) -> QPointF | None:
         """The centre of ``seat``'s card in scene coordinates (an AI tile slides in from it)."""

@@ -342,10 +342,10 @@ QHeaderView::section { background: #e2e9e7; color: #3b4f52; border: none; paddin
 QPushButton { background: #dde8e6; border: 1px solid #a9c0bc; border-radius: 6px;
               padding: 7px 14px; color: #1d2b2d; }
 QPushButton:hover { background: #cfe0dd; }
-QPushButton:disabled { background: #eef2f0; color: #9aaaa8; border-color: #d4dedc; }
+QPushButton:disabled { background: #eef2f0; color: #5d6e6c; border-color: #d4dedc; }
 QPushButton#primary { background: #d9962b; border-color: #b57717; color: #1b1204;
                       font-weight: bold; }
-QPushButton#primary:disabled { background: #eadcc2; color: #9a8b6c; border-color: #eadcc2; }
+QPushButton#primary:disabled { background: #eadcc2; color: #5e5036; border-color: #eadcc2; }
 QStatusBar { background: #dde6e4; color: #1d2b2d; }
 QStatusBar QLabel { color: #1d2b2d; }
 QDialog, QMessageBox { background: #eef2f0; }

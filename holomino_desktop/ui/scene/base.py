@@ -457,6 +457,15 @@ class BoardPainter:
         """A short line about the match (round number, target); empty if none."""
         return ""
 
+    def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str]:
+        """The big figure on a seat's card and its words for a screen reader ("": the card's
+        own "%1 points"); ``shown``: the viewer may see that seat's hand. The match score."""
+        return str(state.scores()[seat]), ""
+
+    def totals(self, state: State, names: list[str]) -> str:
+        """The totals line under the move log; "" for the window's own "Totals: …"."""
+        return ""
+
     # -- moves and targets ----------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:
         """(rack tile, target key) of a placing move; None for passes, draws, buys."""

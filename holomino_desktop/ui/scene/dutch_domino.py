@@ -17,6 +17,7 @@ from ...engine.dutch_domino import (
     DutchDominoState,
     tile_name,
     tile_numbers,
+    tile_pips,
 )
 from ...engine.dutch_domino import Pass as DutchPass
 from ...engine.dutch_domino import Place as DutchPlace
@@ -104,6 +105,21 @@ class DutchDominoPainter(BoardPainter):
         elif not state.players_in_round[seat]:
             text += " · " + QCoreApplication.translate("Board", "safe this round")
         return text
+
+    def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str]:
+        """The pips (Oka, Duplo-Golo 13) of a hand the viewer may see: what a blocked round
+        would count; a hidden hand's pips stay hidden (the seed counts them only at the end)."""
+        assert isinstance(state, DutchDominoState)
+        if not shown:
+            return "", ""
+        pips = sum(tile_pips(t) for t in state.hand(seat))
+        return str(pips), fmt(QCoreApplication.translate("Board", "Pips in hand: %1"), pips)
+
+    def totals(self, state: State, names: list[str]) -> str:
+        """The match's totals: each player's kružići."""
+        assert isinstance(state, DutchDominoState)
+        circles = ", ".join(f"{name} {c}" for name, c in zip(names, state.kruzici, strict=False))
+        return fmt(QCoreApplication.translate("Board", "Kružići: %1"), circles)
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

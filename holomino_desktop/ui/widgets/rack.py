@@ -4,14 +4,47 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import numpy as np
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPoint, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QDrag, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QDrag,
+    QImage,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QAbstractButton, QGridLayout, QSizePolicy, QWidget
 
 from ..scene.view import TILE_MIME
 
 TilePainter = Callable[[QPainter, QRectF, int], None]
-_PICTURES: dict[tuple[str, int, int, int, float], QPixmap] = {}
+_PICTURES: dict[tuple[str, int, int, int, float, bool], QPixmap] = {}
+#: how much of its colour a greyed tile keeps (its lightness is kept whole)
+GREYED_COLOUR = 0.3
+
+
+def _greyed(picture: QPixmap) -> QPixmap:
+    """``picture`` greyed with a touch of its colour and every pixel's luminance (WCAG's, in
+    linear light) unchanged: the contrast of pips against the face stays what it was."""
+    image = picture.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+    width, height = image.width(), image.height()
+    data = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine())
+    bgra = data[:, : width * 4].reshape(height, width, 4).astype(np.float64) / 255.0
+    srgb = bgra[..., 2::-1]  # r, g, b
+    linear = np.where(srgb <= 0.04045, srgb / 12.92, ((srgb + 0.055) / 1.055) ** 2.4)
+    grey = linear @ np.array([0.2126, 0.7152, 0.0722])
+    mixed = GREYED_COLOUR * linear + (1.0 - GREYED_COLOUR) * grey[..., None]
+    back = np.where(mixed <= 0.0031308, mixed * 12.92, 1.055 * mixed ** (1 / 2.4) - 0.055)
+    out = np.empty((height, width, 4), np.uint8)
+    out[..., 2::-1] = np.clip(np.rint(back * 255.0), 0, 255).astype(np.uint8)
+    out[..., 3] = data[:, : width * 4].reshape(height, width, 4)[..., 3]
+    result = QImage(out.tobytes(), width, height, width * 4, QImage.Format.Format_ARGB32).copy()
+    pixmap = QPixmap.fromImage(result)
+    pixmap.setDevicePixelRatio(picture.devicePixelRatio())
+    return pixmap
 
 
 class TileButton(QAbstractButton):
@@ -48,20 +81,24 @@ class TileButton(QAbstractButton):
             painter.setPen(QPen(QColor("#9ecbff"), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 10, 10)
-        if not self.playable or not self.isEnabled():
-            painter.setOpacity(0.45)
         inner = rect.adjusted(6, 6, -6, -6)
         if self.isChecked():
             inner.translate(0, -3)
-        painter.drawPixmap(inner.topLeft(), self._picture(inner.size().toSize()))
+        # a tile that cannot be placed now (or a waiting player's hand) is greyed, not faded:
+        # its pips keep their full contrast against the face, so the hand stays readable
+        dimmed = not self.playable or not self.isEnabled()
+        painter.drawPixmap(inner.topLeft(), self._picture(inner.size().toSize(), dimmed))
         painter.end()
 
-    def _picture(self, size: QSize) -> QPixmap:
+    def _picture(self, size: QSize, dimmed: bool = False) -> QPixmap:
         """The tile drawn once per size (a rack repaints often; tiles never change)."""
         ratio = self.devicePixelRatioF()
         owner = type(getattr(self.paint_tile, "__self__", self.paint_tile)).__qualname__
-        key = (owner, self.tile, size.width(), size.height(), ratio)
+        key = (owner, self.tile, size.width(), size.height(), ratio, dimmed)
         cached = _PICTURES.get(key)
+        if cached is None and dimmed:
+            cached = _greyed(self._picture(size))
+            _PICTURES[key] = cached
         if cached is None:
             cached = QPixmap(size * ratio)
             cached.setDevicePixelRatio(ratio)

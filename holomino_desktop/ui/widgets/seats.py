@@ -49,10 +49,16 @@ class HandStrip(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # the tiles shrink to fit a narrow card rather than running off its edge
+        count = max(1, len(self.tiles))
+        scale = min(1.0, (self.width() - 4 * (count - 1)) / (count * self.tile.width()))
+        width, height = self.tile.width() * scale, self.tile.height() * scale
         x = 0.0
         for tile in self.tiles:
-            self.paint_tile(painter, QRectF(x, 2, self.tile.width(), self.tile.height()), tile)
-            x += self.tile.width() + 4
+            self.paint_tile(
+                painter, QRectF(x, 2 + (self.tile.height() - height) / 2, width, height), tile
+            )
+            x += width + 4
         painter.end()
 
 
@@ -77,6 +83,7 @@ class SeatCard(QFrame):
         self.name.setStyleSheet(f"color: {self.colour};")
         self.kind = QLabel(self)
         self.kind.setObjectName("seatKind")
+        self.kind.setWordWrap(True)  # "Computer · Intermediate" wraps in a narrow window
         self.score = QLabel(self)
         score_font = QFont(font)
         score_font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -98,17 +105,27 @@ class SeatCard(QFrame):
         self,
         name: str,
         kind: str,
-        score: int,
+        score: int | str,
         detail: str,
         hand: list[int] | None,
         paint: TilePainter | None,
+        spoken: str = "",
     ) -> None:
+        """``score``: the big figure ("" shows none); ``spoken``: what it means, for a screen
+        reader and the tooltip ("": it is the match's points)."""
         self.name.setText(name)
         self.kind.setText(kind)
         self.score.setText(str(score))
+        self.score.setToolTip(spoken)
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
-        self.setAccessibleName(fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score))
+        if spoken:
+            words = fmt(self.tr("Seat %1: %2, %3"), self.seat + 1, name, spoken)
+        elif str(score):
+            words = fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score)
+        else:
+            words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
+        self.setAccessibleName(words)
 
     def set_active(self, active: bool, thinking: bool = False) -> None:
         if getattr(self, "_active", None) == active:
