@@ -5,12 +5,13 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
             <translation>Het bord van dit spel kan nog niet getekend worden: gebruik de knoppen voor zetten.</translation>
         </message>
         <message>
             <source>Tile %1</source>
-            <translation>Tegel %1</translation>
+            <comment>dutch_domino</comment>
+            <translation>Steen %1</translation>
         </message>
         <message>
             <source>Kružići: %1</source>
@@ -32,9 +33,12 @@
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
-        <message>
-            <source>Round %1 · %2 kružići put a player out</source>
-            <translation>Ronde %1 · bij %2 kružići ligt een speler eruit</translation>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <translation>
+                <numerusform>Ronde %1 · wie %n kružić heeft, ligt eruit</numerusform>
+                <numerusform>Ronde %1 · wie %n kružići heeft, ligt eruit</numerusform>
+            </translation>
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
@@ -43,7 +47,7 @@
         <message>
             <source>Stone %1 (pips from the top: %2)</source>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Steen %1 (punten vanaf boven: %2)</translation>
+            <translation>Steen %1 (punten, van boven af: %2)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -59,7 +63,12 @@
         </message>
         <message>
             <source>Blocked: no tile still in play fits here</source>
-            <translation>Geblokkeerd: geen tegel die nog in het spel is past hier</translation>
+            <translation>Geblokkeerd: geen tegel die nog in het spel is, past hier</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
@@ -82,16 +91,27 @@
             <translation>Een vierkant bestaat uit twee stenen: kies een tweede als partner, of laat R en het muiswiel de passende vierkanten tonen.</translation>
         </message>
         <message>
+            <source>Tile %1</source>
+            <comment>square_domino</comment>
+            <translation>Steen %1</translation>
+        </message>
+        <message>
             <source>%1 with %2</source>
             <translation>%1 met %2</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
-            <translation>Ronde %1 · na ronde %2 waren de totalen gelijk: er wordt doorgespeeld tot ze verschillen</translation>
+            <translation>Ronde %1 · na ronde %2 stonden de totalen gelijk: er wordt doorgespeeld tot ze verschillen</translation>
         </message>
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>triominos</comment>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <translation>Steen %1</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -114,12 +134,12 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Speelbord</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Pijltjestoetsen gaan langs de gemarkeerde plaatsen, R draait, Enter legt de tegel</translation>
+            <translation>Pijltjestoetsen gaan langs de gemarkeerde plekken, R draait, Enter speelt de zet</translation>
         </message>
     </context>
     <context>
@@ -127,11 +147,11 @@
         <message>
             <source>Coach note</source>
             <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds)</extracomment>
-            <translation>Opmerking van de coach</translation>
+            <translation>Tip van de coach</translation>
         </message>
         <message>
             <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Coach: %1 was beter dan %2 (ongeveer %3 % meer kans om te winnen)</translation>
+            <translation>Coach: %1 was beter geweest dan %2 (ongeveer %3 % meer kans op winst)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -226,6 +246,113 @@
         </message>
     </context>
     <context>
+        <name>FileErrors</name>
+        <message numerus="yes">
+            <source>the match ended after round %1, the last of at most %n round(s)</source>
+            <translation>
+                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van hoogstens %n ronde</numerusform>
+                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van hoogstens %n rondes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden: het spel was al afgelopen met zet %3. Het bestand gaat na het einde door; waarschijnlijk is het opgeslagen door een oudere versie die het spel liet doorgaan.</translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: %3</source>
+            <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden: %3</translation>
+        </message>
+        <message>
+            <source>The game cannot be started: %1</source>
+            <translation>Het spel kan niet beginnen: %1</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong: %1</source>
+            <translation>De spelopties kloppen niet: %1</translation>
+        </message>
+        <message>
+            <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
+            <translation>De scores in het bestand (%1) verschillen van die bij het naspelen (%2).</translation>
+        </message>
+        <message>
+            <source>A game file must hold one JSON object.</source>
+            <translation>Een spelbestand moet één JSON-object bevatten.</translation>
+        </message>
+        <message>
+            <source>This is not a Holomino Desktop game file.</source>
+            <translation>Dit is geen spelbestand van Holomino Desktop.</translation>
+        </message>
+        <message>
+            <source>The file has no valid version number.</source>
+            <translation>Het bestand heeft geen geldig versienummer.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
+            <translation>Het bestand is gemaakt door een nieuwere versie van het programma (formaat %1; deze versie leest tot en met formaat %2).</translation>
+        </message>
+        <message>
+            <source>The file is for an unknown game “%1”.</source>
+            <translation>Het bestand hoort bij een onbekend spel: „%1”.</translation>
+        </message>
+        <message>
+            <source>The moves must be a list of short texts.</source>
+            <translation>De zetten moeten een lijst van korte teksten zijn.</translation>
+        </message>
+        <message>
+            <source>The “result” entry must be a JSON object.</source>
+            <translation>Het onderdeel „result” moet een JSON-object zijn.</translation>
+        </message>
+        <message>
+            <source>The file names %1 players, but the game is for %2.</source>
+            <translation>Het bestand noemt %1 spelers, maar het spel is voor %2.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Het bestand is te groot voor een spelbestand.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (%1).</source>
+            <translation>Het bestand is geen geldige JSON (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Het bestand is geen tekstbestand.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read (%1).</source>
+            <translation>Het bestand kan niet gelezen worden (%1).</translation>
+        </message>
+        <message>
+            <source>The entry “%1” is missing from the file or has the wrong kind.</source>
+            <translation>Het onderdeel „%1” ontbreekt in het bestand of is van de verkeerde soort.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Elke speler heeft een naam nodig.</translation>
+        </message>
+        <message>
+            <source>A player is “human” or “ai”, not %1.</source>
+            <translation>Een speler is „human” of „ai”, niet %1.</translation>
+        </message>
+        <message>
+            <source>A player's level must be a text.</source>
+            <translation>Het niveau van een speler moet een tekst zijn.</translation>
+        </message>
+        <message>
+            <source>The file is not a valid game file (%1).</source>
+            <translation>Het bestand is geen geldig spelbestand (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file cannot be replayed (%1).</source>
+            <translation>Het spel in het bestand kan niet worden nagespeeld (%1).</translation>
+        </message>
+        <message>
+            <source>The players in the file do not match the game.</source>
+            <translation>De spelers in het bestand passen niet bij het spel.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameFiles</name>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -278,7 +405,7 @@
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Het lopende spel is hersteld.</translation>
+            <translation>Het onderbroken spel is hersteld.</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -286,10 +413,276 @@
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>holomino</comment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <translation>Jouw tegels — kies er een</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>holomino</comment>
+            <translation>Jouw tegels</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>holomino</comment>
+            <translation>Tegels: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n tegel in de hand</numerusform>
+                <numerusform>%n tegels in de hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the sack</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n tegel in de zak</numerusform>
+                <numerusform>%n tegels in de zak</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>holomino</comment>
+            <translation>kies een tegel uit je rek.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>holomino</comment>
+            <translation>geen van je tegels past: gebruik een knop rechts van je rek.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n plek voor deze tegel (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze tegel (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your rack — choose a tile</source>
+            <comment>triominos</comment>
+            <translation>Jouw plankje — kies een steen</translation>
+        </message>
+        <message>
+            <source>Your rack</source>
+            <comment>triominos</comment>
+            <translation>Jouw plankje</translation>
+        </message>
+        <message>
+            <source>Rack: %1</source>
+            <comment>triominos</comment>
+            <translation>Plankje: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) on the rack</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n steen op het plankje</numerusform>
+                <numerusform>%n stenen op het plankje</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the pool</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n steen in de pot</numerusform>
+                <numerusform>%n stenen in de pot</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>triominos</comment>
+            <translation>kies een steen van je plankje.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>triominos</comment>
+            <translation>geen van je stenen past: gebruik een knop rechts van je plankje.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your stones — choose one</source>
+            <comment>hexadomino</comment>
+            <translation>Jouw stenen — kies er een</translation>
+        </message>
+        <message>
+            <source>Your stones</source>
+            <comment>hexadomino</comment>
+            <translation>Jouw stenen</translation>
+        </message>
+        <message>
+            <source>Stones: %1</source>
+            <comment>hexadomino</comment>
+            <translation>Stenen: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n steen in de hand</numerusform>
+                <numerusform>%n stenen in de hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n steen in de voorraad</numerusform>
+                <numerusform>%n stenen in de voorraad</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a stone from your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>kies een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>no stone of yours fits: use a button to the right of your stones.</source>
+            <comment>hexadomino</comment>
+            <translation>geen van je stenen past: gebruik een knop rechts van je stenen.</translation>
+        </message>
+        <message>
+            <source>This stone fits nowhere now: choose another one.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n field(s) for this stone (highlighted): click one.</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n veld voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n velden voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>square_domino</comment>
+            <translation>Jouw stenen — kies er een</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>square_domino</comment>
+            <translation>Jouw stenen</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>square_domino</comment>
+            <translation>Stenen: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n steen in de hand</numerusform>
+                <numerusform>%n stenen in de hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>square_domino</comment>
+            <translation>kies een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>no square of yours fits: use the button to the right of your tiles.</source>
+            <comment>square_domino</comment>
+            <translation>je kunt geen vierkant leggen: gebruik de knop rechts van je stenen.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>square_domino</comment>
+            <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>dutch_domino</comment>
+            <translation>Jouw stenen — kies er een</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>Jouw stenen</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Stenen: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n steen in de hand</numerusform>
+                <numerusform>%n stenen in de hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) left to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Nog %n steen te koop</numerusform>
+                <numerusform>Nog %n stenen te koop</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>kies een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
+            <comment>dutch_domino</comment>
+            <translation>geen van je stenen past aan de tafel: koop of pas met de knoppen rechts.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere on the layout now: choose another one.</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze steen past nu nergens aan de tafel: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n plek aan de tafel voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken aan de tafel voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
-            <translation>Zoekt een goede zet…</translation>
+            <translation>Op zoek naar een goede zet…</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -450,7 +843,7 @@
         <message>
             <source>Off</source>
             <extracomment>the speed menu: setting id and its English label</extracomment>
-            <translation>Uit</translation>
+            <translation>Geen animatie</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -605,7 +998,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation>&amp;Starten</translation>
+            <translation>&amp;Beginnen</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -613,7 +1006,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>&amp;Rules…</source>
-            <translation>&amp;Spelregels…</translation>
+            <translation>Spel&amp;regels…</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
@@ -640,7 +1033,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
-            <translation>Het opgeslagen spel kon niet worden hervat (%1); het is bewaard als %2.</translation>
+            <translation>Het opgeslagen spel kan niet worden hervat (%1); het bestand is bewaard als %2.</translation>
         </message>
     </context>
     <context>
@@ -648,7 +1041,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Choose a tile in your rack first.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Kies eerst een tegel uit je rek.</translation>
+            <translation>Kies eerst wat je wilt leggen.</translation>
         </message>
         <message>
             <source>That is not allowed now.</source>
@@ -656,11 +1049,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>De gekozen tegel kan daar niet liggen: gebruik een gemarkeerde plaats.</translation>
+            <translation>Dat kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Klik op een gemarkeerde plaats.</translation>
+            <translation>Klik op een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -840,21 +1233,17 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
     <context>
         <name>RackView</name>
         <message>
-            <source>%1, your tiles — choose one</source>
+            <source>%1: %2</source>
             <extracomment>the next player took over the computer: everything refreshes</extracomment>
-            <translation>%1, jouw tegels — kies er een</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1's tiles</source>
-            <translation>Tegels van %1</translation>
+            <source>Turn: %1</source>
+            <translation>Aan de beurt: %1</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>%1 is aan de beurt</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Geef de computer aan %1 — klik hier als alleen %1 kijkt</translation>
+            <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
+            <translation>Nu: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
         </message>
     </context>
     <context>
@@ -990,7 +1379,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The tiles have been dealt.</source>
-            <translation>De tegels zijn uitgedeeld.</translation>
+            <translation>Er is gedeeld.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -1023,9 +1412,12 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
     </context>
     <context>
         <name>SeatCard</name>
-        <message>
-            <source>Seat %1: %2, %3 points</source>
-            <translation>Plaats %1: %2, %3 punten</translation>
+        <message numerus="yes">
+            <source>Seat %1: %2, %n point(s)</source>
+            <translation>
+                <numerusform>Plaats %1: %2, %n punt</numerusform>
+                <numerusform>Plaats %1: %2, %n punten</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1039,16 +1431,8 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Mens</translation>
         </message>
         <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Tegels in de hand: %1</translation>
-        </message>
-        <message>
             <source>Thinking…</source>
             <translation>Denkt na…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Tegels over in de voorraad: %1</translation>
         </message>
         <message>
             <source>Totals: %1</source>
@@ -1091,7 +1475,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Off</source>
-            <translation>Uit</translation>
+            <translation>Geen animatie</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1126,8 +1510,8 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Licht</translation>
         </message>
         <message>
-            <source>&amp;Theme:</source>
-            <translation>&amp;Thema:</translation>
+            <source>Th&amp;eme:</source>
+            <translation>T&amp;hema:</translation>
         </message>
         <message>
             <source>Standard colours</source>
@@ -1147,7 +1531,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Knop &amp;Tip tonen</translation>
+            <translation>Knop T&amp;ip tonen</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -1216,13 +1600,19 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>&amp;Reset statistics…</source>
             <translation>Statistieken &amp;wissen…</translation>
         </message>
-        <message>
-            <source>%1 won</source>
-            <translation>%1 gewonnen</translation>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n overwinning</numerusform>
+                <numerusform>%n overwinningen</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 lost</source>
-            <translation>%1 verloren</translation>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n nederlaag</numerusform>
+                <numerusform>%n nederlagen</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1234,7 +1624,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
-            <translation>Alle partijen uit de statistieken vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+            <translation>Alle partijen uit de statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
     </context>
     <context>
@@ -1245,44 +1635,56 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <source>%1 plays next.</source>
-            <translation>%1 speelt hierna.</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Geef de computer aan %1.</translation>
+            <source>Next to play: %1.</source>
+            <translation>Hierna aan de beurt: %1.</translation>
         </message>
         <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 kan geen tegel leggen: gebruik een knop rechts van het rek.</translation>
+            <source>Hand the computer over. Next: %1.</source>
+            <translation>Geef de computer door. Nu aan de beurt: %1.</translation>
         </message>
         <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>%1 is aan zet: kies een tegel uit je rek.</translation>
+            <source>Your turn: %1</source>
+            <translation>Jij bent aan de beurt: %1</translation>
         </message>
         <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Deze tegel past nu nergens: kies een andere.</translation>
+            <source>Turn: %1 — %2</source>
+            <translation>Aan de beurt: %1 — %2</translation>
         </message>
         <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Plaatsen voor deze tegel: %1 (gemarkeerd) — klik er een aan.</translation>
+            <source>Where several rotations fit, R or the mouse wheel turns it.</source>
+            <translation>Passen er meerdere draaiingen, dan draai je met R of het muiswiel.</translation>
         </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Waar meerdere draaiingen passen, draait R of het muiswiel de tegel.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punten.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Het spel is uit: gelijkspel tussen %1 met %2 punten.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Het spel is uit: gelijkspel met elk %n punt tussen %1.</numerusform>
+                <numerusform>Het spel is uit: gelijkspel met elk %n punten tussen %1.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Het spel is uit: %1 wint met %2 punten.</translation>
+        <message numerus="yes">
+            <source>Game over: you win with %n point(s).</source>
+            <translation>
+                <numerusform>Het spel is uit: je wint met %n punt.</numerusform>
+                <numerusform>Het spel is uit: je wint met %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n point(s).</source>
+            <translation>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n punt.</numerusform>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n punten.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
@@ -1293,12 +1695,20 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Laatste zet — %1: %2</translation>
         </message>
         <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 scoorde %2 (%3).</translation>
+            <source>You scored %1 (%2).</source>
+            <translation>Je scoorde %1 (%2).</translation>
         </message>
         <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 scoorde %2.</translation>
+            <source>You scored %1.</source>
+            <translation>Je scoorde %1.</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2 (%3).</source>
+            <translation>Score voor %1: %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2.</source>
+            <translation>Score voor %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -2037,7 +2447,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Feedback</source>
-            <translation>Terugkoppeling</translation>
+            <translation>Reactie</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -2049,7 +2459,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Start this step again from its position</source>
-            <translation>Begin deze stap opnieuw vanaf zijn stelling</translation>
+            <translation>Begin deze stap opnieuw vanaf de beginstand</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2057,7 +2467,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
-            <translation>Kies de tegel en wijs de gevraagde plaats aan</translation>
+            <translation>Laat zien wat je waar moet leggen</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -2081,7 +2491,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
-            <translation>Nieuw bij %1? Probeer de les</translation>
+            <translation>Speel je %1 voor het eerst? Probeer de les</translation>
         </message>
         <message>
             <source>You</source>
@@ -2113,7 +2523,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Niet helemaal. Die zet levert je %1 op.</translation>
+            <translation>Niet helemaal. Die zet zou je %1 opleveren.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
@@ -2123,17 +2533,26 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Here is the move: it is marked on the board. Click it.</source>
             <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
         </message>
-        <message>
-            <source>%1 points</source>
-            <translation>%1 punten</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points (%2)</source>
-            <translation>%1 punten (%2)</translation>
+        <message numerus="yes">
+            <source>%n point(s) (%1)</source>
+            <translation>
+                <numerusform>%n punt (%1)</numerusform>
+                <numerusform>%n punten (%1)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Good. %1 more moves to go.</source>
-            <translation>Goed. Nog %1 zetten te gaan.</translation>
+        <message numerus="yes">
+            <source>Good. %n more move(s) to go.</source>
+            <translation>
+                <numerusform>Goed. Nog %n zet te gaan.</numerusform>
+                <numerusform>Goed. Nog %n zetten te gaan.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Well done!</source>
@@ -2192,7 +2611,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
-            <translation>Punten die aan het eind in de hand blijven aftrekken</translation>
+            <translation>Aan het eind de punten in de hand aftrekken</translation>
         </message>
         <message>
             <source>Holomino</source>
@@ -2352,6 +2771,13 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>return %1</source>
             <translation>terug %1</translation>
         </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <translation>
+                <numerusform>Je hebt deze beurt al %n steen gekocht: leg een steen of pas.</numerusform>
+                <numerusform>Je hebt deze beurt al %n stenen gekocht: leg een steen of pas.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
@@ -2359,7 +2785,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
-            <translation>Tegel %1 heb je niet in je hand.</translation>
+            <translation>%1 heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Place %1 is already taken.</source>
@@ -2367,15 +2793,15 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>That place is too far off the table.</source>
-            <translation>Die plaats ligt te ver van de tafel.</translation>
+            <translation>Die plek ligt te ver van wat er al ligt.</translation>
         </message>
         <message>
             <source>Place %1 does not touch the layout.</source>
-            <translation>Plaats %1 raakt de gelegde tegels niet.</translation>
+            <translation>Plek %1 sluit nergens op aan.</translation>
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
+            <translation>Op %1 zou het speelveld groter worden dan %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
@@ -2383,19 +2809,19 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>Tegel %1 past niet op %2: de aanliggende hoeken komen niet overeen.</translation>
+            <translation>%1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
         </message>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>Tegel %1 past op %2 alleen in een andere draaiing.</translation>
+            <translation>%1 past op %2 alleen in een andere draaiing.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
-            <translation>Een van je tegels past, dus je moet leggen.</translation>
+            <translation>Je kunt nog iets leggen, dus dat moet je ook doen.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Je mag nog niet passen: pak eerst uit de voorraad.</translation>
+            <translation>Je mag nog niet passen: pak eerst een steen.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -2416,10 +2842,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <translation>Je hebt deze beurt drie stenen gepakt: leg een steen of pas (−10).</translation>
-        </message>
-        <message>
-            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
-            <translation>Je hebt deze beurt al %1 stenen gekocht: leg een steen of pas.</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
@@ -2451,23 +2873,23 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>De eerste steen van een ronde moet een dubbele steen (Duplet) zijn, niet %1.</translation>
+            <translation>De eerste steen van een ronde moet een dubbele zijn, niet %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
-            <translation>De openingsdubbel (Duplet) komt in het midden.</translation>
+            <translation>De eerste dubbele komt in het midden.</translation>
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>De spinner ligt al op tafel: leg aan een arm.</translation>
+            <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Vul eerst de vier kanten van de spinner: kant %1 heeft al een steen.</translation>
+            <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Een steen naast de spinner moet een %1 tonen; %2 doet dat niet.</translation>
+            <translation>Een steen naast de middelste dubbele moet een %1 hebben; %2 heeft dat niet.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -2495,11 +2917,43 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” is geen tegel van dit spel.</translation>
+            <translation>„%1” hoort niet bij dit spel.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Die draaiing bestaat niet.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <translation>Steen %1 past daar in meerdere draaiingen: zeg welke.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <translation>Steen %1 kan geen %2 tonen.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <translation>Een vierkant ligt horizontaal (h) of verticaal (v).</translation>
+        </message>
+        <message>
+            <source>This value of the option “%1” is not allowed.</source>
+            <translation>Deze waarde van de optie „%1” mag niet.</translation>
+        </message>
+        <message>
+            <source>This game has no option “%1”.</source>
+            <translation>Dit spel heeft geen optie „%1”.</translation>
+        </message>
+        <message>
+            <source>There is no game “%1”.</source>
+            <translation>Er bestaat geen spel „%1”.</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <translation>„%1”: zeg aan welke arm de steen komt.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <translation>„%1”: die steen zit niet in dit spel.</translation>
         </message>
     </context>
 </TS>

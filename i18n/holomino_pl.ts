@@ -5,11 +5,12 @@
         <name>Board</name>
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
-            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table one colour per number 0..9 (pips and corner numbers) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card)</extracomment>
+            <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
             <translation>Planszy tej gry nie da się jeszcze narysować: użyj przycisków ruchów.</translation>
         </message>
         <message>
             <source>Tile %1</source>
+            <comment>dutch_domino</comment>
             <translation>Kamień %1</translation>
         </message>
         <message>
@@ -30,11 +31,15 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Pas</translation>
+            <translation>Pasuj</translation>
         </message>
-        <message>
-            <source>Round %1 · %2 kružići put a player out</source>
-            <translation>Runda %1 · %2 kružići eliminują gracza</translation>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <translation>
+                <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
+            </translation>
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
@@ -59,11 +64,16 @@
         </message>
         <message>
             <source>Blocked: no tile still in play fits here</source>
-            <translation>Zablokowane: żaden kamień w grze tu nie pasuje</translation>
+            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>holomino</comment>
+            <translation>Płytka %1</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
-            <translation>Oddaj kamień i pasuj</translation>
+            <translation>Oddaj płytkę i pasuj</translation>
         </message>
         <message>
             <source>rotation %1</source>
@@ -79,7 +89,12 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Kwadrat to dwa kamienie: wybierz drugi jako parę albo pozwól, by R i kółko myszy pokazały pasujące kwadraty.</translation>
+            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>square_domino</comment>
+            <translation>Kamień %1</translation>
         </message>
         <message>
             <source>%1 with %2</source>
@@ -92,6 +107,12 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>triominos</comment>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <translation>Kamień %1</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -114,12 +135,12 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Plansza</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strzałki przechodzą po podświetlonych polach, R obraca, Enter kładzie kamień</translation>
+            <translation>Strzałki przechodzą po podświetlonych polach, R obraca, Enter wykonuje ruch</translation>
         </message>
     </context>
     <context>
@@ -131,7 +152,7 @@
         </message>
         <message>
             <source>Coach: %1 was better than %2 (about %3 % more chance of winning)</source>
-            <translation>Trener: %1 było lepsze niż %2 (o około %3 % większa szansa na wygraną)</translation>
+            <translation>Trener: ruch %1 byłby lepszy niż %2 (szansa na wygraną większa o około %3 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -226,6 +247,114 @@
         </message>
     </context>
     <context>
+        <name>FileErrors</name>
+        <message numerus="yes">
+            <source>the match ended after round %1, the last of at most %n round(s)</source>
+            <translation>
+                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partię</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partie</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partii</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
+            <translation>Ruchu %1 („%2”) nie można wykonać: gra skończyła się na ruchu %3. Plik ciągnie się dalej po końcu gry, więc pewnie zapisała go starsza wersja, której zasady pozwalały grać dalej.</translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: %3</source>
+            <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
+            <translation>Ruchu %1 („%2”) nie można wykonać: %3</translation>
+        </message>
+        <message>
+            <source>The game cannot be started: %1</source>
+            <translation>Nie można rozpocząć gry: %1</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong: %1</source>
+            <translation>Opcje gry są błędne: %1</translation>
+        </message>
+        <message>
+            <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
+            <translation>Wyniki zapisane w pliku (%1) różnią się od wyników odtworzonej gry (%2).</translation>
+        </message>
+        <message>
+            <source>A game file must hold one JSON object.</source>
+            <translation>Plik gry musi zawierać jeden obiekt JSON.</translation>
+        </message>
+        <message>
+            <source>This is not a Holomino Desktop game file.</source>
+            <translation>To nie jest plik gry Holomino Desktop.</translation>
+        </message>
+        <message>
+            <source>The file has no valid version number.</source>
+            <translation>Plik nie ma prawidłowego numeru wersji.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
+            <translation>Plik zapisała nowsza wersja programu (format %1; ta wersja czyta formaty do %2).</translation>
+        </message>
+        <message>
+            <source>The file is for an unknown game “%1”.</source>
+            <translation>Plik dotyczy nieznanej gry „%1”.</translation>
+        </message>
+        <message>
+            <source>The moves must be a list of short texts.</source>
+            <translation>Ruchy muszą być listą krótkich tekstów.</translation>
+        </message>
+        <message>
+            <source>The “result” entry must be a JSON object.</source>
+            <translation>Pole „result” musi być obiektem JSON.</translation>
+        </message>
+        <message>
+            <source>The file names %1 players, but the game is for %2.</source>
+            <translation>W pliku jest %1 graczy, a gra jest dla %2.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Plik jest za duży jak na plik gry.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (%1).</source>
+            <translation>Plik nie jest poprawnym JSON-em (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>To nie jest plik tekstowy.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read (%1).</source>
+            <translation>Nie można odczytać pliku (%1).</translation>
+        </message>
+        <message>
+            <source>The entry “%1” is missing from the file or has the wrong kind.</source>
+            <translation>W pliku brakuje pola „%1” albo ma ono zły typ.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Każdy gracz musi mieć imię.</translation>
+        </message>
+        <message>
+            <source>A player is “human” or “ai”, not %1.</source>
+            <translation>Gracz to „human” albo „ai”, a nie %1.</translation>
+        </message>
+        <message>
+            <source>A player's level must be a text.</source>
+            <translation>Poziom gracza musi być tekstem.</translation>
+        </message>
+        <message>
+            <source>The file is not a valid game file (%1).</source>
+            <translation>To nie jest poprawny plik gry (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file cannot be replayed (%1).</source>
+            <translation>Nie można odtworzyć gry z pliku (%1).</translation>
+        </message>
+        <message>
+            <source>The players in the file do not match the game.</source>
+            <translation>Gracze w pliku nie pasują do gry.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameFiles</name>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -274,15 +403,295 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Gdy program został zamknięty, trwała gra. Kontynuować ją?</translation>
+            <translation>Gdy zamknięto program, trwała gra. Chcesz ją dokończyć?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Przywrócono trwającą grę.</translation>
+            <translation>Przywrócono przerwaną grę.</translation>
         </message>
         <message>
             <source>Replay a game</source>
             <translation>Powtórka gry</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameWords</name>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>holomino</comment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <translation>Twoje płytki — wybierz jedną</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>holomino</comment>
+            <translation>Twoje płytki</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>holomino</comment>
+            <translation>Płytki: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n płytka w ręce</numerusform>
+                <numerusform>%n płytki w ręce</numerusform>
+                <numerusform>%n płytek w ręce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the sack</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n płytka w worku</numerusform>
+                <numerusform>%n płytki w worku</numerusform>
+                <numerusform>%n płytek w worku</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>holomino</comment>
+            <translation>wybierz płytkę z ręki.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>holomino</comment>
+            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od ręki.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>holomino</comment>
+            <translation>Ta płytka teraz nigdzie nie pasuje: wybierz inną.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n miejsce dla tej płytki (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tej płytki (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tej płytki (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your rack — choose a tile</source>
+            <comment>triominos</comment>
+            <translation>Twoja podstawka — wybierz kamień</translation>
+        </message>
+        <message>
+            <source>Your rack</source>
+            <comment>triominos</comment>
+            <translation>Twoja podstawka</translation>
+        </message>
+        <message>
+            <source>Rack: %1</source>
+            <comment>triominos</comment>
+            <translation>Podstawka: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) on the rack</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n kamień na podstawce</numerusform>
+                <numerusform>%n kamienie na podstawce</numerusform>
+                <numerusform>%n kamieni na podstawce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the pool</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n kamień w puli</numerusform>
+                <numerusform>%n kamienie w puli</numerusform>
+                <numerusform>%n kamieni w puli</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>triominos</comment>
+            <translation>wybierz kamień z podstawki.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>triominos</comment>
+            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od podstawki.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your stones — choose one</source>
+            <comment>hexadomino</comment>
+            <translation>Twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>Your stones</source>
+            <comment>hexadomino</comment>
+            <translation>Twoje kamienie</translation>
+        </message>
+        <message>
+            <source>Stones: %1</source>
+            <comment>hexadomino</comment>
+            <translation>Kamienie: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n kamień w ręce</numerusform>
+                <numerusform>%n kamienie w ręce</numerusform>
+                <numerusform>%n kamieni w ręce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n kamień w zapasie</numerusform>
+                <numerusform>%n kamienie w zapasie</numerusform>
+                <numerusform>%n kamieni w zapasie</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a stone from your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>no stone of yours fits: use a button to the right of your stones.</source>
+            <comment>hexadomino</comment>
+            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od kamieni.</translation>
+        </message>
+        <message>
+            <source>This stone fits nowhere now: choose another one.</source>
+            <comment>hexadomino</comment>
+            <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n field(s) for this stone (highlighted): click one.</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n pole dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n pola dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n pól dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>square_domino</comment>
+            <translation>Twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>square_domino</comment>
+            <translation>Twoje kamienie</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>square_domino</comment>
+            <translation>Kamienie: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n kamień w ręce</numerusform>
+                <numerusform>%n kamienie w ręce</numerusform>
+                <numerusform>%n kamieni w ręce</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>square_domino</comment>
+            <translation>wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>no square of yours fits: use the button to the right of your tiles.</source>
+            <comment>square_domino</comment>
+            <translation>nie ułożysz żadnego kwadratu: użyj przycisku na prawo od kamieni.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>square_domino</comment>
+            <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>dutch_domino</comment>
+            <translation>Twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>Twoje kamienie</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamienie: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n kamień w ręce</numerusform>
+                <numerusform>%n kamienie w ręce</numerusform>
+                <numerusform>%n kamieni w ręce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) left to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Do dobrania: %n kamień</numerusform>
+                <numerusform>Do dobrania: %n kamienie</numerusform>
+                <numerusform>Do dobrania: %n kamieni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
+            <comment>dutch_domino</comment>
+            <translation>żaden twój kamień nie pasuje do układu: dobierz albo pasuj przyciskami po prawej.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere on the layout now: choose another one.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ten kamień nie pasuje teraz nigdzie w układzie: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n miejsce w układzie dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -450,7 +859,7 @@
         <message>
             <source>Off</source>
             <extracomment>the speed menu: setting id and its English label</extracomment>
-            <translation>Wyłączone</translation>
+            <translation>Bez animacji</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -458,7 +867,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalny</translation>
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -581,7 +990,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Played by</source>
-            <translation>Gra</translation>
+            <translation>Kto gra</translation>
         </message>
         <message>
             <source>Seat %1</source>
@@ -617,7 +1026,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (standard)</translation>
+            <translation>%1 (standardowo)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -628,11 +1037,11 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <name>Options</name>
         <message>
             <source>on</source>
-            <translation>wł.</translation>
+            <translation>włączone</translation>
         </message>
         <message>
             <source>off</source>
-            <translation>wył.</translation>
+            <translation>wyłączone</translation>
         </message>
     </context>
     <context>
@@ -648,7 +1057,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Choose a tile in your rack first.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Najpierw wybierz kamień ze swojej ręki.</translation>
+            <translation>Najpierw wybierz, co chcesz położyć.</translation>
         </message>
         <message>
             <source>That is not allowed now.</source>
@@ -656,7 +1065,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Wybrany kamień nie może tam leżeć: użyj podświetlonego miejsca.</translation>
+            <translation>Tego nie można tam położyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -664,7 +1073,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
-            <translation>Widać %1 — kliknij lub naciśnij Enter, aby położyć</translation>
+            <translation>Pokazano %1 — kliknij albo naciśnij Enter, żeby położyć</translation>
         </message>
     </context>
     <context>
@@ -840,21 +1249,17 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
     <context>
         <name>RackView</name>
         <message>
-            <source>%1, your tiles — choose one</source>
+            <source>%1: %2</source>
             <extracomment>the next player took over the computer: everything refreshes</extracomment>
-            <translation>%1, twoje kamienie — wybierz jeden</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1's tiles</source>
-            <translation>Kamienie gracza %1</translation>
+            <source>Turn: %1</source>
+            <translation>Kolej: %1</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>Ruch gracza %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Przekaż komputer graczowi %1 — kliknij tutaj, gdy patrzy tylko %1</translation>
+            <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
+            <translation>Teraz: %1. Przekaż komputer i kliknij tutaj, gdy nikt inny nie patrzy.</translation>
         </message>
     </context>
     <context>
@@ -878,7 +1283,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Replay viewer</source>
-            <translation>Przeglądarka powtórek</translation>
+            <translation>Powtórka partii</translation>
         </message>
         <message>
             <source>#</source>
@@ -906,7 +1311,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Score breakdown</source>
-            <translation>Rozbicie punktów</translation>
+            <translation>Skąd się wzięły punkty</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
@@ -954,7 +1359,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalny</translation>
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -990,7 +1395,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>The tiles have been dealt.</source>
-            <translation>Kamienie zostały rozdane.</translation>
+            <translation>Rozdano.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -1023,9 +1428,13 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
     </context>
     <context>
         <name>SeatCard</name>
-        <message>
-            <source>Seat %1: %2, %3 points</source>
-            <translation>Miejsce %1: %2, punkty: %3</translation>
+        <message numerus="yes">
+            <source>Seat %1: %2, %n point(s)</source>
+            <translation>
+                <numerusform>Miejsce %1: %2, %n punkt</numerusform>
+                <numerusform>Miejsce %1: %2, %n punkty</numerusform>
+                <numerusform>Miejsce %1: %2, %n punktów</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1039,16 +1448,8 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Człowiek</translation>
         </message>
         <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Kamienie w ręce: %1</translation>
-        </message>
-        <message>
             <source>Thinking…</source>
             <translation>Myśli…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Kamienie w zapasie: %1</translation>
         </message>
         <message>
             <source>Totals: %1</source>
@@ -1091,7 +1492,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Off</source>
-            <translation>Wyłączone</translation>
+            <translation>Bez animacji</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1099,7 +1500,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalny</translation>
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -1126,7 +1527,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Jasny</translation>
         </message>
         <message>
-            <source>&amp;Theme:</source>
+            <source>Th&amp;eme:</source>
             <translation>&amp;Motyw:</translation>
         </message>
         <message>
@@ -1147,7 +1548,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Pokaż przycisk Po&amp;dpowiedź</translation>
+            <translation>Pokaż przycisk P&amp;odpowiedź</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -1216,13 +1617,21 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Wyzeruj statystyki…</translation>
         </message>
-        <message>
-            <source>%1 won</source>
-            <translation>%1 wygranych</translation>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n wygrana</numerusform>
+                <numerusform>%n wygrane</numerusform>
+                <numerusform>%n wygranych</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 lost</source>
-            <translation>%1 przegranych</translation>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n przegrana</numerusform>
+                <numerusform>%n przegrane</numerusform>
+                <numerusform>%n przegranych</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1234,7 +1643,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
-            <translation>Zapomnieć wszystkie gry w statystykach? Tego nie można cofnąć.</translation>
+            <translation>Usunąć wszystkie gry ze statystyk? Tego nie da się cofnąć.</translation>
         </message>
     </context>
     <context>
@@ -1245,44 +1654,60 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <source>%1 plays next.</source>
-            <translation>Następny gra %1.</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 myśli…</translation>
         </message>
         <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Przekaż komputer graczowi %1.</translation>
+            <source>Next to play: %1.</source>
+            <translation>Następny ruch: %1.</translation>
         </message>
         <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 nie może położyć kamienia: użyj przycisku na prawo od ręki.</translation>
+            <source>Hand the computer over. Next: %1.</source>
+            <translation>Przekaż komputer. Teraz kolej: %1.</translation>
         </message>
         <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Ruch gracza %1: wybierz kamień ze swojej ręki.</translation>
+            <source>Your turn: %1</source>
+            <translation>Twój ruch: %1</translation>
         </message>
         <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ten kamień nigdzie teraz nie pasuje: wybierz inny.</translation>
+            <source>Turn: %1 — %2</source>
+            <translation>Kolej: %1 — %2</translation>
         </message>
         <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Miejsca dla tego kamienia: %1 (podświetlone) — kliknij jedno.</translation>
+            <source>Where several rotations fit, R or the mouse wheel turns it.</source>
+            <translation>Jeśli pasuje kilka obrotów, obracaj klawiszem R albo kółkiem myszy.</translation>
         </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gdzie pasuje kilka obrotów, R lub kółko myszy obraca kamień.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkcie.</numerusform>
+                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkty.</numerusform>
+                <numerusform>Koniec gry: remis — ty i %1 macie po %n punktów.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Koniec gry: remis między %1 z %2 punktami.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Koniec gry: remis, po %n punkcie — %1.</numerusform>
+                <numerusform>Koniec gry: remis, po %n punkty — %1.</numerusform>
+                <numerusform>Koniec gry: remis, po %n punktów — %1.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Koniec gry: wygrywa %1 z %2 punktami.</translation>
+        <message numerus="yes">
+            <source>Game over: you win with %n point(s).</source>
+            <translation>
+                <numerusform>Koniec gry: wygrywasz z %n punktem.</numerusform>
+                <numerusform>Koniec gry: wygrywasz z %n punktami.</numerusform>
+                <numerusform>Koniec gry: wygrywasz z %n punktami.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n point(s).</source>
+            <translation>
+                <numerusform>Koniec gry. Zwycięzca: %1, %n punkt.</numerusform>
+                <numerusform>Koniec gry. Zwycięzca: %1, %n punkty.</numerusform>
+                <numerusform>Koniec gry. Zwycięzca: %1, %n punktów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
@@ -1293,12 +1718,20 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>Ostatni ruch — %1: %2</translation>
         </message>
         <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 zdobywa %2 (%3).</translation>
+            <source>You scored %1 (%2).</source>
+            <translation>Zdobywasz %1 (%2).</translation>
         </message>
         <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 zdobywa %2.</translation>
+            <source>You scored %1.</source>
+            <translation>Zdobywasz %1.</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2 (%3).</source>
+            <translation>Punkty dla: %1 — %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2.</source>
+            <translation>Punkty dla: %1 — %2.</translation>
         </message>
     </context>
     <context>
@@ -2037,7 +2470,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Feedback</source>
-            <translation>Informacja zwrotna</translation>
+            <translation>Komentarz</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -2049,7 +2482,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Start this step again from its position</source>
-            <translation>Zacznij ten krok od nowa z jego pozycji</translation>
+            <translation>Zacznij ten krok od początku</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2057,7 +2490,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
-            <translation>Wybierz kamień i wskaż żądane miejsce</translation>
+            <translation>Pokazuje, co i gdzie zagrać</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -2081,7 +2514,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
-            <translation>Pierwszy raz w %1? Wypróbuj samouczek</translation>
+            <translation>Pierwszy raz grasz w %1? Wypróbuj samouczek</translation>
         </message>
         <message>
             <source>You</source>
@@ -2123,17 +2556,29 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>Here is the move: it is marked on the board. Click it.</source>
             <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
         </message>
-        <message>
-            <source>%1 points</source>
-            <translation>punkty: %1</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points (%2)</source>
-            <translation>punkty: %1 (%2)</translation>
+        <message numerus="yes">
+            <source>%n point(s) (%1)</source>
+            <translation>
+                <numerusform>%n punkt (%1)</numerusform>
+                <numerusform>%n punkty (%1)</numerusform>
+                <numerusform>%n punktów (%1)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Good. %1 more moves to go.</source>
-            <translation>Dobrze. Pozostało ruchów: %1.</translation>
+        <message numerus="yes">
+            <source>Good. %n more move(s) to go.</source>
+            <translation>
+                <numerusform>Dobrze. Został jeszcze %n ruch.</numerusform>
+                <numerusform>Dobrze. Zostały jeszcze %n ruchy.</numerusform>
+                <numerusform>Dobrze. Zostało jeszcze %n ruchów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Well done!</source>
@@ -2145,7 +2590,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>You have finished this tutorial.</source>
-            <translation>Ukończyłeś ten samouczek.</translation>
+            <translation>Samouczek ukończony.</translation>
         </message>
     </context>
     <context>
@@ -2240,7 +2685,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zablokowana runda: punktuje najniższa ręka</translation>
+            <translation>Zablokowana runda: punkty dostaje podstawka z najmniejszą sumą</translation>
         </message>
         <message>
             <source>sum</source>
@@ -2328,15 +2773,15 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>+%1 opponents' racks</source>
-            <translation>+%1 z rąk przeciwników</translation>
+            <translation>+%1 z podstawek przeciwników</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
-            <translation>−%1 własna ręka</translation>
+            <translation>−%1 własna podstawka</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 z rąk pozostałych (najniższa ręka)</translation>
+            <translation>+%1 z podstawek pozostałych (najniższa podstawka)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -2354,6 +2799,14 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>return %1</source>
             <translation>zwrot %1</translation>
         </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <translation>
+                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
@@ -2361,7 +2814,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
-            <translation>Nie masz w ręce kamienia %1.</translation>
+            <translation>Nie masz w ręce %1.</translation>
         </message>
         <message>
             <source>Place %1 is already taken.</source>
@@ -2377,7 +2830,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Kamień w %1 zrobiłby układ większy niż %2 × %2.</translation>
+            <translation>Ruch na %1 powiększyłby układ ponad %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
@@ -2385,19 +2838,19 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>Kamień %1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
+            <translation>%1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
         </message>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>Kamień %1 pasuje w %2 tylko w innym obrocie.</translation>
+            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
-            <translation>Któryś z twoich kamieni pasuje, więc musisz go położyć.</translation>
+            <translation>Masz czym zagrać, więc musisz zagrać.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Nie możesz jeszcze pasować: najpierw dobierz z zapasu.</translation>
+            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -2413,15 +2866,11 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Dobrałeś już dwa razy w tym ruchu: teraz musisz pasować.</translation>
+            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>Dobrałeś w tym ruchu trzy kamienie: połóż kamień lub pasuj (−10).</translation>
-        </message>
-        <message>
-            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
-            <translation>Dobrałeś już w tym ruchu %1 kamienie: połóż kamień lub pasuj.</translation>
+            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
@@ -2453,15 +2902,15 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Pierwszy kamień rundy musi być dubletem (Duplet), nie %1.</translation>
+            <translation>Pierwszy kamień partii musi być dubletem, a nie %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
-            <translation>Dublet otwierający (Duplet) idzie na środek.</translation>
+            <translation>Pierwszy dublet kładzie się na środku.</translation>
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Krzyżak już leży na stole: dokładaj do ramienia.</translation>
+            <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
@@ -2477,7 +2926,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
-            <translation>Pierwszy kamień rundy idzie na środek.</translation>
+            <translation>Pierwszy kamień rundy kładzie się na środku.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -2497,11 +2946,43 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” nie jest kamieniem tej gry.</translation>
+            <translation>„%1” nie należy do tej gry.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Taki obrót nie istnieje.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <translation>Kamień %1 nie może pokazać %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
+        </message>
+        <message>
+            <source>This value of the option “%1” is not allowed.</source>
+            <translation>Ta wartość opcji „%1” jest niedozwolona.</translation>
+        </message>
+        <message>
+            <source>This game has no option “%1”.</source>
+            <translation>Ta gra nie ma opcji „%1”.</translation>
+        </message>
+        <message>
+            <source>There is no game “%1”.</source>
+            <translation>Nie ma gry „%1”.</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <translation>„%1”: podaj, do którego ramienia idzie kamień.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
         </message>
     </context>
 </TS>

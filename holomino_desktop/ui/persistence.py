@@ -217,7 +217,9 @@ def read_autosave() -> tuple[LoadedGame | None, str]:
         text = QCoreApplication.translate(
             "Persistence", "The saved game could not be resumed (%1); it was kept as %2."
         )
-        return None, text.replace("%2", where).replace("%1", str(error))
+        from .file_errors import file_error_text  # Qt translation at display time only
+
+        return None, text.replace("%2", where).replace("%1", file_error_text(error))
     if loaded.finished:
         return None, ""
     return loaded, ""

@@ -57,7 +57,7 @@ from .dialogs.new_game import default_config
 from .engine_texts import error_text, score_text
 from .hints import Hints
 from .play import PlayInput
-from .texts import fmt, game_name
+from .texts import fmt, game_name, signed
 
 #: the hold that keeps the AI still once a step is done
 HOLD = "tutorial"
@@ -464,8 +464,9 @@ class TutorialPanel(QDockWidget):
         items = [score_text(item) for item in result.items if item.player == result.player]
         points = result.points
         if not items:
-            return fmt(self.tr("%1 points"), points)
-        return fmt(self.tr("%1 points (%2)"), points, "; ".join(items))
+            return signed(self.tr("%n point(s)", "", abs(points)), points)
+        text = signed(self.tr("%n point(s) (%1)", "", abs(points)), points)
+        return fmt(text, "; ".join(items))
 
     def show_expected(self) -> None:
         """Select the tiles of the asked-for move and aim the cursor at its place."""
@@ -497,7 +498,7 @@ class TutorialPanel(QDockWidget):
                 self._complete(step, result=None)
             else:
                 left = step.guided.moves - self.guided_moves
-                self._say(fmt(self.tr("Good. %1 more moves to go."), left), "good")
+                self._say(signed(self.tr("Good. %n more move(s) to go.", "", left), left), "good")
             self._maybe_hint()
             return
         if self.step_done or controller.seat_is_ai(result.player):

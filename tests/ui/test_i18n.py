@@ -157,7 +157,7 @@ def test_settings_dialog_is_translated(window: MainWindow) -> None:
     ("code", "words"),
     [
         ("nl", ["tegel", "passen"]),
-        ("pl", ["kamień", "Połóż"]),
+        ("pl", ["płytk", "Połóż"]),  # Holomino says płytka; square domino kamień
         ("sr", ["pločic", "Postavi"]),
         ("sr_Cyrl", ["плочиц", "Постави"]),
     ],

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..texts import fmt
+from ..texts import fmt, signed
 
 TilePainter = Callable[[QPainter, QRectF, int], None]
 
@@ -108,7 +108,8 @@ class SeatCard(QFrame):
         self.score.setText(str(score))
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
-        self.setAccessibleName(fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score))
+        text = signed(self.tr("Seat %1: %2, %n point(s)", "", abs(score)), score)
+        self.setAccessibleName(fmt(text, self.seat + 1, name))
 
     def set_active(self, active: bool, thinking: bool = False) -> None:
         if getattr(self, "_active", None) == active:
