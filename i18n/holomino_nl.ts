@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Het bord van dit spel kan nog niet getekend worden: gebruik de knoppen voor zetten.</translation>
+            <translation>Het bord van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -23,7 +23,7 @@
         </message>
         <message>
             <source>safe this round</source>
-            <translation>veilig deze ronde</translation>
+            <translation>deze ronde veilig</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -63,7 +63,7 @@
         </message>
         <message>
             <source>Blocked: no tile still in play fits here</source>
-            <translation>Geblokkeerd: geen tegel die nog in het spel is, past hier</translation>
+            <translation>Geblokkeerd: hier past geen tegel meer die nog in het spel is</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -88,7 +88,7 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Een vierkant bestaat uit twee stenen: kies een tweede als partner, of laat R en het muiswiel de passende vierkanten tonen.</translation>
+            <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of laat R en het muiswiel de passende vierkanten zien.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -139,7 +139,7 @@
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Pijltjestoetsen gaan langs de gemarkeerde plekken, R draait, Enter speelt de zet</translation>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait, Enter speelt de zet</translation>
         </message>
     </context>
     <context>
@@ -401,7 +401,7 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Er was een spel bezig toen het programma sloot. Wil je verder spelen?</translation>
+            <translation>Er was nog een spel bezig toen het programma werd afgesloten. Wil je verder spelen?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
@@ -470,6 +470,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Jouw plankje — kies een steen</translation>
@@ -522,6 +542,26 @@
                 <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
                 <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Volgende &amp;ronde</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -578,6 +618,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Jouw stenen — kies er een</translation>
@@ -622,6 +682,26 @@
                 <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
                 <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Volgende &amp;ronde</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -676,6 +756,26 @@
                 <numerusform>%n plek aan de tafel voor deze steen (gemarkeerd): klik erop.</numerusform>
                 <numerusform>%n plekken aan de tafel voor deze steen (gemarkeerd): klik er een aan.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Volgende &amp;ronde</translation>
         </message>
     </context>
     <context>
@@ -765,7 +865,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Leg de tegel</translation>
+            <translation>Leg op de gekozen plek</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -773,7 +873,7 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Draai de tegel</translation>
+            <translation>Draai wat je gekozen hebt</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
@@ -920,10 +1020,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Einde van de ronde</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -1574,7 +1670,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Draws</source>
-            <translation>Gelijk</translation>
+            <translation>Gelijkspel</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -1668,8 +1764,8 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message numerus="yes">
             <source>Game over: a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Het spel is uit: gelijkspel met elk %n punt tussen %1.</numerusform>
-                <numerusform>Het spel is uit: gelijkspel met elk %n punten tussen %1.</numerusform>
+                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punt.</numerusform>
+                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1696,19 +1792,19 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>You scored %1 (%2).</source>
-            <translation>Je scoorde %1 (%2).</translation>
+            <translation>Je scoort %1 (%2).</translation>
         </message>
         <message>
             <source>You scored %1.</source>
-            <translation>Je scoorde %1.</translation>
+            <translation>Je scoort %1.</translation>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
-            <translation>Score voor %1: %2 (%3).</translation>
+            <translation>Punten voor %1: %2 (%3).</translation>
         </message>
         <message>
             <source>Score for %1: %2.</source>
-            <translation>Score voor %1: %2.</translation>
+            <translation>Punten voor %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1717,10 +1813,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Speler</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Deze ronde</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1733,14 +1825,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Einde van de ronde</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>De ronde is voorbij</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2690,7 +2774,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>hand empty</source>
-            <translation>hand leeg</translation>
+            <translation>lege hand</translation>
         </message>
         <message numerus="yes">
             <source>−%n pip(s) left in hand</source>
@@ -2789,7 +2873,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Place %1 is already taken.</source>
-            <translation>Plaats %1 is al bezet.</translation>
+            <translation>Plek %1 is al bezet.</translation>
         </message>
         <message>
             <source>That place is too far off the table.</source>
@@ -2805,7 +2889,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Plaats %1 is geblokkeerd: de buren vragen twee verschillende getallen in één hoek.</translation>
+            <translation>Plek %1 is geblokkeerd: de buren vragen in één hoek twee verschillende getallen.</translation>
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>

@@ -124,7 +124,7 @@
         </message>
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
-            <translation>Runda %1 · mecz kończy się po rundzie, w której ktoś przekroczy 400</translation>
+            <translation>Runda %1 · mecz kończy się po rundzie, w której ktoś przekroczy 400 punktów</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -379,7 +379,7 @@
         </message>
         <message>
             <source>Game saved to %1.</source>
-            <translation>Gra zapisana w %1.</translation>
+            <translation>Zapisano grę: %1.</translation>
         </message>
         <message>
             <source>Open a game</source>
@@ -475,6 +475,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Następna &amp;partia</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Twoja podstawka — wybierz kamień</translation>
@@ -530,6 +550,26 @@
                 <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
                 <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Koniec rundy</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>Runda skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Ta runda</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Następna &amp;runda</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -589,6 +629,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Następna &amp;partia</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Twoje kamienie — wybierz jeden</translation>
@@ -635,6 +695,26 @@
                 <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
                 <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Następna &amp;partia</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -692,6 +772,26 @@
                 <numerusform>%n miejsca w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
                 <numerusform>%n miejsc w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Koniec rundy</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>Runda skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Ta runda</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Następna &amp;runda</translation>
         </message>
     </context>
     <context>
@@ -781,7 +881,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Połóż kamień</translation>
+            <translation>Połóż w wybranym miejscu</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -789,7 +889,7 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Obróć kamień</translation>
+            <translation>Obróć wybrany element</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
@@ -938,10 +1038,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>End of the round</source>
-            <translation>Koniec partii</translation>
-        </message>
-        <message>
             <source>End of the game</source>
             <translation>Koniec gry</translation>
         </message>
@@ -1061,7 +1157,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>That is not allowed now.</source>
-            <translation>Teraz to niedozwolone.</translation>
+            <translation>Teraz tak nie można.</translation>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
@@ -1611,7 +1707,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
-            <translation>Brak jeszcze ukończonych gier z komputerem.</translation>
+            <translation>Nie ma jeszcze ukończonych gier z komputerem.</translation>
         </message>
         <message>
             <source>&amp;Reset statistics…</source>
@@ -1727,11 +1823,11 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
-            <translation>Punkty dla: %1 — %2 (%3).</translation>
+            <translation>Punkty dla gracza %1: %2 (%3).</translation>
         </message>
         <message>
             <source>Score for %1: %2.</source>
-            <translation>Punkty dla: %1 — %2.</translation>
+            <translation>Punkty dla gracza %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1740,10 +1836,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Gracz</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ta partia</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1756,14 +1848,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Koniec partii</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partia skończona</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2466,7 +2550,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Instruction</source>
-            <translation>Instrukcja</translation>
+            <translation>Polecenie</translation>
         </message>
         <message>
             <source>Feedback</source>
@@ -2510,7 +2594,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Learn %1</source>
-            <translation>Naucz się: %1</translation>
+            <translation>Nauka gry: %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
@@ -2542,15 +2626,15 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Not quite: that move is allowed, but it is not this step's.</source>
-            <translation>Nie całkiem: ten ruch jest dozwolony, ale nie należy do tego kroku.</translation>
+            <translation>Niezupełnie: ten ruch jest dozwolony, ale w tym kroku chodzi o inny.</translation>
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Nie całkiem. Ten ruch dałby ci %1.</translation>
+            <translation>Niezupełnie. Ten ruch dałby ci %1.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
-            <translation>Żądany ruch daje %1.</translation>
+            <translation>Właściwy ruch daje %1.</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
@@ -2810,7 +2894,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
-            <translation>Gra jest skończona.</translation>
+            <translation>Gra się skończyła.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -2902,7 +2986,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Pierwszy kamień partii musi być dubletem, a nie %1.</translation>
+            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>

@@ -19,7 +19,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>ispao iz igre</translation>
+            <translation>van igre</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -191,7 +191,7 @@
         </message>
         <message>
             <source>&amp;Recent files</source>
-            <translation>&amp;Skorašnje datoteke</translation>
+            <translation>&amp;Nedavne datoteke</translation>
         </message>
         <message>
             <source>Re&amp;play…</source>
@@ -475,6 +475,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Tvoj stalak — izaberi pločicu</translation>
@@ -530,6 +550,26 @@
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Sledeća &amp;partija</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -589,6 +629,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Tvoje pločice — izaberi jednu</translation>
@@ -635,6 +695,26 @@
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Sledeća &amp;partija</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -692,6 +772,26 @@
                 <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Sledeća &amp;partija</translation>
         </message>
     </context>
     <context>
@@ -936,10 +1036,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Kraj partije</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -1667,7 +1763,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
-            <translation>Ti si na potezu: %1</translation>
+            <translation>Tvoj potez: %1</translation>
         </message>
         <message>
             <source>Turn: %1 — %2</source>
@@ -1727,11 +1823,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
-            <translation>Poeni za: %1 — %2 (%3).</translation>
+            <translation>Poeni za igrača %1: %2 (%3).</translation>
         </message>
         <message>
             <source>Score for %1: %2.</source>
-            <translation>Poeni za: %1 — %2.</translation>
+            <translation>Poeni za igrača %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1740,10 +1836,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Igrač</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ova partija</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1756,14 +1848,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Kraj partije</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partija je završena</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2466,7 +2550,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Instruction</source>
-            <translation>Uputstvo</translation>
+            <translation>Zadatak</translation>
         </message>
         <message>
             <source>Feedback</source>

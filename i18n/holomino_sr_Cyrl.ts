@@ -19,7 +19,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>испао из игре</translation>
+            <translation>ван игре</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -191,7 +191,7 @@
         </message>
         <message>
             <source>&amp;Recent files</source>
-            <translation>&amp;Скорашње датотеке</translation>
+            <translation>&amp;Недавне датотеке</translation>
         </message>
         <message>
             <source>Re&amp;play…</source>
@@ -475,6 +475,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Твој сталак — изабери плочицу</translation>
@@ -530,6 +550,26 @@
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Следећа &amp;партија</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -589,6 +629,26 @@
             </translation>
         </message>
         <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Твоје плочице — изабери једну</translation>
@@ -635,6 +695,26 @@
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Следећа &amp;партија</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -692,6 +772,26 @@
                 <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Следећа &amp;партија</translation>
         </message>
     </context>
     <context>
@@ -936,10 +1036,6 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Крај партије</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -1667,7 +1763,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Your turn: %1</source>
-            <translation>Ти си на потезу: %1</translation>
+            <translation>Твој потез: %1</translation>
         </message>
         <message>
             <source>Turn: %1 — %2</source>
@@ -1727,11 +1823,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
-            <translation>Поени за: %1 — %2 (%3).</translation>
+            <translation>Поени за играча %1: %2 (%3).</translation>
         </message>
         <message>
             <source>Score for %1: %2.</source>
-            <translation>Поени за: %1 — %2.</translation>
+            <translation>Поени за играча %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1740,10 +1836,6 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test)</extracomment>
             <translation>Играч</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ова партија</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1756,14 +1848,6 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Крај партије</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Партија је завршена</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2466,7 +2550,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Instruction</source>
-            <translation>Упутство</translation>
+            <translation>Задатак</translation>
         </message>
         <message>
             <source>Feedback</source>

@@ -1,10 +1,11 @@
 """Each game's own words in the texts every game screen shows (``docs/glossary.md``).
 
-The rack title, the tiles in hand, the stock and the status line's hints name the game's pieces,
-rack and stock, and those words differ per game and language (Polish *płytka* in Holomino but
-*kamień* in square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So
-every such text is one message per game in the ``GameWords`` context: the same English source,
-the game id as its disambiguation, and each translation uses that game's terms.
+The rack title, the tiles in hand, the stock, the status line's hints and the end of a round
+name the game's pieces, rack, stock and rounds, and those words differ per game and language
+(Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
+square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So every such
+text is one message per game in the ``GameWords`` context: the same English source, the game id
+as its disambiguation, and each translation uses that game's terms.
 """
 
 from __future__ import annotations
@@ -44,6 +45,12 @@ HOLOMINO: Words = {
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n place(s) for this tile (highlighted): click one.", "holomino", n
     ),
+    "round_end": lambda n: QCoreApplication.translate("GameWords", "End of the round", "holomino"),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "holomino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "holomino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "holomino"),
 }
 
 TRIOMINOS: Words = {
@@ -70,6 +77,12 @@ TRIOMINOS: Words = {
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n place(s) for this tile (highlighted): click one.", "triominos", n
     ),
+    "round_end": lambda n: QCoreApplication.translate("GameWords", "End of the round", "triominos"),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "triominos"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "triominos"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "triominos"),
 }
 
 HEXADOMINO: Words = {
@@ -98,6 +111,14 @@ HEXADOMINO: Words = {
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n field(s) for this stone (highlighted): click one.", "hexadomino", n
     ),
+    "round_end": lambda n: QCoreApplication.translate(
+        "GameWords", "End of the round", "hexadomino"
+    ),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "hexadomino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "hexadomino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "hexadomino"),
 }
 
 SQUARE_DOMINO: Words = {
@@ -124,6 +145,14 @@ SQUARE_DOMINO: Words = {
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n place(s) for this tile (highlighted): click one.", "square_domino", n
     ),
+    "round_end": lambda n: QCoreApplication.translate(
+        "GameWords", "End of the round", "square_domino"
+    ),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "square_domino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "square_domino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "square_domino"),
 }
 
 DUTCH_DOMINO: Words = {
@@ -157,6 +186,14 @@ DUTCH_DOMINO: Words = {
         "dutch_domino",
         n,
     ),
+    "round_end": lambda n: QCoreApplication.translate(
+        "GameWords", "End of the round", "dutch_domino"
+    ),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "dutch_domino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "dutch_domino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "dutch_domino"),
 }
 
 GAME_WORDS: dict[str, Words] = {

@@ -498,3 +498,31 @@ def test_the_whole_serbian_interface_says_ti() -> None:
          for m in pattern.finditer(text)}
     )  # fmt: skip
     assert found == []
+
+
+@pytest.mark.parametrize(
+    ("game", "title", "column", "button"),
+    [
+        ("square_domino", "Koniec partii", "Ta partia", "Następna &partia"),
+        ("triominos", "Koniec rundy", "Ta runda", "Następna &runda"),
+        ("dutch_domino", "Koniec rundy", "Ta runda", "Następna &runda"),
+    ],
+)
+def test_polish_round_summary_uses_the_games_word_for_a_round(
+    window: MainWindow, game: str, title: str, column: str, button: str
+) -> None:
+    """Square domino's seed plays *partie*; the Polish Triominos and Holandski domino rules say
+    *runda*: the round summary says what the game's own rules page says."""
+    from holomino_desktop.engine.base import MoveResult
+
+    i18n.set_language("pl")
+    solo(window, game)
+    window.controller.hold("test")
+    window.summaries.round_ended(MoveResult(0, window.controller.state.legal_moves()[0]))  # type: ignore[union-attr]
+    dialog = window.summaries.summary
+    assert dialog is not None
+    assert dialog.windowTitle() == title
+    header = dialog.table.horizontalHeaderItem(1)
+    assert header is not None and header.text() == column
+    assert dialog.next_round.text() == button
+    window.summaries.close_summary()

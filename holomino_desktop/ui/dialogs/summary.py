@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -19,7 +21,8 @@ from PySide6.QtWidgets import (
 class SummaryDialog(QDialog):
     """Shows a table (seat, points this round, total, extra column) and a headline.
 
-    ``final``: the match is over ("New match" / "Close"); otherwise "Next round".
+    ``final``: the match is over ("New match" / "Close"); otherwise "Next round", in the
+    game's own word when ``next_round`` gives it (Polish *runda* or *partia*).
     """
 
     def __init__(
@@ -31,8 +34,10 @@ class SummaryDialog(QDialog):
         notes: list[str],
         final: bool,
         parent: QWidget | None = None,
+        next_round: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.next_round_text = next_round or (lambda: self.tr("Next &round"))
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         self.setMinimumWidth(460)
@@ -89,7 +94,7 @@ class SummaryDialog(QDialog):
             close.clicked.connect(lambda: self._choose("close"))
             self.new_match.setDefault(True)
         else:
-            self.next_round = QPushButton(self.tr("Next &round"), self)
+            self.next_round = QPushButton(self.next_round_text(), self)
             buttons.addButton(self.next_round, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_round.clicked.connect(lambda: self._choose("next_round"))
             self.next_round.setDefault(True)
@@ -107,7 +112,7 @@ class SummaryDialog(QDialog):
             self.new_match.setText(self.tr("&New match"))
             self.close_button.setText(self.tr("Close"))
         if hasattr(self, "next_round"):
-            self.next_round.setText(self.tr("Next &round"))
+            self.next_round.setText(self.next_round_text())
 
     def _choose(self, choice: str) -> None:
         self.choice = choice
