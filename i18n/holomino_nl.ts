@@ -258,6 +258,13 @@
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
             <translation>Zet %1 („%2”) kan niet gespeeld worden: het spel was al afgelopen met zet %3. Het bestand gaat na het einde door; waarschijnlijk is het opgeslagen door een oudere versie die het spel liet doorgaan.</translation>
         </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>Het bestand noemt %n speler, maar het spel is voor %1.</numerusform>
+                <numerusform>Het bestand noemt %n spelers, maar het spel is voor %1.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: %3</source>
             <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
@@ -302,10 +309,6 @@
         <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Het onderdeel „result” moet een JSON-object zijn.</translation>
-        </message>
-        <message>
-            <source>The file names %1 players, but the game is for %2.</source>
-            <translation>Het bestand noemt %1 spelers, maar het spel is voor %2.</translation>
         </message>
         <message>
             <source>The file is too large to be a game file.</source>

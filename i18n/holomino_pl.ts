@@ -260,6 +260,14 @@
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
             <translation>Ruchu %1 („%2”) nie można wykonać: gra skończyła się na ruchu %3. Plik ciągnie się dalej po końcu gry, więc pewnie zapisała go starsza wersja, której zasady pozwalały grać dalej.</translation>
         </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>W pliku jest %n gracz, a gra jest dla %1.</numerusform>
+                <numerusform>W pliku są %n gracze, a gra jest dla %1.</numerusform>
+                <numerusform>W pliku jest %n graczy, a gra jest dla %1.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: %3</source>
             <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
@@ -304,10 +312,6 @@
         <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Pole „result” musi być obiektem JSON.</translation>
-        </message>
-        <message>
-            <source>The file names %1 players, but the game is for %2.</source>
-            <translation>W pliku jest %1 graczy, a gra jest dla %2.</translation>
         </message>
         <message>
             <source>The file is too large to be a game file.</source>

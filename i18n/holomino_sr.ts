@@ -260,6 +260,14 @@
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
             <translation>Potez %1 („%2“) ne može da se odigra: igra se završila potezom %3. Datoteka ide i posle kraja, pa ju je verovatno sačuvala starija verzija čija su pravila puštala da se igra nastavi.</translation>
         </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>U datoteci je naveden %n igrač, a igra je za %1.</numerusform>
+                <numerusform>U datoteci su navedena %n igrača, a igra je za %1.</numerusform>
+                <numerusform>U datoteci je navedeno %n igrača, a igra je za %1.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: %3</source>
             <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
@@ -304,10 +312,6 @@
         <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Stavka „result“ mora biti JSON objekat.</translation>
-        </message>
-        <message>
-            <source>The file names %1 players, but the game is for %2.</source>
-            <translation>Datoteka navodi %1 igrača, a igra je za %2.</translation>
         </message>
         <message>
             <source>The file is too large to be a game file.</source>

@@ -260,6 +260,14 @@
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
             <translation>Потез %1 („%2“) не може да се одигра: игра се завршила потезом %3. Датотека иде и после краја, па ју је вероватно сачувала старија верзија чија су правила пуштала да се игра настави.</translation>
         </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>У датотеци је наведен %n играч, а игра је за %1.</numerusform>
+                <numerusform>У датотеци су наведена %n играча, а игра је за %1.</numerusform>
+                <numerusform>У датотеци је наведено %n играча, а игра је за %1.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: %3</source>
             <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
@@ -304,10 +312,6 @@
         <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Ставка „ресулт“ мора бити JSON објекат.</translation>
-        </message>
-        <message>
-            <source>The file names %1 players, but the game is for %2.</source>
-            <translation>Датотека наводи %1 играча, а игра је за %2.</translation>
         </message>
         <message>
             <source>The file is too large to be a game file.</source>

@@ -50,6 +50,15 @@ def _ended(match: re.Match[str], cause: str) -> str:
     return f"{text} ({why})" if why else text
 
 
+def _players(named: int) -> str:
+    return signed(
+        QCoreApplication.translate(
+            "FileErrors", "The file names %n player(s), but the game is for %1.", None, named
+        ),
+        named,
+    )
+
+
 #: (the English reason's shape, how to say it in the current language); first match wins
 _REASONS: list[tuple[str, Rebuild]] = [
     (
@@ -142,13 +151,7 @@ _REASONS: list[tuple[str, Rebuild]] = [
     ),
     (
         r"the record names (\d+) players but the game has (\d+) seats",
-        lambda m, c: fmt(
-            QCoreApplication.translate(
-                "FileErrors", "The file names %1 players, but the game is for %2."
-            ),
-            m.group(1),
-            m.group(2),
-        ),
+        lambda m, c: fmt(_players(int(m.group(1))), m.group(2)),
     ),
     (
         r"the file is too large to be a game record",

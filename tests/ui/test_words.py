@@ -126,7 +126,7 @@ def english_sources() -> list[str]:
 #: a placeholder right next to a count word ("%1 more moves", "%1 tiles") is a count
 _COUNT = re.compile(
     r"%\d+\s+(more\s+)?(moves?|tiles?|stones?|points?|rounds?|games?|wins?|losses|won|lost|"
-    r"places?|fields?|sides?|pips?|kružići)\b",
+    r"places?|fields?|sides?|pips?|kružići|players?|seats?|draws|rotations)\b",
     re.IGNORECASE,
 )
 
@@ -150,6 +150,7 @@ NUMERUS = {
     ("TutorialPanel", "%n point(s)"),
     ("TutorialPanel", "%n point(s) (%1)"),
     ("TutorialPanel", "Good. %n more move(s) to go."),
+    ("FileErrors", "The file names %n player(s), but the game is for %1."),
     ("GameWords", "%n tile(s) in hand"),
     ("GameWords", "%n tile(s) on the rack"),
     ("GameWords", "%n stone(s) in hand"),
@@ -526,3 +527,33 @@ def test_polish_round_summary_uses_the_games_word_for_a_round(
     assert header is not None and header.text() == column
     assert dialog.next_round.text() == button
     window.summaries.close_summary()
+
+
+def _text(context: str, source: str) -> str:
+    return QCoreApplication.translate(context, source).replace("&", "").rstrip(" ▶").lower()
+
+
+@pytest.mark.parametrize("code", ("nl", "pl", "sr", "sr_Cyrl"))
+def test_texts_seen_side_by_side_differ(qapp, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Hint and Help sit in one menu bar, Pass next to the tutorial's Next, the new-game
+    dialog's Played-by column under Game; each pair needs two different words."""
+    i18n.set_language(code)
+    pairs = [
+        (("MainWindow", "&Hint"), ("MainWindow", "&Help")),
+        (("Comfort", "&Hint"), ("MainWindow", "&Help")),
+        (("Board", "Pass"), ("TutorialPanel", "Next ▶")),
+        (("NewGameDialog", "Played by"), ("NewGameDialog", "Game")),
+        (("NewGameDialog", "Played by"), ("NewGameDialog", "&Game:")),
+    ]
+    same = [(a, b) for a, b in pairs if _text(*a) == _text(*b).rstrip(":")]
+    assert same == []
+
+
+def test_serbian_and_polish_words_the_issue_named(qapp) -> None:  # type: ignore[no-untyped-def]
+    i18n.set_language("sr")
+    assert QCoreApplication.translate("Board", "Pass") == "Preskoči"
+    assert QCoreApplication.translate("MainWindow", "&Hint") == "&Savet"
+    assert QCoreApplication.translate("Levels", "Strong") == "Jak"
+    i18n.set_language("pl")
+    assert QCoreApplication.translate("MainWindow", "Normal") == "Normalnie"
+    assert QCoreApplication.translate("NewGameDialog", "Played by") == "Kto gra"
