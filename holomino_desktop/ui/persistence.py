@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.base import MoveResult, State
 from ..engine.record import MAX_MOVES, GameRecord, RecordError, write_atomic
+from .file_errors import file_error_text
 from .history import Step
 
 #: overrides the user data folder (tests, portable installs)
@@ -217,8 +218,6 @@ def read_autosave() -> tuple[LoadedGame | None, str]:
         text = QCoreApplication.translate(
             "Persistence", "The saved game could not be resumed (%1); it was kept as %2."
         )
-        from .file_errors import file_error_text  # Qt translation at display time only
-
         return None, text.replace("%2", where).replace("%1", file_error_text(error))
     if loaded.finished:
         return None, ""
