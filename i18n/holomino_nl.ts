@@ -158,10 +158,6 @@
             <translation>Coach: de Expert had %1 gespeeld</translation>
         </message>
         <message>
-            <source>Click to see the move on the board</source>
-            <translation>Klik om de zet op het bord te zien</translation>
-        </message>
-        <message>
             <source>The coach's move: %1</source>
             <translation>Zet van de coach: %1</translation>
         </message>
@@ -493,6 +489,16 @@
             <translation>Volgende &amp;ronde</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Klik om de zet op het speelveld te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Jouw plankje — kies een steen</translation>
@@ -565,6 +571,16 @@
             <source>Next &amp;round</source>
             <comment>triominos</comment>
             <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Klik om de zet op tafel te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -641,6 +657,16 @@
             <translation>Volgende &amp;ronde</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Klik om de zet op het bord te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Jouw stenen — kies er een</translation>
@@ -705,6 +731,16 @@
             <source>Next &amp;round</source>
             <comment>square_domino</comment>
             <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Klik om de zet in de opstelling op tafel te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Hier is de zet: hij is in de opstelling op tafel gemarkeerd. Klik erop.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -779,6 +815,16 @@
             <source>Next &amp;round</source>
             <comment>dutch_domino</comment>
             <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Klik om de zet aan de tafel te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Hier is de zet: hij is aan de tafel gemarkeerd. Klik erop.</translation>
         </message>
     </context>
     <context>
@@ -2615,10 +2661,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>The move asked for gives %1.</source>
             <translation>De gevraagde zet levert %1 op.</translation>
-        </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>

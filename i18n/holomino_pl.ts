@@ -159,10 +159,6 @@
             <translation>Trener: Ekspert zagrałby %1</translation>
         </message>
         <message>
-            <source>Click to see the move on the board</source>
-            <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
-        </message>
-        <message>
             <source>The coach's move: %1</source>
             <translation>Ruch trenera: %1</translation>
         </message>
@@ -499,6 +495,16 @@
             <translation>Następna &amp;partia</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Twoja podstawka — wybierz kamień</translation>
@@ -574,6 +580,16 @@
             <source>Next &amp;round</source>
             <comment>triominos</comment>
             <translation>Następna &amp;runda</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Kliknij, aby zobaczyć ruch na stole</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Oto ruch: jest zaznaczony na stole. Kliknij go.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -653,6 +669,16 @@
             <translation>Następna &amp;partia</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Twoje kamienie — wybierz jeden</translation>
@@ -719,6 +745,16 @@
             <source>Next &amp;round</source>
             <comment>square_domino</comment>
             <translation>Następna &amp;partia</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Kliknij, aby zobaczyć ruch w układzie na stole</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -796,6 +832,16 @@
             <source>Next &amp;round</source>
             <comment>dutch_domino</comment>
             <translation>Następna &amp;runda</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Kliknij, aby zobaczyć ruch w układzie na stole</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
         </message>
     </context>
     <context>
@@ -2639,10 +2685,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>The move asked for gives %1.</source>
             <translation>Właściwy ruch daje %1.</translation>
-        </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>

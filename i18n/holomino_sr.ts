@@ -159,10 +159,6 @@
             <translation>Trener: Stručnjak bi odigrao %1</translation>
         </message>
         <message>
-            <source>Click to see the move on the board</source>
-            <translation>Klikni da vidiš potez na tabli</translation>
-        </message>
-        <message>
             <source>The coach's move: %1</source>
             <translation>Potez trenera: %1</translation>
         </message>
@@ -499,6 +495,16 @@
             <translation>Sledeća &amp;partija</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Klikni da vidiš potez na tabli</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Tvoj stalak — izaberi pločicu</translation>
@@ -574,6 +580,16 @@
             <source>Next &amp;round</source>
             <comment>triominos</comment>
             <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Klikni da vidiš potez na stolu</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Evo poteza: označen je na stolu. Klikni na njega.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -653,6 +669,16 @@
             <translation>Sledeća &amp;partija</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Klikni da vidiš potez na tabli</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Tvoje pločice — izaberi jednu</translation>
@@ -719,6 +745,16 @@
             <source>Next &amp;round</source>
             <comment>square_domino</comment>
             <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Klikni da vidiš potez u rasporedu na stolu</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Evo poteza: označen je u rasporedu na stolu. Klikni na njega.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -796,6 +832,16 @@
             <source>Next &amp;round</source>
             <comment>dutch_domino</comment>
             <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Klikni da vidiš potez na talonu</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
         </message>
     </context>
     <context>
@@ -2639,10 +2685,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>The move asked for gives %1.</source>
             <translation>Traženi potez donosi %1.</translation>
-        </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -159,10 +159,6 @@
             <translation>Тренер: Стручњак би одиграо %1</translation>
         </message>
         <message>
-            <source>Click to see the move on the board</source>
-            <translation>Кликни да видиш потез на табли</translation>
-        </message>
-        <message>
             <source>The coach's move: %1</source>
             <translation>Потез тренера: %1</translation>
         </message>
@@ -499,6 +495,16 @@
             <translation>Следећа &amp;партија</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Кликни да видиш потез на табли</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Твој сталак — изабери плочицу</translation>
@@ -574,6 +580,16 @@
             <source>Next &amp;round</source>
             <comment>triominos</comment>
             <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Кликни да видиш потез на столу</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -653,6 +669,16 @@
             <translation>Следећа &amp;партија</translation>
         </message>
         <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Кликни да видиш потез на табли</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Твоје плочице — изабери једну</translation>
@@ -719,6 +745,16 @@
             <source>Next &amp;round</source>
             <comment>square_domino</comment>
             <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Кликни да видиш потез у распореду на столу</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Ево потеза: означен је у распореду на столу. Кликни на њега.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -796,6 +832,16 @@
             <source>Next &amp;round</source>
             <comment>dutch_domino</comment>
             <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Кликни да видиш потез на талону</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
         </message>
     </context>
     <context>
@@ -2639,10 +2685,6 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>The move asked for gives %1.</source>
             <translation>Тражени потез доноси %1.</translation>
-        </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -24,6 +24,7 @@ from ..engine.base import Move, MoveResult, State
 from .ai_adapter import AIRunner
 from .board import Board
 from .controller import GameController
+from .game_words import game_word
 from .texts import fmt
 
 #: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
@@ -178,7 +179,7 @@ class Coach(QObject):
         else:
             text = fmt(self.tr("Coach: the Expert would have played %1"), str(verdict.best))
         self.note.setText(text)
-        self.note.setToolTip(self.tr("Click to see the move on the board"))
+        self.note.setToolTip(game_word(self.controller.config.game_id, "see_on_board"))
         self.note.show()
 
     def show_better_move(self) -> None:

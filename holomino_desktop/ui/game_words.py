@@ -1,7 +1,7 @@
 """Each game's own words in the texts every game screen shows (``docs/glossary.md``).
 
 The rack title, the tiles in hand, the stock, the status line's hints and the end of a round
-name the game's pieces, rack, stock and rounds, and those words differ per game and language
+name the game's pieces, rack, stock, layout and rounds, and those words differ per game and language
 (Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
 square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So every such
 text is one message per game in the ``GameWords`` context: the same English source, the game id
@@ -51,6 +51,12 @@ HOLOMINO: Words = {
     ),
     "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "holomino"),
     "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "holomino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "holomino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "holomino"
+    ),
 }
 
 TRIOMINOS: Words = {
@@ -83,6 +89,12 @@ TRIOMINOS: Words = {
     ),
     "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "triominos"),
     "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "triominos"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "triominos"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "triominos"
+    ),
 }
 
 HEXADOMINO: Words = {
@@ -119,6 +131,12 @@ HEXADOMINO: Words = {
     ),
     "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "hexadomino"),
     "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "hexadomino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "hexadomino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "hexadomino"
+    ),
 }
 
 SQUARE_DOMINO: Words = {
@@ -153,6 +171,12 @@ SQUARE_DOMINO: Words = {
     ),
     "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "square_domino"),
     "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "square_domino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "square_domino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "square_domino"
+    ),
 }
 
 DUTCH_DOMINO: Words = {
@@ -194,6 +218,12 @@ DUTCH_DOMINO: Words = {
     ),
     "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "dutch_domino"),
     "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "dutch_domino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "dutch_domino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "dutch_domino"
+    ),
 }
 
 GAME_WORDS: dict[str, Words] = {

@@ -55,6 +55,7 @@ from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
 from .engine_texts import error_text, score_text
+from .game_words import game_word
 from .hints import Hints
 from .play import PlayInput
 from .texts import fmt, game_name, signed
@@ -453,7 +454,8 @@ class TutorialPanel(QDockWidget):
         if step.hint:
             reasons.append(text(step.hint))
         if self.misses >= MISSES_BEFORE_SHOWING:
-            reasons.append(self.tr("Here is the move: it is marked on the board. Click it."))
+            game = self.controller.config.game_id
+            reasons.append(game_word(game, "marked_on_board"))
         self._say("\n".join(reasons), "bad")
         if self.misses >= MISSES_BEFORE_SHOWING:
             self.show_expected()

@@ -239,6 +239,13 @@ def test_serbian_dutch_domino_says_talon(qapp) -> None:  # type: ignore[no-untyp
         "3 mesta na talonu za ovu pločicu (označena): klikni na jedno."
     )
     assert "talon" not in game_word("holomino", "places", 3)
+    assert game_word("dutch_domino", "marked_on_board") == (
+        "Evo poteza: označen je na talonu. Klikni na njega."
+    )
+    assert (
+        game_word("square_domino", "see_on_board") == "Klikni da vidiš potez u rasporedu na stolu"
+    )
+    assert game_word("holomino", "see_on_board") == "Klikni da vidiš potez na tabli"
 
 
 def test_polish_square_domino_screen_names_kamienie(window: MainWindow) -> None:
