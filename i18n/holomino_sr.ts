@@ -931,7 +931,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Postavi pločicu</translation>
+            <translation>Odigraj na izabrano mesto</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -939,7 +939,7 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Okreni pločicu</translation>
+            <translation>Okreni izabrano</translation>
         </message>
         <message>
             <source>&amp;Hint</source>

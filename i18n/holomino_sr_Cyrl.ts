@@ -931,7 +931,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Постави плочицу</translation>
+            <translation>Одиграј на изабрано место</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -939,7 +939,7 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Окрени плочицу</translation>
+            <translation>Окрени изабрано</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
