@@ -6,12 +6,12 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Het bord van dit spel kan nog niet getekend worden: gebruik de knoppen voor zetten.</translation>
+            <translation>Het bord van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
-            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
-            <translation>Tegel %1</translation>
+            <comment>dutch_domino</comment>
+            <translation>Steen %1</translation>
         </message>
         <message>
             <source>Kružići: %1</source>
@@ -23,7 +23,7 @@
         </message>
         <message>
             <source>safe this round</source>
-            <translation>veilig deze ronde</translation>
+            <translation>deze ronde veilig</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -37,9 +37,12 @@
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
-        <message>
-            <source>Round %1 · %2 kružići put a player out</source>
-            <translation>Ronde %1 · bij %2 kružići ligt een speler eruit</translation>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <translation>
+                <numerusform>Ronde %1 · wie %n kružić heeft, ligt eruit</numerusform>
+                <numerusform>Ronde %1 · wie %n kružići heeft, ligt eruit</numerusform>
+            </translation>
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
@@ -48,7 +51,7 @@
         <message>
             <source>Stone %1 (pips from the top: %2)</source>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Steen %1 (punten vanaf boven: %2)</translation>
+            <translation>Steen %1 (punten, van boven af: %2)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -64,7 +67,12 @@
         </message>
         <message>
             <source>Blocked: no tile still in play fits here</source>
-            <translation>Geblokkeerd: geen tegel die nog in het spel is past hier</translation>
+            <translation>Geblokkeerd: hier past geen tegel meer die nog in het spel is</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
@@ -84,7 +92,12 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Een vierkant bestaat uit twee stenen: kies een tweede als partner, of laat R en het muiswiel de passende vierkanten tonen.</translation>
+            <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of laat R en het muiswiel de passende vierkanten zien.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>square_domino</comment>
+            <translation>Steen %1</translation>
         </message>
         <message>
             <source>%1 with %2</source>
@@ -92,11 +105,17 @@
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
-            <translation>Ronde %1 · na ronde %2 waren de totalen gelijk: er wordt doorgespeeld tot ze verschillen</translation>
+            <translation>Ronde %1 · na ronde %2 stonden de totalen gelijk: er wordt doorgespeeld tot ze verschillen</translation>
         </message>
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>triominos</comment>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <translation>Steen %1</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -124,7 +143,7 @@
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Pijltjestoetsen gaan langs de gemarkeerde plaatsen, R draait, Enter legt de tegel</translation>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait, Enter speelt de zet</translation>
         </message>
     </context>
     <context>
@@ -132,7 +151,7 @@
         <message>
             <source>Coach note</source>
             <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
-            <translation>Opmerking van de coach</translation>
+            <translation>Tip van de coach</translation>
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
@@ -141,10 +160,6 @@
         <message>
             <source>Coach: the Expert would have played %1</source>
             <translation>Coach: de Expert had %1 gespeeld</translation>
-        </message>
-        <message>
-            <source>Click to see the move on the board</source>
-            <translation>Klik om de zet op het bord te zien</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -231,6 +246,116 @@
         </message>
     </context>
     <context>
+        <name>FileErrors</name>
+        <message numerus="yes">
+            <source>the match ended after round %1, the last of at most %n round(s)</source>
+            <translation>
+                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van hoogstens %n ronde</numerusform>
+                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van hoogstens %n rondes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden: het spel was al afgelopen met zet %3. Het bestand gaat na het einde door; waarschijnlijk is het opgeslagen door een oudere versie die het spel liet doorgaan.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>Het bestand noemt %n speler, maar het spel is voor %1.</numerusform>
+                <numerusform>Het bestand noemt %n spelers, maar het spel is voor %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: %3</source>
+            <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden: %3</translation>
+        </message>
+        <message>
+            <source>The game cannot be started: %1</source>
+            <translation>Het spel kan niet beginnen: %1</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong: %1</source>
+            <translation>De spelopties kloppen niet: %1</translation>
+        </message>
+        <message>
+            <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
+            <translation>De scores in het bestand (%1) verschillen van die bij het naspelen (%2).</translation>
+        </message>
+        <message>
+            <source>A game file must hold one JSON object.</source>
+            <translation>Een spelbestand moet één JSON-object bevatten.</translation>
+        </message>
+        <message>
+            <source>This is not a Holomino Desktop game file.</source>
+            <translation>Dit is geen spelbestand van Holomino Desktop.</translation>
+        </message>
+        <message>
+            <source>The file has no valid version number.</source>
+            <translation>Het bestand heeft geen geldig versienummer.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
+            <translation>Het bestand is gemaakt door een nieuwere versie van het programma (formaat %1; deze versie leest tot en met formaat %2).</translation>
+        </message>
+        <message>
+            <source>The file is for an unknown game “%1”.</source>
+            <translation>Het bestand hoort bij een onbekend spel: „%1”.</translation>
+        </message>
+        <message>
+            <source>The moves must be a list of short texts.</source>
+            <translation>De zetten moeten een lijst van korte teksten zijn.</translation>
+        </message>
+        <message>
+            <source>The “result” entry must be a JSON object.</source>
+            <translation>Het onderdeel „result” moet een JSON-object zijn.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Het bestand is te groot voor een spelbestand.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (%1).</source>
+            <translation>Het bestand is geen geldige JSON (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Het bestand is geen tekstbestand.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read (%1).</source>
+            <translation>Het bestand kan niet gelezen worden (%1).</translation>
+        </message>
+        <message>
+            <source>The entry “%1” is missing from the file or has the wrong kind.</source>
+            <translation>Het onderdeel „%1” ontbreekt in het bestand of is van de verkeerde soort.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Elke speler heeft een naam nodig.</translation>
+        </message>
+        <message>
+            <source>A player is “human” or “ai”, not %1.</source>
+            <translation>Een speler is „human” of „ai”, niet %1.</translation>
+        </message>
+        <message>
+            <source>A player's level must be a text.</source>
+            <translation>Het niveau van een speler moet een tekst zijn.</translation>
+        </message>
+        <message>
+            <source>The file is not a valid game file (%1).</source>
+            <translation>Het bestand is geen geldig spelbestand (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file cannot be replayed (%1).</source>
+            <translation>Het spel in het bestand kan niet worden nagespeeld (%1).</translation>
+        </message>
+        <message>
+            <source>The players in the file do not match the game.</source>
+            <translation>De spelers in het bestand passen niet bij het spel.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
@@ -287,11 +412,11 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Er was een spel bezig toen het programma sloot. Wil je verder spelen?</translation>
+            <translation>Er was nog een spel bezig toen het programma werd afgesloten. Wil je verder spelen?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Het lopende spel is hersteld.</translation>
+            <translation>Het onderbroken spel is hersteld.</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -303,11 +428,427 @@
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>holomino</comment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <translation>Jouw tegels — kies er een</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>holomino</comment>
+            <translation>Jouw tegels</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>holomino</comment>
+            <translation>Tegels: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n tegel in de hand</numerusform>
+                <numerusform>%n tegels in de hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the sack</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n tegel in de zak</numerusform>
+                <numerusform>%n tegels in de zak</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>holomino</comment>
+            <translation>kies een tegel uit je rek.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>holomino</comment>
+            <translation>geen van je tegels past: gebruik een knop rechts van je rek.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n plek voor deze tegel (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze tegel (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Klik om de zet op het speelveld te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Your rack — choose a tile</source>
+            <comment>triominos</comment>
+            <translation>Jouw plankje — kies een steen</translation>
+        </message>
+        <message>
+            <source>Your rack</source>
+            <comment>triominos</comment>
+            <translation>Jouw plankje</translation>
+        </message>
+        <message>
+            <source>Rack: %1</source>
+            <comment>triominos</comment>
+            <translation>Plankje: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) on the rack</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n steen op het plankje</numerusform>
+                <numerusform>%n stenen op het plankje</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the pool</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n steen in de pot</numerusform>
+                <numerusform>%n stenen in de pot</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>triominos</comment>
+            <translation>kies een steen van je plankje.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>triominos</comment>
+            <translation>geen van je stenen past: gebruik een knop rechts van je plankje.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Klik om de zet op tafel te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Your stones — choose one</source>
+            <comment>hexadomino</comment>
+            <translation>Jouw stenen — kies er een</translation>
+        </message>
+        <message>
+            <source>Your stones</source>
+            <comment>hexadomino</comment>
+            <translation>Jouw stenen</translation>
+        </message>
+        <message>
+            <source>Stones: %1</source>
+            <comment>hexadomino</comment>
+            <translation>Stenen: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n steen in de hand</numerusform>
+                <numerusform>%n stenen in de hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n steen in de voorraad</numerusform>
+                <numerusform>%n stenen in de voorraad</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a stone from your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>kies een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>no stone of yours fits: use a button to the right of your stones.</source>
+            <comment>hexadomino</comment>
+            <translation>geen van je stenen past: gebruik een knop rechts van je stenen.</translation>
+        </message>
+        <message>
+            <source>This stone fits nowhere now: choose another one.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n field(s) for this stone (highlighted): click one.</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n veld voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n velden voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Klik om de zet op het bord te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>square_domino</comment>
+            <translation>Jouw stenen — kies er een</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>square_domino</comment>
+            <translation>Jouw stenen</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>square_domino</comment>
+            <translation>Stenen: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n steen in de hand</numerusform>
+                <numerusform>%n stenen in de hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>square_domino</comment>
+            <translation>kies een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>no square of yours fits: use the button to the right of your tiles.</source>
+            <comment>square_domino</comment>
+            <translation>je kunt geen vierkant leggen: gebruik de knop rechts van je stenen.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>square_domino</comment>
+            <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Klik om de zet in de opstelling op tafel te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Hier is de zet: hij is in de opstelling op tafel gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>dutch_domino</comment>
+            <translation>Jouw stenen — kies er een</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>Jouw stenen</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Stenen: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n steen in de hand</numerusform>
+                <numerusform>%n stenen in de hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) left to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Nog %n steen te koop</numerusform>
+                <numerusform>Nog %n stenen te koop</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>kies een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
+            <comment>dutch_domino</comment>
+            <translation>geen van je stenen past aan de tafel: koop of pas met de knoppen rechts.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere on the layout now: choose another one.</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze steen past nu nergens aan de tafel: kies een andere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n plek aan de tafel voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken aan de tafel voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Einde van de ronde</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>De ronde is voorbij</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze ronde</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Volgende &amp;ronde</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Klik om de zet aan de tafel te zien</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Hier is de zet: hij is aan de tafel gemarkeerd. Klik erop.</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Zoekt een goede zet…</translation>
+            <translation>Op zoek naar een goede zet…</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -390,7 +931,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Leg de tegel</translation>
+            <translation>Leg op de gekozen plek</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -398,7 +939,7 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Draai de tegel</translation>
+            <translation>Draai wat je gekozen hebt</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
@@ -468,7 +1009,7 @@
         <message>
             <source>Off</source>
             <extracomment>the speed menu: setting id and its English label</extracomment>
-            <translation>Uit</translation>
+            <translation>Geen animatie</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -545,10 +1086,6 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Einde van de ronde</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -847,7 +1384,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation>&amp;Starten</translation>
+            <translation>&amp;Beginnen</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -855,7 +1392,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>&amp;Rules…</source>
-            <translation>&amp;Spelregels…</translation>
+            <translation>Spel&amp;regels…</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
@@ -886,7 +1423,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
-            <translation>Het opgeslagen spel kon niet worden hervat (%1); het is bewaard als %2.</translation>
+            <translation>Het opgeslagen spel kan niet worden hervat (%1); het bestand is bewaard als %2.</translation>
         </message>
     </context>
     <context>
@@ -894,7 +1431,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Choose a tile in your rack first.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Kies eerst een tegel uit je rek.</translation>
+            <translation>Kies eerst wat je wilt leggen.</translation>
         </message>
         <message>
             <source>That is not allowed now.</source>
@@ -902,11 +1439,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>De gekozen tegel kan daar niet liggen: gebruik een gemarkeerde plaats.</translation>
+            <translation>Dat kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Klik op een gemarkeerde plaats.</translation>
+            <translation>Klik op een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -1086,21 +1623,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>RackView</name>
         <message>
-            <source>%1, your tiles — choose one</source>
+            <source>%1: %2</source>
             <extracomment>the next player took over the computer: everything refreshes</extracomment>
-            <translation>%1, jouw tegels — kies er een</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1's tiles</source>
-            <translation>Tegels van %1</translation>
+            <source>Turn: %1</source>
+            <translation>Aan de beurt: %1</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>%1 is aan de beurt</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Geef de computer aan %1 — klik hier als alleen %1 kijkt</translation>
+            <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
+            <translation>Nu: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
         </message>
     </context>
     <context>
@@ -1246,7 +1779,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The tiles have been dealt.</source>
-            <translation>De tegels zijn uitgedeeld.</translation>
+            <translation>Er is gedeeld.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -1343,9 +1876,9 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Het begin van de partij</translation>
         </message>
         <message>
-            <source>Move %1: %2 plays %3
+            <source>Move %1 · %2: %3
 %4</source>
-            <translation>Zet %1: %2 speelt %3
+            <translation>Zet %1 · %2: %3
 %4</translation>
         </message>
         <message>
@@ -1422,9 +1955,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Seat %1: %2, %3</source>
             <translation>Plaats %1: %2, %3</translation>
         </message>
-        <message>
-            <source>Seat %1: %2, %3 points</source>
-            <translation>Plaats %1: %2, %3 punten</translation>
+        <message numerus="yes">
+            <source>Seat %1: %2, %n point(s)</source>
+            <translation>
+                <numerusform>Plaats %1: %2, %n punt</numerusform>
+                <numerusform>Plaats %1: %2, %n punten</numerusform>
+            </translation>
         </message>
         <message>
             <source>Seat %1: %2</source>
@@ -1443,16 +1979,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Mens</translation>
         </message>
         <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Tegels in de hand: %1</translation>
-        </message>
-        <message>
             <source>Thinking…</source>
             <translation>Denkt na…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Tegels over in de voorraad: %1</translation>
         </message>
         <message>
             <source>Totals: %1</source>
@@ -1499,7 +2027,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Off</source>
-            <translation>Uit</translation>
+            <translation>Geen animatie</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1534,8 +2062,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Licht</translation>
         </message>
         <message>
-            <source>&amp;Theme:</source>
-            <translation>&amp;Thema:</translation>
+            <source>Th&amp;eme:</source>
+            <translation>T&amp;hema:</translation>
         </message>
         <message>
             <source>Standard colours</source>
@@ -1555,7 +2083,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Knop &amp;Tip tonen</translation>
+            <translation>Knop T&amp;ip tonen</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -1598,7 +2126,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Draws</source>
-            <translation>Gelijk</translation>
+            <translation>Gelijkspel</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -1624,13 +2152,19 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>&amp;Reset statistics…</source>
             <translation>Statistieken &amp;wissen…</translation>
         </message>
-        <message>
-            <source>%1 won</source>
-            <translation>%1 gewonnen</translation>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n overwinning</numerusform>
+                <numerusform>%n overwinningen</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 lost</source>
-            <translation>%1 verloren</translation>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n nederlaag</numerusform>
+                <numerusform>%n nederlagen</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1642,7 +2176,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
-            <translation>Alle partijen uit de statistieken vergeten? Dit kan niet ongedaan worden gemaakt.</translation>
+            <translation>Alle partijen uit de statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
     </context>
     <context>
@@ -1653,44 +2187,56 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <source>%1 plays next.</source>
-            <translation>%1 speelt hierna.</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Geef de computer aan %1.</translation>
+            <source>Next to play: %1.</source>
+            <translation>Hierna aan de beurt: %1.</translation>
         </message>
         <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 kan geen tegel leggen: gebruik een knop rechts van het rek.</translation>
+            <source>Hand the computer over. Next: %1.</source>
+            <translation>Geef de computer door. Nu aan de beurt: %1.</translation>
         </message>
         <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>%1 is aan zet: kies een tegel uit je rek.</translation>
+            <source>Your turn: %1</source>
+            <translation>Jij bent aan de beurt: %1</translation>
         </message>
         <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Deze tegel past nu nergens: kies een andere.</translation>
+            <source>Turn: %1 — %2</source>
+            <translation>Aan de beurt: %1 — %2</translation>
         </message>
         <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Plaatsen voor deze tegel: %1 (gemarkeerd) — klik er een aan.</translation>
+            <source>Where several rotations fit, R or the mouse wheel turns it.</source>
+            <translation>Passen er meerdere draaiingen, dan draai je met R of het muiswiel.</translation>
         </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Waar meerdere draaiingen passen, draait R of het muiswiel de tegel.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punten.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Het spel is uit: gelijkspel tussen %1 met %2 punten.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punt.</numerusform>
+                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punten.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Het spel is uit: %1 wint met %2 punten.</translation>
+        <message numerus="yes">
+            <source>Game over: you win with %n point(s).</source>
+            <translation>
+                <numerusform>Het spel is uit: je wint met %n punt.</numerusform>
+                <numerusform>Het spel is uit: je wint met %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n point(s).</source>
+            <translation>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n punt.</numerusform>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n punten.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
@@ -1701,12 +2247,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Laatste zet — %1: %2</translation>
         </message>
         <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 scoorde %2 (%3).</translation>
+            <source>You scored %1 (%2).</source>
+            <translation>Je scoort %1 (%2).</translation>
         </message>
         <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 scoorde %2.</translation>
+            <source>You scored %1.</source>
+            <translation>Je scoort %1.</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2 (%3).</source>
+            <translation>Punten voor %1: %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2.</source>
+            <translation>Punten voor %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1715,10 +2269,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Deze ronde</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1731,14 +2281,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Einde van de ronde</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>De ronde is voorbij</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2449,7 +2991,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Feedback</source>
-            <translation>Terugkoppeling</translation>
+            <translation>Reactie</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -2461,7 +3003,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Start this step again from its position</source>
-            <translation>Begin deze stap opnieuw vanaf zijn stelling</translation>
+            <translation>Begin deze stap opnieuw vanaf de beginstand</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2469,7 +3011,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
-            <translation>Kies de tegel en wijs de gevraagde plaats aan</translation>
+            <translation>Laat zien wat je waar moet leggen</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -2493,7 +3035,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
-            <translation>Nieuw bij %1? Probeer de les</translation>
+            <translation>Speel je %1 voor het eerst? Probeer de les</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
@@ -2533,27 +3075,32 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Niet helemaal. Die zet levert je %1 op.</translation>
+            <translation>Niet helemaal. Die zet zou je %1 opleveren.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
             <translation>De gevraagde zet levert %1 op.</translation>
         </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points</source>
-            <translation>%1 punten</translation>
+        <message numerus="yes">
+            <source>%n point(s) (%1)</source>
+            <translation>
+                <numerusform>%n punt (%1)</numerusform>
+                <numerusform>%n punten (%1)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points (%2)</source>
-            <translation>%1 punten (%2)</translation>
-        </message>
-        <message>
-            <source>Good. %1 more moves to go.</source>
-            <translation>Goed. Nog %1 zetten te gaan.</translation>
+        <message numerus="yes">
+            <source>Good. %n more move(s) to go.</source>
+            <translation>
+                <numerusform>Goed. Nog %n zet te gaan.</numerusform>
+                <numerusform>Goed. Nog %n zetten te gaan.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Well done!</source>
@@ -2612,7 +3159,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
-            <translation>Punten die aan het eind in de hand blijven aftrekken</translation>
+            <translation>Aan het eind de punten in de hand aftrekken</translation>
         </message>
         <message>
             <source>Holomino</source>
@@ -2691,7 +3238,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>hand empty</source>
-            <translation>hand leeg</translation>
+            <translation>lege hand</translation>
         </message>
         <message numerus="yes">
             <source>−%n pip(s) left in hand</source>
@@ -2772,6 +3319,13 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>return %1</source>
             <translation>terug %1</translation>
         </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <translation>
+                <numerusform>Je hebt deze beurt al %n steen gekocht: leg een steen of pas.</numerusform>
+                <numerusform>Je hebt deze beurt al %n stenen gekocht: leg een steen of pas.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
@@ -2779,43 +3333,43 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
-            <translation>Tegel %1 heb je niet in je hand.</translation>
+            <translation>%1 heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Place %1 is already taken.</source>
-            <translation>Plaats %1 is al bezet.</translation>
+            <translation>Plek %1 is al bezet.</translation>
         </message>
         <message>
             <source>That place is too far off the table.</source>
-            <translation>Die plaats ligt te ver van de tafel.</translation>
+            <translation>Die plek ligt te ver van wat er al ligt.</translation>
         </message>
         <message>
             <source>Place %1 does not touch the layout.</source>
-            <translation>Plaats %1 raakt de gelegde tegels niet.</translation>
+            <translation>Plek %1 sluit nergens op aan.</translation>
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
+            <translation>Op %1 zou het speelveld groter worden dan %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Plaats %1 is geblokkeerd: de buren vragen twee verschillende getallen in één hoek.</translation>
+            <translation>Plek %1 is geblokkeerd: de buren vragen in één hoek twee verschillende getallen.</translation>
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>Tegel %1 past niet op %2: de aanliggende hoeken komen niet overeen.</translation>
+            <translation>%1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
         </message>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>Tegel %1 past op %2 alleen in een andere draaiing.</translation>
+            <translation>%1 past op %2 alleen in een andere draaiing.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
-            <translation>Een van je tegels past, dus je moet leggen.</translation>
+            <translation>Je kunt nog iets leggen, dus dat moet je ook doen.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Je mag nog niet passen: pak eerst uit de voorraad.</translation>
+            <translation>Je mag nog niet passen: pak eerst een steen.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -2838,8 +3392,36 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Je hebt deze beurt drie stenen gepakt: leg een steen of pas (−10).</translation>
         </message>
         <message>
-            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
-            <translation>Je hebt deze beurt al %1 stenen gekocht: leg een steen of pas.</translation>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <translation>Steen %1 past daar in meerdere draaiingen: zeg welke.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <translation>Steen %1 kan geen %2 tonen.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <translation>Een vierkant ligt horizontaal (h) of verticaal (v).</translation>
+        </message>
+        <message>
+            <source>This value of the option “%1” is not allowed.</source>
+            <translation>Deze waarde van de optie „%1” mag niet.</translation>
+        </message>
+        <message>
+            <source>This game has no option “%1”.</source>
+            <translation>Dit spel heeft geen optie „%1”.</translation>
+        </message>
+        <message>
+            <source>There is no game “%1”.</source>
+            <translation>Er bestaat geen spel „%1”.</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <translation>„%1”: zeg aan welke arm de steen komt.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <translation>„%1”: die steen zit niet in dit spel.</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
@@ -2871,23 +3453,23 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>De eerste steen van een ronde moet een dubbele steen (Duplet) zijn, niet %1.</translation>
+            <translation>De eerste steen van een ronde moet een dubbele zijn, niet %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
-            <translation>De openingsdubbel (Duplet) komt in het midden.</translation>
+            <translation>De eerste dubbele komt in het midden.</translation>
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>De spinner ligt al op tafel: leg aan een arm.</translation>
+            <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Vul eerst de vier kanten van de spinner: kant %1 heeft al een steen.</translation>
+            <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Een steen naast de spinner moet een %1 tonen; %2 doet dat niet.</translation>
+            <translation>Een steen naast de middelste dubbele moet een %1 hebben; %2 heeft dat niet.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -2915,7 +3497,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” is geen tegel van dit spel.</translation>
+            <translation>„%1” hoort niet bij dit spel.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

@@ -10,7 +10,7 @@
         </message>
         <message>
             <source>Tile %1</source>
-            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <comment>dutch_domino</comment>
             <translation>Kamień %1</translation>
         </message>
         <message>
@@ -35,11 +35,15 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Pas</translation>
+            <translation>Pasuj</translation>
         </message>
-        <message>
-            <source>Round %1 · %2 kružići put a player out</source>
-            <translation>Runda %1 · %2 kružići eliminują gracza</translation>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <translation>
+                <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
+            </translation>
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
@@ -64,11 +68,16 @@
         </message>
         <message>
             <source>Blocked: no tile still in play fits here</source>
-            <translation>Zablokowane: żaden kamień w grze tu nie pasuje</translation>
+            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>holomino</comment>
+            <translation>Płytka %1</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
-            <translation>Oddaj kamień i pasuj</translation>
+            <translation>Oddaj płytkę i pasuj</translation>
         </message>
         <message>
             <source>rotation %1</source>
@@ -84,7 +93,12 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Kwadrat to dwa kamienie: wybierz drugi jako parę albo pozwól, by R i kółko myszy pokazały pasujące kwadraty.</translation>
+            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>square_domino</comment>
+            <translation>Kamień %1</translation>
         </message>
         <message>
             <source>%1 with %2</source>
@@ -99,6 +113,12 @@
             <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
         </message>
         <message>
+            <source>Tile %1</source>
+            <comment>triominos</comment>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <translation>Kamień %1</translation>
+        </message>
+        <message>
             <source>Draw a tile (−5)</source>
             <translation>Dobierz kamień (−5)</translation>
         </message>
@@ -108,7 +128,7 @@
         </message>
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
-            <translation>Runda %1 · mecz kończy się po rundzie, w której ktoś przekroczy 400</translation>
+            <translation>Runda %1 · mecz kończy się po rundzie, w której ktoś przekroczy 400 punktów</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -124,7 +144,7 @@
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strzałki przechodzą po podświetlonych polach, R obraca, Enter kładzie kamień</translation>
+            <translation>Strzałki przechodzą po podświetlonych polach, R obraca, Enter wykonuje ruch</translation>
         </message>
     </context>
     <context>
@@ -141,10 +161,6 @@
         <message>
             <source>Coach: the Expert would have played %1</source>
             <translation>Trener: Ekspert zagrałby %1</translation>
-        </message>
-        <message>
-            <source>Click to see the move on the board</source>
-            <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -231,6 +247,118 @@
         </message>
     </context>
     <context>
+        <name>FileErrors</name>
+        <message numerus="yes">
+            <source>the match ended after round %1, the last of at most %n round(s)</source>
+            <translation>
+                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partię</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partie</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partii</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
+            <translation>Ruchu %1 („%2”) nie można wykonać: gra skończyła się na ruchu %3. Plik ciągnie się dalej po końcu gry, więc pewnie zapisała go starsza wersja, której zasady pozwalały grać dalej.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>W pliku jest %n gracz, a gra jest dla %1.</numerusform>
+                <numerusform>W pliku są %n gracze, a gra jest dla %1.</numerusform>
+                <numerusform>W pliku jest %n graczy, a gra jest dla %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: %3</source>
+            <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
+            <translation>Ruchu %1 („%2”) nie można wykonać: %3</translation>
+        </message>
+        <message>
+            <source>The game cannot be started: %1</source>
+            <translation>Nie można rozpocząć gry: %1</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong: %1</source>
+            <translation>Opcje gry są błędne: %1</translation>
+        </message>
+        <message>
+            <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
+            <translation>Wyniki zapisane w pliku (%1) różnią się od wyników odtworzonej gry (%2).</translation>
+        </message>
+        <message>
+            <source>A game file must hold one JSON object.</source>
+            <translation>Plik gry musi zawierać jeden obiekt JSON.</translation>
+        </message>
+        <message>
+            <source>This is not a Holomino Desktop game file.</source>
+            <translation>To nie jest plik gry Holomino Desktop.</translation>
+        </message>
+        <message>
+            <source>The file has no valid version number.</source>
+            <translation>Plik nie ma prawidłowego numeru wersji.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
+            <translation>Plik zapisała nowsza wersja programu (format %1; ta wersja czyta formaty do %2).</translation>
+        </message>
+        <message>
+            <source>The file is for an unknown game “%1”.</source>
+            <translation>Plik dotyczy nieznanej gry „%1”.</translation>
+        </message>
+        <message>
+            <source>The moves must be a list of short texts.</source>
+            <translation>Ruchy muszą być listą krótkich tekstów.</translation>
+        </message>
+        <message>
+            <source>The “result” entry must be a JSON object.</source>
+            <translation>Pole „result” musi być obiektem JSON.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Plik jest za duży jak na plik gry.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (%1).</source>
+            <translation>Plik nie jest poprawnym JSON-em (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>To nie jest plik tekstowy.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read (%1).</source>
+            <translation>Nie można odczytać pliku (%1).</translation>
+        </message>
+        <message>
+            <source>The entry “%1” is missing from the file or has the wrong kind.</source>
+            <translation>W pliku brakuje pola „%1” albo ma ono zły typ.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Każdy gracz musi mieć imię.</translation>
+        </message>
+        <message>
+            <source>A player is “human” or “ai”, not %1.</source>
+            <translation>Gracz to „human” albo „ai”, a nie %1.</translation>
+        </message>
+        <message>
+            <source>A player's level must be a text.</source>
+            <translation>Poziom gracza musi być tekstem.</translation>
+        </message>
+        <message>
+            <source>The file is not a valid game file (%1).</source>
+            <translation>To nie jest poprawny plik gry (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file cannot be replayed (%1).</source>
+            <translation>Nie można odtworzyć gry z pliku (%1).</translation>
+        </message>
+        <message>
+            <source>The players in the file do not match the game.</source>
+            <translation>Gracze w pliku nie pasują do gry.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
@@ -263,7 +391,7 @@
         </message>
         <message>
             <source>Game saved to %1.</source>
-            <translation>Gra zapisana w %1.</translation>
+            <translation>Zapisano grę: %1.</translation>
         </message>
         <message>
             <source>Open a game</source>
@@ -287,11 +415,11 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Gdy program został zamknięty, trwała gra. Kontynuować ją?</translation>
+            <translation>Gdy zamknięto program, trwała gra. Chcesz ją dokończyć?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Przywrócono trwającą grę.</translation>
+            <translation>Przywrócono przerwaną grę.</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -300,6 +428,436 @@
         <message>
             <source>%1 cannot be written: %2</source>
             <translation>Nie można zapisać %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameWords</name>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>holomino</comment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <translation>Twoje płytki — wybierz jedną</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>holomino</comment>
+            <translation>Twoje płytki</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>holomino</comment>
+            <translation>Płytki: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n płytka w ręce</numerusform>
+                <numerusform>%n płytki w ręce</numerusform>
+                <numerusform>%n płytek w ręce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the sack</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n płytka w worku</numerusform>
+                <numerusform>%n płytki w worku</numerusform>
+                <numerusform>%n płytek w worku</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>holomino</comment>
+            <translation>wybierz płytkę z ręki.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>holomino</comment>
+            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od ręki.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>holomino</comment>
+            <translation>Ta płytka teraz nigdzie nie pasuje: wybierz inną.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n miejsce dla tej płytki (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tej płytki (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tej płytki (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Następna &amp;partia</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>Your rack — choose a tile</source>
+            <comment>triominos</comment>
+            <translation>Twoja podstawka — wybierz kamień</translation>
+        </message>
+        <message>
+            <source>Your rack</source>
+            <comment>triominos</comment>
+            <translation>Twoja podstawka</translation>
+        </message>
+        <message>
+            <source>Rack: %1</source>
+            <comment>triominos</comment>
+            <translation>Podstawka: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) on the rack</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n kamień na podstawce</numerusform>
+                <numerusform>%n kamienie na podstawce</numerusform>
+                <numerusform>%n kamieni na podstawce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the pool</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n kamień w puli</numerusform>
+                <numerusform>%n kamienie w puli</numerusform>
+                <numerusform>%n kamieni w puli</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>triominos</comment>
+            <translation>wybierz kamień z podstawki.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>triominos</comment>
+            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od podstawki.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Koniec rundy</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>Runda skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Ta runda</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Następna &amp;runda</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Kliknij, aby zobaczyć ruch na stole</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Oto ruch: jest zaznaczony na stole. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>Your stones — choose one</source>
+            <comment>hexadomino</comment>
+            <translation>Twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>Your stones</source>
+            <comment>hexadomino</comment>
+            <translation>Twoje kamienie</translation>
+        </message>
+        <message>
+            <source>Stones: %1</source>
+            <comment>hexadomino</comment>
+            <translation>Kamienie: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n kamień w ręce</numerusform>
+                <numerusform>%n kamienie w ręce</numerusform>
+                <numerusform>%n kamieni w ręce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n kamień w zapasie</numerusform>
+                <numerusform>%n kamienie w zapasie</numerusform>
+                <numerusform>%n kamieni w zapasie</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a stone from your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>no stone of yours fits: use a button to the right of your stones.</source>
+            <comment>hexadomino</comment>
+            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od kamieni.</translation>
+        </message>
+        <message>
+            <source>This stone fits nowhere now: choose another one.</source>
+            <comment>hexadomino</comment>
+            <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n field(s) for this stone (highlighted): click one.</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n pole dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n pola dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n pól dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Następna &amp;partia</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>square_domino</comment>
+            <translation>Twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>square_domino</comment>
+            <translation>Twoje kamienie</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>square_domino</comment>
+            <translation>Kamienie: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n kamień w ręce</numerusform>
+                <numerusform>%n kamienie w ręce</numerusform>
+                <numerusform>%n kamieni w ręce</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>square_domino</comment>
+            <translation>wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>no square of yours fits: use the button to the right of your tiles.</source>
+            <comment>square_domino</comment>
+            <translation>nie ułożysz żadnego kwadratu: użyj przycisku na prawo od kamieni.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>square_domino</comment>
+            <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Koniec partii</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>Partia skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Ta partia</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Następna &amp;partia</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Kliknij, aby zobaczyć ruch w układzie na stole</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>dutch_domino</comment>
+            <translation>Twoje kamienie — wybierz jeden</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>Twoje kamienie</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamienie: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n kamień w ręce</numerusform>
+                <numerusform>%n kamienie w ręce</numerusform>
+                <numerusform>%n kamieni w ręce</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) left to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Do dobrania: %n kamień</numerusform>
+                <numerusform>Do dobrania: %n kamienie</numerusform>
+                <numerusform>Do dobrania: %n kamieni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
+            <comment>dutch_domino</comment>
+            <translation>żaden twój kamień nie pasuje do układu: dobierz albo pasuj przyciskami po prawej.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere on the layout now: choose another one.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ten kamień nie pasuje teraz nigdzie w układzie: wybierz inny.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n miejsce w układzie dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Koniec rundy</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>Runda skończona</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Ta runda</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Następna &amp;runda</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Kliknij, aby zobaczyć ruch w układzie na stole</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
         </message>
     </context>
     <context>
@@ -390,7 +948,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Połóż kamień</translation>
+            <translation>Połóż w wybranym miejscu</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -398,7 +956,7 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Obróć kamień</translation>
+            <translation>Obróć wybrany element</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
@@ -468,7 +1026,7 @@
         <message>
             <source>Off</source>
             <extracomment>the speed menu: setting id and its English label</extracomment>
-            <translation>Wyłączone</translation>
+            <translation>Bez animacji</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -476,7 +1034,7 @@
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalny</translation>
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -545,10 +1103,6 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Koniec partii</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -825,7 +1379,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Played by</source>
-            <translation>Gra</translation>
+            <translation>Kto gra</translation>
         </message>
         <message>
             <source>Seat %1</source>
@@ -861,7 +1415,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (standard)</translation>
+            <translation>%1 (standardowo)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -872,11 +1426,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Options</name>
         <message>
             <source>on</source>
-            <translation>wł.</translation>
+            <translation>włączone</translation>
         </message>
         <message>
             <source>off</source>
-            <translation>wył.</translation>
+            <translation>wyłączone</translation>
         </message>
     </context>
     <context>
@@ -896,15 +1450,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Choose a tile in your rack first.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Najpierw wybierz kamień ze swojej ręki.</translation>
+            <translation>Najpierw wybierz, co chcesz położyć.</translation>
         </message>
         <message>
             <source>That is not allowed now.</source>
-            <translation>Teraz to niedozwolone.</translation>
+            <translation>Teraz tak nie można.</translation>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Wybrany kamień nie może tam leżeć: użyj podświetlonego miejsca.</translation>
+            <translation>Tego nie można tam położyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -912,7 +1466,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
-            <translation>Widać %1 — kliknij lub naciśnij Enter, aby położyć</translation>
+            <translation>Pokazano %1 — kliknij albo naciśnij Enter, żeby położyć</translation>
         </message>
     </context>
     <context>
@@ -1088,21 +1642,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>RackView</name>
         <message>
-            <source>%1, your tiles — choose one</source>
+            <source>%1: %2</source>
             <extracomment>the next player took over the computer: everything refreshes</extracomment>
-            <translation>%1, twoje kamienie — wybierz jeden</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1's tiles</source>
-            <translation>Kamienie gracza %1</translation>
+            <source>Turn: %1</source>
+            <translation>Kolej: %1</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>Ruch gracza %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Przekaż komputer graczowi %1 — kliknij tutaj, gdy patrzy tylko %1</translation>
+            <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
+            <translation>Teraz: %1. Przekaż komputer i kliknij tutaj, gdy nikt inny nie patrzy.</translation>
         </message>
     </context>
     <context>
@@ -1128,7 +1678,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Replay viewer</source>
-            <translation>Przeglądarka powtórek</translation>
+            <translation>Powtórka partii</translation>
         </message>
         <message>
             <source>#</source>
@@ -1156,7 +1706,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Score breakdown</source>
-            <translation>Rozbicie punktów</translation>
+            <translation>Skąd się wzięły punkty</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -1212,7 +1762,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalny</translation>
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1248,7 +1798,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The tiles have been dealt.</source>
-            <translation>Kamienie zostały rozdane.</translation>
+            <translation>Rozdano.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -1345,9 +1895,9 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Początek partii</translation>
         </message>
         <message>
-            <source>Move %1: %2 plays %3
+            <source>Move %1 · %2: %3
 %4</source>
-            <translation>Ruch %1: %2 gra %3
+            <translation>Ruch %1 · %2: %3
 %4</translation>
         </message>
         <message>
@@ -1424,9 +1974,13 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Seat %1: %2, %3</source>
             <translation>Miejsce %1: %2, %3</translation>
         </message>
-        <message>
-            <source>Seat %1: %2, %3 points</source>
-            <translation>Miejsce %1: %2, punkty: %3</translation>
+        <message numerus="yes">
+            <source>Seat %1: %2, %n point(s)</source>
+            <translation>
+                <numerusform>Miejsce %1: %2, %n punkt</numerusform>
+                <numerusform>Miejsce %1: %2, %n punkty</numerusform>
+                <numerusform>Miejsce %1: %2, %n punktów</numerusform>
+            </translation>
         </message>
         <message>
             <source>Seat %1: %2</source>
@@ -1445,16 +1999,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Człowiek</translation>
         </message>
         <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Kamienie w ręce: %1</translation>
-        </message>
-        <message>
             <source>Thinking…</source>
             <translation>Myśli…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Kamienie w zapasie: %1</translation>
         </message>
         <message>
             <source>Totals: %1</source>
@@ -1501,7 +2047,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Off</source>
-            <translation>Wyłączone</translation>
+            <translation>Bez animacji</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1509,7 +2055,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalny</translation>
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -1536,7 +2082,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Jasny</translation>
         </message>
         <message>
-            <source>&amp;Theme:</source>
+            <source>Th&amp;eme:</source>
             <translation>&amp;Motyw:</translation>
         </message>
         <message>
@@ -1557,7 +2103,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Pokaż przycisk Po&amp;dpowiedź</translation>
+            <translation>Pokaż przycisk P&amp;odpowiedź</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -1620,19 +2166,27 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
-            <translation>Brak jeszcze ukończonych gier z komputerem.</translation>
+            <translation>Nie ma jeszcze ukończonych gier z komputerem.</translation>
         </message>
         <message>
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Wyzeruj statystyki…</translation>
         </message>
-        <message>
-            <source>%1 won</source>
-            <translation>%1 wygranych</translation>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n wygrana</numerusform>
+                <numerusform>%n wygrane</numerusform>
+                <numerusform>%n wygranych</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 lost</source>
-            <translation>%1 przegranych</translation>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n przegrana</numerusform>
+                <numerusform>%n przegrane</numerusform>
+                <numerusform>%n przegranych</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1644,7 +2198,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
-            <translation>Zapomnieć wszystkie gry w statystykach? Tego nie można cofnąć.</translation>
+            <translation>Usunąć wszystkie gry ze statystyk? Tego nie da się cofnąć.</translation>
         </message>
     </context>
     <context>
@@ -1655,44 +2209,60 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <source>%1 plays next.</source>
-            <translation>Następny gra %1.</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 myśli…</translation>
         </message>
         <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Przekaż komputer graczowi %1.</translation>
+            <source>Next to play: %1.</source>
+            <translation>Następny ruch: %1.</translation>
         </message>
         <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 nie może położyć kamienia: użyj przycisku na prawo od ręki.</translation>
+            <source>Hand the computer over. Next: %1.</source>
+            <translation>Przekaż komputer. Teraz kolej: %1.</translation>
         </message>
         <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Ruch gracza %1: wybierz kamień ze swojej ręki.</translation>
+            <source>Your turn: %1</source>
+            <translation>Twój ruch: %1</translation>
         </message>
         <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ten kamień nigdzie teraz nie pasuje: wybierz inny.</translation>
+            <source>Turn: %1 — %2</source>
+            <translation>Kolej: %1 — %2</translation>
         </message>
         <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Miejsca dla tego kamienia: %1 (podświetlone) — kliknij jedno.</translation>
+            <source>Where several rotations fit, R or the mouse wheel turns it.</source>
+            <translation>Jeśli pasuje kilka obrotów, obracaj klawiszem R albo kółkiem myszy.</translation>
         </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gdzie pasuje kilka obrotów, R lub kółko myszy obraca kamień.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkcie.</numerusform>
+                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkty.</numerusform>
+                <numerusform>Koniec gry: remis — ty i %1 macie po %n punktów.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Koniec gry: remis między %1 z %2 punktami.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Koniec gry: remis, po %n punkcie — %1.</numerusform>
+                <numerusform>Koniec gry: remis, po %n punkty — %1.</numerusform>
+                <numerusform>Koniec gry: remis, po %n punktów — %1.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Koniec gry: wygrywa %1 z %2 punktami.</translation>
+        <message numerus="yes">
+            <source>Game over: you win with %n point(s).</source>
+            <translation>
+                <numerusform>Koniec gry: wygrywasz z %n punktem.</numerusform>
+                <numerusform>Koniec gry: wygrywasz z %n punktami.</numerusform>
+                <numerusform>Koniec gry: wygrywasz z %n punktami.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n point(s).</source>
+            <translation>
+                <numerusform>Koniec gry. Zwycięzca: %1, %n punkt.</numerusform>
+                <numerusform>Koniec gry. Zwycięzca: %1, %n punkty.</numerusform>
+                <numerusform>Koniec gry. Zwycięzca: %1, %n punktów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
@@ -1703,12 +2273,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Ostatni ruch — %1: %2</translation>
         </message>
         <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 zdobywa %2 (%3).</translation>
+            <source>You scored %1 (%2).</source>
+            <translation>Zdobywasz %1 (%2).</translation>
         </message>
         <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 zdobywa %2.</translation>
+            <source>You scored %1.</source>
+            <translation>Zdobywasz %1.</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2 (%3).</source>
+            <translation>Punkty dla gracza %1: %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2.</source>
+            <translation>Punkty dla gracza %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1717,10 +2295,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Gracz</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ta partia</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1733,14 +2307,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Koniec partii</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partia skończona</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2447,11 +3013,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Instruction</source>
-            <translation>Instrukcja</translation>
+            <translation>Polecenie</translation>
         </message>
         <message>
             <source>Feedback</source>
-            <translation>Informacja zwrotna</translation>
+            <translation>Komentarz</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -2463,7 +3029,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Start this step again from its position</source>
-            <translation>Zacznij ten krok od nowa z jego pozycji</translation>
+            <translation>Zacznij ten krok od początku</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2471,7 +3037,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
-            <translation>Wybierz kamień i wskaż żądane miejsce</translation>
+            <translation>Pokazuje, co i gdzie zagrać</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -2491,11 +3057,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Learn %1</source>
-            <translation>Naucz się: %1</translation>
+            <translation>Nauka gry: %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
-            <translation>Pierwszy raz w %1? Wypróbuj samouczek</translation>
+            <translation>Pierwszy raz grasz w %1? Wypróbuj samouczek</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
@@ -2531,31 +3097,39 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Not quite: that move is allowed, but it is not this step's.</source>
-            <translation>Nie całkiem: ten ruch jest dozwolony, ale nie należy do tego kroku.</translation>
+            <translation>Niezupełnie: ten ruch jest dozwolony, ale w tym kroku chodzi o inny.</translation>
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Nie całkiem. Ten ruch dałby ci %1.</translation>
+            <translation>Niezupełnie. Ten ruch dałby ci %1.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
-            <translation>Żądany ruch daje %1.</translation>
+            <translation>Właściwy ruch daje %1.</translation>
         </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points</source>
-            <translation>punkty: %1</translation>
+        <message numerus="yes">
+            <source>%n point(s) (%1)</source>
+            <translation>
+                <numerusform>%n punkt (%1)</numerusform>
+                <numerusform>%n punkty (%1)</numerusform>
+                <numerusform>%n punktów (%1)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points (%2)</source>
-            <translation>punkty: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Good. %1 more moves to go.</source>
-            <translation>Dobrze. Pozostało ruchów: %1.</translation>
+        <message numerus="yes">
+            <source>Good. %n more move(s) to go.</source>
+            <translation>
+                <numerusform>Dobrze. Został jeszcze %n ruch.</numerusform>
+                <numerusform>Dobrze. Zostały jeszcze %n ruchy.</numerusform>
+                <numerusform>Dobrze. Zostało jeszcze %n ruchów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Well done!</source>
@@ -2567,7 +3141,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You have finished this tutorial.</source>
-            <translation>Ukończyłeś ten samouczek.</translation>
+            <translation>Samouczek ukończony.</translation>
         </message>
     </context>
     <context>
@@ -2662,7 +3236,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zablokowana runda: punktuje najniższa ręka</translation>
+            <translation>Zablokowana runda: punkty dostaje podstawka z najmniejszą sumą</translation>
         </message>
         <message>
             <source>sum</source>
@@ -2750,15 +3324,15 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>+%1 opponents' racks</source>
-            <translation>+%1 z rąk przeciwników</translation>
+            <translation>+%1 z podstawek przeciwników</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
-            <translation>−%1 własna ręka</translation>
+            <translation>−%1 własna podstawka</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 z rąk pozostałych (najniższa ręka)</translation>
+            <translation>+%1 z podstawek pozostałych (najniższa podstawka)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -2776,14 +3350,22 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>return %1</source>
             <translation>zwrot %1</translation>
         </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <translation>
+                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
-            <translation>Gra jest skończona.</translation>
+            <translation>Gra się skończyła.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
-            <translation>Nie masz w ręce kamienia %1.</translation>
+            <translation>Nie masz w ręce %1.</translation>
         </message>
         <message>
             <source>Place %1 is already taken.</source>
@@ -2799,7 +3381,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Kamień w %1 zrobiłby układ większy niż %2 × %2.</translation>
+            <translation>Ruch na %1 powiększyłby układ ponad %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
@@ -2807,19 +3389,19 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>Kamień %1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
+            <translation>%1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
         </message>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>Kamień %1 pasuje w %2 tylko w innym obrocie.</translation>
+            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
-            <translation>Któryś z twoich kamieni pasuje, więc musisz go położyć.</translation>
+            <translation>Masz czym zagrać, więc musisz zagrać.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Nie możesz jeszcze pasować: najpierw dobierz z zapasu.</translation>
+            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -2835,15 +3417,43 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Dobrałeś już dwa razy w tym ruchu: teraz musisz pasować.</translation>
+            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>Dobrałeś w tym ruchu trzy kamienie: połóż kamień lub pasuj (−10).</translation>
+            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
         </message>
         <message>
-            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
-            <translation>Dobrałeś już w tym ruchu %1 kamienie: połóż kamień lub pasuj.</translation>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <translation>Kamień %1 nie może pokazać %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
+        </message>
+        <message>
+            <source>This value of the option “%1” is not allowed.</source>
+            <translation>Ta wartość opcji „%1” jest niedozwolona.</translation>
+        </message>
+        <message>
+            <source>This game has no option “%1”.</source>
+            <translation>Ta gra nie ma opcji „%1”.</translation>
+        </message>
+        <message>
+            <source>There is no game “%1”.</source>
+            <translation>Nie ma gry „%1”.</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <translation>„%1”: podaj, do którego ramienia idzie kamień.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
@@ -2875,15 +3485,15 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Pierwszy kamień rundy musi być dubletem (Duplet), nie %1.</translation>
+            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
-            <translation>Dublet otwierający (Duplet) idzie na środek.</translation>
+            <translation>Pierwszy dublet kładzie się na środku.</translation>
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Krzyżak już leży na stole: dokładaj do ramienia.</translation>
+            <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
@@ -2899,7 +3509,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
-            <translation>Pierwszy kamień rundy idzie na środek.</translation>
+            <translation>Pierwszy kamień rundy kładzie się na środku.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -2919,7 +3529,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” nie jest kamieniem tej gry.</translation>
+            <translation>„%1” nie należy do tej gry.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

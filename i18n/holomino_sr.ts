@@ -6,11 +6,11 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Tabla ove igre još ne može da se nacrta: koristite dugmad za poteze.</translation>
+            <translation>Tabla ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
         </message>
         <message>
             <source>Tile %1</source>
-            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <comment>dutch_domino</comment>
             <translation>Pločica %1</translation>
         </message>
         <message>
@@ -19,7 +19,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>ispao iz igre</translation>
+            <translation>van igre</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -35,11 +35,15 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Dalje</translation>
+            <translation>Preskoči</translation>
         </message>
-        <message>
-            <source>Round %1 · %2 kružići put a player out</source>
-            <translation>Partija %1 · sa %2 kružića igrač ispada</translation>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <translation>
+                <numerusform>Partija %1 · ko skupi %n Kružić, ispada</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
+            </translation>
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
@@ -67,6 +71,11 @@
             <translation>Blokirano: nijedna pločica koja je još u igri ne odgovara ovde</translation>
         </message>
         <message>
+            <source>Tile %1</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1</translation>
+        </message>
+        <message>
             <source>Return tile and pass</source>
             <translation>Vrati pločicu i preskoči</translation>
         </message>
@@ -84,7 +93,12 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Kvadrat čine dve pločice: izaberite drugu kao par ili neka R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
+            <translation>Kvadrat čine dve pločice: izaberi drugu kao par ili pusti da ti R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>square_domino</comment>
+            <translation>Pločica %1</translation>
         </message>
         <message>
             <source>%1 with %2</source>
@@ -97,6 +111,12 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <translation>Partija %1 od najviše %2 · meč se završava kad neko ima 100 poena</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>triominos</comment>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <translation>Pločica %1</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -124,7 +144,7 @@
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strelice idu po označenim poljima, R okreće, Enter postavlja pločicu</translation>
+            <translation>Strelice idu po označenim poljima, R okreće, Enter igra potez</translation>
         </message>
     </context>
     <context>
@@ -141,10 +161,6 @@
         <message>
             <source>Coach: the Expert would have played %1</source>
             <translation>Trener: Stručnjak bi odigrao %1</translation>
-        </message>
-        <message>
-            <source>Click to see the move on the board</source>
-            <translation>Kliknite da vidite potez na tabli</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -175,7 +191,7 @@
         </message>
         <message>
             <source>&amp;Recent files</source>
-            <translation>&amp;Skorašnje datoteke</translation>
+            <translation>&amp;Nedavne datoteke</translation>
         </message>
         <message>
             <source>Re&amp;play…</source>
@@ -199,7 +215,7 @@
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation>Po&amp;moć</translation>
+            <translation>&amp;Savet</translation>
         </message>
         <message>
             <source>&amp;Coach</source>
@@ -231,6 +247,118 @@
         </message>
     </context>
     <context>
+        <name>FileErrors</name>
+        <message numerus="yes">
+            <source>the match ended after round %1, the last of at most %n round(s)</source>
+            <translation>
+                <numerusform>meč se završio posle partije %1, jer traje najviše %n partiju</numerusform>
+                <numerusform>meč se završio posle partije %1, jer traje najviše %n partije</numerusform>
+                <numerusform>meč se završio posle partije %1, jer traje najviše %n partija</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
+            <translation>Potez %1 („%2“) ne može da se odigra: igra se završila potezom %3. Datoteka ide i posle kraja, pa ju je verovatno sačuvala starija verzija čija su pravila puštala da se igra nastavi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>U datoteci je naveden %n igrač, a igra je za %1.</numerusform>
+                <numerusform>U datoteci su navedena %n igrača, a igra je za %1.</numerusform>
+                <numerusform>U datoteci je navedeno %n igrača, a igra je za %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: %3</source>
+            <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
+            <translation>Potez %1 („%2“) ne može da se odigra: %3</translation>
+        </message>
+        <message>
+            <source>The game cannot be started: %1</source>
+            <translation>Igra ne može da počne: %1</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong: %1</source>
+            <translation>Opcije igre nisu ispravne: %1</translation>
+        </message>
+        <message>
+            <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
+            <translation>Rezultati u datoteci (%1) razlikuju se od rezultata ponovo odigrane igre (%2).</translation>
+        </message>
+        <message>
+            <source>A game file must hold one JSON object.</source>
+            <translation>Datoteka igre mora da sadrži jedan JSON objekat.</translation>
+        </message>
+        <message>
+            <source>This is not a Holomino Desktop game file.</source>
+            <translation>Ovo nije datoteka igre Holomino Desktop.</translation>
+        </message>
+        <message>
+            <source>The file has no valid version number.</source>
+            <translation>Datoteka nema ispravan broj verzije.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
+            <translation>Datoteku je napisala novija verzija programa (format %1; ova verzija čita formate do %2).</translation>
+        </message>
+        <message>
+            <source>The file is for an unknown game “%1”.</source>
+            <translation>Datoteka je za nepoznatu igru „%1“.</translation>
+        </message>
+        <message>
+            <source>The moves must be a list of short texts.</source>
+            <translation>Potezi moraju biti lista kratkih tekstova.</translation>
+        </message>
+        <message>
+            <source>The “result” entry must be a JSON object.</source>
+            <translation>Stavka „result“ mora biti JSON objekat.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Datoteka je prevelika za datoteku igre.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (%1).</source>
+            <translation>Datoteka nije ispravan JSON (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Datoteka nije tekstualna.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read (%1).</source>
+            <translation>Datoteka ne može da se pročita (%1).</translation>
+        </message>
+        <message>
+            <source>The entry “%1” is missing from the file or has the wrong kind.</source>
+            <translation>Stavka „%1“ nedostaje u datoteci ili je pogrešne vrste.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Svaki igrač mora da ima ime.</translation>
+        </message>
+        <message>
+            <source>A player is “human” or “ai”, not %1.</source>
+            <translation>Igrač je „human“ ili „ai“, a ne %1.</translation>
+        </message>
+        <message>
+            <source>A player's level must be a text.</source>
+            <translation>Nivo igrača mora biti tekst.</translation>
+        </message>
+        <message>
+            <source>The file is not a valid game file (%1).</source>
+            <translation>Datoteka nije ispravna datoteka igre (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file cannot be replayed (%1).</source>
+            <translation>Igra iz datoteke ne može ponovo da se odigra (%1).</translation>
+        </message>
+        <message>
+            <source>The players in the file do not match the game.</source>
+            <translation>Igrači u datoteci ne odgovaraju igri.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
@@ -259,7 +387,7 @@
         </message>
         <message>
             <source>The game could not be saved: %1</source>
-            <translation>Igra nije mogla da se sačuva: %1</translation>
+            <translation>Igra ne može da se sačuva: %1</translation>
         </message>
         <message>
             <source>Game saved to %1.</source>
@@ -287,11 +415,11 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Igra je bila u toku kad se program zatvorio. Nastaviti je?</translation>
+            <translation>Kad se program zatvorio, igra je bila u toku. Hoćeš li da je nastaviš?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Igra u toku je vraćena.</translation>
+            <translation>Nedovršena igra je vraćena.</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -303,6 +431,436 @@
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>holomino</comment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <translation>Tvoje pločice — izaberi jednu</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>holomino</comment>
+            <translation>Tvoje pločice</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>holomino</comment>
+            <translation>Pločice: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n pločica u ruci</numerusform>
+                <numerusform>%n pločice u ruci</numerusform>
+                <numerusform>%n pločica u ruci</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the sack</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n pločica u vreći</numerusform>
+                <numerusform>%n pločice u vreći</numerusform>
+                <numerusform>%n pločica u vreći</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>holomino</comment>
+            <translation>izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>holomino</comment>
+            <translation>nijedna tvoja pločica ne odgovara: upotrebi dugme desno od ruke.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>holomino</comment>
+            <translation>Ova pločica sada nigde ne odgovara: izaberi drugu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Klikni da vidiš potez na tabli</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>Your rack — choose a tile</source>
+            <comment>triominos</comment>
+            <translation>Tvoj stalak — izaberi pločicu</translation>
+        </message>
+        <message>
+            <source>Your rack</source>
+            <comment>triominos</comment>
+            <translation>Tvoj stalak</translation>
+        </message>
+        <message>
+            <source>Rack: %1</source>
+            <comment>triominos</comment>
+            <translation>Stalak: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) on the rack</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n pločica na stalku</numerusform>
+                <numerusform>%n pločice na stalku</numerusform>
+                <numerusform>%n pločica na stalku</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the pool</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n pločica u zalihi</numerusform>
+                <numerusform>%n pločice u zalihi</numerusform>
+                <numerusform>%n pločica u zalihi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>triominos</comment>
+            <translation>izaberi pločicu sa stalka.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>triominos</comment>
+            <translation>nijedna tvoja pločica ne odgovara: upotrebi dugme desno od stalka.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>triominos</comment>
+            <translation>Ova pločica sada nigde ne odgovara: izaberi drugu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Klikni da vidiš potez na stolu</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Evo poteza: označen je na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>Your stones — choose one</source>
+            <comment>hexadomino</comment>
+            <translation>Tvoji kamenovi — izaberi jedan</translation>
+        </message>
+        <message>
+            <source>Your stones</source>
+            <comment>hexadomino</comment>
+            <translation>Tvoji kamenovi</translation>
+        </message>
+        <message>
+            <source>Stones: %1</source>
+            <comment>hexadomino</comment>
+            <translation>Kamenovi: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n kamen u ruci</numerusform>
+                <numerusform>%n kamena u ruci</numerusform>
+                <numerusform>%n kamenova u ruci</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n kamen u zalihi</numerusform>
+                <numerusform>%n kamena u zalihi</numerusform>
+                <numerusform>%n kamenova u zalihi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a stone from your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>izaberi kamen iz ruke.</translation>
+        </message>
+        <message>
+            <source>no stone of yours fits: use a button to the right of your stones.</source>
+            <comment>hexadomino</comment>
+            <translation>nijedan tvoj kamen ne odgovara: upotrebi dugme desno od kamenova.</translation>
+        </message>
+        <message>
+            <source>This stone fits nowhere now: choose another one.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovaj kamen sada nigde ne odgovara: izaberi drugi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n field(s) for this stone (highlighted): click one.</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n polje za ovaj kamen (označeno): klikni na njega.</numerusform>
+                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
+                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Klikni da vidiš potez na tabli</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>square_domino</comment>
+            <translation>Tvoje pločice — izaberi jednu</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>square_domino</comment>
+            <translation>Tvoje pločice</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>square_domino</comment>
+            <translation>Pločice: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n pločica u ruci</numerusform>
+                <numerusform>%n pločice u ruci</numerusform>
+                <numerusform>%n pločica u ruci</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>square_domino</comment>
+            <translation>izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>no square of yours fits: use the button to the right of your tiles.</source>
+            <comment>square_domino</comment>
+            <translation>ne možeš da složiš nijedan kvadrat: upotrebi dugme desno od pločica.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>square_domino</comment>
+            <translation>Ova pločica sada nigde ne odgovara: izaberi drugu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Klikni da vidiš potez u rasporedu na stolu</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Evo poteza: označen je u rasporedu na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>dutch_domino</comment>
+            <translation>Tvoje pločice — izaberi jednu</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>Tvoje pločice</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločice: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n pločica u ruci</numerusform>
+                <numerusform>%n pločice u ruci</numerusform>
+                <numerusform>%n pločica u ruci</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) left to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Za kupovinu: još %n pločica</numerusform>
+                <numerusform>Za kupovinu: još %n pločice</numerusform>
+                <numerusform>Za kupovinu: još %n pločica</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
+            <comment>dutch_domino</comment>
+            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči dugmadima desno.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere on the layout now: choose another one.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ova pločica sada nigde ne odgovara na talonu: izaberi drugu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n mesto na talonu za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Kraj partije</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>Partija je završena</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Ova partija</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Sledeća &amp;partija</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Klikni da vidiš potez na talonu</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
@@ -311,7 +869,7 @@
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation>Predlog: %1</translation>
+            <translation>Savet: %1</translation>
         </message>
     </context>
     <context>
@@ -326,7 +884,7 @@
         <name>Levels</name>
         <message>
             <source>Random</source>
-            <translation>Nasumično</translation>
+            <translation>Nasumičan</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -334,27 +892,27 @@
         </message>
         <message>
             <source>Easy</source>
-            <translation>Lako</translation>
+            <translation>Lak</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation>Srednje</translation>
+            <translation>Srednji</translation>
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Napredno</translation>
+            <translation>Napredni</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation>Normalno</translation>
+            <translation>Normalan</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation>Teško</translation>
+            <translation>Težak</translation>
         </message>
         <message>
             <source>Strong</source>
-            <translation>Jako</translation>
+            <translation>Jak</translation>
         </message>
         <message>
             <source>Expert</source>
@@ -390,7 +948,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Postavi pločicu</translation>
+            <translation>Odigraj na izabrano mesto</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -398,11 +956,11 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Okreni pločicu</translation>
+            <translation>Okreni izabrano</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation>Po&amp;moć</translation>
+            <translation>&amp;Savet</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -468,7 +1026,7 @@
         <message>
             <source>Off</source>
             <extracomment>the speed menu: setting id and its English label</extracomment>
-            <translation>Isključeno</translation>
+            <translation>Bez animacije</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -545,10 +1103,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Kraj partije</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -785,7 +1339,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>NewGameDialog</name>
         <message>
             <source>You</source>
-            <translation>Vi</translation>
+            <translation>Ti</translation>
         </message>
         <message>
             <source>Computer %1</source>
@@ -813,7 +1367,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Rules options</source>
-            <translation>Opcije pravila</translation>
+            <translation>Varijante pravila</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -825,7 +1379,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Played by</source>
-            <translation>Igra</translation>
+            <translation>Ko igra</translation>
         </message>
         <message>
             <source>Seat %1</source>
@@ -857,7 +1411,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>&amp;Rules…</source>
-            <translation>&amp;Pravila…</translation>
+            <translation>P&amp;ravila…</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
@@ -888,7 +1442,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
-            <translation>Sačuvana igra nije mogla da se nastavi (%1); sačuvana je kao %2.</translation>
+            <translation>Sačuvana igra ne može da se nastavi (%1); datoteka je zadržana kao %2.</translation>
         </message>
     </context>
     <context>
@@ -896,7 +1450,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Choose a tile in your rack first.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Prvo izaberite pločicu iz ruke.</translation>
+            <translation>Prvo izaberi šta želiš da odigraš.</translation>
         </message>
         <message>
             <source>That is not allowed now.</source>
@@ -904,15 +1458,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Izabrana pločica ne može tamo: koristite označeno mesto.</translation>
+            <translation>To ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Kliknite na označeno polje.</translation>
+            <translation>Klikni na označeno polje.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
-            <translation>Prikazano: %1 — kliknite ili pritisnite Enter da postavite</translation>
+            <translation>Prikazano: %1 — klikni ili pritisni Enter da odigraš</translation>
         </message>
     </context>
     <context>
@@ -1088,21 +1642,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>RackView</name>
         <message>
-            <source>%1, your tiles — choose one</source>
+            <source>%1: %2</source>
             <extracomment>the next player took over the computer: everything refreshes</extracomment>
-            <translation>%1, vaše pločice — izaberite jednu</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1's tiles</source>
-            <translation>Pločice igrača %1</translation>
+            <source>Turn: %1</source>
+            <translation>Na potezu: %1</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>Na potezu je %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Predajte računar igraču %1 — kliknite ovde kad gleda samo %1</translation>
+            <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
+            <translation>Sada: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
         </message>
     </context>
     <context>
@@ -1112,7 +1662,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
 ----------
 tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Vaša ruka</translation>
+            <translation>Tvoja ruka</translation>
         </message>
     </context>
     <context>
@@ -1156,7 +1706,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Score breakdown</source>
-            <translation>Raspodela poena</translation>
+            <translation>Poeni po stavkama</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -1248,7 +1798,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The tiles have been dealt.</source>
-            <translation>Pločice su podeljene.</translation>
+            <translation>Podeljeno je.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -1345,9 +1895,9 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Početak partije</translation>
         </message>
         <message>
-            <source>Move %1: %2 plays %3
+            <source>Move %1 · %2: %3
 %4</source>
-            <translation>Potez %1: %2 igra %3
+            <translation>Potez %1 · %2: %3
 %4</translation>
         </message>
         <message>
@@ -1424,9 +1974,13 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Seat %1: %2, %3</source>
             <translation>Mesto %1: %2, %3</translation>
         </message>
-        <message>
-            <source>Seat %1: %2, %3 points</source>
-            <translation>Mesto %1: %2, poeni: %3</translation>
+        <message numerus="yes">
+            <source>Seat %1: %2, %n point(s)</source>
+            <translation>
+                <numerusform>Mesto %1: %2, %n poen</numerusform>
+                <numerusform>Mesto %1: %2, %n poena</numerusform>
+                <numerusform>Mesto %1: %2, %n poena</numerusform>
+            </translation>
         </message>
         <message>
             <source>Seat %1: %2</source>
@@ -1445,16 +1999,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Čovek</translation>
         </message>
         <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Pločice u ruci: %1</translation>
-        </message>
-        <message>
             <source>Thinking…</source>
             <translation>Razmišlja…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Pločica u zalihi: %1</translation>
         </message>
         <message>
             <source>Totals: %1</source>
@@ -1501,7 +2047,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Off</source>
-            <translation>Isključeno</translation>
+            <translation>Bez animacije</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1536,8 +2082,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Svetla</translation>
         </message>
         <message>
-            <source>&amp;Theme:</source>
-            <translation>&amp;Tema:</translation>
+            <source>Th&amp;eme:</source>
+            <translation>T&amp;ema:</translation>
         </message>
         <message>
             <source>Standard colours</source>
@@ -1549,7 +2095,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>&amp;Boje pločica:</translation>
+            <translation>B&amp;oje pločica:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -1557,7 +2103,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Prikaži dugme Po&amp;moć</translation>
+            <translation>Prikaži dugme &amp;Savet</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -1565,7 +2111,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
-            <translation>Vreme razmišljanja važi za nivo Stručnjak i za Pomoć.</translation>
+            <translation>Vreme razmišljanja važi za nivo Stručnjak i za savete.</translation>
         </message>
     </context>
     <context>
@@ -1626,13 +2172,21 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Poništi statistiku…</translation>
         </message>
-        <message>
-            <source>%1 won</source>
-            <translation>%1 dobijeno</translation>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n pobeda</numerusform>
+                <numerusform>%n pobede</numerusform>
+                <numerusform>%n pobeda</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 lost</source>
-            <translation>%1 izgubljeno</translation>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n poraz</numerusform>
+                <numerusform>%n poraza</numerusform>
+                <numerusform>%n poraza</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1644,7 +2198,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
-            <translation>Zaboraviti sve igre u statistici? Ovo ne može da se opozove.</translation>
+            <translation>Obrisati sve igre iz statistike? Ovo ne može da se opozove.</translation>
         </message>
     </context>
     <context>
@@ -1655,44 +2209,60 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <source>%1 plays next.</source>
-            <translation>Sledeći igra %1.</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 razmišlja…</translation>
         </message>
         <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Predajte računar igraču %1.</translation>
+            <source>Next to play: %1.</source>
+            <translation>Sledeći na potezu: %1.</translation>
         </message>
         <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 ne može da postavi pločicu: koristite dugme desno od ruke.</translation>
+            <source>Hand the computer over. Next: %1.</source>
+            <translation>Predaj računar. Sada je na potezu: %1.</translation>
         </message>
         <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>Na potezu je %1: izaberite pločicu iz ruke.</translation>
+            <source>Your turn: %1</source>
+            <translation>Tvoj potez: %1</translation>
         </message>
         <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ova pločica sada nigde ne odgovara: izaberite drugu.</translation>
+            <source>Turn: %1 — %2</source>
+            <translation>Na potezu: %1 — %2</translation>
         </message>
         <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Mesta za ovu pločicu: %1 (označena) — kliknite na jedno.</translation>
+            <source>Where several rotations fit, R or the mouse wheel turns it.</source>
+            <translation>Ako odgovara više okreta, okreni tipkom R ili točkićem miša.</translation>
         </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Gde odgovara više okreta, R ili točkić miša okreće pločicu.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poenom.</numerusform>
+                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poena.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Kraj igre: nerešeno između %1 sa %2 poena.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Kraj igre: nerešeno, po %n poen — %1.</numerusform>
+                <numerusform>Kraj igre: nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Kraj igre: nerešeno, po %n poena — %1.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Kraj igre: pobeđuje %1 sa %2 poena.</translation>
+        <message numerus="yes">
+            <source>Game over: you win with %n point(s).</source>
+            <translation>
+                <numerusform>Kraj igre: pobeđuješ sa %n poenom.</numerusform>
+                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n point(s).</source>
+            <translation>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n poenom.</numerusform>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
@@ -1703,12 +2273,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Poslednji potez — %1: %2</translation>
         </message>
         <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 osvaja %2 (%3).</translation>
+            <source>You scored %1 (%2).</source>
+            <translation>Osvajaš %1 (%2).</translation>
         </message>
         <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 osvaja %2.</translation>
+            <source>You scored %1.</source>
+            <translation>Osvajaš %1.</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2 (%3).</source>
+            <translation>Poeni za igrača %1: %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2.</source>
+            <translation>Poeni za igrača %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1717,10 +2295,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ova partija</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1733,14 +2307,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Kraj partije</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Partija je završena</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2447,11 +3013,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Instruction</source>
-            <translation>Uputstvo</translation>
+            <translation>Zadatak</translation>
         </message>
         <message>
             <source>Feedback</source>
-            <translation>Povratna informacija</translation>
+            <translation>Komentar</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -2463,7 +3029,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Start this step again from its position</source>
-            <translation>Počni ovaj korak ponovo od njegove pozicije</translation>
+            <translation>Počni ovaj korak ispočetka</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2471,7 +3037,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
-            <translation>Izaberi pločicu i pokaži traženo mesto</translation>
+            <translation>Pokazuje šta i gde treba odigrati</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -2495,7 +3061,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
-            <translation>Prvi put igrate %1? Probajte lekciju</translation>
+            <translation>Prvi put igraš %1? Probaj lekciju</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
@@ -2507,7 +3073,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You</source>
-            <translation>Vi</translation>
+            <translation>Ti</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -2535,27 +3101,35 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Ne baš. Taj potez bi vam doneo %1.</translation>
+            <translation>Ne baš. Taj potez bi ti doneo %1.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
             <translation>Traženi potez donosi %1.</translation>
         </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Evo poteza: označen je na tabli. Kliknite na njega.</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n poen</numerusform>
+                <numerusform>%n poena</numerusform>
+                <numerusform>%n poena</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points</source>
-            <translation>poeni: %1</translation>
+        <message numerus="yes">
+            <source>%n point(s) (%1)</source>
+            <translation>
+                <numerusform>%n poen (%1)</numerusform>
+                <numerusform>%n poena (%1)</numerusform>
+                <numerusform>%n poena (%1)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points (%2)</source>
-            <translation>poeni: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Good. %1 more moves to go.</source>
-            <translation>Dobro. Preostalo poteza: %1.</translation>
+        <message numerus="yes">
+            <source>Good. %n more move(s) to go.</source>
+            <translation>
+                <numerusform>Dobro. Ostao je još %n potez.</numerusform>
+                <numerusform>Dobro. Ostala su još %n poteza.</numerusform>
+                <numerusform>Dobro. Ostalo je još %n poteza.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Well done!</source>
@@ -2567,7 +3141,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You have finished this tutorial.</source>
-            <translation>Završili ste ovu lekciju.</translation>
+            <translation>Lekcija je završena.</translation>
         </message>
     </context>
     <context>
@@ -2662,7 +3236,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje najniža ruka</translation>
+            <translation>Zatvorena partija: boduje stalak s najmanjim zbirom</translation>
         </message>
         <message>
             <source>sum</source>
@@ -2742,7 +3316,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 tri uzimanja, ništa postavljeno</translation>
+            <translation>−%1 tri uzimanja, ništa odigrano</translation>
         </message>
         <message>
             <source>+%1 going out</source>
@@ -2750,19 +3324,19 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>+%1 opponents' racks</source>
-            <translation>+%1 iz ruku protivnika</translation>
+            <translation>+%1 sa stalaka protivnika</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
-            <translation>−%1 sopstvena ruka</translation>
+            <translation>−%1 sopstveni stalak</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 iz ruku ostalih (najniža ruka)</translation>
+            <translation>+%1 sa stalaka ostalih (najniži stalak)</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation>dalje</translation>
+            <translation>preskok</translation>
         </message>
         <message>
             <source>draw</source>
@@ -2776,6 +3350,14 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>return %1</source>
             <translation>vraćanje %1</translation>
         </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <translation>
+                <numerusform>U ovom potezu je već kupljena %n pločica: odigraj pločicu ili preskoči.</numerusform>
+                <numerusform>U ovom potezu su već kupljene %n pločice: odigraj pločicu ili preskoči.</numerusform>
+                <numerusform>U ovom potezu je već kupljeno %n pločica: odigraj pločicu ili preskoči.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
@@ -2783,7 +3365,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
-            <translation>Pločica %1 nije u vašoj ruci.</translation>
+            <translation>%1 nije u tvojoj ruci.</translation>
         </message>
         <message>
             <source>Place %1 is already taken.</source>
@@ -2791,15 +3373,15 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>That place is too far off the table.</source>
-            <translation>To mesto je predaleko od talona.</translation>
+            <translation>To mesto je predaleko od rasporeda na stolu.</translation>
         </message>
         <message>
             <source>Place %1 does not touch the layout.</source>
-            <translation>Mesto %1 ne dodiruje talon.</translation>
+            <translation>Mesto %1 ne dodiruje raspored.</translation>
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Pločica na %1 bi napravila talon veći od %2 × %2.</translation>
+            <translation>Na %1 bi raspored postao veći od %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
@@ -2807,23 +3389,23 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>Pločica %1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
+            <translation>%1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
         </message>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>Pločica %1 odgovara na %2 samo u drugom okretu.</translation>
+            <translation>%1 odgovara na %2 samo u drugom okretu.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
-            <translation>Jedna vaša pločica odgovara, pa morate da je postavite.</translation>
+            <translation>Imaš šta da odigraš, pa moraš da igraš.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Još ne smete da preskočite: prvo uzmite iz zalihe.</translation>
+            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
-            <translation>Nijedna pločica ne odgovara, pa prvo morate da kupujete.</translation>
+            <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>
@@ -2835,15 +3417,43 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>U ovom potezu ste već dvaput uzeli: sada morate da preskočite.</translation>
+            <translation>Ovo je već drugo uzimanje u ovom potezu: sada moraš da preskočiš.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>U ovom potezu ste uzeli tri pločice: postavite pločicu ili preskočite (−10).</translation>
+            <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
         </message>
         <message>
-            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
-            <translation>U ovom potezu ste već kupili %1 pločice: odigrajte pločicu ili preskočite.</translation>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <translation>Pločica %1 ne može da pokaže %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
+        </message>
+        <message>
+            <source>This value of the option “%1” is not allowed.</source>
+            <translation>Ova vrednost opcije „%1“ nije dozvoljena.</translation>
+        </message>
+        <message>
+            <source>This game has no option “%1”.</source>
+            <translation>Ova igra nema opciju „%1“.</translation>
+        </message>
+        <message>
+            <source>There is no game “%1”.</source>
+            <translation>Ne postoji igra „%1“.</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <translation>„%1“: reci na koji krak ide pločica.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <translation>„%1“: te pločice nema u ovom kompletu.</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
@@ -2883,11 +3493,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Početni Duplet je već na talonu: igrajte na krak.</translation>
+            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Prvo popunite četiri strane Dupleta: strana %1 već ima pločicu.</translation>
+            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show a %1; %2 does not.</source>
@@ -2895,7 +3505,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Ostavite otvorenu igru: vaša poslednja pločica %1 mora na %2.</translation>
+            <translation>Ostavi igru otvorenom: tvoja poslednja pločica %1 mora na %2.</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -2903,7 +3513,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: morate početi svojom najvišom trojkom %1.</translation>
+            <translation>Klasično otvaranje: moraš da počneš svojom najvišom trojkom %1.</translation>
         </message>
         <message>
             <source>The starter must place the first tile.</source>
@@ -2919,7 +3529,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>“%1” is not a tile of this game.</source>
-            <translation>„%1“ nije pločica ove igre.</translation>
+            <translation>„%1“ ne postoji u ovoj igri.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

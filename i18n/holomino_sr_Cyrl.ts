@@ -6,11 +6,11 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Табла ове игре још не може да се нацрта: користите дугмад за потезе.</translation>
+            <translation>Табла ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
-            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <comment>dutch_domino</comment>
             <translation>Плочица %1</translation>
         </message>
         <message>
@@ -19,7 +19,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>испао из игре</translation>
+            <translation>ван игре</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -35,11 +35,15 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Даље</translation>
+            <translation>Прескочи</translation>
         </message>
-        <message>
-            <source>Round %1 · %2 kružići put a player out</source>
-            <translation>Партија %1 · са %2 кружића играч испада</translation>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <translation>
+                <numerusform>Партија %1 · ко скупи %n Кружић, испада</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
+            </translation>
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
@@ -67,6 +71,11 @@
             <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
         </message>
         <message>
+            <source>Tile %1</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1</translation>
+        </message>
+        <message>
             <source>Return tile and pass</source>
             <translation>Врати плочицу и прескочи</translation>
         </message>
@@ -84,7 +93,12 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Квадрат чине две плочице: изаберите другу као пар или нека R и точкић миша покажу квадрате који одговарају.</translation>
+            <translation>Квадрат чине две плочице: изабери другу као пар или пусти да ти R и точкић миша покажу квадрате који одговарају.</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>square_domino</comment>
+            <translation>Плочица %1</translation>
         </message>
         <message>
             <source>%1 with %2</source>
@@ -97,6 +111,12 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <translation>Партија %1 од највише %2 · меч се завршава кад неко има 100 поена</translation>
+        </message>
+        <message>
+            <source>Tile %1</source>
+            <comment>triominos</comment>
+            <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
+            <translation>Плочица %1</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -124,7 +144,7 @@
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Стрелице иду по означеним пољима, R окреће, Enter поставља плочицу</translation>
+            <translation>Стрелице иду по означеним пољима, R окреће, Enter игра потез</translation>
         </message>
     </context>
     <context>
@@ -141,10 +161,6 @@
         <message>
             <source>Coach: the Expert would have played %1</source>
             <translation>Тренер: Стручњак би одиграо %1</translation>
-        </message>
-        <message>
-            <source>Click to see the move on the board</source>
-            <translation>Кликните да видите потез на табли</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -175,7 +191,7 @@
         </message>
         <message>
             <source>&amp;Recent files</source>
-            <translation>&amp;Скорашње датотеке</translation>
+            <translation>&amp;Недавне датотеке</translation>
         </message>
         <message>
             <source>Re&amp;play…</source>
@@ -199,7 +215,7 @@
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation>По&amp;моћ</translation>
+            <translation>&amp;Савет</translation>
         </message>
         <message>
             <source>&amp;Coach</source>
@@ -231,6 +247,118 @@
         </message>
     </context>
     <context>
+        <name>FileErrors</name>
+        <message numerus="yes">
+            <source>the match ended after round %1, the last of at most %n round(s)</source>
+            <translation>
+                <numerusform>меч се завршио после партије %1, јер траје највише %n партију</numerusform>
+                <numerusform>меч се завршио после партије %1, јер траје највише %n партије</numerusform>
+                <numerusform>меч се завршио после партије %1, јер траје највише %n партија</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
+            <translation>Потез %1 („%2“) не може да се одигра: игра се завршила потезом %3. Датотека иде и после краја, па ју је вероватно сачувала старија верзија чија су правила пуштала да се игра настави.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The file names %n player(s), but the game is for %1.</source>
+            <translation>
+                <numerusform>У датотеци је наведен %n играч, а игра је за %1.</numerusform>
+                <numerusform>У датотеци су наведена %n играча, а игра је за %1.</numerusform>
+                <numerusform>У датотеци је наведено %n играча, а игра је за %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move %1 (“%2”) cannot be played: %3</source>
+            <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
+            <translation>Потез %1 („%2“) не може да се одигра: %3</translation>
+        </message>
+        <message>
+            <source>The game cannot be started: %1</source>
+            <translation>Игра не може да почне: %1</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong: %1</source>
+            <translation>Опције игре нису исправне: %1</translation>
+        </message>
+        <message>
+            <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
+            <translation>Резултати у датотеци (%1) разликују се од резултата поново одигране игре (%2).</translation>
+        </message>
+        <message>
+            <source>A game file must hold one JSON object.</source>
+            <translation>Датотека игре мора да садржи један JSON објекат.</translation>
+        </message>
+        <message>
+            <source>This is not a Holomino Desktop game file.</source>
+            <translation>Ово није датотека игре Holomino Desktop.</translation>
+        </message>
+        <message>
+            <source>The file has no valid version number.</source>
+            <translation>Датотека нема исправан број верзије.</translation>
+        </message>
+        <message>
+            <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
+            <translation>Датотеку је написала новија верзија програма (формат %1; ова верзија чита формате до %2).</translation>
+        </message>
+        <message>
+            <source>The file is for an unknown game “%1”.</source>
+            <translation>Датотека је за непознату игру „%1“.</translation>
+        </message>
+        <message>
+            <source>The moves must be a list of short texts.</source>
+            <translation>Потези морају бити листа кратких текстова.</translation>
+        </message>
+        <message>
+            <source>The “result” entry must be a JSON object.</source>
+            <translation>Ставка „ресулт“ мора бити JSON објекат.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a game file.</source>
+            <translation>Датотека је превелика за датотеку игре.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON (%1).</source>
+            <translation>Датотека није исправан JSON (%1).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file.</source>
+            <translation>Датотека није текстуална.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read (%1).</source>
+            <translation>Датотека не може да се прочита (%1).</translation>
+        </message>
+        <message>
+            <source>The entry “%1” is missing from the file or has the wrong kind.</source>
+            <translation>Ставка „%1“ недостаје у датотеци или је погрешне врсте.</translation>
+        </message>
+        <message>
+            <source>Every player needs a name.</source>
+            <translation>Сваки играч мора да има име.</translation>
+        </message>
+        <message>
+            <source>A player is “human” or “ai”, not %1.</source>
+            <translation>Играч је „хуман“ или „аи“, а не %1.</translation>
+        </message>
+        <message>
+            <source>A player's level must be a text.</source>
+            <translation>Ниво играча мора бити текст.</translation>
+        </message>
+        <message>
+            <source>The file is not a valid game file (%1).</source>
+            <translation>Датотека није исправна датотека игре (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file cannot be replayed (%1).</source>
+            <translation>Игра из датотеке не може поново да се одигра (%1).</translation>
+        </message>
+        <message>
+            <source>The players in the file do not match the game.</source>
+            <translation>Играчи у датотеци не одговарају игри.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
@@ -259,7 +387,7 @@
         </message>
         <message>
             <source>The game could not be saved: %1</source>
-            <translation>Игра није могла да се сачува: %1</translation>
+            <translation>Игра не може да се сачува: %1</translation>
         </message>
         <message>
             <source>Game saved to %1.</source>
@@ -287,11 +415,11 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Игра је била у току кад се програм затворио. Наставити је?</translation>
+            <translation>Кад се програм затворио, игра је била у току. Хоћеш ли да је наставиш?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Игра у току је враћена.</translation>
+            <translation>Недовршена игра је враћена.</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -303,6 +431,436 @@
         </message>
     </context>
     <context>
+        <name>GameWords</name>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>holomino</comment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <translation>Твоје плочице — изабери једну</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>holomino</comment>
+            <translation>Твоје плочице</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>holomino</comment>
+            <translation>Плочице: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n плочица у руци</numerusform>
+                <numerusform>%n плочице у руци</numerusform>
+                <numerusform>%n плочица у руци</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the sack</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n плочица у врећи</numerusform>
+                <numerusform>%n плочице у врећи</numerusform>
+                <numerusform>%n плочица у врећи</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>holomino</comment>
+            <translation>изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>holomino</comment>
+            <translation>ниједна твоја плочица не одговара: употреби дугме десно од руке.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>holomino</comment>
+            <translation>Ова плочица сада нигде не одговара: изабери другу.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>holomino</comment>
+            <translation>
+                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>holomino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>holomino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>holomino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>holomino</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>holomino</comment>
+            <translation>Кликни да видиш потез на табли</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>holomino</comment>
+            <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Your rack — choose a tile</source>
+            <comment>triominos</comment>
+            <translation>Твој сталак — изабери плочицу</translation>
+        </message>
+        <message>
+            <source>Your rack</source>
+            <comment>triominos</comment>
+            <translation>Твој сталак</translation>
+        </message>
+        <message>
+            <source>Rack: %1</source>
+            <comment>triominos</comment>
+            <translation>Сталак: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) on the rack</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n плочица на сталку</numerusform>
+                <numerusform>%n плочице на сталку</numerusform>
+                <numerusform>%n плочица на сталку</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in the pool</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n плочица у залихи</numerusform>
+                <numerusform>%n плочице у залихи</numerusform>
+                <numerusform>%n плочица у залихи</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your rack.</source>
+            <comment>triominos</comment>
+            <translation>изабери плочицу са сталка.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits: use a button to the right of the rack.</source>
+            <comment>triominos</comment>
+            <translation>ниједна твоја плочица не одговара: употреби дугме десно од сталка.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>triominos</comment>
+            <translation>Ова плочица сада нигде не одговара: изабери другу.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>triominos</comment>
+            <translation>
+                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>triominos</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>triominos</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>triominos</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>triominos</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>triominos</comment>
+            <translation>Кликни да видиш потез на столу</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>triominos</comment>
+            <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Your stones — choose one</source>
+            <comment>hexadomino</comment>
+            <translation>Твоји каменови — изабери један</translation>
+        </message>
+        <message>
+            <source>Your stones</source>
+            <comment>hexadomino</comment>
+            <translation>Твоји каменови</translation>
+        </message>
+        <message>
+            <source>Stones: %1</source>
+            <comment>hexadomino</comment>
+            <translation>Каменови: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n камен у руци</numerusform>
+                <numerusform>%n камена у руци</numerusform>
+                <numerusform>%n каменова у руци</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stone(s) in the stock</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n камен у залихи</numerusform>
+                <numerusform>%n камена у залихи</numerusform>
+                <numerusform>%n каменова у залихи</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a stone from your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>изабери камен из руке.</translation>
+        </message>
+        <message>
+            <source>no stone of yours fits: use a button to the right of your stones.</source>
+            <comment>hexadomino</comment>
+            <translation>ниједан твој камен не одговара: употреби дугме десно од каменова.</translation>
+        </message>
+        <message>
+            <source>This stone fits nowhere now: choose another one.</source>
+            <comment>hexadomino</comment>
+            <translation>Овај камен сада нигде не одговара: изабери други.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n field(s) for this stone (highlighted): click one.</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n поље за овај камен (означено): кликни на њега.</numerusform>
+                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
+                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>hexadomino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>hexadomino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>hexadomino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>hexadomino</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>hexadomino</comment>
+            <translation>Кликни да видиш потез на табли</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>square_domino</comment>
+            <translation>Твоје плочице — изабери једну</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>square_domino</comment>
+            <translation>Твоје плочице</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>square_domino</comment>
+            <translation>Плочице: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n плочица у руци</numerusform>
+                <numerusform>%n плочице у руци</numerusform>
+                <numerusform>%n плочица у руци</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>square_domino</comment>
+            <translation>изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>no square of yours fits: use the button to the right of your tiles.</source>
+            <comment>square_domino</comment>
+            <translation>не можеш да сложиш ниједан квадрат: употреби дугме десно од плочица.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere now: choose another one.</source>
+            <comment>square_domino</comment>
+            <translation>Ова плочица сада нигде не одговара: изабери другу.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) for this tile (highlighted): click one.</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>square_domino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>square_domino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>square_domino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>square_domino</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>square_domino</comment>
+            <translation>Кликни да видиш потез у распореду на столу</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>square_domino</comment>
+            <translation>Ево потеза: означен је у распореду на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Your tiles — choose one</source>
+            <comment>dutch_domino</comment>
+            <translation>Твоје плочице — изабери једну</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>Твоје плочице</translation>
+        </message>
+        <message>
+            <source>Tiles: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочице: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n плочица у руци</numerusform>
+                <numerusform>%n плочице у руци</numerusform>
+                <numerusform>%n плочица у руци</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) left to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>За куповину: још %n плочица</numerusform>
+                <numerusform>За куповину: још %n плочице</numerusform>
+                <numerusform>За куповину: још %n плочица</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>choose a tile from your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
+            <comment>dutch_domino</comment>
+            <translation>ниједна твоја плочица не одговара талону: купи или прескочи дугмадима десно.</translation>
+        </message>
+        <message>
+            <source>This tile fits nowhere on the layout now: choose another one.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ова плочица сада нигде не одговара на талону: изабери другу.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>%n место на талону за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round</source>
+            <comment>dutch_domino</comment>
+            <translation>Крај партије</translation>
+        </message>
+        <message>
+            <source>The round is over</source>
+            <comment>dutch_domino</comment>
+            <translation>Партија је завршена</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <comment>dutch_domino</comment>
+            <translation>Ова партија</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <comment>dutch_domino</comment>
+            <translation>Следећа &amp;партија</translation>
+        </message>
+        <message>
+            <source>Click to see the move on the board</source>
+            <comment>dutch_domino</comment>
+            <translation>Кликни да видиш потез на талону</translation>
+        </message>
+        <message>
+            <source>Here is the move: it is marked on the board. Click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
+        </message>
+    </context>
+    <context>
         <name>Hints</name>
         <message>
             <source>Looking for a good move…</source>
@@ -311,7 +869,7 @@
         </message>
         <message>
             <source>Hint: %1</source>
-            <translation>Предлог: %1</translation>
+            <translation>Савет: %1</translation>
         </message>
     </context>
     <context>
@@ -326,7 +884,7 @@
         <name>Levels</name>
         <message>
             <source>Random</source>
-            <translation>Насумично</translation>
+            <translation>Насумичан</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -334,27 +892,27 @@
         </message>
         <message>
             <source>Easy</source>
-            <translation>Лако</translation>
+            <translation>Лак</translation>
         </message>
         <message>
             <source>Medium</source>
-            <translation>Средње</translation>
+            <translation>Средњи</translation>
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Напредно</translation>
+            <translation>Напредни</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation>Нормално</translation>
+            <translation>Нормалан</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation>Тешко</translation>
+            <translation>Тежак</translation>
         </message>
         <message>
             <source>Strong</source>
-            <translation>Јако</translation>
+            <translation>Јак</translation>
         </message>
         <message>
             <source>Expert</source>
@@ -390,7 +948,7 @@
         </message>
         <message>
             <source>Place the tile</source>
-            <translation>Постави плочицу</translation>
+            <translation>Одиграј на изабрано место</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
@@ -398,11 +956,11 @@
         </message>
         <message>
             <source>Turn the tile</source>
-            <translation>Окрени плочицу</translation>
+            <translation>Окрени изабрано</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation>По&amp;моћ</translation>
+            <translation>&amp;Савет</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -468,7 +1026,7 @@
         <message>
             <source>Off</source>
             <extracomment>the speed menu: setting id and its English label</extracomment>
-            <translation>Искључено</translation>
+            <translation>Без анимације</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -545,10 +1103,6 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Крај партије</translation>
         </message>
         <message>
             <source>End of the game</source>
@@ -785,7 +1339,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>NewGameDialog</name>
         <message>
             <source>You</source>
-            <translation>Ви</translation>
+            <translation>Ти</translation>
         </message>
         <message>
             <source>Computer %1</source>
@@ -813,7 +1367,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Rules options</source>
-            <translation>Опције правила</translation>
+            <translation>Варијанте правила</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -825,7 +1379,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Played by</source>
-            <translation>Игра</translation>
+            <translation>Ко игра</translation>
         </message>
         <message>
             <source>Seat %1</source>
@@ -857,7 +1411,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>&amp;Rules…</source>
-            <translation>&amp;Правила…</translation>
+            <translation>П&amp;равила…</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
@@ -888,7 +1442,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
-            <translation>Сачувана игра није могла да се настави (%1); сачувана је као %2.</translation>
+            <translation>Сачувана игра не може да се настави (%1); датотека је задржана као %2.</translation>
         </message>
     </context>
     <context>
@@ -896,7 +1450,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Choose a tile in your rack first.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Прво изаберите плочицу из руке.</translation>
+            <translation>Прво изабери шта желиш да одиграш.</translation>
         </message>
         <message>
             <source>That is not allowed now.</source>
@@ -904,15 +1458,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Изабрана плочица не може тамо: користите означено место.</translation>
+            <translation>То не може тамо: изабери означено место.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Кликните на означено поље.</translation>
+            <translation>Кликни на означено поље.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
-            <translation>Приказано: %1 — кликните или притисните Enter да поставите</translation>
+            <translation>Приказано: %1 — кликни или притисни Enter да одиграш</translation>
         </message>
     </context>
     <context>
@@ -1088,21 +1642,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>RackView</name>
         <message>
-            <source>%1, your tiles — choose one</source>
+            <source>%1: %2</source>
             <extracomment>the next player took over the computer: everything refreshes</extracomment>
-            <translation>%1, ваше плочице — изаберите једну</translation>
+            <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1's tiles</source>
-            <translation>Плочице играча %1</translation>
+            <source>Turn: %1</source>
+            <translation>На потезу: %1</translation>
         </message>
         <message>
-            <source>%1's turn</source>
-            <translation>На потезу је %1</translation>
-        </message>
-        <message>
-            <source>Pass the computer to %1 — click here when only %1 is looking</source>
-            <translation>Предајте рачунар играчу %1 — кликните овде кад гледа само %1</translation>
+            <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
+            <translation>Сада: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
         </message>
     </context>
     <context>
@@ -1112,7 +1662,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
 ----------
 tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Ваша рука</translation>
+            <translation>Твоја рука</translation>
         </message>
     </context>
     <context>
@@ -1156,7 +1706,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Score breakdown</source>
-            <translation>Расподела поена</translation>
+            <translation>Поени по ставкама</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -1248,7 +1798,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The tiles have been dealt.</source>
-            <translation>Плочице су подељене.</translation>
+            <translation>Подељено је.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -1345,9 +1895,9 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Почетак партије</translation>
         </message>
         <message>
-            <source>Move %1: %2 plays %3
+            <source>Move %1 · %2: %3
 %4</source>
-            <translation>Потез %1: %2 игра %3
+            <translation>Потез %1 · %2: %3
 %4</translation>
         </message>
         <message>
@@ -1424,9 +1974,13 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Seat %1: %2, %3</source>
             <translation>Место %1: %2, %3</translation>
         </message>
-        <message>
-            <source>Seat %1: %2, %3 points</source>
-            <translation>Место %1: %2, поени: %3</translation>
+        <message numerus="yes">
+            <source>Seat %1: %2, %n point(s)</source>
+            <translation>
+                <numerusform>Место %1: %2, %n поен</numerusform>
+                <numerusform>Место %1: %2, %n поена</numerusform>
+                <numerusform>Место %1: %2, %n поена</numerusform>
+            </translation>
         </message>
         <message>
             <source>Seat %1: %2</source>
@@ -1445,16 +1999,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Човек</translation>
         </message>
         <message>
-            <source>Tiles in hand: %1</source>
-            <translation>Плочице у руци: %1</translation>
-        </message>
-        <message>
             <source>Thinking…</source>
             <translation>Размишља…</translation>
-        </message>
-        <message>
-            <source>Tiles left in the stock: %1</source>
-            <translation>Плочица у залихи: %1</translation>
         </message>
         <message>
             <source>Totals: %1</source>
@@ -1501,7 +2047,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Off</source>
-            <translation>Искључено</translation>
+            <translation>Без анимације</translation>
         </message>
         <message>
             <source>Fast</source>
@@ -1536,8 +2082,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Светла</translation>
         </message>
         <message>
-            <source>&amp;Theme:</source>
-            <translation>&amp;Тема:</translation>
+            <source>Th&amp;eme:</source>
+            <translation>Т&amp;ема:</translation>
         </message>
         <message>
             <source>Standard colours</source>
@@ -1549,7 +2095,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>&amp;Боје плочица:</translation>
+            <translation>Б&amp;оје плочица:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -1557,7 +2103,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Прикажи дугме По&amp;моћ</translation>
+            <translation>Прикажи дугме &amp;Савет</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -1565,7 +2111,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
-            <translation>Време размишљања важи за ниво Стручњак и за Помоћ.</translation>
+            <translation>Време размишљања важи за ниво Стручњак и за савете.</translation>
         </message>
     </context>
     <context>
@@ -1626,13 +2172,21 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>&amp;Reset statistics…</source>
             <translation>&amp;Поништи статистику…</translation>
         </message>
-        <message>
-            <source>%1 won</source>
-            <translation>%1 добијено</translation>
+        <message numerus="yes">
+            <source>%n win(s)</source>
+            <translation>
+                <numerusform>%n победа</numerusform>
+                <numerusform>%n победе</numerusform>
+                <numerusform>%n победа</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 lost</source>
-            <translation>%1 изгубљено</translation>
+        <message numerus="yes">
+            <source>%n loss(es)</source>
+            <translation>
+                <numerusform>%n пораз</numerusform>
+                <numerusform>%n пораза</numerusform>
+                <numerusform>%n пораза</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1644,7 +2198,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
-            <translation>Заборавити све игре у статистици? Ово не може да се опозове.</translation>
+            <translation>Обрисати све игре из статистике? Ово не може да се опозове.</translation>
         </message>
     </context>
     <context>
@@ -1655,44 +2209,60 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 — %2</translation>
         </message>
         <message>
-            <source>%1 plays next.</source>
-            <translation>Следећи игра %1.</translation>
-        </message>
-        <message>
             <source>%1 is thinking…</source>
             <translation>%1 размишља…</translation>
         </message>
         <message>
-            <source>Hand the computer to %1.</source>
-            <translation>Предајте рачунар играчу %1.</translation>
+            <source>Next to play: %1.</source>
+            <translation>Следећи на потезу: %1.</translation>
         </message>
         <message>
-            <source>%1 cannot place a tile: use a button on the right of the rack.</source>
-            <translation>%1 не може да постави плочицу: користите дугме десно од руке.</translation>
+            <source>Hand the computer over. Next: %1.</source>
+            <translation>Предај рачунар. Сада је на потезу: %1.</translation>
         </message>
         <message>
-            <source>%1 to play: choose a tile from your rack.</source>
-            <translation>На потезу је %1: изаберите плочицу из руке.</translation>
+            <source>Your turn: %1</source>
+            <translation>Твој потез: %1</translation>
         </message>
         <message>
-            <source>This tile fits nowhere now: choose another one.</source>
-            <translation>Ова плочица сада нигде не одговара: изаберите другу.</translation>
+            <source>Turn: %1 — %2</source>
+            <translation>На потезу: %1 — %2</translation>
         </message>
         <message>
-            <source>Places for this tile: %1 (highlighted) — click one.</source>
-            <translation>Места за ову плочицу: %1 (означена) — кликните на једно.</translation>
+            <source>Where several rotations fit, R or the mouse wheel turns it.</source>
+            <translation>Ако одговара више окрета, окрени типком R или точкићем миша.</translation>
         </message>
-        <message>
-            <source>Where several rotations fit, R or the wheel turns the tile.</source>
-            <translation>Где одговара више окрета, R или точкић миша окреће плочицу.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поеном.</numerusform>
+                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поена.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: a draw between %1 with %2 points.</source>
-            <translation>Крај игре: нерешено између %1 са %2 поена.</translation>
+        <message numerus="yes">
+            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Крај игре: нерешено, по %n поен — %1.</numerusform>
+                <numerusform>Крај игре: нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Крај игре: нерешено, по %n поена — %1.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Game over: %1 wins with %2 points.</source>
-            <translation>Крај игре: побеђује %1 са %2 поена.</translation>
+        <message numerus="yes">
+            <source>Game over: you win with %n point(s).</source>
+            <translation>
+                <numerusform>Крај игре: побеђујеш са %n поеном.</numerusform>
+                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
+                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n point(s).</source>
+            <translation>
+                <numerusform>Крај игре. Победник: %1, са %n поеном.</numerusform>
+                <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
+                <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
@@ -1703,12 +2273,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Последњи потез — %1: %2</translation>
         </message>
         <message>
-            <source>%1 scored %2 (%3).</source>
-            <translation>%1 осваја %2 (%3).</translation>
+            <source>You scored %1 (%2).</source>
+            <translation>Освајаш %1 (%2).</translation>
         </message>
         <message>
-            <source>%1 scored %2.</source>
-            <translation>%1 осваја %2.</translation>
+            <source>You scored %1.</source>
+            <translation>Освајаш %1.</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2 (%3).</source>
+            <translation>Поени за играча %1: %2 (%3).</translation>
+        </message>
+        <message>
+            <source>Score for %1: %2.</source>
+            <translation>Поени за играча %1: %2.</translation>
         </message>
     </context>
     <context>
@@ -1717,10 +2295,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>Player</source>
             <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
-        </message>
-        <message>
-            <source>This round</source>
-            <translation>Ова партија</translation>
         </message>
         <message>
             <source>Total</source>
@@ -1733,14 +2307,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>End of the round</source>
-            <translation>Крај партије</translation>
-        </message>
-        <message>
-            <source>The round is over</source>
-            <translation>Партија је завршена</translation>
         </message>
         <message>
             <source>End of the match</source>
@@ -2447,11 +3013,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Instruction</source>
-            <translation>Упутство</translation>
+            <translation>Задатак</translation>
         </message>
         <message>
             <source>Feedback</source>
-            <translation>Повратна информација</translation>
+            <translation>Коментар</translation>
         </message>
         <message>
             <source>◀ Back</source>
@@ -2463,7 +3029,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Start this step again from its position</source>
-            <translation>Почни овај корак поново од његове позиције</translation>
+            <translation>Почни овај корак испочетка</translation>
         </message>
         <message>
             <source>Show me</source>
@@ -2471,7 +3037,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
-            <translation>Изабери плочицу и покажи тражено место</translation>
+            <translation>Показује шта и где треба одиграти</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -2495,7 +3061,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
-            <translation>Први пут играте %1? Пробајте лекцију</translation>
+            <translation>Први пут играш %1? Пробај лекцију</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
@@ -2507,7 +3073,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You</source>
-            <translation>Ви</translation>
+            <translation>Ти</translation>
         </message>
         <message>
             <source>Beginner</source>
@@ -2535,27 +3101,35 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Не баш. Тај потез би вам донео %1.</translation>
+            <translation>Не баш. Тај потез би ти донео %1.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
             <translation>Тражени потез доноси %1.</translation>
         </message>
-        <message>
-            <source>Here is the move: it is marked on the board. Click it.</source>
-            <translation>Ево потеза: означен је на табли. Кликните на њега.</translation>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n поен</numerusform>
+                <numerusform>%n поена</numerusform>
+                <numerusform>%n поена</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points</source>
-            <translation>поени: %1</translation>
+        <message numerus="yes">
+            <source>%n point(s) (%1)</source>
+            <translation>
+                <numerusform>%n поен (%1)</numerusform>
+                <numerusform>%n поена (%1)</numerusform>
+                <numerusform>%n поена (%1)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>%1 points (%2)</source>
-            <translation>поени: %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Good. %1 more moves to go.</source>
-            <translation>Добро. Преостало потеза: %1.</translation>
+        <message numerus="yes">
+            <source>Good. %n more move(s) to go.</source>
+            <translation>
+                <numerusform>Добро. Остао је још %n потез.</numerusform>
+                <numerusform>Добро. Остала су још %n потеза.</numerusform>
+                <numerusform>Добро. Остало је још %n потеза.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Well done!</source>
@@ -2567,7 +3141,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You have finished this tutorial.</source>
-            <translation>Завршили сте ову лекцију.</translation>
+            <translation>Лекција је завршена.</translation>
         </message>
     </context>
     <context>
@@ -2662,7 +3236,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: бодује најнижа рука</translation>
+            <translation>Затворена партија: бодује сталак с најмањим збиром</translation>
         </message>
         <message>
             <source>sum</source>
@@ -2742,7 +3316,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 три узимања, ништа постављено</translation>
+            <translation>−%1 три узимања, ништа одиграно</translation>
         </message>
         <message>
             <source>+%1 going out</source>
@@ -2750,19 +3324,19 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>+%1 opponents' racks</source>
-            <translation>+%1 из руку противника</translation>
+            <translation>+%1 са сталака противника</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
-            <translation>−%1 сопствена рука</translation>
+            <translation>−%1 сопствени сталак</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 из руку осталих (најнижа рука)</translation>
+            <translation>+%1 са сталака осталих (најнижи сталак)</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation>даље</translation>
+            <translation>прескок</translation>
         </message>
         <message>
             <source>draw</source>
@@ -2776,6 +3350,14 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>return %1</source>
             <translation>враћање %1</translation>
         </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <translation>
+                <numerusform>У овом потезу је већ купљена %n плочица: одиграј плочицу или прескочи.</numerusform>
+                <numerusform>У овом потезу су већ купљене %n плочице: одиграј плочицу или прескочи.</numerusform>
+                <numerusform>У овом потезу је већ купљено %n плочица: одиграј плочицу или прескочи.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
@@ -2783,7 +3365,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
-            <translation>Плочица %1 није у вашој руци.</translation>
+            <translation>%1 није у твојој руци.</translation>
         </message>
         <message>
             <source>Place %1 is already taken.</source>
@@ -2791,15 +3373,15 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>That place is too far off the table.</source>
-            <translation>То место је предалеко од талона.</translation>
+            <translation>То место је предалеко од распореда на столу.</translation>
         </message>
         <message>
             <source>Place %1 does not touch the layout.</source>
-            <translation>Место %1 не додирује талон.</translation>
+            <translation>Место %1 не додирује распоред.</translation>
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Плочица на %1 би направила талон већи од %2 × %2.</translation>
+            <translation>На %1 би распоред постао већи од %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
@@ -2807,23 +3389,23 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>Плочица %1 не одговара на %2: углови који се додирују нису исти.</translation>
+            <translation>%1 не одговара на %2: углови који се додирују нису исти.</translation>
         </message>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>Плочица %1 одговара на %2 само у другом окрету.</translation>
+            <translation>%1 одговара на %2 само у другом окрету.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
-            <translation>Једна ваша плочица одговара, па морате да је поставите.</translation>
+            <translation>Имаш шта да одиграш, па мораш да играш.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Још не смете да прескочите: прво узмите из залихе.</translation>
+            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
-            <translation>Ниједна плочица не одговара, па прво морате да купујете.</translation>
+            <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>
@@ -2835,15 +3417,43 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>У овом потезу сте већ двапут узели: сада морате да прескочите.</translation>
+            <translation>Ово је већ друго узимање у овом потезу: сада мораш да прескочиш.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>У овом потезу сте узели три плочице: поставите плочицу или прескочите (−10).</translation>
+            <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
         </message>
         <message>
-            <source>You have already bought %1 tiles this turn: lay a tile or pass.</source>
-            <translation>У овом потезу сте већ купили %1 плочице: одиграјте плочицу или прескочите.</translation>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <translation>Плочица %1 не може да покаже %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <translation>Квадрат лежи водоравно (х) или усправно (в).</translation>
+        </message>
+        <message>
+            <source>This value of the option “%1” is not allowed.</source>
+            <translation>Ова вредност опције „%1“ није дозвољена.</translation>
+        </message>
+        <message>
+            <source>This game has no option “%1”.</source>
+            <translation>Ова игра нема опцију „%1“.</translation>
+        </message>
+        <message>
+            <source>There is no game “%1”.</source>
+            <translation>Не постоји игра „%1“.</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <translation>„%1“: реци на који крак иде плочица.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <translation>„%1“: те плочице нема у овом комплету.</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
@@ -2883,11 +3493,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Почетни Дуплет је већ на талону: играјте на крак.</translation>
+            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Прво попуните четири стране Дуплета: страна %1 већ има плочицу.</translation>
+            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show a %1; %2 does not.</source>
@@ -2895,7 +3505,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Оставите отворену игру: ваша последња плочица %1 мора на %2.</translation>
+            <translation>Остави игру отвореном: твоја последња плочица %1 мора на %2.</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -2903,7 +3513,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Класично отварање: морате почети својом највишом тројком %1.</translation>
+            <translation>Класично отварање: мораш да почнеш својом највишом тројком %1.</translation>
         </message>
         <message>
             <source>The starter must place the first tile.</source>
@@ -2919,7 +3529,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>“%1” is not a tile of this game.</source>
-            <translation>„%1“ није плочица ове игре.</translation>
+            <translation>„%1“ не постоји у овој игри.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

@@ -106,11 +106,17 @@ def sources() -> list[str]:
     return [str(p.relative_to(ROOT)) for p in sorted(PACKAGE.rglob("*.py"))]
 
 
-Key = tuple[str, str]
+#: (context, source, disambiguation): one English text may be several messages, e.g. one per
+#: game in the ``GameWords`` context (ui/game_words.py)
+Key = tuple[str, str, str]
+
+
+def message_key(context: str, message: ET.Element) -> Key:
+    return (context, message.findtext("source", ""), message.findtext("comment", ""))
 
 
 def read_translations(ts: Path) -> dict[Key, ET.Element]:
-    """(context, source) -> the <translation> element of every finished message in ``ts``."""
+    """(context, source, comment) -> the <translation> of every finished message in ``ts``."""
     if not ts.exists():
         return {}
     kept = {}
@@ -119,7 +125,7 @@ def read_translations(ts: Path) -> dict[Key, ET.Element]:
         for message in context.iter("message"):
             translation = message.find("translation")
             if translation is not None and translation.get("type") is None:
-                kept[(name, message.findtext("source", ""))] = translation
+                kept[message_key(name, message)] = translation
     return kept
 
 
@@ -138,7 +144,7 @@ def mark_plurals(ts: Path, kept: dict[Key, ET.Element]) -> None:
             source = message.findtext("source", "")
             translation = message.find("translation")
             assert translation is not None
-            old = kept.get((name, source))
+            old = kept.get(message_key(name, message))
             if old is not None and translation.get("type") is not None:
                 message.remove(translation)
                 message.append(old)

@@ -24,6 +24,7 @@ from ..engine.base import Move, MoveResult, State
 from .ai_adapter import AIRunner
 from .board import Board
 from .controller import GameController
+from .game_words import game_word
 from .move_words import describe_hint
 from .texts import fmt
 
@@ -192,7 +193,9 @@ class Coach(QObject):
         # possible; the whole sentence is in the tooltip and is said again on a click
         metrics = self.note.fontMetrics()
         self.note.setText(metrics.elidedText(text, Qt.TextElideMode.ElideRight, NOTE_WIDTH))
-        self.note.setToolTip(text + "\n" + self.tr("Click to see the move on the board"))
+        self.note.setToolTip(
+            text + "\n" + game_word(self.controller.config.game_id, "see_on_board")
+        )
         self.note.setAccessibleDescription(text)
         self.note.show()
 

@@ -183,6 +183,12 @@ def _p(error: GameError, name: str) -> Any:
     return error.params.get(name, "")
 
 
+def _buy_limit(limit: int) -> str:
+    return QCoreApplication.translate(
+        "engine", "You have bought %n tile(s) this turn already: lay a tile or pass.", None, limit
+    )
+
+
 #: error key -> translated sentence (translated when shown). Keys shared by several games mean
 #: the same there.
 _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
@@ -243,12 +249,7 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "draw_limit": lambda e: QCoreApplication.translate(
         "engine", "You have drawn three tiles this turn: place a tile or pass (−10)."
     ),
-    "buy_limit": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "You have already bought %1 tiles this turn: lay a tile or pass."
-        ),
-        _p(e, "limit"),
-    ),
+    "buy_limit": lambda e: _buy_limit(int(_p(e, "limit"))),
     "same_picture": lambda e: QCoreApplication.translate(
         "engine", "That rotation looks the same as another one."
     ),
@@ -328,6 +329,38 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         QCoreApplication.translate("engine", "“%1” is not a tile of this game."), _p(e, "tile")
     ),
     "bad_rotation": lambda e: QCoreApplication.translate("engine", "That rotation does not exist."),
+    "ambiguous_rotation": lambda e: fmt(
+        QCoreApplication.translate(
+            "engine", "Stone %1 fits there in several rotations: say which one."
+        ),
+        _p(e, "tile"),
+    ),
+    "bad_halves": lambda e: fmt(
+        QCoreApplication.translate("engine", "Tile %1 cannot show %2."),
+        _p(e, "tile"),
+        _p(e, "shown"),
+    ),
+    "bad_layout": lambda e: QCoreApplication.translate(
+        "engine", "A square lies horizontally (h) or vertically (v)."
+    ),
+    "bad_option": lambda e: fmt(
+        QCoreApplication.translate("engine", "This value of the option “%1” is not allowed."),
+        _p(e, "option"),
+    ),
+    "unknown_option": lambda e: fmt(
+        QCoreApplication.translate("engine", "This game has no option “%1”."), _p(e, "option")
+    ),
+    "unknown_game": lambda e: fmt(
+        QCoreApplication.translate("engine", "There is no game “%1”."), _p(e, "game")
+    ),
+    "missing_arm": lambda e: fmt(
+        QCoreApplication.translate("engine", "“%1”: say on which arm the tile goes."),
+        _p(e, "text"),
+    ),
+    "not_in_set": lambda e: fmt(
+        QCoreApplication.translate("engine", "“%1”: that tile is not in this set."),
+        _p(e, "text"),
+    ),
 }
 
 

@@ -19,6 +19,7 @@ from ..engine.record import GameRecord, RecordError
 from . import persistence
 from .ai_adapter import ai_levels, default_level
 from .controller import GameConfig, GameController, SeatConfig
+from .file_errors import file_error_text
 from .history import HistoryManager
 from .persistence import GameFileError, LoadedGame
 from .replay import ReplayViewer
@@ -152,7 +153,10 @@ class GameFiles(QObject):
             QMessageBox.warning(
                 self.window,
                 self.tr("Save the game"),
-                fmt(self.tr("The game could not be saved: %1"), error.strerror or str(error)),
+                fmt(
+                    self.tr("The game could not be saved: %1"),
+                    error.strerror or str(error),
+                ),
             )
             return False
         self.current_path = path
@@ -181,9 +185,13 @@ class GameFiles(QObject):
                 QMessageBox.warning(
                     self.window,
                     self.tr("Open a game"),
-                    fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)),
+                    fmt(
+                        self.tr("%1 cannot be opened: %2"), Path(path).name, file_error_text(error)
+                    ),
                 )
-            self.say(fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)))
+            self.say(
+                fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, file_error_text(error))
+            )
             return False
         self.adopt(loaded)
         self.current_path = path
@@ -257,7 +265,9 @@ class GameFiles(QObject):
                 QMessageBox.warning(
                     self.window,
                     self.tr("Replay a game"),
-                    fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, str(error)),
+                    fmt(
+                        self.tr("%1 cannot be opened: %2"), Path(path).name, file_error_text(error)
+                    ),
                 )
                 return
             record = loaded.record
@@ -286,7 +296,7 @@ class GameFiles(QObject):
         try:
             viewer = ReplayViewer.from_record(record, self.window)
         except RecordError as error:
-            self.say(str(error))
+            self.say(file_error_text(error))
             return None
         if path is not None:
             viewer.on_reviewed = lambda _review: self.keep_review(record, path)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from ..engine.base import MoveResult, State
 from .controller import GameController
 from .engine_texts import move_text, score_text
+from .game_words import game_word
 from .texts import fmt
 from .widgets.seats import SEAT_COLOURS, MoveLog
 
@@ -55,6 +56,6 @@ class MoveLogView(QObject):
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
         self.log.add_move(number, "\n".join(lines), shown, colour, "\n".join(tips))
         if "round_end" in result.events and "game_end" not in result.events:
-            self.log.add_note(self.tr("End of the round"))
+            self.log.add_note(game_word(self.controller.config.game_id, "round_end"))
         if "game_end" in result.events:
             self.log.add_note(self.tr("End of the game"))

@@ -43,6 +43,7 @@ from ..engine.record import (
     replay_record,
     write_atomic,
 )
+from .file_errors import file_error_text
 from .history import Step
 
 #: overrides the user data folder (tests, portable installs)
@@ -285,7 +286,7 @@ def read_autosave() -> tuple[LoadedGame | None, str]:
         text = QCoreApplication.translate(
             "Persistence", "The saved game could not be resumed (%1); it was kept as %2."
         )
-        return None, text.replace("%2", where).replace("%1", str(error))
+        return None, text.replace("%2", where).replace("%1", file_error_text(error))
     if loaded.finished:
         return None, ""
     return loaded, ""

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
 from ..engine.base import State
 from .board import Board
 from .controller import GameController
+from .game_words import game_word
 from .layout import WindowWidgets
 from .play import PlayInput
 from .texts import fmt
@@ -108,12 +109,7 @@ class RackView(QObject):
             hand.count(t) < self.play.selected_tiles.count(t) for t in self.play.selected_tiles
         ):
             self.play.selected_tiles = []
-        name = self.controller.seats[owner].name if owner < len(self.controller.seats) else ""
-        if my_turn:
-            title = fmt(self.tr("%1, your tiles — choose one"), name)
-        else:
-            title = fmt(self.tr("%1's tiles"), name)
-        self.rack_title.setText(title)
+        self.rack_title.setText(self._title(owner, my_turn))
         self._apply_rack_layout(len(hand))
         self.rack.max_selected = painter.max_selected
         self.rack.set_tiles(
@@ -124,6 +120,19 @@ class RackView(QObject):
             my_turn,
             self.play.selected_tiles,
         )
+
+    def _title(self, owner: int, my_turn: bool) -> str:
+        """ "Your tiles" for the one human at the table; with several humans the owner's name
+        stands apart from the sentence, so no name is bent by English grammar."""
+        game = self.controller.config.game_id
+        humans = self.controller.human_seats()
+        key = "rack_choose" if my_turn else "rack"
+        if humans == [owner]:
+            return game_word(game, key)
+        name = self.controller.seats[owner].name if owner < len(self.controller.seats) else ""
+        if my_turn and owner in humans:
+            return fmt(self.tr("%1: %2"), name, game_word(game, key))
+        return fmt(game_word(game, "rack_of"), name)
 
     def _rack_layout(self, count: int) -> tuple[QSize, int]:
         """Tile size and tiles per row so the whole rack shows (one to three rows).
@@ -162,9 +171,14 @@ class RackView(QObject):
     def _show_handover(self, seat: int) -> None:
         name = self.controller.seats[seat].name
         self.rack.set_tiles([], lambda *_: None, str, lambda _: False, False, [])
-        self.rack_title.setText(fmt(self.tr("%1's turn"), name))
+        self.rack_title.setText(fmt(self.tr("Turn: %1"), name))
         self.handover.setText(
-            fmt(self.tr("Pass the computer to %1 — click here when only %1 is looking"), name)
+            fmt(
+                self.tr(
+                    "Next: %1. Hand over the computer, then click here when no one else looks."
+                ),
+                name,
+            )
         )
         self.handover.show()
         self.handover.raise_()

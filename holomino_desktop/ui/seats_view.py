@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel
 from ..engine.base import State
 from .board import Board
 from .controller import GameController
+from .game_words import game_word
 from .layout import WindowWidgets
 from .texts import fmt, level_name
 from .widgets.seats import SeatCard
@@ -66,7 +67,7 @@ class SeatsView(QObject):
             )
             hand = painter.hand(state, seat)
             shown = hand if painter.open_hands else None
-            detail = fmt(self.tr("Tiles in hand: %1"), len(hand))
+            detail = game_word(self.controller.config.game_id, "in_hand", len(hand))
             extra = painter.seat_detail(state, seat)
             if extra:
                 detail += "\n" + extra
@@ -84,9 +85,8 @@ class SeatsView(QObject):
             )
             card.set_active(seat == current)
         stock = painter.stock_size(state)
-        self.stock.setText(
-            fmt(self.tr("Tiles left in the stock: %1"), stock) if stock is not None else ""
-        )
+        game = self.controller.config.game_id
+        self.stock.setText(game_word(game, "stock", stock) if stock is not None else "")
         info = [painter.round_info(state)]
         self.info.setText("\n".join(t for t in info if t))
         names = [seat.name for seat in self.controller.seats]

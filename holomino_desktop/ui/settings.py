@@ -444,7 +444,7 @@ class SettingsDialog(QDialog):
         self.theme.addItem(self.tr("Dark"), "dark")
         self.theme.addItem(self.tr("Light"), "light")
         self._select(self.theme, values.theme)
-        form.addRow(self.tr("&Theme:"), self.theme)
+        form.addRow(self.tr("Th&eme:"), self.theme)
 
         self.palette_box = QComboBox(self)
         self.palette_box.addItem(self.tr("Standard colours"), "standard")

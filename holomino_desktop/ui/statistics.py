@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine.record import write_atomic
 from . import persistence
 from .controller import GameController
-from .texts import fmt, game_name, level_name
+from .texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
 FORMAT = "holomino-statistics"
@@ -306,9 +306,9 @@ class StatisticsDialog(QDialog):
             levels = " + ".join(level_name(part) for part in level.split("+"))
             average = line.average
             streak = (
-                fmt(self.tr("%1 won"), line.streak)
+                signed(self.tr("%n win(s)", "", line.streak), line.streak)
                 if line.streak > 0
-                else fmt(self.tr("%1 lost"), -line.streak)
+                else signed(self.tr("%n loss(es)", "", -line.streak), -line.streak)
                 if line.streak < 0
                 else "—"
             )

@@ -18,8 +18,9 @@ from ..engine.base import MoveResult, State
 from .board import Board
 from .controller import GameController
 from .engine_texts import move_text, score_text
+from .game_words import game_word
 from .play import PlayInput
-from .texts import fmt
+from .texts import fmt, signed
 
 
 class StatusLine(QObject):
@@ -72,45 +73,59 @@ class StatusLine(QObject):
         name = seats[seat].name
         if self.controller.seat_is_ai(seat):
             if self.controller.held() and self.controller.thinking_seat != seat:
-                return fmt(self.tr("%1 plays next."), name)  # paused (summary, tutorial)
+                return fmt(self.tr("Next to play: %1."), name)  # paused (summary, tutorial)
             return fmt(self.tr("%1 is thinking…"), name)
         if self.handover_active():
-            return fmt(self.tr("Hand the computer to %1."), name)
+            return fmt(self.tr("Hand the computer over. Next: %1."), name)
+        return self._human_turn(seat)
+
+    def _turn(self, seat: int, text: str) -> str:
+        """``text`` (an instruction to the player at the computer) after whose turn it is:
+        "Your turn" for the one human at the table, else the name apart from the sentence."""
+        if self.controller.human_seats() == [seat]:
+            return fmt(self.tr("Your turn: %1"), text)
+        return fmt(self.tr("Turn: %1 — %2"), self.controller.seats[seat].name, text)
+
+    def _human_turn(self, seat: int) -> str:
         painter = self.board.painter
         assert painter is not None
+        game = self.controller.config.game_id
         moves = self.controller.legal_moves()
-        placing = [m for m in moves if painter.placement(m) is not None]
-        if not placing:
-            return fmt(
-                self.tr("%1 cannot place a tile: use a button on the right of the rack."), name
-            )
+        if not [m for m in moves if painter.placement(m) is not None]:
+            return self._turn(seat, game_word(game, "cannot_place"))
         if self.play.selected_tile is None:
-            return fmt(self.tr("%1 to play: choose a tile from your rack."), name)
+            return self._turn(seat, game_word(game, "choose"))
         count = len(self.play.targets)
         if count == 0:
-            return self.tr("This tile fits nowhere now: choose another one.")
-        text = fmt(self.tr("Places for this tile: %1 (highlighted) — click one."), count)
+            return game_word(game, "fits_nowhere")
+        text = game_word(game, "places", count)
         hint = painter.selection_hint()
         if hint:
             text += " " + hint
         elif any(len(m) > 1 for m in self.play.targets.values()):
-            text += " " + self.tr("Where several rotations fit, R or the wheel turns the tile.")
+            text += " " + self.tr("Where several rotations fit, R or the mouse wheel turns it.")
         return text
 
     def result_line(self, state: State) -> str:
         outcome = state.outcome()
         seats = self.controller.seats
+        humans = self.controller.human_seats()
+        solo = humans[0] if len(humans) == 1 else -1
         if outcome.is_draw:
+            points = max(outcome.scores)
+            if solo in outcome.winners:
+                others = ", ".join(seats[p].name for p in outcome.winners if p != solo)
+                text = self.tr("Game over: a draw — you and %1 have %n point(s) each.", "", points)
+                return fmt(signed(text, points), others)
             names = ", ".join(seats[p].name for p in outcome.winners)
-            return fmt(
-                self.tr("Game over: a draw between %1 with %2 points."), names, max(outcome.scores)
-            )
+            text = self.tr("Game over: a draw at %n point(s) each between %1.", "", points)
+            return fmt(signed(text, points), names)
         winner = outcome.winners[0]
-        return fmt(
-            self.tr("Game over: %1 wins with %2 points."),
-            seats[winner].name,
-            outcome.scores[winner],
-        )
+        points = outcome.scores[winner]
+        if winner == solo:
+            return signed(self.tr("Game over: you win with %n point(s).", "", points), points)
+        text = self.tr("Game over. Winner: %1, with %n point(s).", "", points)
+        return fmt(signed(text, points), seats[winner].name)
 
     def announce(self, result: MoveResult) -> None:
         """After a move: say what the computer did (a draw or a pass leaves no trace on the
@@ -128,10 +143,14 @@ class StatusLine(QObject):
                 self.message = fmt(self.tr("Last move — %1: %2"), name, move_text(result.move))
         elif not mover_is_ai and result.points:
             why = self._why(result)
-            if why and why != str(result.points):
-                self.message = fmt(self.tr("%1 scored %2 (%3)."), name, result.points, why)
+            if why == str(result.points):
+                why = ""
+            if self.controller.human_seats() == [result.player]:
+                text = self.tr("You scored %1 (%2).") if why else self.tr("You scored %1.")
+                self.message = fmt(text, result.points, why)
             else:
-                self.message = fmt(self.tr("%1 scored %2."), name, result.points)
+                text = self.tr("Score for %1: %2 (%3).") if why else self.tr("Score for %1: %2.")
+                self.message = fmt(text, name, result.points, why)
 
     def _name(self, seat: int) -> str:
         seats = self.controller.seats

@@ -14,6 +14,7 @@ from .board import Board
 from .controller import GameController
 from .dialogs.summary import SummaryDialog
 from .engine_texts import score_text
+from .game_words import game_word
 from .status_view import StatusLine
 from .texts import fmt
 
@@ -76,7 +77,8 @@ class Summaries(QObject):
         seats = self.controller.seats
         scores = state.scores()
         round_points = self._round_points(len(self.controller.results))
-        columns = [self.tr("Player"), self.tr("This round"), self.tr("Total")]
+        game = self.controller.config.game_id
+        columns = [self.tr("Player"), game_word(game, "this_round"), self.tr("Total")]
         rows = [[seats[p].name, f"{round_points[p]:+d}", str(scores[p])] for p in range(len(seats))]
         painter = self.board.painter
         details = [painter.seat_detail(state, p) if painter else "" for p in range(len(seats))]
@@ -99,14 +101,16 @@ class Summaries(QObject):
             return  # AI-only games run on; a lesson's panel speaks for itself
         self.controller.hold("summary")
         columns, rows = self._summary_rows(final=False)
+        game = self.controller.config.game_id
         dialog = SummaryDialog(
-            self.tr("End of the round"),
-            self.tr("The round is over"),
+            game_word(game, "round_end"),
+            game_word(game, "round_over"),
             columns,
             rows,
             self._settlement_notes(result),
             final=False,
             parent=self.host,
+            next_round=lambda: game_word(game, "next_round"),
         )
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         self.summary = dialog

@@ -6,6 +6,7 @@ translated in the ``engine`` context at display time.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -59,3 +60,19 @@ def fmt(text: str, *args: object) -> str:
     for number in range(len(args), 0, -1):
         text = text.replace(f"%{number}", str(args[number - 1]))
     return text
+
+
+_NUMBER = r"(?<![%\d]){}(?!\d)"
+
+
+def signed(text: str, n: int) -> str:
+    """A plural text translated for ``abs(n)`` made right for ``n``.
+
+    Qt leaves ``%n`` unfilled for negative counts, so the text is translated for ``abs(n)`` and
+    the minus sign is put back in front of its number here; and English, which has no
+    translation file, chooses between the forms of its source: ``point(s)``, ``loss(es)``.
+    """
+    text = re.sub(r"\((e?s)\)", "" if abs(n) == 1 else r"\1", text)
+    if n >= 0:
+        return text
+    return re.sub(_NUMBER.format(abs(n)), f"−{abs(n)}", text, count=1)

@@ -55,10 +55,11 @@ from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
 from .engine_texts import error_text, score_text
+from .game_words import game_word
 from .hints import Hints
 from .move_words import describe_hint
 from .play import PlayInput
-from .texts import fmt, game_name
+from .texts import fmt, game_name, signed
 
 #: the hold that keeps the AI still once a step is done
 HOLD = "tutorial"
@@ -481,7 +482,8 @@ class TutorialPanel(QDockWidget):
         if step.hint:
             reasons.append(text(step.hint))
         if self.misses >= MISSES_BEFORE_SHOWING:
-            reasons.append(self.tr("Here is the move: it is marked on the board. Click it."))
+            game = self.controller.config.game_id
+            reasons.append(game_word(game, "marked_on_board"))
         self._say("\n".join(reasons), "bad")
         if self.misses >= MISSES_BEFORE_SHOWING:
             self.show_expected()
@@ -492,8 +494,9 @@ class TutorialPanel(QDockWidget):
         items = [score_text(item) for item in result.items if item.player == result.player]
         points = result.points
         if not items:
-            return fmt(self.tr("%1 points"), points)
-        return fmt(self.tr("%1 points (%2)"), points, "; ".join(items))
+            return signed(self.tr("%n point(s)", "", abs(points)), points)
+        text = signed(self.tr("%n point(s) (%1)", "", abs(points)), points)
+        return fmt(text, "; ".join(items))
 
     def show_expected(self) -> None:
         """Select the tiles of the asked-for move and aim the cursor at its place."""
@@ -525,7 +528,7 @@ class TutorialPanel(QDockWidget):
                 self._complete(step, result=None)
             else:
                 left = step.guided.moves - self.guided_moves
-                self._say(fmt(self.tr("Good. %1 more moves to go."), left), "good")
+                self._say(signed(self.tr("Good. %n more move(s) to go.", "", left), left), "good")
             self._maybe_hint()
             return
         if self.step_done or controller.seat_is_ai(result.player):

@@ -157,7 +157,7 @@ def test_settings_dialog_is_translated(window: MainWindow) -> None:
     ("code", "words"),
     [
         ("nl", ["tegel", "passen"]),
-        ("pl", ["kamień", "Połóż"]),
+        ("pl", ["płytk", "Połóż"]),  # Holomino says płytka; square domino kamień
         ("sr", ["pločic", "Postavi"]),
         ("sr_Cyrl", ["плочиц", "Постави"]),
     ],
@@ -201,7 +201,7 @@ def test_error_messages_are_built_from_key_and_params(qapp) -> None:  # type: ig
     error = IllegalMoveError("cell 1,2 is already taken", key="taken", cell="1,2")
     assert error_text(error) == "cell 1,2 is already taken"
     i18n.set_language("nl")
-    assert error_text(error) == "Plaats 1,2 is al bezet."
+    assert error_text(error) == "Plek 1,2 is al bezet."  # plek on the board, plaats for a seat
     unknown = IllegalMoveError("something new", key="brand_new")
     assert error_text(unknown) == "something new"  # no template: the engine's sentence
 

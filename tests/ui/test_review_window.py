@@ -74,7 +74,7 @@ def test_clicking_the_chart_and_the_table_moves_the_board(qtbot) -> None:  # typ
         chart, Qt.MouseButton.LeftButton, pos=QPointF(target.x(), chart.height() / 2).toPoint()
     )
     assert window.index == 5 and chart.current == 5
-    assert "Move 5:" in window.describe(5) and record.moves[4] in window.describe(5)
+    assert "Move 5 · " in window.describe(5) and record.moves[4] in window.describe(5)
     window.table.selectRow(2)
     first = window.table.indices[2]
     assert window.index == first + 1  # the position after that move

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -19,7 +21,8 @@ from PySide6.QtWidgets import (
 class SummaryDialog(QDialog):
     """Shows a table (seat, points this round, total, extra column) and a headline.
 
-    ``final``: the match is over ("New match" / "Review" / "Close"); otherwise "Next round".
+    ``final``: the match is over ("New match" / "Review" / "Close"); otherwise "Next round",
+    in the game's own word when ``next_round`` gives it (Polish *runda* or *partia*).
     "Review" emits ``reviewRequested`` and leaves the dialog open.
     """
 
@@ -34,8 +37,10 @@ class SummaryDialog(QDialog):
         notes: list[str],
         final: bool,
         parent: QWidget | None = None,
+        next_round: Callable[[], str] | None = None,
     ) -> None:
         super().__init__(parent)
+        self.next_round_text = next_round or (lambda: self.tr("Next &round"))
         self.setWindowTitle(title)
         self.setAccessibleName(title)
         self.setMinimumWidth(460)
@@ -95,7 +100,7 @@ class SummaryDialog(QDialog):
             close.clicked.connect(lambda: self._choose("close"))
             self.new_match.setDefault(True)
         else:
-            self.next_round = QPushButton(self.tr("Next &round"), self)
+            self.next_round = QPushButton(self.next_round_text(), self)
             buttons.addButton(self.next_round, QDialogButtonBox.ButtonRole.AcceptRole)
             self.next_round.clicked.connect(lambda: self._choose("next_round"))
             self.next_round.setDefault(True)
@@ -114,7 +119,7 @@ class SummaryDialog(QDialog):
             self.review_button.setText(self.tr("Re&view"))
             self.close_button.setText(self.tr("Close"))
         if hasattr(self, "next_round"):
-            self.next_round.setText(self.tr("Next &round"))
+            self.next_round.setText(self.next_round_text())
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

@@ -260,7 +260,7 @@ class ReviewWindow(QDialog):
         seat = self.line.movers[moves - 1]
         played = self.words(moves - 1, self.record.moves[moves - 1])
         scores = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(self.line.scores[moves]))
-        return fmt(self.tr("Move %1: %2 plays %3\n%4"), moves, self._name(seat), played, scores)
+        return fmt(self.tr("Move %1 · %2: %3\n%4"), moves, self._name(seat), played, scores)
 
     def costly_text(self, entry: MoveReview) -> str:
         played = self.words(entry.index, entry.move)

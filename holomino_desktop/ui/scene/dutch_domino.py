@@ -93,7 +93,7 @@ class DutchDominoPainter(BoardPainter):
         paint_rack_domino(painter, rect, a, b)
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1"), tile_name(tile))
+        return fmt(QCoreApplication.translate("Board", "Tile %1", "dutch_domino"), tile_name(tile))
 
     def seat_detail(self, state: State, seat: int) -> str:
         assert isinstance(state, DutchDominoState)
@@ -200,9 +200,10 @@ class DutchDominoPainter(BoardPainter):
     def round_info(self, state: State) -> str:
         assert isinstance(state, DutchDominoState)
         text = fmt(
-            QCoreApplication.translate("Board", "Round %1 · %2 kružići put a player out"),
+            QCoreApplication.translate(
+                "Board", "Round %1 · %n kružići put a player out", None, KRUZIC_LIMIT
+            ),
             state.round_number,
-            KRUZIC_LIMIT,
         )
         if state.buys_this_turn:
             text += "\n" + fmt(

@@ -322,7 +322,7 @@ class HolominoPainter(BoardPainter):
         painter.restore()
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1"), tile_name(tile))
+        return fmt(QCoreApplication.translate("Board", "Tile %1", "holomino"), tile_name(tile))
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

@@ -112,7 +112,7 @@ class SquareDominoPainter(BoardPainter):
         paint_rack_domino(painter, rect, a, b)
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1"), tile_name(tile))
+        return fmt(QCoreApplication.translate("Board", "Tile %1", "square_domino"), tile_name(tile))
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..texts import fmt
+from ..texts import fmt, signed
 
 TilePainter = Callable[[QPainter, QRectF, int], None]
 
@@ -121,8 +121,9 @@ class SeatCard(QFrame):
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
         if spoken:
             words = fmt(self.tr("Seat %1: %2, %3"), self.seat + 1, name, spoken)
-        elif str(score):
-            words = fmt(self.tr("Seat %1: %2, %3 points"), self.seat + 1, name, score)
+        elif isinstance(score, int):
+            text = signed(self.tr("Seat %1: %2, %n point(s)", "", abs(score)), score)
+            words = fmt(text, self.seat + 1, name)
         else:
             words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
         self.setAccessibleName(words)

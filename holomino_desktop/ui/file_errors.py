@@ -1,0 +1,252 @@
+"""Translations of why a game file cannot be opened (``GameFileError`` reasons).
+
+The engine's record (``engine/record.py``) and ``ui/persistence.py`` say why in English
+sentences with the facts inside them (a move number, a version). The record never imports Qt, so
+the translated sentence is matched here against the shape of each English reason and rebuilt
+from its facts; an engine error quoted inside a reason is translated from the ``GameError``
+itself (the exception's cause chain), by its key. A reason of an unknown shape stays English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.base import GameError
+from .engine_texts import error_text
+from .i18n import SOURCE_LANGUAGE, current_language
+from .texts import engine_text, fmt, signed
+
+Rebuild = Callable[[re.Match[str], str], str]
+
+
+def _inner(match: re.Match[str], cause: str) -> str:
+    """The quoted engine error: translated from the GameError when there is one."""
+    return cause or engine_text(match.group("inner"))
+
+
+def _ended(match: re.Match[str], cause: str) -> str:
+    why = match.group("why")
+    limit = re.fullmatch(
+        r"the match ended after round (\d+): a match lasts at most (\d+) rounds, "
+        r"then the higher total wins even below (\d+)",
+        why or "",
+    )
+    if limit:
+        rounds, most, _target = limit.groups()
+        k = int(most)
+        text = QCoreApplication.translate(
+            "FileErrors", "the match ended after round %1, the last of at most %n round(s)", None, k
+        )
+        why = fmt(signed(text, k), rounds)
+    text = QCoreApplication.translate(
+        "FileErrors",
+        "Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after "
+        "the end, so it was probably saved by an older version whose rules let the game go on.",
+    )
+    text = fmt(text, match.group(1), match.group(2), match.group(3))
+    return f"{text} ({why})" if why else text
+
+
+def _players(named: int) -> str:
+    return signed(
+        QCoreApplication.translate(
+            "FileErrors", "The file names %n player(s), but the game is for %1.", None, named
+        ),
+        named,
+    )
+
+
+#: (the English reason's shape, how to say it in the current language); first match wins
+_REASONS: list[tuple[str, Rebuild]] = [
+    (
+        r"move (\d+) \('(.*)'\) cannot be played: the game ended with move (\d+)"
+        r"(?: \((?P<why>.*)\))?\. The record goes on after the end.*",
+        _ended,
+    ),
+    (
+        r"move (\d+) \('(.*)'\) cannot be played: (?P<inner>.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "Move %1 (“%2”) cannot be played: %3"),
+            m.group(1),
+            m.group(2),
+            _inner(m, c),
+        ),
+    ),
+    (
+        r"record cannot start a game: (?P<inner>.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The game cannot be started: %1"),
+            _inner(m, c),
+        ),
+    ),
+    (
+        r"bad options: (?P<inner>.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The game's options are wrong: %1"),
+            _inner(m, c),
+        ),
+    ),
+    (
+        r"stored scores (.*) differ from the replayed scores (.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The scores in the file (%1) differ from the replayed ones (%2)."
+            ),
+            m.group(1),
+            m.group(2),
+        ),
+    ),
+    (
+        r"a game record must be a JSON object",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "A game file must hold one JSON object."
+        ),
+    ),
+    (
+        r"this is not a Holomino Desktop game record",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "This is not a Holomino Desktop game file."
+        ),
+    ),
+    (
+        r"the record has no valid version number",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The file has no valid version number."
+        ),
+    ),
+    (
+        r"the record was written by a newer version \(format (\d+); this program reads up to "
+        r"(\d+)\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors",
+                "The file was written by a newer version of the program (format %1; this one "
+                "reads up to format %2).",
+            ),
+            m.group(1),
+            m.group(2),
+        ),
+    ),
+    (
+        r"unknown game '(.*)'",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The file is for an unknown game “%1”."),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the moves must be a list of short texts",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The moves must be a list of short texts."
+        ),
+    ),
+    (
+        r"'result' must be an object",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The “result” entry must be a JSON object."
+        ),
+    ),
+    (
+        r"the record names (\d+) players but the game has (\d+) seats",
+        lambda m, c: fmt(_players(int(m.group(1))), m.group(2)),
+    ),
+    (
+        r"the file is too large to be a game record",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The file is too large to be a game file."
+        ),
+    ),
+    (
+        r"the file is not valid JSON: (.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The file is not valid JSON (%1)."),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the file is not a text file",
+        lambda m, c: QCoreApplication.translate("FileErrors", "The file is not a text file."),
+    ),
+    (
+        r"cannot read the file: (.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The file cannot be read (%1)."),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the record's '(.*)' is missing or not an? \w+",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The entry “%1” is missing from the file or has the wrong kind."
+            ),
+            m.group(1),
+        ),
+    ),
+    (
+        r"every player needs a name",
+        lambda m, c: QCoreApplication.translate("FileErrors", "Every player needs a name."),
+    ),
+    (
+        r"player kind must be 'human' or 'ai', not (.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "A player is “human” or “ai”, not %1."),
+            m.group(1),
+        ),
+    ),
+    (
+        r"a player's level must be a text",
+        lambda m, c: QCoreApplication.translate("FileErrors", "A player's level must be a text."),
+    ),
+    (
+        r"the file is not a valid game record \((\w+)\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The file is not a valid game file (%1)."),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the game in the file cannot be replayed \((\w+)\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The game in the file cannot be replayed (%1)."
+            ),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the file's players do not match the game",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The players in the file do not match the game."
+        ),
+    ),
+]
+
+
+def _game_error(error: BaseException) -> GameError | None:
+    seen: BaseException | None = error
+    while seen is not None:
+        if isinstance(seen, GameError):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return None
+
+
+def file_error_text(error: BaseException) -> str:
+    """Why a game file cannot be opened, in the current language."""
+    reason = str(error)
+    if current_language() == SOURCE_LANGUAGE:
+        return reason
+    engine_error = _game_error(error)
+    cause = error_text(engine_error) if engine_error is not None else ""
+    for shape, rebuild in _REASONS:
+        match = re.fullmatch(shape, reason, re.DOTALL)
+        if match:
+            return rebuild(match, cause)
+    return engine_text(reason)
+
+
+__all__ = ["file_error_text"]

@@ -1,0 +1,246 @@
+"""Each game's own words in the texts every game screen shows (``docs/glossary.md``).
+
+The rack title, the tiles in hand, the stock, the status line's hints and the end of a round
+name the game's pieces, rack, stock, layout and rounds, and those words differ per game and language
+(Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
+square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So every such
+text is one message per game in the ``GameWords`` context: the same English source, the game id
+as its disambiguation, and each translation uses that game's terms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from .texts import signed
+
+#: a word's key -> its message for the game (``n`` is the count of ``%n`` texts)
+Words = dict[str, Callable[[int], str]]
+
+# lupdate only sees literal ``QCoreApplication.translate("GameWords", ...)`` calls: no wrapper
+
+HOLOMINO: Words = {
+    "rack_choose": lambda n: QCoreApplication.translate(
+        "GameWords", "Your tiles — choose one", "holomino"
+    ),
+    "rack": lambda n: QCoreApplication.translate("GameWords", "Your tiles", "holomino"),
+    "rack_of": lambda n: QCoreApplication.translate("GameWords", "Tiles: %1", "holomino"),
+    "in_hand": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) in hand", "holomino", n
+    ),
+    "stock": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) in the sack", "holomino", n
+    ),
+    "choose": lambda n: QCoreApplication.translate(
+        "GameWords", "choose a tile from your rack.", "holomino"
+    ),
+    "cannot_place": lambda n: QCoreApplication.translate(
+        "GameWords", "no tile of yours fits: use a button to the right of the rack.", "holomino"
+    ),
+    "fits_nowhere": lambda n: QCoreApplication.translate(
+        "GameWords", "This tile fits nowhere now: choose another one.", "holomino"
+    ),
+    "places": lambda n: QCoreApplication.translate(
+        "GameWords", "%n place(s) for this tile (highlighted): click one.", "holomino", n
+    ),
+    "round_end": lambda n: QCoreApplication.translate("GameWords", "End of the round", "holomino"),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "holomino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "holomino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "holomino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "holomino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "holomino"
+    ),
+}
+
+TRIOMINOS: Words = {
+    "rack_choose": lambda n: QCoreApplication.translate(
+        "GameWords", "Your rack — choose a tile", "triominos"
+    ),
+    "rack": lambda n: QCoreApplication.translate("GameWords", "Your rack", "triominos"),
+    "rack_of": lambda n: QCoreApplication.translate("GameWords", "Rack: %1", "triominos"),
+    "in_hand": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) on the rack", "triominos", n
+    ),
+    "stock": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) in the pool", "triominos", n
+    ),
+    "choose": lambda n: QCoreApplication.translate(
+        "GameWords", "choose a tile from your rack.", "triominos"
+    ),
+    "cannot_place": lambda n: QCoreApplication.translate(
+        "GameWords", "no tile of yours fits: use a button to the right of the rack.", "triominos"
+    ),
+    "fits_nowhere": lambda n: QCoreApplication.translate(
+        "GameWords", "This tile fits nowhere now: choose another one.", "triominos"
+    ),
+    "places": lambda n: QCoreApplication.translate(
+        "GameWords", "%n place(s) for this tile (highlighted): click one.", "triominos", n
+    ),
+    "round_end": lambda n: QCoreApplication.translate("GameWords", "End of the round", "triominos"),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "triominos"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "triominos"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "triominos"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "triominos"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "triominos"
+    ),
+}
+
+HEXADOMINO: Words = {
+    "rack_choose": lambda n: QCoreApplication.translate(
+        "GameWords", "Your stones — choose one", "hexadomino"
+    ),
+    "rack": lambda n: QCoreApplication.translate("GameWords", "Your stones", "hexadomino"),
+    "rack_of": lambda n: QCoreApplication.translate("GameWords", "Stones: %1", "hexadomino"),
+    "in_hand": lambda n: QCoreApplication.translate(
+        "GameWords", "%n stone(s) in hand", "hexadomino", n
+    ),
+    "stock": lambda n: QCoreApplication.translate(
+        "GameWords", "%n stone(s) in the stock", "hexadomino", n
+    ),
+    "choose": lambda n: QCoreApplication.translate(
+        "GameWords", "choose a stone from your hand.", "hexadomino"
+    ),
+    "cannot_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "no stone of yours fits: use a button to the right of your stones.",
+        "hexadomino",
+    ),
+    "fits_nowhere": lambda n: QCoreApplication.translate(
+        "GameWords", "This stone fits nowhere now: choose another one.", "hexadomino"
+    ),
+    "places": lambda n: QCoreApplication.translate(
+        "GameWords", "%n field(s) for this stone (highlighted): click one.", "hexadomino", n
+    ),
+    "round_end": lambda n: QCoreApplication.translate(
+        "GameWords", "End of the round", "hexadomino"
+    ),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "hexadomino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "hexadomino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "hexadomino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "hexadomino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "hexadomino"
+    ),
+}
+
+SQUARE_DOMINO: Words = {
+    "rack_choose": lambda n: QCoreApplication.translate(
+        "GameWords", "Your tiles — choose one", "square_domino"
+    ),
+    "rack": lambda n: QCoreApplication.translate("GameWords", "Your tiles", "square_domino"),
+    "rack_of": lambda n: QCoreApplication.translate("GameWords", "Tiles: %1", "square_domino"),
+    "in_hand": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) in hand", "square_domino", n
+    ),
+    "stock": lambda n: "",  # nothing is drawn in square domino
+    "choose": lambda n: QCoreApplication.translate(
+        "GameWords", "choose a tile from your hand.", "square_domino"
+    ),
+    "cannot_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "no square of yours fits: use the button to the right of your tiles.",
+        "square_domino",
+    ),
+    "fits_nowhere": lambda n: QCoreApplication.translate(
+        "GameWords", "This tile fits nowhere now: choose another one.", "square_domino"
+    ),
+    "places": lambda n: QCoreApplication.translate(
+        "GameWords", "%n place(s) for this tile (highlighted): click one.", "square_domino", n
+    ),
+    "round_end": lambda n: QCoreApplication.translate(
+        "GameWords", "End of the round", "square_domino"
+    ),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "square_domino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "square_domino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "square_domino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "square_domino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "square_domino"
+    ),
+}
+
+DUTCH_DOMINO: Words = {
+    "rack_choose": lambda n: QCoreApplication.translate(
+        "GameWords", "Your tiles — choose one", "dutch_domino"
+    ),
+    "rack": lambda n: QCoreApplication.translate("GameWords", "Your tiles", "dutch_domino"),
+    "rack_of": lambda n: QCoreApplication.translate("GameWords", "Tiles: %1", "dutch_domino"),
+    "in_hand": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) in hand", "dutch_domino", n
+    ),
+    "stock": lambda n: QCoreApplication.translate(
+        "GameWords", "%n tile(s) left to buy", "dutch_domino", n
+    ),
+    "choose": lambda n: QCoreApplication.translate(
+        "GameWords", "choose a tile from your hand.", "dutch_domino"
+    ),
+    "cannot_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "no tile of yours fits the layout: buy or pass with the buttons on the right.",
+        "dutch_domino",
+    ),
+    "fits_nowhere": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "This tile fits nowhere on the layout now: choose another one.",
+        "dutch_domino",
+    ),
+    "places": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "%n place(s) on the layout for this tile (highlighted): click one.",
+        "dutch_domino",
+        n,
+    ),
+    "round_end": lambda n: QCoreApplication.translate(
+        "GameWords", "End of the round", "dutch_domino"
+    ),
+    "round_over": lambda n: QCoreApplication.translate(
+        "GameWords", "The round is over", "dutch_domino"
+    ),
+    "this_round": lambda n: QCoreApplication.translate("GameWords", "This round", "dutch_domino"),
+    "next_round": lambda n: QCoreApplication.translate("GameWords", "Next &round", "dutch_domino"),
+    "see_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Click to see the move on the board", "dutch_domino"
+    ),
+    "marked_on_board": lambda n: QCoreApplication.translate(
+        "GameWords", "Here is the move: it is marked on the board. Click it.", "dutch_domino"
+    ),
+}
+
+GAME_WORDS: dict[str, Words] = {
+    "holomino": HOLOMINO,
+    "triominos": TRIOMINOS,
+    "hexadomino": HEXADOMINO,
+    "square_domino": SQUARE_DOMINO,
+    "dutch_domino": DUTCH_DOMINO,
+}
+
+
+def game_word(game_id: str, key: str, n: int | None = None) -> str:
+    """The text ``key`` in ``game_id``'s own words, translated now; ``n`` fills ``%n``."""
+    words = GAME_WORDS.get(game_id, HOLOMINO)
+    if n is None:
+        return words[key](-1)
+    return signed(words[key](abs(n)), n)
+
+
+__all__ = ["GAME_WORDS", "game_word"]
