@@ -479,11 +479,17 @@ class HexadominoState(State):
         moves: list[Move] = []
         new, cls = tuple.__new__, Place
         for cell, found in self.fits.items():
-            if not found[0] & hand_mask:
+            hit = found[0] & hand_mask
+            if not hit:
                 continue
             rotations = found[1]
             q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
-            for tile in hand:
+            if hit & (hit - 1):  # several stones of the hand fit: in hand order
+                for tile in hand:
+                    for k in rotations[tile]:
+                        moves.append(new(cls, (tile, q, r, k)))
+            else:  # one stone (the usual case): the others need not be tried
+                tile = hit.bit_length() - 1
                 for k in rotations[tile]:
                     moves.append(new(cls, (tile, q, r, k)))
         return moves
@@ -533,7 +539,13 @@ class HexadominoState(State):
             )
 
     def _check_place(self, move: Place) -> None:
-        tile, where = move.tile, f"{move.q},{move.r}"
+        tile = move.tile
+        if tile in self.hands[self._player] and abs(move.q) <= _REACH and abs(move.r) <= _REACH:
+            found = self.fits.get(_cell_index(move.q, move.r))
+            # the common case, a legal placement, without building a message's texts
+            if found is not None and move.rotation in found[1][tile]:
+                return
+        where = f"{move.q},{move.r}"
         if tile not in self.hands[self._player]:
             raise IllegalMoveError(
                 f"stone {tile} is not in your hand", key="not_in_hand", tile=tile

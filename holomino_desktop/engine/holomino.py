@@ -388,16 +388,21 @@ class HolominoState(State):
             hand_mask |= 1 << tile
         masks, fits, cache = _FIT_MASK, _FIT, _PLACES
         for cell, key in self.req.items():
-            if key < 0 or not masks[key] & hand_mask:
+            if key < 0:
                 continue
-            if wide and not self._fits_bound(cell):
+            hit = masks[key] & hand_mask
+            if not hit or wide and not self._fits_bound(cell):
                 continue
             places = cache.get(cell) or _places_at(cell)
             fit = fits[key]
-            for tile in hand:
-                rotation = fit.get(tile)
-                if rotation is not None:
-                    moves.append(places[tile * 3 + rotation])
+            if hit & (hit - 1):  # several tiles of the hand fit: in hand order
+                for tile in hand:
+                    rotation = fit.get(tile)
+                    if rotation is not None:
+                        moves.append(places[tile * 3 + rotation])
+            else:  # one tile (the usual case): no need to try the others
+                tile = hit.bit_length() - 1
+                moves.append(places[tile * 3 + fit[tile]])
         return moves
 
     def check_move(self, move: Move) -> None:
@@ -418,6 +423,13 @@ class HolominoState(State):
         self._check_place(move, hand)
 
     def _check_place(self, move: Place, hand: list[int]) -> None:
+        if move.tile in hand and abs(move.q) <= 20 and abs(move.r) <= 20:
+            cell = _cell_index(move.q, move.r)
+            key = self.req.get(cell)
+            # the common case, a legal placement, without building a message's texts
+            fits = key is not None and key >= 0 and _FIT[key].get(move.tile) == move.rotation
+            if fits and self._fits_bound(cell):
+                return
         name = tile_name(move.tile) if 0 <= move.tile < len(TILES) else str(move.tile)
         where = f"{move.q},{move.r}"
         if move.tile not in hand:

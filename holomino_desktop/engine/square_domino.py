@@ -654,6 +654,8 @@ class SquareDominoState(State):
             )  # fmt: skip
 
     def _check_square(self, move: PlaceSquare, hand: list[int]) -> None:
+        if self._is_known_square(move, hand):
+            return  # the common case, a square legal_moves() listed, without a message's texts
         if self._phase != _PLAY:
             raise IllegalMoveError(
                 "the start square must be completed first", key="start_incomplete"
@@ -700,6 +702,25 @@ class SquareDominoState(State):
                 f"{FRAME} squares",
                 key="out_of_bounds", cell=where, size=FRAME,
             )  # fmt: skip
+
+    def _is_known_square(self, move: PlaceSquare, hand: list[int]) -> bool:
+        """Whether ``move`` is one of the squares :meth:`_placements` keeps for its position
+        (found for the position's present key), both its tiles in hand and the position inside
+        the bound: then it is legal."""
+        if self._phase != _PLAY or move.first not in hand or move.second not in hand:
+            return False
+        if type(move.x) is not int or type(move.y) is not int:
+            return False
+        if abs(move.x) > _FAR or abs(move.y) > _FAR:
+            return False
+        cell = _cell(move.x, move.y)
+        entry = self._known[self._player].get(cell)
+        return (
+            entry is not None
+            and entry[0] == self.req.get(cell)
+            and move in entry[2]
+            and self._fits_bound(cell)
+        )
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, move: Move) -> MoveResult:
