@@ -555,7 +555,7 @@ class DutchDominoState(State):
         self.ends[arm] = _FAR[tile][near]
 
     def _next_seat(self, seat: int) -> int:
-        n = self.num_players
+        n = len(self.hands)
         for step in range(1, n + 1):
             other = (seat + step) % n
             if self.in_round[other]:

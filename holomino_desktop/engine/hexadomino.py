@@ -622,13 +622,13 @@ class HexadominoState(State):
         player = self._player
         # Only a pass with an empty stock says "nobody can place" when everybody makes one.
         self._passes = self._passes + 1 if not self.stock else 0
-        if self._passes >= self.num_players:
+        if self._passes >= len(self.hands):
             return MoveResult(player, PASS, tuple(self._settle()), ("pass", "game_end"))
         self._next_turn()
         return MoveResult(player, PASS, (), ("pass",))
 
     def _next_turn(self) -> None:
-        self._player = (self._player + 1) % self.num_players
+        self._player = (self._player + 1) % len(self.hands)
         self._drawn = 0
 
     def _settle(self) -> list[ScoreItem]:

@@ -525,8 +525,9 @@ class TriominosState(State):
         self.match.add(player, points)
 
     def _score(self, items: list[ScoreItem]) -> None:
+        add = self.match.add
         for item in items:
-            self._add(item.player, item.points)
+            add(item.player, item.points)
 
     def _end_round(self, items: list[ScoreItem], reason: str, player: int | None) -> list[str]:
         """Settle the round (``items``), then end the match or deal the next round."""
@@ -721,7 +722,7 @@ class TriominosState(State):
         self.hands[player].append(tile)
         self.masks[player] |= 1 << tile
         self._draws += 1
-        self._add(player, -DRAW_PENALTY)
+        self.match.add(player, -DRAW_PENALTY)
         return _draw_result(player, self._draws)
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
@@ -751,8 +752,11 @@ class TriominosState(State):
         # a hexagon closes only at a corner whose two sides both touch tiles
         completed = self._complete_hexagons(cell) if key >= 2 * _SIDE else []
         bonus = self._opening_bonus(move.tile) if opening else self._bonus(cell, key, completed)
-        items = [self._placement_item(player, move.tile, bonus)]
-        self._score(items)
+        item = _PLACEMENT_ITEMS.get((player, move.tile, bonus)) or self._placement_item(
+            player, move.tile, bonus
+        )
+        self.match.add(player, item.points)
+        items = [item]
         self._forced = -1
         events = ["place"]
         if bonus:
@@ -768,7 +772,7 @@ class TriominosState(State):
     def _next_turn(self, items: list[ScoreItem]) -> list[str]:
         """Pass the turn on; with an empty pool and nobody able to place, the round is blocked
         (its settlement joins ``items``)."""
-        self._player = (self._player + 1) % self.game.num_players
+        self._player = (self._player + 1) % len(self.hands)
         self._draws = 0
         if self.pool or any(self._can_place(m) for m in self.masks):
             return []
@@ -850,7 +854,11 @@ class TriominosState(State):
         parity = cell & 1
         for side, delta in enumerate(_SIDES_T[parity]):
             if cell + delta in board:
-                return any(cell + d in board for d in _POINT_ONLY[parity][side])
+                # a plain loop: any() of a generator is slower in this hot path
+                for d in _POINT_ONLY[parity][side]:  # noqa: SIM110
+                    if cell + d in board:
+                        return True
+                return False
         return False
 
     def _opening_bonus(self, tile: int) -> str:
