@@ -61,6 +61,7 @@ from .base import (
     Outcome,
     ScoreItem,
     State,
+    move_result,
 )
 from .caching import Generations, register_cache
 from .geometry.hexgrid import DIR_OFFSETS, EDGE_CORNERS, corner_points, pixel_center
@@ -608,24 +609,24 @@ class HexadominoState(State):
             self.hands[player].append(self.stock.pop())
         self._passes = 0
         if not self.hands[player]:  # only possible once the stock is empty
-            return MoveResult(player, move, tuple(items + self._settle()), ("game_end",))
+            return move_result(player, move, tuple(items + self._settle()), ("game_end",))
         self._next_turn()
-        return MoveResult(player, move, tuple(items))
+        return move_result(player, move, tuple(items))
 
     def _draw_when_stuck(self) -> MoveResult:
         player = self._player
         self.hands[player].append(self.stock.pop())
         self._drawn += 1
-        return MoveResult(player, DRAW, (), ("draw",))
+        return move_result(player, DRAW, (), ("draw",))
 
     def _pass(self) -> MoveResult:
         player = self._player
         # Only a pass with an empty stock says "nobody can place" when everybody makes one.
         self._passes = self._passes + 1 if not self.stock else 0
         if self._passes >= len(self.hands):
-            return MoveResult(player, PASS, tuple(self._settle()), ("pass", "game_end"))
+            return move_result(player, PASS, tuple(self._settle()), ("pass", "game_end"))
         self._next_turn()
-        return MoveResult(player, PASS, (), ("pass",))
+        return move_result(player, PASS, (), ("pass",))
 
     def _next_turn(self) -> None:
         self._player = (self._player + 1) % len(self.hands)

@@ -31,6 +31,7 @@ from .base import (
     OptionSpec,
     ScoreItem,
     State,
+    move_result,
 )
 from .caching import Generations, deep_size
 from .geometry.hexgrid import (
@@ -518,7 +519,7 @@ class HolominoState(State):
         else:
             self._next_turn()
         events = ("game_end",) if self._over else ()
-        return MoveResult(player, move, items, events)
+        return move_result(player, move, items, events)
 
     def _return_tile(self, player: int, move: ReturnTile) -> MoveResult:
         self.hands[player].remove(move.tile)
@@ -530,7 +531,7 @@ class HolominoState(State):
         else:
             self._next_turn()
         events = ("pass", "game_end") if self._over else ("pass",)
-        return MoveResult(player, move, (), events)
+        return move_result(player, move, (), events)
 
     def _next_turn(self) -> None:
         self._player ^= 1

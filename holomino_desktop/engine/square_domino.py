@@ -50,6 +50,7 @@ from .base import (
     OptionSpec,
     ScoreItem,
     State,
+    move_result,
 )
 from .geometry.squaregrid import (
     FRAME,
@@ -734,7 +735,7 @@ class SquareDominoState(State):
             self.lone = move
             self._phase = _COMPLETE
             self._player = 1 - player
-            return MoveResult(player, move, (), ("start_tile",))
+            return move_result(player, move, (), ("start_tile",))
         assert isinstance(move, CompleteStart)
         assert self.lone is not None
         self.hands[player].remove(move.tile)
@@ -772,7 +773,7 @@ class SquareDominoState(State):
         blockade when neither player can place a square."""
         if self.can_place(turn) or self.can_place(1 - turn):
             self._player = turn
-            return MoveResult(player, move, tuple(items), tuple(events))
+            return move_result(player, move, tuple(items), tuple(events))
         return self._end_round(player, move, items, [*events, "blockade"])
 
     def _end_round(
@@ -791,7 +792,7 @@ class SquareDominoState(State):
             events.append("game_end")
         else:
             self._deal_round()
-        return MoveResult(player, move, tuple(items), tuple(events))
+        return move_result(player, move, tuple(items), tuple(events))
 
     def _put(self, square: PlaceSquare) -> None:
         cell = _cell(square.x, square.y)

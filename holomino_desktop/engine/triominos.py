@@ -58,6 +58,7 @@ from .base import (
     OptionSpec,
     ScoreItem,
     State,
+    move_result,
 )
 from .caching import register_cache
 from .geometry.trigrid import (
@@ -739,7 +740,7 @@ class TriominosState(State):
             self._score(items)
         events = ["pass"]
         events.extend(self._next_turn(items))
-        return MoveResult(player, move, tuple(items), tuple(events))
+        return move_result(player, move, tuple(items), tuple(events))
 
     def _place(self, player: int, move: Place) -> MoveResult:
         cell = _cell_index(move.x, move.y)
@@ -767,7 +768,7 @@ class TriominosState(State):
             items.extend(settlement)
         else:
             events.extend(self._next_turn(items))
-        return MoveResult(player, move, tuple(items), tuple(events))
+        return move_result(player, move, tuple(items), tuple(events))
 
     def _next_turn(self, items: list[ScoreItem]) -> list[str]:
         """Pass the turn on; with an empty pool and nobody able to place, the round is blocked
@@ -1095,7 +1096,7 @@ def _draw_result(player: int, number: int) -> MoveResult:
         item = ScoreItem(
             player, -DRAW_PENALTY, "draw_penalty", f"−{DRAW_PENALTY} draw", (("draw", number),)
         )
-        result = _DRAW_RESULTS[player, number] = MoveResult(player, DRAW, (item,), ("draw",))
+        result = _DRAW_RESULTS[player, number] = move_result(player, DRAW, (item,), ("draw",))
     return result
 
 
