@@ -238,3 +238,30 @@ def check_moves_are_checked(game_id: str, seed: int, steps: int, **options: obje
 @given(seed=st.integers(0, 2**32 - 1))
 def test_check_move_accepts_exactly_the_legal_moves(game_id: str, seed: int) -> None:
     assert check_moves_are_checked(game_id, seed, 60) > 0
+
+
+def score_changes_match_results(game_id: str, seed: int, steps: int) -> int:
+    """Play ``steps`` random moves: the score items of each MoveResult account exactly for the
+    change of every seat's scores() (the results are built apart from the totals since issue
+    22). Returns the points moved, to show the walk scored something."""
+    state: State = get_game(game_id).new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    moved = 0
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        before = state.scores()
+        result = state.apply(rng.choice(state.legal_moves()))
+        change = [a - b for a, b in zip(state.scores(), before, strict=True)]
+        assert change == [result.points_for(p) for p in range(state.num_players)]
+        moved += sum(map(abs, change))
+    return moved
+
+
+@pytest.mark.parametrize(
+    "game_id", ["holomino", "triominos", "hexadomino", "square_domino", "dutch_domino"]
+)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_move_results_account_for_the_scores(game_id: str, seed: int) -> None:
+    assert score_changes_match_results(game_id, seed, 600) > 0
