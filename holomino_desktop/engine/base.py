@@ -129,6 +129,27 @@ class MoveResult:
         return "; ".join(texts) if texts else "0"
 
 
+_new_object = object.__new__
+#: the slots' setters (member descriptors) of MoveResult's four fields
+_set_player, _set_move, _set_items, _set_events = (
+    MoveResult.__dict__[name].__set__ for name in ("player", "move", "items", "events")
+)
+
+
+def move_result(
+    player: int, move: Move, items: tuple[ScoreItem, ...] = (), events: tuple[str, ...] = ()
+) -> MoveResult:
+    """``MoveResult(player, move, items, events)``, the same object built in half the time:
+    the fields are set through their slots as the frozen dataclass's ``__init__`` does, without
+    its ``object.__setattr__`` calls (every move makes one; 0.3 of 0.6 µs)."""
+    result: MoveResult = _new_object(MoveResult)
+    _set_player(result, player)
+    _set_move(result, move)
+    _set_items(result, items)
+    _set_events(result, events)
+    return result
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished game: final scores and the winning seats (several on a draw)."""

@@ -58,6 +58,7 @@ from .base import (
     Outcome,
     ScoreItem,
     State,
+    move_result,
 )
 from .geometry.domino_line import (
     DIRECTION_NAMES,
@@ -527,9 +528,9 @@ class DutchDominoState(State):
             self._tries += 1
             if self._tries >= sum(self.in_round):
                 self._deal()
-                return MoveResult(player, move, (), ("pass", "redeal"))
+                return move_result(player, move, (), ("pass", "redeal"))
         self._player = self._next_seat(player)
-        return MoveResult(player, move, (), ("pass",))
+        return move_result(player, move, (), ("pass",))
 
     def _after(
         self, player: int, move: Move, events: tuple[str, ...], next_turn: bool = False
@@ -539,7 +540,7 @@ class DutchDominoState(State):
             return self._end_blocked(player, move, events)
         if next_turn:
             self._player = self._next_seat(player)
-        return MoveResult(player, move, (), events)
+        return move_result(player, move, (), events)
 
     def _lay(self, tile: int, arm: int) -> None:
         a, b = TILES[tile]
@@ -555,7 +556,7 @@ class DutchDominoState(State):
         self.ends[arm] = _FAR[tile][near]
 
     def _next_seat(self, seat: int) -> int:
-        n = self.num_players
+        n = len(self.hands)
         for step in range(1, n + 1):
             other = (seat + step) % n
             if self.in_round[other]:
@@ -685,9 +686,9 @@ class DutchDominoState(State):
         self._next_opener = loser
         if over:
             self._over = True
-            return MoveResult(player, move, items, (*events, "game_end"))
+            return move_result(player, move, items, (*events, "game_end"))
         self._deal()
-        return MoveResult(player, move, items, events)
+        return move_result(player, move, items, events)
 
     @staticmethod
     def _kruzic_item(loser: int, reason: str, pips: int, tiles: int, number: int) -> ScoreItem:

@@ -61,6 +61,7 @@ from .base import (
     Outcome,
     ScoreItem,
     State,
+    move_result,
 )
 from .caching import Generations, register_cache
 from .geometry.hexgrid import DIR_OFFSETS, EDGE_CORNERS, corner_points, pixel_center
@@ -479,11 +480,17 @@ class HexadominoState(State):
         moves: list[Move] = []
         new, cls = tuple.__new__, Place
         for cell, found in self.fits.items():
-            if not found[0] & hand_mask:
+            hit = found[0] & hand_mask
+            if not hit:
                 continue
             rotations = found[1]
             q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
-            for tile in hand:
+            if hit & (hit - 1):  # several stones of the hand fit: in hand order
+                for tile in hand:
+                    for k in rotations[tile]:
+                        moves.append(new(cls, (tile, q, r, k)))
+            else:  # one stone (the usual case): the others need not be tried
+                tile = hit.bit_length() - 1
                 for k in rotations[tile]:
                     moves.append(new(cls, (tile, q, r, k)))
         return moves
@@ -533,7 +540,13 @@ class HexadominoState(State):
             )
 
     def _check_place(self, move: Place) -> None:
-        tile, where = move.tile, f"{move.q},{move.r}"
+        tile = move.tile
+        if tile in self.hands[self._player] and abs(move.q) <= _REACH and abs(move.r) <= _REACH:
+            found = self.fits.get(_cell_index(move.q, move.r))
+            # the common case, a legal placement, without building a message's texts
+            if found is not None and move.rotation in found[1][tile]:
+                return
+        where = f"{move.q},{move.r}"
         if tile not in self.hands[self._player]:
             raise IllegalMoveError(
                 f"stone {tile} is not in your hand", key="not_in_hand", tile=tile
@@ -596,27 +609,27 @@ class HexadominoState(State):
             self.hands[player].append(self.stock.pop())
         self._passes = 0
         if not self.hands[player]:  # only possible once the stock is empty
-            return MoveResult(player, move, tuple(items + self._settle()), ("game_end",))
+            return move_result(player, move, tuple(items + self._settle()), ("game_end",))
         self._next_turn()
-        return MoveResult(player, move, tuple(items))
+        return move_result(player, move, tuple(items))
 
     def _draw_when_stuck(self) -> MoveResult:
         player = self._player
         self.hands[player].append(self.stock.pop())
         self._drawn += 1
-        return MoveResult(player, DRAW, (), ("draw",))
+        return move_result(player, DRAW, (), ("draw",))
 
     def _pass(self) -> MoveResult:
         player = self._player
         # Only a pass with an empty stock says "nobody can place" when everybody makes one.
         self._passes = self._passes + 1 if not self.stock else 0
-        if self._passes >= self.num_players:
-            return MoveResult(player, PASS, tuple(self._settle()), ("pass", "game_end"))
+        if self._passes >= len(self.hands):
+            return move_result(player, PASS, tuple(self._settle()), ("pass", "game_end"))
         self._next_turn()
-        return MoveResult(player, PASS, (), ("pass",))
+        return move_result(player, PASS, (), ("pass",))
 
     def _next_turn(self) -> None:
-        self._player = (self._player + 1) % self.num_players
+        self._player = (self._player + 1) % len(self.hands)
         self._drawn = 0
 
     def _settle(self) -> list[ScoreItem]:

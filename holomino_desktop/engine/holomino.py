@@ -31,6 +31,7 @@ from .base import (
     OptionSpec,
     ScoreItem,
     State,
+    move_result,
 )
 from .caching import Generations, deep_size
 from .geometry.hexgrid import (
@@ -148,6 +149,15 @@ def _build_impose() -> tuple[tuple[int, int, int], ...]:
 
 _IMPOSE = _build_impose()
 assert len(_IMPOSE) == 6
+#: per orientation (tile * 3 + rotation): _IMPOSE with the numbers filled in, as (index delta,
+#: the neighbour's slot weight, the number it must show there, that number × the weight)
+_IMPOSE_BY_ORI: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+    tuple(
+        (delta, _KEY_WEIGHT[there], values[here], values[here] * _KEY_WEIGHT[there])
+        for delta, there, here in _IMPOSE
+    )
+    for values in _ORIENTED
+)
 
 
 def _build_holes() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...], Corner], ...]:
@@ -274,7 +284,7 @@ class HolominoState(State):
 
     __slots__ = (
         "game", "rng", "viewer", "board", "req", "hands", "sack", "placed", "holes",
-        "_scores", "_player", "_passes", "_over", "_bounds", "_product",
+        "_scores", "_player", "_passes", "_over", "_bounds", "_bound_ok", "_product",
     )  # fmt: skip
 
     game: HolominoGame
@@ -289,6 +299,10 @@ class HolominoState(State):
     _passes: int
     _over: bool
     _bounds: list[int]
+    #: _fits_bound of the cells asked about since the bounds last changed (the bound is checked
+    #: per frontier cell on every turn once the layout nears 12 × 12; the answers only change
+    #: with the bounds)
+    _bound_ok: dict[int, bool]
     _product: bool
 
     @classmethod
@@ -305,6 +319,7 @@ class HolominoState(State):
         state._passes = 0
         state._over = False
         state._bounds = [0, 0, 0, 0, 0, 0]
+        state._bound_ok = {}
         state._product = game.options["scoring"] == "product"
         tiles = list(range(len(TILES)))
         state.rng.shuffle(tiles)
@@ -341,6 +356,7 @@ class HolominoState(State):
         state._passes = 0
         state._over = False
         state._bounds = [0, 0, 0, 0, 0, 0]
+        state._bound_ok = {}
         state._product = game.options["scoring"] == "product"
         for n, (q, r, name, rotation) in enumerate(layout):
             tile, cell = _tile_from_name(name), _cell_index(q, r)
@@ -386,18 +402,29 @@ class HolominoState(State):
         hand_mask = 0
         for tile in hand:
             hand_mask |= 1 << tile
-        masks, fits, cache = _FIT_MASK, _FIT, _PLACES
+        masks, fits, cache, bound_ok = _FIT_MASK, _FIT, _PLACES, self._bound_ok
         for cell, key in self.req.items():
-            if key < 0 or not masks[key] & hand_mask:
+            if key < 0:
                 continue
-            if wide and not self._fits_bound(cell):
+            hit = masks[key] & hand_mask
+            if not hit:
                 continue
+            if wide:
+                ok = bound_ok.get(cell)
+                if ok is None:
+                    ok = bound_ok[cell] = self._fits_bound(cell)
+                if not ok:
+                    continue
             places = cache.get(cell) or _places_at(cell)
             fit = fits[key]
-            for tile in hand:
-                rotation = fit.get(tile)
-                if rotation is not None:
-                    moves.append(places[tile * 3 + rotation])
+            if hit & (hit - 1):  # several tiles of the hand fit: in hand order
+                for tile in hand:
+                    rotation = fit.get(tile)
+                    if rotation is not None:
+                        moves.append(places[tile * 3 + rotation])
+            else:  # one tile (the usual case): no need to try the others
+                tile = hit.bit_length() - 1
+                moves.append(places[tile * 3 + fit[tile]])
         return moves
 
     def check_move(self, move: Move) -> None:
@@ -418,6 +445,13 @@ class HolominoState(State):
         self._check_place(move, hand)
 
     def _check_place(self, move: Place, hand: list[int]) -> None:
+        if move.tile in hand and abs(move.q) <= 20 and abs(move.r) <= 20:
+            cell = _cell_index(move.q, move.r)
+            key = self.req.get(cell)
+            # the common case, a legal placement, without building a message's texts
+            fits = key is not None and key >= 0 and _FIT[key].get(move.tile) == move.rotation
+            if fits and self._fits_bound(cell):
+                return
         name = tile_name(move.tile) if 0 <= move.tile < len(TILES) else str(move.tile)
         where = f"{move.q},{move.r}"
         if move.tile not in hand:
@@ -485,7 +519,7 @@ class HolominoState(State):
         else:
             self._next_turn()
         events = ("game_end",) if self._over else ()
-        return MoveResult(player, move, items, events)
+        return move_result(player, move, items, events)
 
     def _return_tile(self, player: int, move: ReturnTile) -> MoveResult:
         self.hands[player].remove(move.tile)
@@ -497,7 +531,7 @@ class HolominoState(State):
         else:
             self._next_turn()
         events = ("pass", "game_end") if self._over else ("pass",)
-        return MoveResult(player, move, (), events)
+        return move_result(player, move, (), events)
 
     def _next_turn(self) -> None:
         self._player ^= 1
@@ -517,18 +551,16 @@ class HolominoState(State):
         board, req = self.board, self.req
         board[cell] = ori
         req.pop(cell, None)
-        for delta, slot_there, slot_here in _IMPOSE:
+        for delta, weight, value, add in _IMPOSE_BY_ORI[ori]:
             other = cell + delta
             if other in board:
                 continue
             old = req.get(other, 0)
             if old < 0:
                 continue
-            weight = _KEY_WEIGHT[slot_there]
             have = old // weight % 7
-            value = values[slot_here]
             if have == 0:
-                req[other] = old + value * weight
+                req[other] = old + add
             elif have != value:
                 req[other] = -1
             else:
@@ -561,10 +593,13 @@ class HolominoState(State):
         b = self._bounds
         if len(self.placed) == 1:
             b[:] = [q, q, row0, row0, row1, row1]
+            self._bound_ok = {}
             return
-        b[0], b[1] = min(b[0], q), max(b[1], q)
-        b[2], b[3] = min(b[2], row0), max(b[3], row0)
-        b[4], b[5] = min(b[4], row1), max(b[5], row1)
+        if not (b[0] <= q <= b[1] and b[2] <= row0 <= b[3] and b[4] <= row1 <= b[5]):
+            b[0], b[1] = min(b[0], q), max(b[1], q)
+            b[2], b[3] = min(b[2], row0), max(b[3], row0)
+            b[4], b[5] = min(b[4], row1), max(b[5], row1)
+            self._bound_ok = {}
 
     def _roomy(self) -> bool:
         """True when every frontier cell keeps the layout within the bound.
@@ -658,6 +693,7 @@ class HolominoState(State):
         other._passes = self._passes
         other._over = self._over
         other._bounds = self._bounds[:]
+        other._bound_ok = self._bound_ok.copy()
         other._product = self._product
         return other
 

@@ -50,6 +50,7 @@ from .base import (
     OptionSpec,
     ScoreItem,
     State,
+    move_result,
 )
 from .geometry.squaregrid import (
     FRAME,
@@ -654,6 +655,8 @@ class SquareDominoState(State):
             )  # fmt: skip
 
     def _check_square(self, move: PlaceSquare, hand: list[int]) -> None:
+        if self._is_known_square(move, hand):
+            return  # the common case, a square legal_moves() listed, without a message's texts
         if self._phase != _PLAY:
             raise IllegalMoveError(
                 "the start square must be completed first", key="start_incomplete"
@@ -701,6 +704,25 @@ class SquareDominoState(State):
                 key="out_of_bounds", cell=where, size=FRAME,
             )  # fmt: skip
 
+    def _is_known_square(self, move: PlaceSquare, hand: list[int]) -> bool:
+        """Whether ``move`` is one of the squares :meth:`_placements` keeps for its position
+        (found for the position's present key), both its tiles in hand and the position inside
+        the bound: then it is legal."""
+        if self._phase != _PLAY or move.first not in hand or move.second not in hand:
+            return False
+        if type(move.x) is not int or type(move.y) is not int:
+            return False
+        if abs(move.x) > _FAR or abs(move.y) > _FAR:
+            return False
+        cell = _cell(move.x, move.y)
+        entry = self._known[self._player].get(cell)
+        return (
+            entry is not None
+            and entry[0] == self.req.get(cell)
+            and move in entry[2]
+            and self._fits_bound(cell)
+        )
+
     # -- applying ------------------------------------------------------------------------
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
@@ -713,7 +735,7 @@ class SquareDominoState(State):
             self.lone = move
             self._phase = _COMPLETE
             self._player = 1 - player
-            return MoveResult(player, move, (), ("start_tile",))
+            return move_result(player, move, (), ("start_tile",))
         assert isinstance(move, CompleteStart)
         assert self.lone is not None
         self.hands[player].remove(move.tile)
@@ -751,7 +773,7 @@ class SquareDominoState(State):
         blockade when neither player can place a square."""
         if self.can_place(turn) or self.can_place(1 - turn):
             self._player = turn
-            return MoveResult(player, move, tuple(items), tuple(events))
+            return move_result(player, move, tuple(items), tuple(events))
         return self._end_round(player, move, items, [*events, "blockade"])
 
     def _end_round(
@@ -770,7 +792,7 @@ class SquareDominoState(State):
             events.append("game_end")
         else:
             self._deal_round()
-        return MoveResult(player, move, tuple(items), tuple(events))
+        return move_result(player, move, tuple(items), tuple(events))
 
     def _put(self, square: PlaceSquare) -> None:
         cell = _cell(square.x, square.y)

@@ -58,6 +58,7 @@ from .base import (
     OptionSpec,
     ScoreItem,
     State,
+    move_result,
 )
 from .caching import register_cache
 from .geometry.trigrid import (
@@ -345,6 +346,15 @@ class RoundSummary:
 OpeningDraws = tuple[tuple[tuple[int, int], ...], ...]
 
 
+def _placed_tiles(placed: Sequence[tuple[int, int]]) -> list[PlacedTile]:
+    """The tiles of ``placed`` ((cell, orientation) in placing order) for the view."""
+    result = []
+    for cell, ori in placed:
+        x, y = _cell_xy(cell)
+        result.append(PlacedTile(x, y, ori // 3, ori % 3, _ORIENTED[ori], is_up(x, y)))
+    return result
+
+
 # -- the game ------------------------------------------------------------------------------
 class TriominosGame(Game):
     id: ClassVar[str] = "triominos"
@@ -372,7 +382,7 @@ class TriominosState(State):
     __slots__ = (
         "game", "rng", "viewer", "board", "req", "front", "placed", "hexes", "hands", "masks",
         "pool",
-        "match", "opening_draws", "last_round", "_player", "_draws", "_forced",
+        "match", "opening_draws", "_last_round", "_round_end", "_player", "_draws", "_forced",
     )  # fmt: skip
 
     game: TriominosGame
@@ -386,7 +396,9 @@ class TriominosState(State):
     pool: list[int]  # drawn from the end
     match: PointsMatch
     opening_draws: OpeningDraws
-    last_round: RoundSummary | None
+    _last_round: RoundSummary | None
+    #: the last round's summary before it is built (see last_round), or None
+    _round_end: tuple[Any, ...] | None
     _player: int
     _draws: int
     _forced: int  # classic opening: the triple that must be played first, else -1
@@ -406,7 +418,7 @@ class TriominosState(State):
         state.match = PointsMatch(
             game.num_players, target=TARGET, strictly_above=True, crossing_ends_match=True
         )
-        state.last_round = None
+        state._last_round = state._round_end = None
         state._clear_table()
         return state
 
@@ -514,20 +526,22 @@ class TriominosState(State):
         self.match.add(player, points)
 
     def _score(self, items: list[ScoreItem]) -> None:
+        add = self.match.add
         for item in items:
-            self._add(item.player, item.points)
+            add(item.player, item.points)
 
     def _end_round(self, items: list[ScoreItem], reason: str, player: int | None) -> list[str]:
         """Settle the round (``items``), then end the match or deal the next round."""
         racks = tuple(tuple(h) for h in self.hands)
         self._score(items)
-        self.last_round = RoundSummary(
+        # what the summary needs, kept as it is: only the UI reads it (built in last_round)
+        self._round_end = (
             self.match.round_number,
             reason,
             player,
             tuple(self.match.round_points[-1]),
             racks,
-            tuple(self.board_tiles()),
+            tuple(self.placed),
         )
         events = ["round_end"]
         over = self.match.end_round()
@@ -597,16 +611,17 @@ class TriominosState(State):
             raise InvalidMoveError(f"{move!r} is not a Triominos move", key="not_a_move")
 
     def _check_place(self, move: Place) -> None:
+        hand = self.hands[self._player]
+        if move.tile in hand and self.board and abs(move.x) <= _LIMIT and abs(move.y) <= _LIMIT:
+            key = self.front.get(_cell_index(move.x, move.y))
+            if key is not None and move.rotation in _FIT[key].get(move.tile, ()):
+                return  # the common case, a legal placement, without a message's texts
         name = tile_name(move.tile) if 0 <= move.tile < len(TILES) else str(move.tile)
         if move.tile not in self.hands[self._player]:
             raise IllegalMoveError(f"tile {name} is not on your rack", key="not_in_hand", tile=name)
         if not self.board:
             self._check_opening(move, name)
             return
-        if abs(move.x) <= _LIMIT and abs(move.y) <= _LIMIT:
-            key = self.front.get(_cell_index(move.x, move.y))
-            if key is not None and move.rotation in _FIT[key].get(move.tile, ()):
-                return  # the common case: a legal placement
         problem = self._fit_problem(move.tile, move.x, move.y, move.rotation)
         if problem is not None:
             message, error_key, params = problem
@@ -708,7 +723,7 @@ class TriominosState(State):
         self.hands[player].append(tile)
         self.masks[player] |= 1 << tile
         self._draws += 1
-        self._add(player, -DRAW_PENALTY)
+        self.match.add(player, -DRAW_PENALTY)
         return _draw_result(player, self._draws)
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
@@ -725,7 +740,7 @@ class TriominosState(State):
             self._score(items)
         events = ["pass"]
         events.extend(self._next_turn(items))
-        return MoveResult(player, move, tuple(items), tuple(events))
+        return move_result(player, move, tuple(items), tuple(events))
 
     def _place(self, player: int, move: Place) -> MoveResult:
         cell = _cell_index(move.x, move.y)
@@ -738,8 +753,11 @@ class TriominosState(State):
         # a hexagon closes only at a corner whose two sides both touch tiles
         completed = self._complete_hexagons(cell) if key >= 2 * _SIDE else []
         bonus = self._opening_bonus(move.tile) if opening else self._bonus(cell, key, completed)
-        items = [self._placement_item(player, move.tile, bonus)]
-        self._score(items)
+        item = _PLACEMENT_ITEMS.get((player, move.tile, bonus)) or self._placement_item(
+            player, move.tile, bonus
+        )
+        self.match.add(player, item.points)
+        items = [item]
         self._forced = -1
         events = ["place"]
         if bonus:
@@ -750,12 +768,12 @@ class TriominosState(State):
             items.extend(settlement)
         else:
             events.extend(self._next_turn(items))
-        return MoveResult(player, move, tuple(items), tuple(events))
+        return move_result(player, move, tuple(items), tuple(events))
 
     def _next_turn(self, items: list[ScoreItem]) -> list[str]:
         """Pass the turn on; with an empty pool and nobody able to place, the round is blocked
         (its settlement joins ``items``)."""
-        self._player = (self._player + 1) % self.game.num_players
+        self._player = (self._player + 1) % len(self.hands)
         self._draws = 0
         if self.pool or any(self._can_place(m) for m in self.masks):
             return []
@@ -837,7 +855,11 @@ class TriominosState(State):
         parity = cell & 1
         for side, delta in enumerate(_SIDES_T[parity]):
             if cell + delta in board:
-                return any(cell + d in board for d in _POINT_ONLY[parity][side])
+                # a plain loop: any() of a generator is slower in this hot path
+                for d in _POINT_ONLY[parity][side]:  # noqa: SIM110
+                    if cell + d in board:
+                        return True
+                return False
         return False
 
     def _opening_bonus(self, tile: int) -> str:
@@ -905,11 +927,18 @@ class TriominosState(State):
 
     def board_tiles(self) -> list[PlacedTile]:
         """Every tile on the table, in the order placed."""
-        result = []
-        for cell, ori in self.placed:
-            x, y = _cell_xy(cell)
-            result.append(PlacedTile(x, y, ori // 3, ori % 3, _ORIENTED[ori], is_up(x, y)))
-        return result
+        return _placed_tiles(self.placed)
+
+    @property
+    def last_round(self) -> RoundSummary | None:
+        """How the last finished round ended (None before the first). Built when first read:
+        the search ends thousands of rounds whose summary nobody looks at."""
+        if self._round_end is not None:
+            number, reason, player, points, racks, placed = self._round_end
+            board = tuple(_placed_tiles(placed))
+            self._last_round = RoundSummary(number, reason, player, points, racks, board)
+            self._round_end = None
+        return self._last_round
 
     def hexagons(self) -> list[tuple[int, int]]:
         """Vertices (h, v) of the completed hexagons, in the order completed."""
@@ -962,7 +991,8 @@ class TriominosState(State):
         other.pool = self.pool[:]
         other.match = self.match.copy()
         other.opening_draws = self.opening_draws
-        other.last_round = self.last_round
+        other._last_round = self._last_round
+        other._round_end = self._round_end
         other._player = self._player
         other._draws = self._draws
         other._forced = self._forced
@@ -1066,7 +1096,7 @@ def _draw_result(player: int, number: int) -> MoveResult:
         item = ScoreItem(
             player, -DRAW_PENALTY, "draw_penalty", f"−{DRAW_PENALTY} draw", (("draw", number),)
         )
-        result = _DRAW_RESULTS[player, number] = MoveResult(player, DRAW, (item,), ("draw",))
+        result = _DRAW_RESULTS[player, number] = move_result(player, DRAW, (item,), ("draw",))
     return result
 
 

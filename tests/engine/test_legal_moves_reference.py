@@ -9,9 +9,12 @@ same order (the order matters: seeded games and AI decisions depend on it).
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import random
 from collections.abc import Callable
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +23,7 @@ from holomino_desktop.engine import hexadomino as hx
 from holomino_desktop.engine import holomino as ho
 from holomino_desktop.engine import square_domino as sd
 from holomino_desktop.engine import triominos as tr
-from holomino_desktop.engine.base import Move, State
+from holomino_desktop.engine.base import GameError, Move, State
 
 
 def square_reference(state: sd.SquareDominoState) -> list[Move]:
@@ -182,3 +185,83 @@ def test_square_domino_reuses_a_positions_squares_until_its_key_or_the_hand_chan
     twin = state.clone()
     twin.apply(first[0])
     assert state.legal_moves() == first  # the twin's square changed nothing here
+
+
+def near_misses(move: Move) -> list[Move]:
+    """Moves one step away from a legal ``move``: each whole-number field one up and one down
+    (tile, coordinates, rotation, arm) and, for a square, the other layout."""
+    if dataclasses.is_dataclass(move):
+        names = [f.name for f in dataclasses.fields(move)]
+        replace: Callable[..., Move] = functools.partial(dataclasses.replace, move)
+    elif hasattr(move, "_fields"):
+        names, replace = list(move._fields), move._replace
+    else:
+        return []
+    out: list[Move] = []
+    for name in names:
+        value = getattr(move, name)
+        if type(value) is int:
+            out += [replace(**{name: value + step}) for step in (-1, 1)]
+    if isinstance(move, sd.PlaceSquare):
+        out.append(move._replace(layout="v" if move.layout == "h" else "h"))
+    return out
+
+
+def check_moves_are_checked(game_id: str, seed: int, steps: int, **options: object) -> int:
+    """At every position of a random walk, check_move() accepts each legal move and refuses
+    every near miss that legal_moves() does not list (with the engine's own errors): the quick
+    accepting paths of check_move() agree with the full checks. Returns the misses tried."""
+    state: State = get_game(game_id, **options).new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    tried = 0
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        moves = state.legal_moves()
+        for move in moves:
+            state.check_move(move)
+        for move in moves[:6]:
+            for miss in near_misses(move):
+                if miss in moves:
+                    continue
+                tried += 1
+                with pytest.raises(GameError):
+                    state.check_move(miss)
+        state.apply(rng.choice(moves))
+    return tried
+
+
+@pytest.mark.parametrize(
+    "game_id", ["holomino", "triominos", "hexadomino", "square_domino", "dutch_domino"]
+)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_check_move_accepts_exactly_the_legal_moves(game_id: str, seed: int) -> None:
+    assert check_moves_are_checked(game_id, seed, 60) > 0
+
+
+def score_changes_match_results(game_id: str, seed: int, steps: int) -> int:
+    """Play ``steps`` random moves: the score items of each MoveResult account exactly for the
+    change of every seat's scores() (the results are built apart from the totals since issue
+    22). Returns the points moved, to show the walk scored something."""
+    state: State = get_game(game_id).new_initial_state(seed=seed)
+    rng = random.Random(seed)
+    moved = 0
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        before = state.scores()
+        result = state.apply(rng.choice(state.legal_moves()))
+        change = [a - b for a, b in zip(state.scores(), before, strict=True)]
+        assert change == [result.points_for(p) for p in range(state.num_players)]
+        moved += sum(map(abs, change))
+    return moved
+
+
+@pytest.mark.parametrize(
+    "game_id", ["holomino", "triominos", "hexadomino", "square_domino", "dutch_domino"]
+)
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_move_results_account_for_the_scores(game_id: str, seed: int) -> None:
+    assert score_changes_match_results(game_id, seed, 600) > 0
