@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import numpy as np
 from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -27,22 +26,20 @@ GREYED_COLOUR = 0.3
 
 
 def _greyed(picture: QPixmap) -> QPixmap:
-    """``picture`` greyed with a touch of its colour and every pixel's luminance (WCAG's, in
-    linear light) unchanged: the contrast of pips against the face stays what it was."""
+    """``picture`` greyed with a touch of its colour, each pixel keeping its lightness (Qt's
+    grey conversion weighs red, green and blue as the eye does), so the contrast of pips
+    against the face stays close to what it was. Qt alone: the bundle carries no numpy."""
     image = picture.toImage().convertToFormat(QImage.Format.Format_ARGB32)
-    width, height = image.width(), image.height()
-    data = np.frombuffer(image.constBits(), np.uint8).reshape(height, image.bytesPerLine())
-    bgra = data[:, : width * 4].reshape(height, width, 4).astype(np.float64) / 255.0
-    srgb = bgra[..., 2::-1]  # r, g, b
-    linear = np.where(srgb <= 0.04045, srgb / 12.92, ((srgb + 0.055) / 1.055) ** 2.4)
-    grey = linear @ np.array([0.2126, 0.7152, 0.0722])
-    mixed = GREYED_COLOUR * linear + (1.0 - GREYED_COLOUR) * grey[..., None]
-    back = np.where(mixed <= 0.0031308, mixed * 12.92, 1.055 * mixed ** (1 / 2.4) - 0.055)
-    out = np.empty((height, width, 4), np.uint8)
-    out[..., 2::-1] = np.clip(np.rint(back * 255.0), 0, 255).astype(np.uint8)
-    out[..., 3] = data[:, : width * 4].reshape(height, width, 4)[..., 3]
-    result = QImage(out.tobytes(), width, height, width * 4, QImage.Format.Format_ARGB32).copy()
-    pixmap = QPixmap.fromImage(result)
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
+        QImage.Format.Format_ARGB32
+    )
+    grey.setAlphaChannel(image.convertToFormat(QImage.Format.Format_Alpha8))
+    painter = QPainter(grey)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.setOpacity(GREYED_COLOUR)  # a touch of the tile's own colour
+    painter.drawImage(0, 0, image)
+    painter.end()
+    pixmap = QPixmap.fromImage(grey)
     pixmap.setDevicePixelRatio(picture.devicePixelRatio())
     return pixmap
 
