@@ -32,7 +32,7 @@ from ..engine.dutch_domino import (
     Place,
 )
 from ..engine.geometry.domino_line import SPINNER
-from .heuristics import Heuristics, sigmoid
+from .heuristics import Heuristics, margin_win_chance, sigmoid
 
 
 class DutchDominoHeuristics(Heuristics):
@@ -71,6 +71,11 @@ class DutchDominoHeuristics(Heuristics):
             ]
         margins = self.margins(self.evaluate(state))
         return [sigmoid((m - b) / self.scale) for m, b in zip(margins, baseline, strict=True)]
+
+    def win_chance(self, reward: float, margin: float) -> float:
+        """A running position's reward is the standing's change through a sigmoid (see
+        :meth:`rewards`): read back the standing after the move and turn it into a chance."""
+        return margin_win_chance(reward, margin, self.scale)
 
     def evaluate(self, state: State) -> list[float]:
         """Minus the expected kružići of every seat: those it has, plus its chance of losing

@@ -34,6 +34,15 @@ def sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+def margin_win_chance(reward: float, margin: float, scale: float) -> float:
+    """The chance of winning behind a reward that is a margin's change through a sigmoid of
+    ``scale``: the margin after the move (``margin`` now + ``scale`` · logit(reward)) through a
+    sigmoid of twice the scale."""
+    r = min(max(reward, 1e-3), 1.0 - 1e-3)
+    expected = margin + scale * math.log(r / (1.0 - r))
+    return sigmoid(expected / (2.0 * scale))
+
+
 class Heuristics:
     """Game knowledge through the engine contract only (any registered game).
 
@@ -136,6 +145,14 @@ class Heuristics:
             0.8 * chance + 0.2 * sigmoid((m - b) / (2.0 * scale))
             for chance, m, b in zip(chances, margins, baseline, strict=True)
         ]
+
+    def win_chance(self, reward: float, margin: float) -> float:
+        """The chance of winning behind a mean search ``reward`` (the review reads it).
+
+        :meth:`rewards` gives 0.8 × the chance plus 0.2 × a margin term in (0, 1); taking that
+        term at its middle reads the chance back to within 0.125. ``margin`` (the seat's lead
+        now) is already inside the reward, so it is not counted twice."""
+        return min(1.0, max(0.0, (reward - 0.1) / 0.8))
 
     # -- rollouts ------------------------------------------------------------------------
     def rollout_move(self, state: State, moves: list[Move], rng: random.Random) -> Move:

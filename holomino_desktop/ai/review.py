@@ -8,11 +8,11 @@ the value of that move and of the move played, and a verdict from the drop betwe
 The search runs a fixed number of iterations with a seed derived from the review's seed and the
 move's number, so a review is reproducible (and the honesty test can compare two reviews).
 
-Win chance. The search's reward of a running position is the change of the seat's margin since
-the root, through a sigmoid of the game's ``scale`` (``Heuristics.rewards``); it is not yet a
-chance of winning. :func:`win_chance` turns it back into the expected margin after the move
-(the margin now + ``scale`` · logit(reward)) and that margin into a chance through a sigmoid of
-twice the scale. Verdicts use the drop of that chance (``docs/decisions.md``), so a slip in a
+Win chance. The search's reward is mostly a chance of winning (``Heuristics.rewards``: 0.8 ×
+the chance plus 0.2 × the margin's change); ``Heuristics.win_chance`` reads the chance back
+(Holandski domino, whose running reward is the standing's change, reads the standing back with
+:func:`win_chance` and turns it into a chance through a sigmoid of twice the scale). Verdicts
+use the drop of that chance (``docs/decisions.md``), so a slip in a
 game already decided costs little, as in a chess engine's win-percentage review.
 
 The quick review plays no search: the best move is the one with the most immediate points
@@ -24,7 +24,6 @@ Qt-free; imports the engine and the AI only.
 from __future__ import annotations
 
 import dataclasses
-import math
 import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
@@ -34,7 +33,7 @@ from typing import Any
 from ..engine.base import Move, State
 from ..engine.record import REVIEW_VERSION, GameRecord, validate_review
 from .base import Clock
-from .heuristics import Heuristics, heuristics_for, sigmoid
+from .heuristics import Heuristics, heuristics_for, margin_win_chance
 from .ismcts import ISMCTS
 
 #: iterations of the search per reviewed position (the "default depth")
@@ -172,10 +171,9 @@ def verdict_for_points(missed: int, scale: float) -> str:
 
 
 def win_chance(reward: float, margin: float, scale: float) -> float:
-    """The chance of winning behind a search ``reward`` for a seat ``margin`` points ahead."""
-    r = min(max(reward, 1e-3), 1.0 - 1e-3)
-    expected = margin + scale * math.log(r / (1.0 - r))
-    return sigmoid(expected / (2.0 * scale))
+    """The chance of winning behind a reward that is a margin's change (Holandski domino's
+    running reward): see :func:`.heuristics.margin_win_chance`."""
+    return margin_win_chance(reward, margin, scale)
 
 
 # -- one position -------------------------------------------------------------------------
@@ -244,8 +242,8 @@ def _review_position(
     if cancel is not None and cancel.is_set():
         raise ReviewCancelled
     margin = h.margins([float(s) for s in view.scores()])[seat]
-    before = win_chance(best_reward, margin, h.scale)
-    after = before if played == best else win_chance(played_reward, margin, h.scale)
+    before = h.win_chance(best_reward, margin)
+    after = before if played == best else h.win_chance(played_reward, margin)
     if after > before:  # the played move looked better than the most visited: it was best
         best, before = played, after
     best_points = points if best == played else immediate_points(view, best)

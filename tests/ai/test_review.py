@@ -300,3 +300,18 @@ def test_a_review_gone_stale_by_an_undo_is_not_written() -> None:
     assert "review" not in record.to_json()
     again = GameRecord.loads(record.dumps())
     assert "review" not in again.extra and again.moves == record.moves
+
+
+@pytest.mark.parametrize("game_id", ["holomino", "triominos", "hexadomino", "square_domino"])
+def test_win_chance_reads_the_experts_rewards_back(game_id: str) -> None:
+    """The Expert's rewards are 0.8 × the chance of winning plus a margin term (issue 22):
+    a won game reads as at least 87.5 %, a lost one as at most 12.5 %, an even running
+    position as one half — not the margin counted a second time."""
+    state = get_game(game_id).new_initial_state(seed=3)
+    h = heuristics_for(state)
+    baseline = h.margins(h.evaluate(state))
+    even = h.rewards(state, baseline)[0]
+    assert h.win_chance(even, 0.0) == pytest.approx(0.5, abs=0.13)
+    assert h.win_chance(0.8 + 0.2 * 0.5, 0.0) == pytest.approx(1.0)
+    assert h.win_chance(0.2 * 0.5, 0.0) == pytest.approx(0.0)
+    assert h.win_chance(0.8 + 0.1, 500.0) == h.win_chance(0.8 + 0.1, -500.0)  # no double count
