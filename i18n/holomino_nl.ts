@@ -311,16 +311,84 @@
             <translation>Het onderdeel „result” moet een JSON-object zijn.</translation>
         </message>
         <message>
-            <source>The file is too large to be a game file.</source>
-            <translation>Het bestand is te groot voor een spelbestand.</translation>
+            <source>The file is too large to be a game file (more than %1 MB).</source>
+            <translation>Het bestand is te groot voor een spelbestand (meer dan %1 MB).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file (not UTF-8).</source>
+            <translation>Het bestand is geen tekstbestand (geen UTF-8).</translation>
+        </message>
+        <message>
+            <source>The file stores a result, but its game is not finished.</source>
+            <translation>Het bestand bevat een uitslag, maar het spel erin is nog niet afgelopen.</translation>
+        </message>
+        <message>
+            <source>The result in the file (%1) differs from the replayed one (%2).</source>
+            <translation>De uitslag in het bestand (%1) verschilt van die bij het naspelen (%2).</translation>
+        </message>
+        <message>
+            <source>The file's version %1 is not valid (it must be 1 or more).</source>
+            <translation>Versie %1 van het bestand is ongeldig (die moet 1 of hoger zijn).</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong (%1).</source>
+            <translation>De spelopties kloppen niet (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file could not be saved again as it is (%1).</source>
+            <translation>Het spel in het bestand kan niet ongewijzigd opnieuw worden opgeslagen (%1).</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
+            <translation>Dit is geen gewoon bestand (maar een map, een apparaat of een pipe).</translation>
+        </message>
+        <message>
+            <source>The game holds a text that is not valid Unicode.</source>
+            <translation>Het spel bevat een tekst die geen geldige Unicode is.</translation>
+        </message>
+        <message>
+            <source>The key %1 appears twice in one JSON object.</source>
+            <translation>De sleutel %1 komt twee keer voor in één JSON-object.</translation>
+        </message>
+        <message>
+            <source>The game review in the file (“review”) must be a JSON object.</source>
+            <translation>De analyse van de partij in het bestand („review”) moet een JSON-object zijn.</translation>
+        </message>
+        <message>
+            <source>The game review in the file has version %1; this program reads version 1.</source>
+            <translation>De analyse van de partij in het bestand heeft versie %1; dit programma leest versie 1.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “%1” is missing or has the wrong kind.</source>
+            <translation>Het onderdeel „%1” van de analyse ontbreekt of is van de verkeerde soort.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “seats” must be a list of seat numbers.</source>
+            <translation>Het onderdeel „seats” van de analyse moet een lijst van plaatsnummers zijn.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
+            <translation>Het onderdeel „moves” van de analyse moet een lijst zijn die niet langer is dan de zetten van het spel.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review must be a JSON object with: %2.</source>
+            <translation>Item %1 van de analyse moet een JSON-object zijn met: %2.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review has a wrong “%2”.</source>
+            <translation>Item %1 van de analyse heeft een verkeerde „%2”.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review does not match move %2 of the game.</source>
+            <translation>Item %1 van de analyse past niet bij zet %2 van het spel.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
+            <translation>Item %1 van de analyse noemt een plaats of een oordeel dat deze analyse niet kent.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Het bestand is geen geldige JSON (%1).</translation>
-        </message>
-        <message>
-            <source>The file is not a text file.</source>
-            <translation>Het bestand is geen tekstbestand.</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>

@@ -314,16 +314,84 @@
             <translation>Pole „result” musi być obiektem JSON.</translation>
         </message>
         <message>
-            <source>The file is too large to be a game file.</source>
-            <translation>Plik jest za duży jak na plik gry.</translation>
+            <source>The file is too large to be a game file (more than %1 MB).</source>
+            <translation>Plik jest za duży jak na plik gry (ponad %1 MB).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file (not UTF-8).</source>
+            <translation>To nie jest plik tekstowy (nie w UTF-8).</translation>
+        </message>
+        <message>
+            <source>The file stores a result, but its game is not finished.</source>
+            <translation>Plik zawiera wynik, ale zapisana w nim gra nie jest skończona.</translation>
+        </message>
+        <message>
+            <source>The result in the file (%1) differs from the replayed one (%2).</source>
+            <translation>Wynik zapisany w pliku (%1) różni się od wyniku odtworzonej gry (%2).</translation>
+        </message>
+        <message>
+            <source>The file's version %1 is not valid (it must be 1 or more).</source>
+            <translation>Wersja pliku %1 jest nieprawidłowa (musi wynosić co najmniej 1).</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong (%1).</source>
+            <translation>Opcje gry są błędne (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file could not be saved again as it is (%1).</source>
+            <translation>Gry z pliku nie da się ponownie zapisać w tej postaci (%1).</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
+            <translation>To nie jest zwykły plik (tylko katalog, urządzenie albo potok).</translation>
+        </message>
+        <message>
+            <source>The game holds a text that is not valid Unicode.</source>
+            <translation>Gra zawiera tekst, który nie jest poprawnym Unicode.</translation>
+        </message>
+        <message>
+            <source>The key %1 appears twice in one JSON object.</source>
+            <translation>Klucz %1 występuje dwa razy w jednym obiekcie JSON.</translation>
+        </message>
+        <message>
+            <source>The game review in the file (“review”) must be a JSON object.</source>
+            <translation>Analiza partii w pliku („review”) musi być obiektem JSON.</translation>
+        </message>
+        <message>
+            <source>The game review in the file has version %1; this program reads version 1.</source>
+            <translation>Analiza partii w pliku ma wersję %1; ten program czyta wersję 1.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “%1” is missing or has the wrong kind.</source>
+            <translation>W analizie partii brakuje pola „%1” albo ma ono zły typ.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “seats” must be a list of seat numbers.</source>
+            <translation>Pole „seats” analizy partii musi być listą numerów miejsc.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
+            <translation>Pole „moves” analizy partii musi być listą nie dłuższą niż lista ruchów gry.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review must be a JSON object with: %2.</source>
+            <translation>Pozycja %1 analizy partii musi być obiektem JSON z polami: %2.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review has a wrong “%2”.</source>
+            <translation>Pozycja %1 analizy partii ma błędne pole „%2”.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review does not match move %2 of the game.</source>
+            <translation>Pozycja %1 analizy partii nie pasuje do ruchu %2 gry.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
+            <translation>Pozycja %1 analizy partii podaje miejsce albo ocenę, których ta analiza nie zna.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Plik nie jest poprawnym JSON-em (%1).</translation>
-        </message>
-        <message>
-            <source>The file is not a text file.</source>
-            <translation>To nie jest plik tekstowy.</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>

@@ -314,16 +314,84 @@
             <translation>Stavka „result“ mora biti JSON objekat.</translation>
         </message>
         <message>
-            <source>The file is too large to be a game file.</source>
-            <translation>Datoteka je prevelika za datoteku igre.</translation>
+            <source>The file is too large to be a game file (more than %1 MB).</source>
+            <translation>Datoteka je prevelika za datoteku igre (više od %1 MB).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file (not UTF-8).</source>
+            <translation>Datoteka nije tekstualna (nije u UTF-8).</translation>
+        </message>
+        <message>
+            <source>The file stores a result, but its game is not finished.</source>
+            <translation>Datoteka sadrži ishod, a igra u njoj nije završena.</translation>
+        </message>
+        <message>
+            <source>The result in the file (%1) differs from the replayed one (%2).</source>
+            <translation>Ishod u datoteci (%1) razlikuje se od ishoda ponovo odigrane igre (%2).</translation>
+        </message>
+        <message>
+            <source>The file's version %1 is not valid (it must be 1 or more).</source>
+            <translation>Verzija datoteke %1 nije ispravna (mora biti 1 ili veća).</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong (%1).</source>
+            <translation>Opcije igre nisu ispravne (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file could not be saved again as it is (%1).</source>
+            <translation>Igra iz datoteke ne može ponovo da se sačuva u ovom obliku (%1).</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
+            <translation>Ovo nije obična datoteka (već fascikla, uređaj ili cev).</translation>
+        </message>
+        <message>
+            <source>The game holds a text that is not valid Unicode.</source>
+            <translation>Igra sadrži tekst koji nije ispravan Unicode.</translation>
+        </message>
+        <message>
+            <source>The key %1 appears twice in one JSON object.</source>
+            <translation>Ključ %1 se javlja dva puta u istom JSON objektu.</translation>
+        </message>
+        <message>
+            <source>The game review in the file (“review”) must be a JSON object.</source>
+            <translation>Analiza partije u datoteci („review“) mora biti JSON objekat.</translation>
+        </message>
+        <message>
+            <source>The game review in the file has version %1; this program reads version 1.</source>
+            <translation>Analiza partije u datoteci ima verziju %1; ovaj program čita verziju 1.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “%1” is missing or has the wrong kind.</source>
+            <translation>Stavka „%1“ analize partije nedostaje ili je pogrešne vrste.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “seats” must be a list of seat numbers.</source>
+            <translation>Stavka „seats“ analize partije mora biti lista brojeva mesta.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
+            <translation>Stavka „moves“ analize partije mora biti lista koja nije duža od liste poteza igre.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review must be a JSON object with: %2.</source>
+            <translation>Stavka %1 analize partije mora biti JSON objekat sa poljima: %2.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review has a wrong “%2”.</source>
+            <translation>Stavka %1 analize partije ima pogrešno polje „%2“.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review does not match move %2 of the game.</source>
+            <translation>Stavka %1 analize partije ne odgovara potezu %2 igre.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
+            <translation>Stavka %1 analize partije navodi mesto ili ocenu koje ova analiza ne poznaje.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Datoteka nije ispravan JSON (%1).</translation>
-        </message>
-        <message>
-            <source>The file is not a text file.</source>
-            <translation>Datoteka nije tekstualna.</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>

@@ -311,19 +311,87 @@
         </message>
         <message>
             <source>The “result” entry must be a JSON object.</source>
-            <translation>Ставка „ресулт“ мора бити JSON објекат.</translation>
+            <translation>Ставка „result“ мора бити JSON објекат.</translation>
         </message>
         <message>
-            <source>The file is too large to be a game file.</source>
-            <translation>Датотека је превелика за датотеку игре.</translation>
+            <source>The file is too large to be a game file (more than %1 MB).</source>
+            <translation>Датотека је превелика за датотеку игре (више од %1 МБ).</translation>
+        </message>
+        <message>
+            <source>The file is not a text file (not UTF-8).</source>
+            <translation>Датотека није текстуална (није у УТФ-8).</translation>
+        </message>
+        <message>
+            <source>The file stores a result, but its game is not finished.</source>
+            <translation>Датотека садржи исход, а игра у њој није завршена.</translation>
+        </message>
+        <message>
+            <source>The result in the file (%1) differs from the replayed one (%2).</source>
+            <translation>Исход у датотеци (%1) разликује се од исхода поново одигране игре (%2).</translation>
+        </message>
+        <message>
+            <source>The file's version %1 is not valid (it must be 1 or more).</source>
+            <translation>Верзија датотеке %1 није исправна (мора бити 1 или већа).</translation>
+        </message>
+        <message>
+            <source>The game's options are wrong (%1).</source>
+            <translation>Опције игре нису исправне (%1).</translation>
+        </message>
+        <message>
+            <source>The game in the file could not be saved again as it is (%1).</source>
+            <translation>Игра из датотеке не може поново да се сачува у овом облику (%1).</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
+            <translation>Ово није обична датотека (већ фасцикла, уређај или цев).</translation>
+        </message>
+        <message>
+            <source>The game holds a text that is not valid Unicode.</source>
+            <translation>Игра садржи текст који није исправан Уницоде.</translation>
+        </message>
+        <message>
+            <source>The key %1 appears twice in one JSON object.</source>
+            <translation>Кључ %1 се јавља два пута у истом JSON објекту.</translation>
+        </message>
+        <message>
+            <source>The game review in the file (“review”) must be a JSON object.</source>
+            <translation>Анализа партије у датотеци („review“) мора бити JSON објекат.</translation>
+        </message>
+        <message>
+            <source>The game review in the file has version %1; this program reads version 1.</source>
+            <translation>Анализа партије у датотеци има верзију %1; овај програм чита верзију 1.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “%1” is missing or has the wrong kind.</source>
+            <translation>Ставка „%1“ анализе партије недостаје или је погрешне врсте.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “seats” must be a list of seat numbers.</source>
+            <translation>Ставка „seats“ анализе партије мора бити листа бројева места.</translation>
+        </message>
+        <message>
+            <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
+            <translation>Ставка „moves“ анализе партије мора бити листа која није дужа од листе потеза игре.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review must be a JSON object with: %2.</source>
+            <translation>Ставка %1 анализе партије мора бити JSON објекат са пољима: %2.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review has a wrong “%2”.</source>
+            <translation>Ставка %1 анализе партије има погрешно поље „%2“.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review does not match move %2 of the game.</source>
+            <translation>Ставка %1 анализе партије не одговара потезу %2 игре.</translation>
+        </message>
+        <message>
+            <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
+            <translation>Ставка %1 анализе партије наводи место или оцену које ова анализа не познаје.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Датотека није исправан JSON (%1).</translation>
-        </message>
-        <message>
-            <source>The file is not a text file.</source>
-            <translation>Датотека није текстуална.</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
@@ -339,7 +407,7 @@
         </message>
         <message>
             <source>A player is “human” or “ai”, not %1.</source>
-            <translation>Играч је „хуман“ или „аи“, а не %1.</translation>
+            <translation>Играч је „human“ или „ai“, а не %1.</translation>
         </message>
         <message>
             <source>A player's level must be a text.</source>

@@ -46,12 +46,15 @@ KEEP_LATIN = (
     "Triominos", "Hexadomino", "Holomino", "Domino kwadratowe", "Cameron Browne",
     "Lech Pijanowski", "JSON",
 )  # fmt: skip
+#: the keys and values of a game file that the file errors quote: the file holds them so
+FILE_KEYS = ("result", "human", "ai", "review", "seats", "moves")
 
 _PROTECTED = re.compile(
     r"%L?\d+|%n|<[^>]*>|&[a-zA-Z]+;|&#\d+;"
     r"|\*\.[\w.*]+"  # file patterns: *.holomino.json
     r"|[\w,/-]*@[\w,/-]+"  # move notation: 132@1,-1, 12@3,-2/4
     r"|\b(?:" + "|".join(re.escape(w) for w in KEEP_LATIN) + r")\b"
+    r"|(?<=„)(?:" + "|".join(FILE_KEYS) + r")(?=“)"
     r"|(?<![\w&])[A-Z](?![\w&])(?<![AIUOKSV])"  # single capitals: keys (R, T, F) and arms (N, E, W)
 )
 _DIGRAPH = re.compile(r"[LlNn][Jj]|[Dd][Žž]")

@@ -50,6 +50,26 @@ def _ended(match: re.Match[str], cause: str) -> str:
     return f"{text} ({why})" if why else text
 
 
+def _megabytes(number: str) -> str:
+    """``5,000,000`` (bytes) as ``5`` (MB); every translation writes a decimal comma."""
+    return f"{int(number.replace(',', '')) / 1_000_000:g}".replace(".", ",")
+
+
+def _saving(match: re.Match[str], cause: str) -> str:
+    """A save error: the reason inside is a record's reason (or an exception's name)."""
+    text = QCoreApplication.translate("Persistence", "the game cannot be written as a file (%1)")
+    return fmt(text, reason_clause(match.group("inner"), cause))
+
+
+def reason_clause(reason: str, cause: str = "") -> str:
+    """:func:`reason_text` to be quoted inside a sentence: no capital, no full stop."""
+    text = reason_text(reason, cause)
+    if text == reason:  # English, or a name such as TypeError
+        return text
+    text = text.rstrip(".")
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+
+
 def _players(named: int) -> str:
     return signed(
         QCoreApplication.translate(
@@ -131,7 +151,7 @@ _REASONS: list[tuple[str, Rebuild]] = [
         ),
     ),
     (
-        r"unknown game '(.*)'",
+        r"unknown game ['\"](.*)['\"]",
         lambda m, c: fmt(
             QCoreApplication.translate("FileErrors", "The file is for an unknown game “%1”."),
             m.group(1),
@@ -154,9 +174,12 @@ _REASONS: list[tuple[str, Rebuild]] = [
         lambda m, c: fmt(_players(int(m.group(1))), m.group(2)),
     ),
     (
-        r"the file is too large to be a game record",
-        lambda m, c: QCoreApplication.translate(
-            "FileErrors", "The file is too large to be a game file."
+        r"the file is too large to be a game record \(over ([\d,]+) bytes\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The file is too large to be a game file (more than %1 MB)."
+            ),
+            _megabytes(m.group(1)),
         ),
     ),
     (
@@ -167,8 +190,10 @@ _REASONS: list[tuple[str, Rebuild]] = [
         ),
     ),
     (
-        r"the file is not a text file",
-        lambda m, c: QCoreApplication.translate("FileErrors", "The file is not a text file."),
+        r"the file is not a text file \(not UTF-8\)",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The file is not a text file (not UTF-8)."
+        ),
     ),
     (
         r"cannot read the file: (.*)",
@@ -226,6 +251,157 @@ _REASONS: list[tuple[str, Rebuild]] = [
 ]
 
 
+# the reasons of the record's later checks (result, version, writing back, file kind)
+_CHECKS: list[tuple[str, Rebuild]] = [
+    (
+        r"the record stores a result, but its game is not finished",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The file stores a result, but its game is not finished."
+        ),
+    ),
+    (
+        r"the stored result (.*) differs from the replayed result (.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The result in the file (%1) differs from the replayed one (%2)."
+            ),
+            m.group(1),
+            m.group(2),
+        ),
+    ),
+    (
+        r"the record's version (.*) is not a valid version \(1 or more\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The file's version %1 is not valid (it must be 1 or more)."
+            ),
+            m.group(1),
+        ),
+    ),
+    (
+        r"bad options \((\w+)\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate("FileErrors", "The game's options are wrong (%1)."),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the record cannot be written again \((\w+)\)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The game in the file could not be saved again as it is (%1)."
+            ),
+            m.group(1),
+        ),
+    ),
+    (
+        r"this is not a regular file \(a folder, device or pipe\)",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "This is not an ordinary file (it is a folder, a device or a pipe)."
+        ),
+    ),
+    (
+        r"the game holds a text that is not valid Unicode",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The game holds a text that is not valid Unicode."
+        ),
+    ),
+    (
+        r"the key (.*) appears twice in one object",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The key %1 appears twice in one JSON object."
+            ),
+            m.group(1),
+        ),
+    ),
+    (r"the game cannot be written as a file \((?P<inner>.*)\)", _saving),
+]
+
+# the reasons of the optional game review (``record.validate_review``)
+_REVIEW: list[tuple[str, Rebuild]] = [
+    (
+        r"the record's 'review' must be an object",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The game review in the file (“review”) must be a JSON object."
+        ),
+    ),
+    (
+        r"the record's review has version (.*), not 1",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors",
+                "The game review in the file has version %1; this program reads version 1.",
+            ),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the review's '(.*)' is missing or not an? \w+",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The game review's entry “%1” is missing or has the wrong kind."
+            ),
+            m.group(1),
+        ),
+    ),
+    (
+        r"the review's 'seats' must be a list of seat numbers",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The game review's entry “seats” must be a list of seat numbers."
+        ),
+    ),
+    (
+        r"the review's 'moves' must be a list no longer than the game's moves",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors",
+            "The game review's entry “moves” must be a list no longer than the game's moves.",
+        ),
+    ),
+    (
+        r"the review's entry (\d+) must be an object with (.*)",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "Item %1 of the game review must be a JSON object with: %2."
+            ),
+            m.group(1),
+            m.group(2),
+        ),
+    ),
+    (
+        r"the review's entry (\d+) has a bad '(.*)'",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "Item %1 of the game review has a wrong “%2”."
+            ),
+            m.group(1),
+            m.group(2),
+        ),
+    ),
+    (
+        r"the review's entry (\d+) does not match move (\d+) of the game",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "Item %1 of the game review does not match move %2 of the game."
+            ),
+            m.group(1),
+            m.group(2),
+        ),
+    ),
+    (
+        r"the review's entry (\d+) has a seat or verdict this review does not know",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors",
+                "Item %1 of the game review names a seat or a verdict this review does not know.",
+            ),
+            m.group(1),
+        ),
+    ),
+]
+_REASONS += _CHECKS + _REVIEW
+
+
 def _game_error(error: BaseException) -> GameError | None:
     seen: BaseException | None = error
     while seen is not None:
@@ -241,7 +417,14 @@ def file_error_text(error: BaseException) -> str:
     if current_language() == SOURCE_LANGUAGE:
         return reason
     engine_error = _game_error(error)
-    cause = error_text(engine_error) if engine_error is not None else ""
+    return reason_text(reason, error_text(engine_error) if engine_error is not None else "")
+
+
+def reason_text(reason: str, cause: str = "") -> str:
+    """An English reason (of a record, a game file or a save) in the current language;
+    ``cause``: the engine error quoted in it, already translated."""
+    if current_language() == SOURCE_LANGUAGE:
+        return reason
     for shape, rebuild in _REASONS:
         match = re.fullmatch(shape, reason, re.DOTALL)
         if match:
@@ -249,4 +432,4 @@ def file_error_text(error: BaseException) -> str:
     return engine_text(reason)
 
 
-__all__ = ["file_error_text"]
+__all__ = ["file_error_text", "reason_clause", "reason_text"]

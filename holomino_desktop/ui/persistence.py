@@ -43,7 +43,7 @@ from ..engine.record import (
     replay_record,
     write_atomic,
 )
-from .file_errors import file_error_text
+from .file_errors import file_error_text, reason_clause
 from .history import Step
 
 #: overrides the user data folder (tests, portable installs)
@@ -169,7 +169,8 @@ def game_bytes(record: GameRecord, redo: list[Step], budget: float | None) -> by
 
 def _save_error(reason: str) -> SaveError:
     text = QCoreApplication.translate("Persistence", "the game cannot be written as a file (%1)")
-    return SaveError(errno.EINVAL, text.replace("%1", reason))
+    # the record's English reason inside, in the same language as the words around it
+    return SaveError(errno.EINVAL, text.replace("%1", reason_clause(reason)))
 
 
 def parse_game(text: str) -> LoadedGame:
