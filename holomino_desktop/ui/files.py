@@ -282,14 +282,13 @@ class GameFiles(QObject):
         """Write the record with its new review back to its file (opens at once next time)."""
         try:
             record.save(path)
-        except OSError as error:
-            self.say(
-                fmt(
-                    self.tr("%1 cannot be written: %2"),
-                    Path(path).name,
-                    error.strerror or str(error),
-                )
+        except (OSError, RecordError) as error:  # a disk fault, or a record it cannot write
+            reason = (
+                file_error_text(error)
+                if isinstance(error, RecordError)
+                else error.strerror or str(error)
             )
+            self.say(fmt(self.tr("%1 cannot be written: %2"), Path(path).name, reason))
 
     def replay(self, record: GameRecord, path: str | None = None) -> ReplayViewer | None:
         """Replay ``record``; a review made there is written back into ``path``, its file."""

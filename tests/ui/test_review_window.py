@@ -240,3 +240,26 @@ def test_an_unfinished_game_says_so_in_the_totals(qtbot) -> None:  # type: ignor
     lead = scores[0] - scores[1]
     assert window.closeness_text() == f"The game is not over; the lead at the last move: {lead}"
     assert window.table.rowCount() == window.line.movers.count(0)
+
+
+def test_a_review_that_cannot_be_written_back_is_said_not_raised(
+    qtbot, window: MainWindow, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Writing a reviewed record back into its file may fail for the record itself (too large,
+    text that is not Unicode), not only for the disk: the player is told, nothing raises."""
+    from holomino_desktop.engine import get_game
+    from holomino_desktop.engine.record import GameRecord, RecordError
+
+    record = GameRecord.start(get_game("holomino"), 3)
+    assert record is not None
+    path = tmp_path / "game.holomino.json"
+
+    def refuse(self: GameRecord, where: object) -> None:
+        raise RecordError("the game holds a text that is not valid Unicode")
+
+    monkeypatch.setattr(GameRecord, "save", refuse)
+    window.files.keep_review(record, str(path))
+    assert window.status_line.message == (
+        "game.holomino.json cannot be written: the game holds a text that is not valid Unicode"
+    )
+    assert not path.exists()
