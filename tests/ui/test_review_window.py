@@ -243,7 +243,7 @@ def test_an_unfinished_game_says_so_in_the_totals(qtbot) -> None:  # type: ignor
 
 
 def test_a_review_that_cannot_be_written_back_is_said_not_raised(
-    qtbot, window: MainWindow, tmp_path, monkeypatch
+    qtbot, window, tmp_path, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     """Writing a reviewed record back into its file may fail for the record itself (too large,
     text that is not Unicode), not only for the disk: the player is told, nothing raises."""
