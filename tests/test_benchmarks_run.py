@@ -1,0 +1,59 @@
+"""The benchmarks still run on today's code (a tiny run each, not a measurement).
+
+They reach into the window's parts; when a part moved, a benchmark broke silently until someone
+next measured with it (``long_session.py`` asked for ``window.summary`` after the UI was split
+into parts). A few seconds in the default run keep them honest.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(script: str, *args: str, tmp_path: Path) -> str:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOLOMINO_DATA_DIR=str(tmp_path / "data"))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH", "")]))
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / script), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def test_long_session_runs(tmp_path: Path) -> None:
+    out = run(
+        "long_session.py", "--games", "2", "--every", "1", "--max-moves", "40", tmp_path=tmp_path
+    )
+    assert "growth after the first 1 games:" in out
+
+
+def test_ui_repaint_runs(tmp_path: Path) -> None:
+    out = run("ui_repaint.py", "--repeats", "1", "--game", "holomino", tmp_path=tmp_path)
+    assert "holomino" in out and "repaint median" in out
+
+
+def test_ui_screenshots_run(tmp_path: Path) -> None:
+    run(
+        "ui_screenshots.py",
+        "--out",
+        str(tmp_path / "shots"),
+        "--game",
+        "triominos",
+        tmp_path=tmp_path,
+    )
+    assert (tmp_path / "shots" / "triominos_800x600.png").stat().st_size > 10_000
+
+
+def test_review_speed_runs(tmp_path: Path) -> None:
+    out = run("review_speed.py", "--iterations", "10", tmp_path=tmp_path)
+    assert "holomino" in out and "triominos" in out and "quick" in out
