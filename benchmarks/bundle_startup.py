@@ -52,7 +52,7 @@ def build_hello(work: Path) -> Path:
         'datas = collect_data_files("holomino_desktop") + copy_metadata("holomino-desktop")',
         "datas = []",
     )
-    spec_text = spec_text.replace('*collect_submodules("holomino_desktop")', "")
+    spec_text = spec_text.replace('*collect_submodules("holomino_desktop"),', "")
     spec_text = spec_text.replace('NAME = "holomino-desktop"', 'NAME = "hello"')
     spec = work / "hello.spec"
     spec.write_text(spec_text.replace("Path(SPECPATH).resolve().parent", f'Path(r"{ROOT}")'))
