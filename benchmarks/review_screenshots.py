@@ -35,8 +35,10 @@ def shoot(game_id: str, out: Path) -> Path:
     if costly:
         window.show_better(costly[0])
     QApplication.processEvents()
+    out.mkdir(parents=True, exist_ok=True)
     path = out / f"review_{game_id}.png"
-    window.grab().save(str(path))
+    if not window.grab().save(str(path)):  # QPixmap.save says so only by its result
+        raise SystemExit(f"cannot write {path}")
     window.close()
     return path
 

@@ -125,6 +125,48 @@ class WindowWidgets:
         return panel
 
 
+@dataclass
+class BoardBeside:
+    """A board on the left and a column on the right, headed by a totals line: the frame the
+    replay viewer and the review window share (each fills the column with its own parts)."""
+
+    splitter: QSplitter
+    scene: QGraphicsScene
+    view: BoardView
+    side: QVBoxLayout
+    totals: QLabel
+
+    @property
+    def column(self) -> QWidget:
+        """The right-hand column (the parent of what goes into ``side``)."""
+        widget = self.side.parentWidget()
+        assert widget is not None
+        return widget
+
+    def finish(self, sizes: list[int]) -> None:
+        """Both halves in the splitter, the board taking what room is spare."""
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.column)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setSizes(sizes)
+
+
+def board_beside(owner: QWidget, layout: QVBoxLayout) -> BoardBeside:
+    """A splitter in ``layout`` with a board view of its own scene and a column beside it."""
+    splitter = QSplitter(Qt.Orientation.Horizontal, owner)
+    layout.addWidget(splitter, 1)
+    scene = QGraphicsScene(owner)
+    view = BoardView(scene, splitter)
+    right = QWidget(splitter)
+    side = QVBoxLayout(right)
+    side.setContentsMargins(6, 0, 0, 0)
+    totals = QLabel(right)
+    totals.setObjectName("rackTitle")
+    totals.setWordWrap(True)
+    side.addWidget(totals)
+    return BoardBeside(splitter, scene, view, side, totals)
+
+
 def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
     frame = QFrame(parent)
     frame.setObjectName("panel")

@@ -14,13 +14,11 @@ from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QGraphicsScene,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QSlider,
-    QSplitter,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -30,10 +28,10 @@ from PySide6.QtWidgets import (
 from ..ai.review import Review
 from ..engine.base import MoveResult, State
 from ..engine.record import GameRecord
+from .layout import board_beside
 from .review import open_review
 from .scene import painter_for
 from .scene.base import BoardPainter
-from .scene.view import BoardView
 from .texts import engine_text, fmt, game_name
 from .widgets.seats import SEAT_COLOURS
 
@@ -85,17 +83,9 @@ class ReplayViewer(QDialog):
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        layout.addWidget(splitter, 1)
-        self.scene = QGraphicsScene(self)
-        self.view = BoardView(self.scene, splitter)
-        right = QWidget(splitter)
-        side = QVBoxLayout(right)
-        side.setContentsMargins(6, 0, 0, 0)
-        self.totals = QLabel(right)
-        self.totals.setObjectName("rackTitle")
-        self.totals.setWordWrap(True)
-        side.addWidget(self.totals)
+        frame = board_beside(self, layout)
+        self.scene, self.view, self.totals = frame.scene, frame.view, frame.totals
+        side, right = frame.side, frame.column
         self.log = self._build_log(right)
         side.addWidget(self.log, 1)
         self.breakdown = QLabel(right)
@@ -105,10 +95,7 @@ class ReplayViewer(QDialog):
         self.breakdown.setMinimumHeight(90)
         self.breakdown.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         side.addWidget(self.breakdown)
-        splitter.addWidget(self.view)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 1)
-        splitter.setSizes([800, 340])
+        frame.finish([800, 340])
 
         controls = QHBoxLayout()
         self._build_buttons()

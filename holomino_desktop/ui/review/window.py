@@ -10,20 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
     QGraphicsItem,
-    QGraphicsScene,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -38,9 +36,9 @@ from ...ai.review import (
 )
 from ...engine.base import State
 from ...engine.record import GameRecord, RecordError
+from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
-from ..scene.view import BoardView
 from ..texts import fmt, game_name
 from .chart import ScoreChart
 from .table import MoveTable, verdict_name
@@ -82,26 +80,15 @@ class ReviewWindow(QDialog):
     # -- building -------------------------------------------------------------------------
     def _build(self) -> None:
         layout = QVBoxLayout(self)
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        layout.addWidget(splitter, 1)
-        self.scene = QGraphicsScene(self)
-        self.view = BoardView(self.scene, splitter)
-        right = QWidget(splitter)
-        side = QVBoxLayout(right)
-        side.setContentsMargins(6, 0, 0, 0)
-        self.totals = QLabel(right)
-        self.totals.setObjectName("rackTitle")
-        self.totals.setWordWrap(True)
-        side.addWidget(self.totals)
+        frame = board_beside(self, layout)
+        self.scene, self.view, self.totals = frame.scene, frame.view, frame.totals
+        side, right = frame.side, frame.column
         side.addWidget(self._build_costliest(right))
         self.chart = ScoreChart(right)
         side.addWidget(self.chart, 2)
         self.table = MoveTable(right)
         side.addWidget(self.table, 3)
-        splitter.addWidget(self.view)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 1)
-        splitter.setSizes([560, 720])
+        frame.finish([560, 720])
         layout.addLayout(self._build_controls())
 
     def _build_costliest(self, parent: QWidget) -> QGroupBox:
