@@ -25,6 +25,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from ui_stress import rss_mb  # noqa: E402  (a sibling script: benchmarks/ is on sys.path)
 
 import holomino_desktop.ui  # noqa: E402,F401
 from holomino_desktop.engine import GAME_IDS, game_class  # noqa: E402
@@ -33,18 +34,6 @@ from holomino_desktop.ui.controller import GameConfig, SeatConfig  # noqa: E402
 from holomino_desktop.ui.main_window import MainWindow  # noqa: E402
 
 TARGET_MB = 10.0
-
-
-def rss_mb() -> float:
-    """Resident memory of this process in MB (Linux /proc; falls back to ru_maxrss)."""
-    try:
-        with open("/proc/self/statm") as statm:
-            pages = int(statm.read().split()[1])
-        return pages * os.sysconf("SC_PAGE_SIZE") / 1e6
-    except OSError:
-        import resource
-
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1e3
 
 
 def live_tasks() -> int:
