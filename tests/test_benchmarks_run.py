@@ -57,3 +57,19 @@ def test_ui_screenshots_run(tmp_path: Path) -> None:
 def test_review_speed_runs(tmp_path: Path) -> None:
     out = run("review_speed.py", "--iterations", "10", tmp_path=tmp_path)
     assert "holomino" in out and "triominos" in out and "quick" in out
+
+
+def test_arena_targets_runs_with_the_targets_of_issue_22(tmp_path: Path) -> None:
+    out = run(
+        "arena_targets.py",
+        *("--only", "cheap", "--game", "dutch_domino", "--cheap-games", "2", "--jobs", "1"),
+        tmp_path=tmp_path,
+    )
+    table = [line.split() for line in out.splitlines() if line.startswith("dutch_domino")]
+    # each row once while it runs and once in the table; the goal follows the interval
+    goals = [r[[i for i, t in enumerate(r) if t.endswith("]%")][0] + 1] for r in table[-3:]]
+    assert [(r[1], r[3], goal) for r, goal in zip(table[-3:], goals, strict=True)] == [
+        ("intermediate", "greedy", "60%"),
+        ("intermediate", "beginner", "70%"),
+        ("beginner", "random", "60%"),
+    ]

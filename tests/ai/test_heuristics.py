@@ -136,6 +136,68 @@ def test_triominos_intermediate_dumps_high_tiles_late_in_the_round() -> None:
     raise AssertionError("no position with two tile sums to compare")
 
 
+#: Triominos seed 3, 37 moves of the Intermediate's own play; here the Intermediate before
+#: issue 22 laid 225 for 9 points and left the next player a bridge worth 50 with a tile he held
+_TRIOMINOS_OPENING_A_BRIDGE = (
+    "445@0,0/0 344@1,0/2 draw 045@-1,0/1 134@1,-1/0 005@-2,0/2 133@2,-1/1 333@3,-1/0 335@3,0/1 "
+    "000@-3,0/0 355@4,0/0 044@-1,-1/2 draw 001@-4,0/0 draw 345@5,0/1 draw draw draw pass draw "
+    "334@4,-1/0 draw 003@-3,-1/1 draw 015@-5,0/2 draw draw 033@-4,-1/0 115@-6,0/1 111@-6,1/0 "
+    "draw 455@4,1/0 114@-7,1/0 draw draw 125@-7,0/0"
+)
+
+
+def _best_reply(state: State, move: object) -> float:
+    """The most the next player really scores after ``move`` (full information)."""
+    after = state.clone()
+    after.apply(move)  # type: ignore[arg-type]
+    h = heuristics_for(after)
+    return max(h.quick_values(after, after.legal_moves()))
+
+
+def test_triominos_intermediate_does_not_open_a_bridge_the_next_player_takes() -> None:
+    from holomino_desktop.ai.levels import make_player
+
+    state = get_game("triominos").new_initial_state(seed=3)
+    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
+        state.apply(state.parse_move(text))
+    view = state.view(state.current_player)
+    old = state.parse_move("225@-7,-1/2")
+    assert _best_reply(state, old) == 50.0  # what the pre-issue-22 Intermediate handed over
+    move = make_player("intermediate", seed=1).choose_move(view)
+    assert str(move) == "124@-7,2/2"
+    assert _best_reply(state, move) == 10.0
+
+
+def test_triominos_expected_reply_is_the_best_reply_when_every_unseen_tile_is_his() -> None:
+    from holomino_desktop.ai.triominos_ai import TriominosHeuristics
+
+    state = get_game("triominos").new_initial_state(seed=3)
+    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
+        state.apply(state.parse_move(text))
+    after = state.view(0)
+    after.apply_legal(after.parse_move("225@-7,-1/2"))
+    unseen = after.hidden_tiles(0)
+    mask = sum(1 << t for t in unseen)
+    # p = 1: the expected best is the best placement of any unseen tile, as the engine lists them
+    h = TriominosHeuristics()
+    best = max(h.place_points(after, m) for m in after._placements(mask))  # type: ignore[arg-type]
+    assert best >= 50.0
+    assert TriominosHeuristics.expected_reply(after, mask, len(unseen), len(unseen)) == best
+    # one tile of many: each tile's best counts with its chance of being the one
+    one = TriominosHeuristics.expected_reply(after, mask, len(unseen), 1)
+    assert 0.0 < one < 50.0
+
+
+def test_triominos_triples_are_the_awkward_tiles() -> None:
+    from holomino_desktop.ai.triominos_ai import AWKWARDNESS
+    from holomino_desktop.engine.triominos import TILES
+
+    assert [t for t, a in zip(TILES, AWKWARDNESS, strict=True) if a == 1.0] == [
+        (n, n, n) for n in range(6)
+    ]
+    assert all(a == 0.0 for t, a in zip(TILES, AWKWARDNESS, strict=True) if len(set(t)) > 1)
+
+
 # -- square domino ----------------------------------------------------------------------------
 def test_square_domino_intermediate_lays_heavy_dominoes_first_on_equal_points() -> None:
     from holomino_desktop.ai.square_domino_ai import square_points
