@@ -13,14 +13,18 @@ rule is decided here; the neighbour is read from the board the engine reports.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import dutch_domino, hexadomino, holomino, square_domino, triominos
 from ..engine.base import GameError, Move, MoveResult, State
 from .engine_texts import score_text
 from .i18n import SOURCE_LANGUAGE, current_language
 from .texts import fmt
+
+if TYPE_CHECKING:  # each describer imports its own engine: start-up builds no move tables
+    from ..engine import dutch_domino, hexadomino, holomino, square_domino, triominos
 
 # lupdate only sees literal ``QCoreApplication.translate("MoveWords", ...)`` calls: no wrapper
 
@@ -75,6 +79,8 @@ def _triangle_sides(x: int, y: int) -> dict[tuple[int, int], Callable[[], str]]:
 
 # -- placements per game ------------------------------------------------------------------------
 def _holomino(state: holomino.HolominoState, move: Move) -> str:
+    from ..engine import holomino
+
     if isinstance(move, holomino.ReturnTile):
         return fmt(
             QCoreApplication.translate("MoveWords", "Return tile %1 to the sack and pass"),
@@ -93,6 +99,8 @@ def _holomino(state: holomino.HolominoState, move: Move) -> str:
 
 
 def _triominos(state: triominos.TriominosState, move: Move) -> str:
+    from ..engine import triominos
+
     if isinstance(move, triominos.Draw):
         return QCoreApplication.translate("MoveWords", "Draw a tile from the pool")
     if isinstance(move, triominos.Pass):
@@ -109,6 +117,8 @@ def _triominos(state: triominos.TriominosState, move: Move) -> str:
 
 
 def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
+    from ..engine import hexadomino
+
     if isinstance(move, hexadomino.Draw):
         return QCoreApplication.translate("MoveWords", "Draw a stone from the stock")
     if isinstance(move, hexadomino.Pass):
@@ -130,6 +140,8 @@ def _square_name(x: int, y: int, corners: tuple[int, int, int, int]) -> str:
 
 
 def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
+    from ..engine import square_domino
+
     if isinstance(move, square_domino.Pass):
         return QCoreApplication.translate("MoveWords", "Pass: no square fits")
     if isinstance(move, square_domino.StartTile):
@@ -188,6 +200,8 @@ _ARM_ENDS: tuple[Callable[[], str], ...] = (
 
 
 def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
+    from ..engine import dutch_domino
+
     if isinstance(move, dutch_domino.Buy):
         return QCoreApplication.translate("MoveWords", "Buy a tile")
     if isinstance(move, dutch_domino.Pass):
@@ -244,15 +258,21 @@ def describe_points(result: MoveResult, counts_points: bool = True) -> str:
 
 #: games whose moves score no points (a round is lost by a kružić)
 _NO_POINTS = frozenset({"dutch_domino"})
-#: the moves that lay a tile (the others draw, buy, return or pass)
-_PLACEMENTS = (
-    holomino.Place,
-    triominos.Place,
-    hexadomino.Place,
-    square_domino.PlaceSquare,
-    square_domino.StartTile,
-    square_domino.CompleteStart,
-)
+#: the moves that lay a tile, by game (the others draw, buy, return or pass)
+_PLACEMENTS: dict[str, tuple[str, ...]] = {
+    "holomino": ("Place",),
+    "triominos": ("Place",),
+    "hexadomino": ("Place",),
+    "square_domino": ("PlaceSquare", "StartTile", "CompleteStart"),
+}
+
+
+def lays_a_tile(game_id: str, move: Move) -> bool:
+    """True if ``move`` lays a tile in ``game_id`` (that engine is already imported: its
+    state made the move)."""
+    names = _PLACEMENTS.get(game_id, ())
+    module = import_module(f"..engine.{game_id}", __package__) if names else None
+    return any(isinstance(move, getattr(module, name)) for name in names)
 
 
 def points_text(points: int) -> str:
@@ -280,7 +300,8 @@ def describe_hint(state_before: State, move: Move) -> str:
     words = describe_move(state_before, move)
     result = trial(state_before, move)
     # a placement says its points even when they are 0; a draw or pass only when it costs
-    counts = state_before.game.id not in _NO_POINTS and isinstance(move, _PLACEMENTS)
+    game_id = state_before.game.id
+    counts = game_id not in _NO_POINTS and lays_a_tile(game_id, move)
     points = describe_points(result, counts) if result is not None else ""
     if points:
         words = fmt(QCoreApplication.translate("MoveWords", "%1: %2"), words, points)

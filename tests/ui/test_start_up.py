@@ -8,6 +8,7 @@ home, data folder and settings; the child's resume question waits like a person 
 
 from __future__ import annotations
 
+import ast
 import json
 import os
 import subprocess
@@ -321,3 +322,19 @@ def test_the_empty_window_offers_no_move_before_a_game(window: MainWindow) -> No
     assert window.controller.state is None
     buttons = (window.widgets.place_button, window.widgets.rotate_button)
     assert [b.isEnabled() for b in (*buttons, window.widgets.hint_button)] == [False] * 3
+
+
+def test_the_window_module_imports_no_game_engine() -> None:
+    """Importing an engine builds its move tables (Triominos' fit table alone is a fifth of a
+    second); the window imports only the engine of the game it starts (issue 22: start-up)."""
+    code = (
+        "import sys, holomino_desktop.ui.main_window, holomino_desktop.app\n"
+        "print(sorted(m for m in sys.modules if m.startswith('holomino_desktop.engine.')"
+        " and m.count('.') == 2))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
+    )
+    engines = {"triominos", "hexadomino", "holomino", "square_domino", "dutch_domino"}
+    loaded = {name.rsplit(".", 1)[1] for name in ast.literal_eval(done.stdout)}
+    assert loaded & engines == set()
