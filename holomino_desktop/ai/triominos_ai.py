@@ -114,6 +114,8 @@ class TriominosHeuristics(Heuristics):
     #: share of a tile's sum counted for getting rid of it, early and late in the round
     dump_early = 0.15
     dump_late = 1.0  # 1000 games vs the Beginner: (1.0, 0.6) 70.0 % → (2.0, 1.0) 73.2 %
+    #: whether the Expert's search also tries a draw while a tile fits (see :meth:`candidates`)
+    search_voluntary_draws = False
     #: how much of the next player's expected best reply (:meth:`expected_reply`) counts
     #: against a move
     reply_weight = 0.7
@@ -137,6 +139,15 @@ class TriominosHeuristics(Heuristics):
         if len(state.hands[player]) == 1:
             points += GOING_OUT_BONUS + others_racks(state, player)
         return points
+
+    def candidates(self, state: State, moves: list[Move]) -> list[Move]:
+        """Drawing while a tile fits is legal but costs 5 points and adds a tile to the rack;
+        the search leaves it out whenever there is a tile to place (as Holandski domino leaves
+        out a voluntary buy), so its iterations go to the placements."""
+        if self.search_voluntary_draws:
+            return moves
+        places: list[Move] = [m for m in moves if isinstance(m, Place)]
+        return places or moves
 
     def quick_values(self, state: State, moves: Sequence[Move]) -> list[float]:
         assert isinstance(state, TriominosState)

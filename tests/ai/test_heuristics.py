@@ -188,6 +188,28 @@ def test_triominos_expected_reply_is_the_best_reply_when_every_unseen_tile_is_hi
     assert 0.0 < one < 50.0
 
 
+def test_triominos_expert_searches_only_placements_while_a_tile_fits() -> None:
+    from holomino_desktop.ai.ismcts import ExpertPlayer
+    from holomino_desktop.ai.triominos_ai import TriominosHeuristics
+    from holomino_desktop.engine.triominos import Draw, Place
+
+    state = get_game("triominos").new_initial_state(seed=3)
+    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
+        state.apply(state.parse_move(text))
+    view = state.view(state.current_player)
+    assert any(isinstance(m, Draw) for m in view.legal_moves())
+    searched = {}
+    for voluntary in (False, True):
+        h = TriominosHeuristics()
+        h.search_voluntary_draws = voluntary
+        expert = ExpertPlayer(seed=1, iterations=200, heuristics=h)
+        expert.choose_move(view)
+        assert expert.last is not None
+        searched[voluntary] = [m for m, _, _ in expert.last.moves]
+    assert all(isinstance(m, Place) for m in searched[False])
+    assert any(isinstance(m, Draw) for m in searched[True])  # the switch is what leaves it out
+
+
 def test_triominos_triples_are_the_awkward_tiles() -> None:
     from holomino_desktop.ai.triominos_ai import AWKWARDNESS
     from holomino_desktop.engine.triominos import TILES
