@@ -170,3 +170,22 @@ def test_suggest_moves_returns_at_once_when_cancelled() -> None:
     hints = suggest_moves(state.view(state.current_player), budget=5.0, cancel=cancel)
     assert time.perf_counter() - started < 0.1
     assert hints and hints[0][0] in state.legal_moves()
+
+
+def test_the_clock_hands_the_gil_over_every_few_milliseconds_not_every_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A zero sleep per iteration also gave the CPU away to every other runnable process: on a
+    busy machine the Expert lost half its iterations to it (issue 22)."""
+    import holomino_desktop.ai.base as base
+
+    sleeps: list[float] = []
+    monkeypatch.setattr(base.time, "sleep", sleeps.append)
+    clock = base.Clock(0.05)
+    looks = 0
+    while not clock.expired():
+        looks += 1
+    # about 50 ms / 4 ms hand-overs, whatever the number of looks
+    assert looks > 1000
+    assert 5 <= len(sleeps) <= 14
+    assert set(sleeps) == {0}
