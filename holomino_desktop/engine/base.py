@@ -239,9 +239,46 @@ class State(ABC):
     """
 
     game: Game
-    rng: random.Random
+    #: the random stream (see :attr:`rng`): a ``Random``, or the seed of one not made yet
+    _rng: random.Random | int
+    #: True while ``_rng`` may be shared with a clone (or is only a seed): copy before use
+    _rng_shared: bool
     #: seat whose view this is, or ``None`` for the true state
     viewer: int | None
+
+    # -- the random stream, copied on write ------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """This state's random stream: the deals and draws still to come.
+
+        A clone shares its original's stream until either of them uses it (copy on write):
+        the AI clones a state for every iteration and hardly any clone draws a random number,
+        while copying a Mersenne Twister's 625 words cost more than the rest of the clone.
+        """
+        rng = self._rng
+        if self._rng_shared:
+            if isinstance(rng, int):  # a seed (sample_hidden, view): made on first use
+                rng = random.Random(rng)
+            else:
+                copy = random.Random.__new__(random.Random)
+                copy.setstate(rng.getstate())
+                rng = copy
+            self._rng, self._rng_shared = rng, False
+        assert isinstance(rng, random.Random)
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng, self._rng_shared = value, False
+
+    def share_rng(self, clone: State) -> None:
+        """Give ``clone`` this state's random stream, to be copied when either first uses it."""
+        clone._rng = self._rng
+        clone._rng_shared = self._rng_shared = True
+
+    def seed_rng(self, seed: int) -> None:
+        """Use ``random.Random(seed)`` from now on (made only if a random number is needed)."""
+        self._rng, self._rng_shared = seed, True
 
     # -- the contract -------------------------------------------------------------------
     @property
@@ -331,7 +368,7 @@ class State(ABC):
         view = self.clone()
         unseen = sorted(self.hidden_tiles(player))
         view.set_hidden_tiles(player, unseen)
-        view.rng = random.Random(0)
+        view.seed_rng(0)
         view.viewer = player
         return view
 
@@ -341,7 +378,7 @@ class State(ABC):
         unseen = list(self.hidden_tiles(player))
         rng.shuffle(unseen)
         sample.set_hidden_tiles(player, self.arrange_hidden(player, unseen))
-        sample.rng = random.Random(rng.getrandbits(64))
+        sample.seed_rng(rng.getrandbits(64))
         sample.viewer = None
         return sample
 

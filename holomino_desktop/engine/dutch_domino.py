@@ -224,7 +224,8 @@ class DutchDominoState(State):
     """A Holandski domino match in progress. See the module docstring."""
 
     __slots__ = (
-        "game", "rng", "viewer", "hands", "stock", "aside", "spinner", "spinner_value", "arms",
+        "_rng", "_rng_shared",
+        "game", "viewer", "hands", "stock", "aside", "spinner", "spinner_value", "arms",
         "ends", "order", "counts", "in_round", "match", "_player", "_buys", "_tries",
         "_opener", "_next_opener", "_over", "_last_round", "void_all", "void_old", "void_fresh",
     )  # fmt: skip
@@ -789,8 +790,7 @@ class DutchDominoState(State):
     def clone(self) -> DutchDominoState:
         other = DutchDominoState.__new__(DutchDominoState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self.share_rng(other)
         other.viewer = self.viewer
         other.hands = [h[:] for h in self.hands]
         other.stock = self.stock[:]

@@ -371,7 +371,8 @@ class HexadominoState(State):
     """A Hexadomino position. See the module docstring for the packed representation."""
 
     __slots__ = (
-        "game", "rng", "viewer", "board", "req", "placed", "hands", "stock", "aside",
+        "_rng", "_rng_shared",
+        "game", "viewer", "board", "req", "placed", "hands", "stock", "aside",
         "_scores", "_player", "_passes", "_drawn", "_over", "fits",
     )  # fmt: skip
 
@@ -727,8 +728,7 @@ class HexadominoState(State):
     def clone(self) -> HexadominoState:
         other = HexadominoState.__new__(HexadominoState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self.share_rng(other)
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()

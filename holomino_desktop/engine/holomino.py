@@ -283,7 +283,8 @@ class HolominoState(State):
     """A Holomino position. See the module docstring for the packed representation."""
 
     __slots__ = (
-        "game", "rng", "viewer", "board", "req", "hands", "sack", "placed", "holes",
+        "_rng", "_rng_shared",
+        "game", "viewer", "board", "req", "hands", "sack", "placed", "holes",
         "_scores", "_player", "_passes", "_over", "_bounds", "_bound_ok", "_product",
     )  # fmt: skip
 
@@ -679,8 +680,7 @@ class HolominoState(State):
     def clone(self) -> HolominoState:
         other = HolominoState.__new__(HolominoState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self.share_rng(other)
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()

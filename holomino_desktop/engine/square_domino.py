@@ -336,7 +336,8 @@ class SquareDominoState(State):
     """A position of a square-domino match. See the module docstring for the model."""
 
     __slots__ = (
-        "game", "rng", "viewer", "sets", "board", "req", "placed", "lone", "hands", "aside",
+        "_rng", "_rng_shared",
+        "game", "viewer", "sets", "board", "req", "placed", "lone", "hands", "aside",
         "match", "starter", "_player", "_phase", "_over", "_bounds", "_shift", "_known",
     )  # fmt: skip
 
@@ -921,8 +922,7 @@ class SquareDominoState(State):
     def clone(self) -> SquareDominoState:
         other = SquareDominoState.__new__(SquareDominoState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self.share_rng(other)
         other.viewer = self.viewer
         other.sets = self.sets
         other.board = self.board.copy()

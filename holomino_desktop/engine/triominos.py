@@ -380,7 +380,8 @@ class TriominosState(State):
     """A Triominos match in progress. See the module docstring for the packed representation."""
 
     __slots__ = (
-        "game", "rng", "viewer", "board", "req", "front", "placed", "hexes", "hands", "masks",
+        "_rng", "_rng_shared",
+        "game", "viewer", "board", "req", "front", "placed", "hexes", "hands", "masks",
         "pool",
         "match", "opening_draws", "_last_round", "_round_end", "_player", "_draws", "_forced",
     )  # fmt: skip
@@ -978,8 +979,7 @@ class TriominosState(State):
     def clone(self) -> TriominosState:
         other = TriominosState.__new__(TriominosState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        self.share_rng(other)
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()

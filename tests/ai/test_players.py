@@ -179,13 +179,19 @@ def test_the_clock_hands_the_gil_over_every_few_milliseconds_not_every_look(
     busy machine the Expert lost half its iterations to it (issue 22)."""
     import holomino_desktop.ai.base as base
 
+    now = [1000.0]
+
+    def tick() -> float:  # a clock that moves 0.1 ms each time it is read
+        now[0] += 0.0001
+        return now[0]
+
     sleeps: list[float] = []
+    monkeypatch.setattr(base.time, "perf_counter", tick)
     monkeypatch.setattr(base.time, "sleep", sleeps.append)
-    clock = base.Clock(0.05)
+    clock = base.Clock(0.2)  # thinks until 0.17 s (a 30 ms reserve)
     looks = 0
     while not clock.expired():
         looks += 1
-    # about 50 ms / 4 ms hand-overs, whatever the number of looks
-    assert looks > 1000
-    assert 5 <= len(sleeps) <= 14
-    assert set(sleeps) == {0}
+    # 1,700 reads of the clock until 0.17 s: a hand-over every 4 ms (40 looks) and it reads
+    # the clock once more after each, so 40 hand-overs and 1,660 looks
+    assert (looks, len(sleeps), set(sleeps)) == (1660, 40, {0})
