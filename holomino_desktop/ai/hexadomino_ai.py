@@ -20,7 +20,7 @@ from ..engine.hexadomino import (
     HexadominoState,
     Place,
     _cell_index,
-    _fit,
+    _fit_entry,
     _key_digits,
 )
 from .heuristics import Heuristics
@@ -93,7 +93,7 @@ class HexadominoHeuristics(Heuristics):
             sides = sides_of(key)
             if sides < 3:
                 continue
-            fits = bin(_fit(key)[0] & unseen_mask).count("1")
+            fits = bin(_fit_entry(key)[0] & unseen_mask).count("1")
             if fits:
                 chance = 1.0 - (1.0 - fits / unseen) ** hand
                 worst = max(worst, chance * SIDE_POINTS[sides])
@@ -103,7 +103,7 @@ class HexadominoHeuristics(Heuristics):
     def _fitting(after: HexadominoState, mask: int) -> int:
         fit_any = 0
         for key in after.req.values():
-            fit_any |= _fit(key)[0] & mask
+            fit_any |= _fit_entry(key)[0] & mask
         return bin(fit_any).count("1")
 
     def evaluate(self, state: State) -> list[float]:
