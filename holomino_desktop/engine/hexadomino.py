@@ -160,6 +160,7 @@ _CANONICAL: tuple[int, ...] = tuple(tile * 6 + k for tile in TILE_IDS for k in _
 # -- cells packed into ints ------------------------------------------------------------------
 _STRIDE = 256
 _OFF = 128  # 63 stones never reach further than 62 cells from the start stone
+assert (_STRIDE, _OFF) == (256, 128)  # hot loops spell _cell_qr out with these numbers
 _REACH = 100
 _DELTA: tuple[int, ...] = tuple(dq * _STRIDE + dr for dq, dr in DIR_OFFSETS)
 _WEIGHT: tuple[int, ...] = tuple(7**d for d in range(6))
@@ -501,7 +502,7 @@ class HexadominoState(State):
             if not hit:
                 continue
             rotations = found[1]
-            q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
+            q, r = (cell >> 8) - 128, (cell & 255) - 128  # _cell_qr, spelt out
             if hit & (hit - 1):  # several stones of the hand fit: in hand order
                 for tile in hand:
                     for k in rots[rotations[tile]]:
@@ -610,25 +611,43 @@ class HexadominoState(State):
                 )
         return "it touches the layout only with empty fields; it must attach at a pip field"
 
+    def apply(self, move: Move) -> MoveResult:
+        """As :meth:`State.apply`, with a legal placement recognised first in a few steps (random
+        playouts and the players' own moves come this way); anything else takes the generic
+        path with its checks and messages."""
+        if type(move) is Place and not self._over:
+            tile, q, r, rotation = move
+            near = -_REACH <= q <= _REACH and -_REACH <= r <= _REACH
+            if near and tile in self.hands[self._player]:
+                found = self.fits.get((q + _OFF) * _STRIDE + r + _OFF)
+                if found is not None and rotation in _ROTS[found[1][tile]]:
+                    return self._place(move)
+        return super().apply(move)
+
     def _apply(self, move: Move) -> MoveResult:
         if isinstance(move, Draw):
             return self._draw_when_stuck()
         if isinstance(move, Pass):
             return self._pass()
         assert isinstance(move, Place)
+        return self._place(move)
+
+    def _place(self, move: Place) -> MoveResult:
         player = self._player
-        self.hands[player].remove(move.tile)
-        sides = self._put(move.tile, _cell_index(move.q, move.r), move.rotation)
+        tile, q, r, rotation = move
+        hand = self.hands[player]
+        hand.remove(tile)
+        sides = self._put(tile, (q + _OFF) * _STRIDE + r + _OFF, rotation)
         item = _SIDE_ITEMS.get((player, sides)) or _side_item(player, sides)
         self._scores[player] += item.points
-        items = [item]
         if self._drawn == 0 and self.stock:  # a stone drawn when stuck brings no extra draw
-            self.hands[player].append(self.stock.pop())
+            hand.append(self.stock.pop())
         self._passes = 0
-        if not self.hands[player]:  # only possible once the stock is empty
-            return move_result(player, move, tuple(items + self._settle()), ("game_end",))
-        self._next_turn()
-        return move_result(player, move, tuple(items))
+        if not hand:  # only possible once the stock is empty
+            return move_result(player, move, (item, *self._settle()), ("game_end",))
+        self._player = (player + 1) % len(self.hands)
+        self._drawn = 0
+        return move_result(player, move, (item,))
 
     def _draw_when_stuck(self) -> MoveResult:
         player = self._player

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from holomino_desktop.engine import get_game
+import pytest
+
+from holomino_desktop.engine import GameError, get_game
 from holomino_desktop.engine import hexadomino as hx
 
 
@@ -52,3 +54,40 @@ def test_every_key_of_500_random_games_stays_in_the_fit_cache() -> None:
     kept = set(hx._FITS_CACHE.young) | set(hx._FITS_CACHE.old)
     assert len(met) > 7000
     assert met <= kept
+
+
+def test_apply_takes_exactly_the_legal_placements_and_leaves_a_refused_one_unchanged() -> None:
+    """``apply`` recognises a legal placement in a few steps of its own: along random walks it
+    does what the generic ``apply_legal`` does for every listed move, and every near miss
+    (each field one up and one down, stones 0 and 64, far cells) is refused with the engine's
+    error and leaves the state as it was."""
+
+    game = get_game("hexadomino", players=3)
+    refused = 0
+    for seed in range(6):
+        state = game.new_initial_state(seed=seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            moves = state.legal_moves()
+            for move in moves[:4]:
+                twin, generic = state.clone(), state.clone()
+                assert twin.apply(move) == generic.apply_legal(move)
+                assert twin.fingerprint() == generic.fingerprint()
+                if not isinstance(move, hx.Place):
+                    continue
+                tile, q, r, k = move
+                misses = [hx.Place(tile + d, q, r, k) for d in (-1, 1)]
+                misses += [hx.Place(tile, q + d, r, k) for d in (-1, 1)]
+                misses += [hx.Place(tile, q, r + d, k) for d in (-1, 1)]
+                misses += [hx.Place(tile, q, r, k + d) for d in (-1, 1, 6)]
+                misses += [hx.Place(0, q, r, k), hx.Place(64, q, r, k), hx.Place(tile, 101, r, k)]
+                before = state.fingerprint()
+                for miss in misses:
+                    if miss in moves:
+                        continue
+                    refused += 1
+                    with pytest.raises(GameError):
+                        state.apply(miss)
+                    assert state.fingerprint() == before
+            state.apply(rng.choice(moves))
+    assert refused > 1000
