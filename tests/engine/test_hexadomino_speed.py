@@ -91,3 +91,14 @@ def test_apply_takes_exactly_the_legal_placements_and_leaves_a_refused_one_uncha
                     assert state.fingerprint() == before
             state.apply(rng.choice(moves))
     assert refused > 1000
+
+
+def test_a_clone_draws_the_same_random_stream_on_its_own() -> None:
+    state = get_game("hexadomino").new_initial_state(seed=4)
+    state.rng.random()
+    twin = state.clone()
+    assert twin.rng is not state.rng
+    assert twin.rng.getstate() == state.rng.getstate()
+    assert [twin.rng.random() for _ in range(3)] == [state.rng.random() for _ in range(3)]
+    twin.rng.random()
+    assert twin.rng.getstate() != state.rng.getstate()
