@@ -16,16 +16,28 @@ from collections.abc import Sequence
 
 from ..engine.base import Move, State
 from ..engine.hexadomino import (
+    _OFF,
+    _STRIDE,
     SIDE_POINTS,
     HexadominoState,
     Place,
     _cell_index,
-    _fit,
+    _fit_entry,
     _key_digits,
 )
 from .heuristics import Heuristics
 
 _SIDES_OF_KEY: dict[int, int] = {}
+
+
+#: key -> the points a stone laid at a cell with that key scores (as a float): the rollouts ask
+#: for every listed move
+_POINTS_OF_KEY: dict[int, float] = {}
+
+
+def _points_of(key: int) -> float:
+    points = _POINTS_OF_KEY[key] = float(SIDE_POINTS[sides_of(key)])
+    return points
 
 
 def sides_of(key: int) -> int:
@@ -49,10 +61,13 @@ class HexadominoHeuristics(Heuristics):
     def quick_values(self, state: State, moves: Sequence[Move]) -> list[float]:
         assert isinstance(state, HexadominoState)
         req = state.req
+        known = _POINTS_OF_KEY
         out = []
         for move in moves:
-            if isinstance(move, Place):
-                out.append(float(SIDE_POINTS[sides_of(req[_cell_index(move.q, move.r)])]))
+            if type(move) is Place:  # the points the placement scores, by its cell's key
+                key = req[(move[1] + _OFF) * _STRIDE + move[2] + _OFF]
+                points = known.get(key)
+                out.append(_points_of(key) if points is None else points)
             else:
                 out.append(0.0)
         return out
@@ -93,7 +108,7 @@ class HexadominoHeuristics(Heuristics):
             sides = sides_of(key)
             if sides < 3:
                 continue
-            fits = bin(_fit(key)[0] & unseen_mask).count("1")
+            fits = bin(_fit_entry(key)[0] & unseen_mask).count("1")
             if fits:
                 chance = 1.0 - (1.0 - fits / unseen) ** hand
                 worst = max(worst, chance * SIDE_POINTS[sides])
@@ -103,7 +118,7 @@ class HexadominoHeuristics(Heuristics):
     def _fitting(after: HexadominoState, mask: int) -> int:
         fit_any = 0
         for key in after.req.values():
-            fit_any |= _fit(key)[0] & mask
+            fit_any |= _fit_entry(key)[0] & mask
         return bin(fit_any).count("1")
 
     def evaluate(self, state: State) -> list[float]:

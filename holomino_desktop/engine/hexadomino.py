@@ -160,6 +160,7 @@ _CANONICAL: tuple[int, ...] = tuple(tile * 6 + k for tile in TILE_IDS for k in _
 # -- cells packed into ints ------------------------------------------------------------------
 _STRIDE = 256
 _OFF = 128  # 63 stones never reach further than 62 cells from the start stone
+assert (_STRIDE, _OFF) == (256, 128)  # hot loops spell _cell_qr out with these numbers
 _REACH = 100
 _DELTA: tuple[int, ...] = tuple(dq * _STRIDE + dr for dq, dr in DIR_OFFSETS)
 _WEIGHT: tuple[int, ...] = tuple(7**d for d in range(6))
@@ -192,67 +193,84 @@ def _key_digits(key: int) -> tuple[int, ...]:
     return tuple(key // _WEIGHT[d] % 7 for d in range(6))
 
 
+#: the rotations (ascending) by 6-bit rotation mask (bit k: rotation k)
+_ROTS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(k for k in range(6) if bits >> k & 1) for bits in range(64)
+)
+#: bit ``6 * tile`` for every stone: where a stone's group of rotation bits starts
+_GROUP_STARTS = sum(1 << 6 * tile for tile in range(64))
+
+
 def _build_ori_masks() -> list[list[int]]:
-    """``mask[d][v]``: bit ``i`` set when canonical orientation ``_CANONICAL[i]`` shows v on d."""
+    """``mask[d][v]``: bit ``ori`` (tile × 6 + rotation) set when canonical orientation ``ori``
+    shows v on edge d."""
     masks = [[0] * 6 for _ in range(6)]
-    for bit, ori in enumerate(_CANONICAL):
+    for ori in _CANONICAL:
         for d, value in enumerate(_ORIENTED[ori]):
-            masks[d][value] |= 1 << bit
+            masks[d][value] |= 1 << ori
     return masks
 
 
 _ORI_MASK = _build_ori_masks()
-_ALL_ORIS = (1 << len(_CANONICAL)) - 1
+_ALL_ORIS = sum(1 << ori for ori in _CANONICAL)
 
-#: key -> (bit mask of the stones that fit it, their rotations indexed by stone id)
-_Fits = tuple[int, tuple[tuple[int, ...], ...]]
-#: an entry's bytes: the pair, the stone mask and 64 slots (the rotation tuples are shared)
-_FITS_BYTES = 2 * sys.getsizeof((0, ())) + sys.getsizeof((None,) * 64) + sys.getsizeof(1 << 63)
-#: keys are kept (of 7^6) up to 2.5 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in a
-#: few microseconds
+#: key -> (bit mask of the stones that fit it, their rotations as one byte per stone id: bit k
+#: for rotation k, ``_ROTS[byte]`` the tuple). 64 bytes instead of 64 tuple slots make an
+#: entry a third of the size, so the same budget keeps the keys a long session meets.
+_Fits = tuple[int, bytes]
+#: what a fitting key's entry weighs with its key and its slot in the dict
+_FITS_BYTES = sys.getsizeof((0, b"")) + sys.getsizeof(1 << 63) + sys.getsizeof(bytes(64)) + 100
+#: keys are kept (of 7^6) up to 2.5 MB of engine.caching.TOTAL_BUDGET; an entry is rebuilt in
+#: about two microseconds
 _FITS_CACHE: Generations[int, _Fits] = Generations(
     "hexadomino._FITS", 2_500_000, lambda fits: _FITS_BYTES if fits is not _NO_FIT else 100
 )
 _FITS = _FITS_CACHE.young
-_NO_ROTATION: tuple[int, ...] = ()
 #: the entry of every key no stone meets (most keys of a layout's open cells): shared, so such
 #: a key costs only its slot in the dict (about 100 bytes, the weight counted for it)
-_NO_FIT: _Fits = (0, (_NO_ROTATION,) * 64)
-_ROTATION_TUPLES: dict[tuple[int, ...], tuple[int, ...]] = register_cache(
-    "hexadomino._ROTATION_TUPLES", {}
-)
+_NO_FIT: _Fits = (0, bytes(64))
+
+
+def _fit_entry(key: int) -> _Fits:
+    """Stones that meet requirement ``key`` (a bit mask by id) and their rotations (a byte per
+    id, see ``_Fits``)."""
+    found = _FITS.get(key) or _FITS_CACHE.kept(key)
+    if found is None:
+        found = _FITS_CACHE.keep(key, _make_entry(key))
+    return found
+
+
+def _make_entry(key: int) -> _Fits:
+    mask = _ALL_ORIS
+    pip_contact = False
+    rest = key
+    for d in range(6):
+        digit = rest % 7
+        rest //= 7
+        if digit:
+            mask &= _ORI_MASK[d][digit - 1]
+            if digit > 1:
+                pip_contact = True
+    if not pip_contact or not mask:  # a stone must attach at a pip field, not empty-to-empty
+        return _NO_FIT
+    starts = (mask | mask >> 1 | mask >> 2 | mask >> 3 | mask >> 4 | mask >> 5) & _GROUP_STARTS
+    tiles = 0
+    rotations = bytearray(64)
+    while starts:
+        low = starts & -starts
+        start = low.bit_length() - 1
+        tile = start // 6
+        tiles |= 1 << tile
+        rotations[tile] = mask >> start & 63
+        starts ^= low
+    return tiles, bytes(rotations)
 
 
 def _fit(key: int) -> tuple[int, tuple[tuple[int, ...], ...]]:
-    """Stones that meet requirement ``key`` (a bit mask by id) and their distinct rotations."""
-    found = _FITS.get(key) or _FITS_CACHE.kept(key)
-    if found is not None:
-        return found
-    mask = _ALL_ORIS
-    pip_contact = False
-    for d, digit in enumerate(_key_digits(key)):
-        if digit:
-            mask &= _ORI_MASK[d][digit - 1]
-            pip_contact = pip_contact or digit > 1
-    rotations: list[tuple[int, ...]] = [_NO_ROTATION] * 64
-    tile_mask = 0
-    if pip_contact:  # a stone must attach at a pip field; empty-to-empty alone is no contact
-        while mask:
-            low = mask & -mask
-            ori = _CANONICAL[low.bit_length() - 1]
-            tile = ori // 6
-            tile_mask |= 1 << tile
-            rotations[tile] = rotations[tile] + (ori % 6,)
-            mask ^= low
-    fitting = tile_mask
-    while fitting:  # share the few rotation tuples (the other stones' () is shared already)
-        low = fitting & -fitting
-        tile = low.bit_length() - 1
-        rotations[tile] = _ROTATION_TUPLES.setdefault(rotations[tile], rotations[tile])
-        fitting ^= low
-    if not tile_mask:
-        return _FITS_CACHE.keep(key, _NO_FIT)
-    return _FITS_CACHE.keep(key, (tile_mask, tuple(rotations)))
+    """Stones that meet requirement ``key`` (a bit mask by id) and their distinct rotations
+    (indexed by id): the fit entry spelt out, for tests and the view."""
+    tiles, rotations = _fit_entry(key)
+    return tiles, tuple(_ROTS[bits] for bits in rotations)
 
 
 #: the score line of a stone touching ``sides`` sides, by (player, sides): they never change and
@@ -381,7 +399,7 @@ class HexadominoState(State):
     req: dict[int, int]
     #: the fit-table entry of every cell in ``req`` (same cells, same order), kept up to date
     #: as stones are laid: legal moves need no look-up per cell
-    fits: dict[int, tuple[int, tuple[tuple[int, ...], ...]]]
+    fits: dict[int, _Fits]
     placed: list[tuple[int, int]]
     hands: list[list[int]]
     stock: list[int]
@@ -479,20 +497,20 @@ class HexadominoState(State):
         for tile in hand:
             hand_mask |= 1 << tile
         moves: list[Move] = []
-        new, cls = tuple.__new__, Place
+        new, cls, rots = tuple.__new__, Place, _ROTS
         for cell, found in self.fits.items():
             hit = found[0] & hand_mask
             if not hit:
                 continue
             rotations = found[1]
-            q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
+            q, r = (cell >> 8) - 128, (cell & 255) - 128  # _cell_qr, spelt out
             if hit & (hit - 1):  # several stones of the hand fit: in hand order
                 for tile in hand:
-                    for k in rotations[tile]:
+                    for k in rots[rotations[tile]]:
                         moves.append(new(cls, (tile, q, r, k)))
             else:  # one stone (the usual case): the others need not be tried
                 tile = hit.bit_length() - 1
-                for k in rotations[tile]:
+                for k in rots[rotations[tile]]:
                     moves.append(new(cls, (tile, q, r, k)))
         return moves
 
@@ -545,7 +563,7 @@ class HexadominoState(State):
         if tile in self.hands[self._player] and abs(move.q) <= _REACH and abs(move.r) <= _REACH:
             found = self.fits.get(_cell_index(move.q, move.r))
             # the common case, a legal placement, without building a message's texts
-            if found is not None and move.rotation in found[1][tile]:
+            if found is not None and move.rotation in _ROTS[found[1][tile]]:
                 return
         where = f"{move.q},{move.r}"
         if tile not in self.hands[self._player]:
@@ -576,7 +594,7 @@ class HexadominoState(State):
                 f"{first}: that is one placement, written /{first}",
                 key="same_picture", tile=tile, rotation=first,
             )  # fmt: skip
-        if move.rotation not in _fit(key)[1][tile]:
+        if move.rotation not in _ROTS[_fit_entry(key)[1][tile]]:
             reason = self._why_not(_ORIENTED[tile * 6 + move.rotation], key)
             raise IllegalMoveError(
                 f"stone {tile} does not fit at {where} in rotation {move.rotation}: {reason}",
@@ -594,25 +612,43 @@ class HexadominoState(State):
                 )
         return "it touches the layout only with empty fields; it must attach at a pip field"
 
+    def apply(self, move: Move) -> MoveResult:
+        """As :meth:`State.apply`, with a legal placement recognised first in a few steps (random
+        playouts and the players' own moves come this way); anything else takes the generic
+        path with its checks and messages."""
+        if type(move) is Place and not self._over:
+            tile, q, r, rotation = move
+            near = -_REACH <= q <= _REACH and -_REACH <= r <= _REACH
+            if near and tile in self.hands[self._player]:
+                found = self.fits.get((q + _OFF) * _STRIDE + r + _OFF)
+                if found is not None and rotation in _ROTS[found[1][tile]]:
+                    return self._place(move)
+        return super().apply(move)
+
     def _apply(self, move: Move) -> MoveResult:
         if isinstance(move, Draw):
             return self._draw_when_stuck()
         if isinstance(move, Pass):
             return self._pass()
         assert isinstance(move, Place)
+        return self._place(move)
+
+    def _place(self, move: Place) -> MoveResult:
         player = self._player
-        self.hands[player].remove(move.tile)
-        sides = self._put(move.tile, _cell_index(move.q, move.r), move.rotation)
+        tile, q, r, rotation = move
+        hand = self.hands[player]
+        hand.remove(tile)
+        sides = self._put(tile, (q + _OFF) * _STRIDE + r + _OFF, rotation)
         item = _SIDE_ITEMS.get((player, sides)) or _side_item(player, sides)
         self._scores[player] += item.points
-        items = [item]
         if self._drawn == 0 and self.stock:  # a stone drawn when stuck brings no extra draw
-            self.hands[player].append(self.stock.pop())
+            hand.append(self.stock.pop())
         self._passes = 0
-        if not self.hands[player]:  # only possible once the stock is empty
-            return move_result(player, move, tuple(items + self._settle()), ("game_end",))
-        self._next_turn()
-        return move_result(player, move, tuple(items))
+        if not hand:  # only possible once the stock is empty
+            return move_result(player, move, (item, *self._settle()), ("game_end",))
+        self._player = (player + 1) % len(self.hands)
+        self._drawn = 0
+        return move_result(player, move, (item,))
 
     def _draw_when_stuck(self) -> MoveResult:
         player = self._player
@@ -675,7 +711,7 @@ class HexadominoState(State):
                 sides += 1
             else:
                 key = req[other] = req.get(other, 0) + add
-                fits[other] = _FITS.get(key) or _fit(key)
+                fits[other] = _FITS.get(key) or _fit_entry(key)
         self.placed.append((cell, ori))
         return sides
 
@@ -715,7 +751,7 @@ class HexadominoState(State):
         if abs(q) > _REACH or abs(r) > _REACH or tile not in STONES:
             return ()
         key = self.req.get(_cell_index(q, r))
-        return () if key is None else _fit(key)[1][tile]
+        return () if key is None else _ROTS[_fit_entry(key)[1][tile]]
 
     def requirement(self, q: int, r: int) -> tuple[int | None, ...] | None:
         """What an empty frontier cell demands per edge N..NW: pips (0 = empty) or None (free)."""
