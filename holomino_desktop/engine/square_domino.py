@@ -304,10 +304,12 @@ _PASS_RE = re.compile(r"^\s*pass\s*$", re.IGNORECASE)
 #: squares use is in it), the squares, each square's two dominoes as a bit mask, a mask holding
 #: every domino some square uses)
 _Known = tuple[int, int, list["PlaceSquare"], list[int], int]
-#: the oriented dominoes meeting a pair key that a hand holds (items of _BASE_ITEMS; see _Fits)
-_HandFits = list[tuple[int, int, int, tuple[tuple[int, int, int, int], ...]]]
-#: a hand's oriented dominoes per pair key, filled as the positions of one listing ask
-_Fits = dict[int, _HandFits]
+#: one oriented domino meeting a pair key: (domino bit, tile, oriented domino, the halves and
+#: the dominoes of the squares it begins, by the second domino)
+_Item = tuple[int, int, int, tuple[tuple[int, int, int, int], ...], tuple[int, ...]]
+#: a hand's oriented dominoes per pair key (items of _BASE_ITEMS), filled as the positions of
+#: one listing ask
+_Fits = dict[int, list[_Item]]
 #: a hand, its length and its dominoes as a bit mask (see _hand_mask)
 _Mask = tuple[list[int], int, int]
 _NO_MASK: _Mask = ([], -1, 0)
@@ -317,13 +319,17 @@ _NO_MASK: _Mask = ([], -1, 0)
 _HALVES_BY_FIRST: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
     tuple((*_SHOWN[o1], *_SHOWN[o2]) for o2 in range(2 * SET_SIZE)) for o1 in range(2 * SET_SIZE)
 )
-#: per tile base (0, or 28 for the second set in the standard game), per pair key: (domino bit,
-#: tile, oriented domino, the halves of the squares it begins) of each oriented domino meeting it
-_BASE_ITEMS: dict[
-    int, tuple[tuple[tuple[int, int, int, tuple[tuple[int, int, int, int], ...]], ...], ...]
-] = {
+#: the two dominoes of a square as a bit mask, ``_NEEDS_BY_FIRST[o1][o2]``: shared int objects,
+#: so a square's mask is looked up rather than computed (``|`` of two large ints allocates)
+_NEEDS_BY_FIRST: tuple[tuple[int, ...], ...] = tuple(
+    tuple((1 << (o1 >> 1)) | (1 << (o2 >> 1)) for o2 in range(2 * SET_SIZE))
+    for o1 in range(2 * SET_SIZE)
+)
+#: per tile base (0, or 28 for the second set in the standard game), per pair key: the items of
+#: the oriented dominoes meeting it
+_BASE_ITEMS: dict[int, tuple[tuple[_Item, ...], ...]] = {
     base: tuple(
-        tuple((bit, base + d, o, _HALVES_BY_FIRST[o]) for o, d, bit in items)
+        tuple((bit, base + d, o, _HALVES_BY_FIRST[o], _NEEDS_BY_FIRST[o]) for o, d, bit in items)
         for items in _PAIR_ITEMS
     )
     for base in (0, SET_SIZE)
@@ -568,38 +574,37 @@ class SquareDominoState(State):
     def _cell_squares(self, cell: int, key: int, mask: int, base: int, fits: _Fits) -> _Known:
         """What :attr:`_known` keeps for a player at ``cell``: the squares that fit key ``key``
         with the dominoes of hand ``mask`` (tiles ``base`` + domino; ``fits``: that hand's
-        oriented dominoes per pair key, see :meth:`_hand_fits`), each one's two dominoes as a
-        mask, and all their dominoes."""
+        oriented dominoes per pair key, filled here as the keys come), each one's two dominoes
+        as a mask, and all their dominoes."""
         keys = _SPLIT[key]
         squares: list[PlaceSquare] = []
         needs: list[int] = []
         touch = 0
         x, y = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
-        new, cls = tuple.__new__, PlaceSquare
+        new, cls, items = tuple.__new__, PlaceSquare, _BASE_ITEMS[base]
         for layout, name in ((0, "h"), (2, "v")):
             pk1, pk2 = keys[layout], keys[layout + 1]
             bits1, bits2 = _PAIR_DMASK[pk1] & mask, _PAIR_DMASK[pk2] & mask
             both = bits1 | bits2
             if not (bits1 and bits2 and both & (both - 1)):
                 continue  # no domino for one half-pair, or only one domino for both
-            firsts = fits.get(pk1) or self._hand_fits(pk1, mask, base, fits)
-            seconds = fits.get(pk2) or self._hand_fits(pk2, mask, base, fits)
+            firsts = fits.get(pk1)
+            if firsts is None:
+                firsts = fits[pk1] = [item for item in items[pk1] if mask & item[0]]
+            seconds = fits.get(pk2)
+            if seconds is None:
+                seconds = fits[pk2] = [item for item in items[pk2] if mask & item[0]]
             squares += [
                 new(cls, (t1, t2, x, y, name, row[o2]))
-                for b1, t1, _, row in firsts
-                for b2, t2, o2, _ in seconds
+                for b1, t1, _, row, _ in firsts
+                for b2, t2, o2, _, _ in seconds
                 if b2 != b1
             ]
-            needs += [b1 | b2 for b1, _, _, _ in firsts for b2, _, _, _ in seconds if b2 != b1]
+            needs += [
+                row[o2] for b1, _, _, _, row in firsts for b2, _, o2, _, _ in seconds if b2 != b1
+            ]
             touch |= both
         return (key, mask, squares, needs, touch)
-
-    @staticmethod
-    def _hand_fits(pair_key: int, mask: int, base: int, fits: _Fits) -> _HandFits:
-        """The oriented dominoes of hand ``mask`` (tiles ``base`` + domino) meeting
-        ``pair_key``, kept in ``fits`` (a list, never empty: the caller checked the bits)."""
-        found = fits[pair_key] = [item for item in _BASE_ITEMS[base][pair_key] if mask & item[0]]
-        return found
 
     def _hand_mask(self, player: int) -> int:
         """The dominoes of ``player``'s hand as a bit mask (kept while the hand is the same
@@ -849,8 +854,12 @@ class SquareDominoState(State):
                 points += a + b
         text = ", ".join([f"{name} {a}+{b}" for name, a, b in sides]) + f" = {points}"
         hand = self.hands[player]
+        kept = self._masks[player]
         hand.remove(move.first)
         hand.remove(move.second)
+        if kept[0] is hand and kept[1] == len(hand) + 2:
+            lost = (1 << move.first % SET_SIZE) | (1 << move.second % SET_SIZE)
+            self._masks[player] = (hand, kept[1] - 2, kept[2] & ~lost)
         self._put(move, corners)
         self.match.add(player, points)
         items = [_score_item(player, points, "square", text, (("sides", tuple(sides)),))]
@@ -914,7 +923,9 @@ class SquareDominoState(State):
                     break
             req[other] = key
         self.placed.append(square)
-        self._grow_bounds(square.x, square.y)
+        b, x, y = self._bounds, square.x, square.y
+        if not (b[0] <= x <= b[1] and b[2] <= y <= b[3]) or len(self.placed) == 1:
+            self._grow_bounds(x, y)
 
     # -- the 6 × 6 bound -----------------------------------------------------------------
     # _bounds = [xmin, xmax, ymin, ymax] of the squares on the table
