@@ -17,10 +17,14 @@ Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of
   0 = free or 1 + the number it must show; ``-1`` when two neighbours demand different numbers
   at one half. A layout splits a key into one 6-bit "pair key" per domino, and
   ``_PAIR_FIT[pair key]`` lists the oriented dominoes that meet it, so legal moves are the
-  product of two short lists per position and layout, filtered by the hand as a bit mask.
+  product of two short lists per position and layout, filtered by the hand as a bit mask
+  (once per listing and pair key, ``_BASE_ITEMS`` carrying each oriented domino's tile and its
+  squares' halves and domino masks, so a square is one tuple and two look-ups).
   The squares of a position are kept by the state itself (``_known``, see ``_placements``)
   and reused while its key and the hand allow, so a turn builds only the squares of the
-  positions the last square changed; there is no global move cache.
+  positions the last square changed; there is no global move cache. The hand masks and the
+  frontier inside the bound are kept too (``_masks``, ``_open``), and :meth:`apply` lays a
+  square that a listing kept without the checks of :meth:`check_move`.
 
 For the view (no Qt): :meth:`SquareDominoState.board_tiles` (one :class:`BoardTile` per tile on
 the table, with its half-cell, direction and numbers as laid), :meth:`~SquareDominoState.squares`
