@@ -17,10 +17,14 @@ Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of
   0 = free or 1 + the number it must show; ``-1`` when two neighbours demand different numbers
   at one half. A layout splits a key into one 6-bit "pair key" per domino, and
   ``_PAIR_FIT[pair key]`` lists the oriented dominoes that meet it, so legal moves are the
-  product of two short lists per position and layout, filtered by the hand as a bit mask.
+  product of two short lists per position and layout, filtered by the hand as a bit mask
+  (once per listing and pair key, ``_BASE_ITEMS`` carrying each oriented domino's tile and its
+  squares' halves and domino masks, so a square is one tuple and two look-ups).
   The squares of a position are kept by the state itself (``_known``, see ``_placements``)
   and reused while its key and the hand allow, so a turn builds only the squares of the
-  positions the last square changed; there is no global move cache.
+  positions the last square changed; there is no global move cache. The hand masks and the
+  frontier inside the bound are kept too (``_masks``, ``_open``), and :meth:`apply` lays a
+  square that a listing kept without the checks of :meth:`check_move`.
 
 For the view (no Qt): :meth:`SquareDominoState.board_tiles` (one :class:`BoardTile` per tile on
 the table, with its half-cell, direction and numbers as laid), :meth:`~SquareDominoState.squares`
@@ -161,6 +165,10 @@ def _build_impose() -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
 
 
 _IMPOSE = _build_impose()
+#: _IMPOSE with the neighbour's half as the shift of its 3 bits in a constraint key
+_IMPOSE_SHIFTS: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = tuple(
+    (delta, tuple((3 * theirs, mine) for theirs, mine in pairs)) for delta, pairs in _IMPOSE
+)
 #: per side: (side, cell delta, ((this square's half, the neighbour's half), ...)) for checking
 #: a square against its neighbours, and (cell delta, side name, the two halves on that side)
 #: for scoring it — Side's members listed once (iterating an Enum is slow in hot loops)
@@ -269,20 +277,67 @@ class CompleteStart(Move):
 
 PASS = Pass()
 
+_new_object = object.__new__
+_SCORE_SETTERS = tuple(
+    ScoreItem.__dict__[name].__set__ for name in ("player", "points", "kind", "text", "params")
+)
+
+
+def _score_item(
+    player: int, points: int, kind: str, text: str, params: tuple[tuple[str, Any], ...]
+) -> ScoreItem:
+    """``ScoreItem(player, points, kind, text, params)`` through the slots' setters, as
+    ``engine.base.move_result`` builds a MoveResult (every square makes one)."""
+    item: ScoreItem = _new_object(ScoreItem)
+    set_player, set_points, set_kind, set_text, set_params = _SCORE_SETTERS
+    set_player(item, player)
+    set_points(item, points)
+    set_kind(item, kind)
+    set_text(item, text)
+    set_params(item, params)
+    return item
+
+
 _SQUARE_RE = re.compile(
     r"^\s*([0-6])([0-6])\s*\+\s*([0-6])([0-6])\s*@\s*(-?\d{1,3})\s*,\s*(-?\d{1,3})\s*/\s*([hvHV])\s*$"
 )
 _START_RE = re.compile(r"^\s*(start|complete)\s+([0-6])([0-6])\s*$", re.IGNORECASE)
 _PASS_RE = re.compile(r"^\s*pass\s*$", re.IGNORECASE)
 
-#: what a state keeps per position and player: (constraint key, hand mask, the squares, each
-#: square's two dominoes as a bit mask)
-_Known = tuple[int, int, tuple["PlaceSquare", ...], tuple[int, ...]]
+#: what a state keeps per position and player: (constraint key, a hand mask (every domino the
+#: squares use is in it), the squares, each square's two dominoes as a bit mask, a mask holding
+#: every domino some square uses)
+_Known = tuple[int, int, list["PlaceSquare"], list[int], int]
+#: one oriented domino meeting a pair key: (domino bit, tile, oriented domino, the halves and
+#: the dominoes of the squares it begins, by the second domino)
+_Item = tuple[int, int, int, tuple[tuple[int, int, int, int], ...], tuple[int, ...]]
+#: a hand's oriented dominoes per pair key (items of _BASE_ITEMS), filled as the positions of
+#: one listing ask
+_Fits = dict[int, list[_Item]]
+#: a hand, its length and its dominoes as a bit mask (see _hand_mask)
+_Mask = tuple[list[int], int, int]
+_NO_MASK: _Mask = ([], -1, 0)
 
-#: the four halves of every pair of oriented dominoes, shared by all squares that show them
-_HALVES4: tuple[tuple[int, int, int, int], ...] = tuple(
-    (*_SHOWN[o1], *_SHOWN[o2]) for o1 in range(2 * SET_SIZE) for o2 in range(2 * SET_SIZE)
+#: the four halves of every pair of oriented dominoes, shared by all squares that show them:
+#: ``_HALVES_BY_FIRST[o1][o2]``
+_HALVES_BY_FIRST: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
+    tuple((*_SHOWN[o1], *_SHOWN[o2]) for o2 in range(2 * SET_SIZE)) for o1 in range(2 * SET_SIZE)
 )
+#: the two dominoes of a square as a bit mask, ``_NEEDS_BY_FIRST[o1][o2]``: shared int objects,
+#: so a square's mask is looked up rather than computed (``|`` of two large ints allocates)
+_NEEDS_BY_FIRST: tuple[tuple[int, ...], ...] = tuple(
+    tuple((1 << (o1 >> 1)) | (1 << (o2 >> 1)) for o2 in range(2 * SET_SIZE))
+    for o1 in range(2 * SET_SIZE)
+)
+#: per tile base (0, or 28 for the second set in the standard game), per pair key: the items of
+#: the oriented dominoes meeting it
+_BASE_ITEMS: dict[int, tuple[tuple[_Item, ...], ...]] = {
+    base: tuple(
+        tuple((bit, base + d, o, _HALVES_BY_FIRST[o], _NEEDS_BY_FIRST[o]) for o, d, bit in items)
+        for items in _PAIR_ITEMS
+    )
+    for base in (0, SET_SIZE)
+}
 
 
 # -- drawing data ----------------------------------------------------------------------------
@@ -339,6 +394,7 @@ class SquareDominoState(State):
         "_rng", "_rng_shared",
         "game", "viewer", "sets", "board", "req", "placed", "lone", "hands", "aside",
         "match", "starter", "_player", "_phase", "_over", "_bounds", "_shift", "_known",
+        "_masks", "_open",
     )  # fmt: skip
 
     game: SquareDominoGame
@@ -358,6 +414,10 @@ class SquareDominoState(State):
     _shift: tuple[int, int]
     #: per player, per frontier cell: the squares found there last time (see _placements)
     _known: list[dict[int, _Known]]
+    #: per player: the hand mask, valid while the hand is that list with that length
+    _masks: list[_Mask]
+    #: the frontier inside the bound (see _open_cells), None until asked after a change
+    _open: list[tuple[int, int]] | None
 
     @classmethod
     def deal(cls, game: SquareDominoGame, seed: int | None) -> SquareDominoState:
@@ -403,6 +463,8 @@ class SquareDominoState(State):
         state._over = False
         state.board, state.req, state.placed, state.lone = {}, {}, [], None
         state._known = [{}, {}]
+        state._masks = [_NO_MASK, _NO_MASK]
+        state._open = None
         state._bounds = [0, 0, 0, 0]
         state._shift = START_SHIFT
         state._phase = _PLAY
@@ -456,6 +518,8 @@ class SquareDominoState(State):
     def _deal_round(self) -> None:
         self.board, self.req, self.placed, self.lone = {}, {}, [], None
         self._known = [{}, {}]
+        self._masks = [_NO_MASK, _NO_MASK]
+        self._open = None
         self._bounds = [0, 0, 0, 0]
         self._shift = START_SHIFT
         rng = self.rng
@@ -512,65 +576,85 @@ class SquareDominoState(State):
         moves = self._placements(self._player)
         return moves if moves else [PASS]
 
-    def _cell_squares(self, player: int, cell: int, key: int, mask: int) -> _Known:
-        """What :attr:`_known` keeps for ``player`` at ``cell``: the squares that fit key
-        ``key`` with the dominoes of hand ``mask``, and each one's two dominoes as a mask."""
-        base = player * SET_SIZE if self.sets == 2 else 0
+    def _cell_squares(self, cell: int, key: int, mask: int, base: int, fits: _Fits) -> _Known:
+        """What :attr:`_known` keeps for a player at ``cell``: the squares that fit key ``key``
+        with the dominoes of hand ``mask`` (tiles ``base`` + domino; ``fits``: that hand's
+        oriented dominoes per pair key, filled here as the keys come), each one's two dominoes
+        as a mask, and all their dominoes."""
         keys = _SPLIT[key]
         squares: list[PlaceSquare] = []
         needs: list[int] = []
-        x, y = _xy(cell)
-        new, cls, halves = tuple.__new__, PlaceSquare, _HALVES4
-        for layout in (0, 1):
-            pk1, pk2 = keys[2 * layout], keys[2 * layout + 1]
-            if not (_PAIR_DMASK[pk1] & mask and _PAIR_DMASK[pk2] & mask):
-                continue
-            seconds = [(bit, base + d, o) for o, d, bit in _PAIR_ITEMS[pk2] if mask & bit]
-            name = LAYOUTS[layout]
-            firsts = [
-                (bit, base + d, o * 2 * SET_SIZE) for o, d, bit in _PAIR_ITEMS[pk1] if mask & bit
-            ]
+        touch = 0
+        x, y = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
+        new, cls, items = tuple.__new__, PlaceSquare, _BASE_ITEMS[base]
+        for layout, name in ((0, "h"), (2, "v")):
+            pk1, pk2 = keys[layout], keys[layout + 1]
+            bits1, bits2 = _PAIR_DMASK[pk1] & mask, _PAIR_DMASK[pk2] & mask
+            both = bits1 | bits2
+            if not (bits1 and bits2 and both & (both - 1)):
+                continue  # no domino for one half-pair, or only one domino for both
+            firsts = fits.get(pk1)
+            if firsts is None:
+                firsts = fits[pk1] = [item for item in items[pk1] if mask & item[0]]
+            seconds = fits.get(pk2)
+            if seconds is None:
+                seconds = fits[pk2] = [item for item in items[pk2] if mask & item[0]]
             squares += [
-                new(cls, (first, t2, x, y, name, halves[row + o2]))
-                for bit1, first, row in firsts
-                for bit2, t2, o2 in seconds
-                if bit2 != bit1
+                new(cls, (t1, t2, x, y, name, row[o2]))
+                for b1, t1, _, row, _ in firsts
+                for b2, t2, o2, _, _ in seconds
+                if b2 != b1
             ]
             needs += [
-                bit1 | bit2 for bit1, _, _ in firsts for bit2, _, _ in seconds if bit2 != bit1
+                row[o2] for b1, _, _, _, row in firsts for b2, _, o2, _, _ in seconds if b2 != b1
             ]
-        return (key, mask, tuple(squares), tuple(needs))
+            touch |= both
+        return (key, mask, squares, needs, touch)
 
     def _hand_mask(self, player: int) -> int:
+        """The dominoes of ``player``'s hand as a bit mask (kept while the hand is the same
+        list with the same length: a hand only ever loses tiles in place)."""
+        hand = self.hands[player]
+        kept = self._masks[player]
+        if kept[0] is hand and kept[1] == len(hand):
+            return kept[2]
         mask = 0
-        for tile in self.hands[player]:
+        for tile in hand:
             mask |= 1 << (tile % SET_SIZE)
+        self._masks[player] = (hand, len(hand), mask)
         return mask
 
     def _open_cells(self) -> list[tuple[int, int]]:
-        """(cell, constraint key) of every frontier position inside the 6 × 6 bound."""
+        """(cell, constraint key) of every frontier position inside the 6 × 6 bound (kept
+        until the next square: only :meth:`_put` changes the frontier and the bound)."""
+        cells = self._open
+        if cells is not None:
+            return cells
         b = self._bounds
         if b[1] - b[0] < FRAME - 1 and b[3] - b[2] < FRAME - 1:
-            return [(c, k) for c, k in self.req.items() if k >= 0]
+            cells = self._open = [(c, k) for c, k in self.req.items() if k >= 0]
+            return cells
         # _fits_bound for every cell at once: column and row (cell >> 5, cell & 31) must lie
         # strictly between the layout's far edge minus FRAME and its near edge plus FRAME
         assert _STRIDE == 32
         x_lo, x_hi = b[1] - FRAME + _OFF, b[0] + FRAME + _OFF
         y_lo, y_hi = b[3] - FRAME + _OFF, b[2] + FRAME + _OFF
-        return [
+        cells = self._open = [
             (c, k)
             for c, k in self.req.items()
             if k >= 0 and x_lo < c >> 5 < x_hi and y_lo < c & 31 < y_hi
         ]
+        return cells
 
     def _placements(self, player: int) -> list[Move]:
         """Every square ``player`` can lay now.
 
         Per position the state keeps the squares it found last time (``_known[player]``) with
-        the key and hand they were found for: the same key and hand reuse them as they are; the
-        same key and a smaller hand (the player laid tiles since) keep those whose two dominoes
-        are still in hand; anything else (a changed key, other tiles after sampling the hidden
-        hand) builds them again. Entries are immutable tuples, so clones share them safely.
+        the key and a hand they were found for: the same key and hand reuse them as they are;
+        the same key and a smaller hand (the player laid tiles since) keep those whose two
+        dominoes are still in hand, or all of them if no lost domino is used there; anything
+        else (a changed key, other tiles after sampling the hidden hand) builds them again.
+        Entries are never changed, only replaced, so clones share them safely.
         """
         hand = self.hands[player]
         if len(hand) < 2:
@@ -578,17 +662,21 @@ class SquareDominoState(State):
         mask = self._hand_mask(player)
         known = self._known[player]
         moves: list[Move] = []
+        fits: _Fits = {}
+        base = player * SET_SIZE if self.sets == 2 else 0
         for cell, key in self._open_cells():
             entry = known.get(cell)
             if entry is None or entry[0] != key or entry[1] & mask != mask:
-                entry = known[cell] = self._cell_squares(player, cell, key, mask)
+                entry = known[cell] = self._cell_squares(cell, key, mask, base, fits)
             elif entry[1] != mask:
                 lost = entry[1] & ~mask
-                keep = [not need & lost for need in entry[3]]
-                entry = known[cell] = (
-                    key, mask, tuple(compress(entry[2], keep)), tuple(compress(entry[3], keep))
-                )  # fmt: skip
-            moves.extend(entry[2])
+                if lost & entry[4]:
+                    keep = [not need & lost for need in entry[3]]
+                    entry = known[cell] = (
+                        key, mask, list(compress(entry[2], keep)),
+                        list(compress(entry[3], keep)), entry[4] & mask,
+                    )  # fmt: skip
+            moves += entry[2]
         return moves
 
     def can_place(self, player: int) -> bool:
@@ -705,6 +793,17 @@ class SquareDominoState(State):
                 key="out_of_bounds", cell=where, size=FRAME,
             )  # fmt: skip
 
+    def apply(self, move: Move) -> MoveResult:
+        """As :meth:`State.apply`; a square :meth:`legal_moves` listed goes straight to
+        :meth:`_place_square` (the checks it would pass are the ones of _is_known_square)."""
+        if (
+            type(move) is PlaceSquare
+            and not self._over
+            and self._is_known_square(move, self.hands[self._player])
+        ):
+            return self._place_square(self._player, move)
+        return super().apply(move)
+
     def _is_known_square(self, move: PlaceSquare, hand: list[int]) -> bool:
         """Whether ``move`` is one of the squares :meth:`_placements` keeps for its position
         (found for the position's present key), both its tiles in hand and the position inside
@@ -717,12 +816,11 @@ class SquareDominoState(State):
             return False
         cell = _cell(move.x, move.y)
         entry = self._known[self._player].get(cell)
-        return (
-            entry is not None
-            and entry[0] == self.req.get(cell)
-            and move in entry[2]
-            and self._fits_bound(cell)
-        )
+        if entry is None or entry[0] != self.req.get(cell) or move not in entry[2]:
+            return False
+        b = self._bounds  # _fits_bound, inline
+        x, y = move.x, move.y
+        return max(b[1], x) - min(b[0], x) < FRAME and max(b[3], y) - min(b[2], y) < FRAME
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, move: Move) -> MoveResult:
@@ -749,20 +847,27 @@ class SquareDominoState(State):
 
     def _place_square(self, player: int, move: PlaceSquare) -> MoveResult:
         cell = _cell(move.x, move.y)
-        corners = move.corners
+        h = move.halves
+        corners = h if move.layout == "h" else (h[0], h[2], h[1], h[3])  # square_corners
         sides: list[tuple[str, int, int]] = []
+        points = 0
         board = self.board
         for delta, name, first, second in _SCORED_SIDES:
             if cell + delta in board:
-                sides.append((name, corners[first], corners[second]))
-        points = sum(a + b for _, a, b in sides)
-        text = ", ".join(f"{name} {a}+{b}" for name, a, b in sides) + f" = {points}"
+                a, b = corners[first], corners[second]
+                sides.append((name, a, b))
+                points += a + b
+        text = ", ".join([f"{name} {a}+{b}" for name, a, b in sides]) + f" = {points}"
         hand = self.hands[player]
+        kept = self._masks[player]
         hand.remove(move.first)
         hand.remove(move.second)
-        self._put(move)
+        if kept[0] is hand and kept[1] == len(hand) + 2:
+            lost = (1 << move.first % SET_SIZE) | (1 << move.second % SET_SIZE)
+            self._masks[player] = (hand, kept[1] - 2, kept[2] & ~lost)
+        self._put(move, corners)
         self.match.add(player, points)
-        items = [ScoreItem(player, points, "square", text, (("sides", tuple(sides)),))]
+        items = [_score_item(player, points, "square", text, (("sides", tuple(sides)),))]
         if not hand:
             return self._end_round(player, move, items, ["hand_empty"])
         return self._after_move(player, move, items, [], 1 - player)
@@ -795,33 +900,37 @@ class SquareDominoState(State):
             self._deal_round()
         return move_result(player, move, tuple(items), tuple(events))
 
-    def _put(self, square: PlaceSquare) -> None:
+    def _put(self, square: PlaceSquare, corners: tuple[int, int, int, int] | None = None) -> None:
+        """Lay ``square`` (its ``corners`` if the caller has them) and update the frontier."""
         cell = _cell(square.x, square.y)
-        corners = square.corners
+        if corners is None:
+            corners = square.corners
         board, req = self.board, self.req
         board[cell] = corners
         req.pop(cell, None)
+        self._open = None
         for known in self._known:
             known.pop(cell, None)
-        for delta, pairs in _IMPOSE:
+        for delta, pairs in _IMPOSE_SHIFTS:
             other = cell + delta
             if other in board:
                 continue
             key = req.get(other, 0)
             if key < 0:
                 continue
-            for theirs, mine in pairs:
-                weight = _KEY_WEIGHT[theirs]
-                have = key // weight % 8
+            for shift, mine in pairs:
+                have = key >> shift & 7
                 value = corners[mine] + 1
                 if have == 0:
-                    key += value * weight
+                    key |= value << shift
                 elif have != value:
                     key = -1
                     break
             req[other] = key
         self.placed.append(square)
-        self._grow_bounds(square.x, square.y)
+        b, x, y = self._bounds, square.x, square.y
+        if not (b[0] <= x <= b[1] and b[2] <= y <= b[3]) or len(self.placed) == 1:
+            self._grow_bounds(x, y)
 
     # -- the 6 × 6 bound -----------------------------------------------------------------
     # _bounds = [xmin, xmax, ymin, ymax] of the squares on the table
@@ -829,6 +938,8 @@ class SquareDominoState(State):
         b = self._bounds
         if len(self.placed) == 1:
             b[:] = [x, x, y, y]
+        elif b[0] <= x <= b[1] and b[2] <= y <= b[3]:
+            return  # the same box: frame_shift would keep the shift it gave for it
         else:
             b[0], b[1], b[2], b[3] = min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)
         self._shift = frame_shift(self._shift, (b[0], b[1], b[2], b[3]))
@@ -939,6 +1050,12 @@ class SquareDominoState(State):
         other._bounds = self._bounds[:]
         other._shift = self._shift
         other._known = [self._known[0].copy(), self._known[1].copy()]
+        other._masks = [_NO_MASK, _NO_MASK]
+        for seat in (0, 1):
+            kept = self._masks[seat]
+            if kept[0] is self.hands[seat]:
+                other._masks[seat] = (other.hands[seat], kept[1], kept[2])
+        other._open = self._open
         return other
 
     def hidden_tiles(self, player: int) -> list[int]:

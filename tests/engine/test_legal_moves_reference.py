@@ -24,6 +24,7 @@ from holomino_desktop.engine import holomino as ho
 from holomino_desktop.engine import square_domino as sd
 from holomino_desktop.engine import triominos as tr
 from holomino_desktop.engine.base import GameError, Move, State
+from holomino_desktop.engine.record import GameRecord
 
 
 def square_reference(state: sd.SquareDominoState) -> list[Move]:
@@ -274,3 +275,72 @@ def test_move_results_account_for_the_scores(game_id: str, seed: int) -> None:
 )
 def test_the_score_walks_really_score(game_id: str) -> None:
     assert sum(score_changes_match_results(game_id, seed, 600) for seed in range(5)) > 0
+
+
+def square_domino_kept_state_is_fresh(state: sd.SquareDominoState) -> None:
+    """What a square-domino state keeps between calls equals a recomputation from scratch:
+    each seat's hand mask, the frontier inside the bound, and for every kept position of the
+    frontier the squares, their dominoes and the dominoes they use, rebuilt for the mask the
+    entry names (every domino its squares use is in it)."""
+    for seat in (0, 1):
+        mask = 0
+        for tile in state.hands[seat]:
+            mask |= 1 << (tile % sd.SET_SIZE)
+        assert state._hand_mask(seat) == mask
+    fresh_open = [(c, k) for c, k in state.req.items() if k >= 0 and state._fits_bound(c)]
+    assert state._open_cells() == fresh_open
+    for seat in (0, 1):
+        base = seat * sd.SET_SIZE if state.sets == 2 else 0
+        for cell, key in fresh_open:
+            entry = state._known[seat].get(cell)
+            if entry is None or entry[0] != key:
+                continue
+            rebuilt = state._cell_squares(cell, key, entry[1], base, {})
+            assert entry[2] == rebuilt[2] and entry[3] == rebuilt[3]
+            for square, need in zip(entry[2], entry[3], strict=True):
+                bits = (1 << square.first % sd.SET_SIZE) | (1 << square.second % sd.SET_SIZE)
+                assert need == bits and need & entry[4] == need and need & entry[1] == need
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), sets=st.sampled_from([2, 1]))
+def test_square_domino_kept_masks_frontier_and_squares_equal_a_recomputation(
+    seed: int, sets: int
+) -> None:
+    """Random play through round ends, blockades and passes; at every step the state, a clone
+    that played on (and the original after it), a sampled state and the state loaded from the
+    record so far keep exactly what a recomputation gives (see square_domino_kept_state_is_fresh),
+    and list the same moves as the reference generator."""
+    game = get_game("square_domino", sets=sets)
+    record = GameRecord.start(game, seed=seed)
+    state = record.initial_state()
+    assert isinstance(state, sd.SquareDominoState)
+    rng = random.Random(seed)
+    for step in range(160):
+        if state.is_terminal():
+            break
+        moves = state.legal_moves()
+        assert moves == square_reference(state)
+        square_domino_kept_state_is_fresh(state)
+        if step % 9 == 0:
+            twin = state.clone()
+            for _ in range(4):
+                if twin.is_terminal():
+                    break
+                twin.apply(rng.choice(twin.legal_moves()))
+                assert twin.legal_moves() == square_reference(twin)
+                square_domino_kept_state_is_fresh(twin)
+            assert state.legal_moves() == moves
+            square_domino_kept_state_is_fresh(state)
+            sample = state.sample_hidden(state.current_player, rng)
+            assert isinstance(sample, sd.SquareDominoState)
+            assert sample.legal_moves() == square_reference(sample)
+            square_domino_kept_state_is_fresh(sample)
+        if step % 23 == 0:
+            loaded, _ = GameRecord.loads(record.dumps()).replay()
+            assert isinstance(loaded, sd.SquareDominoState)
+            assert loaded.legal_moves() == moves
+            square_domino_kept_state_is_fresh(loaded)
+        move = rng.choice(moves)
+        record.moves.append(str(move))
+        state.apply(move)
