@@ -201,6 +201,8 @@ def _build_holes() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...], 
 
 
 _HOLES = _build_holes()
+#: _HOLES with each bite's two closing deltas unpacked (the test every placement makes)
+_HOLE_TESTS = tuple((deltas[0], deltas[1], far, bite) for deltas, far, bite in _HOLES)
 
 
 # -- moves ---------------------------------------------------------------------------------
@@ -244,6 +246,8 @@ _FIT_BIT: list[dict[int, int]] = [{1 << t: t * 3 + k for t, k in fit.items()} fo
 _ORI_BY_TILE: tuple[list[int], ...] = tuple(
     [t * 3 + fit[t] if t in fit else -1 for fit in _FIT] for t in range(len(TILES))
 )
+#: the column of no tile (pads a hand of fewer than four tiles)
+_NO_ORI: list[int] = [-1] * len(_FIT)
 
 
 def _cell_places(q: int, r: int) -> list[Place]:
@@ -429,14 +433,16 @@ class HolominoState(State):
     def _placements(self) -> list[Move]:
         """Every placement, cell by cell in frontier order, a cell's tiles in hand order."""
         hand = self.hands[self._player]
+        if len(hand) > HAND_SIZE + 1:  # only a set-up position holds more than 3 + the draw
+            return self._placements_of_any_hand(hand)
         moves: list[Move] = []
         append = moves.append
         hand_mask = 0
         for tile in hand:
             hand_mask |= 1 << tile
-        # the hand's columns of _ORI_BY_TILE: a cell that several tiles fit tries each tile by
-        # one list index instead of a dict look-up
-        columns = [_ORI_BY_TILE[tile] for tile in hand]
+        # the hand's columns of _ORI_BY_TILE, padded to four: a cell that several tiles fit
+        # tries each by one list index, unrolled
+        c0, c1, c2, c3 = [_ORI_BY_TILE[t] for t in hand] + [_NO_ORI] * (HAND_SIZE + 1 - len(hand))
         masks, by_bit, cache = _FIT_MASK, _FIT_BIT, _PLACES
         bound_ok = self._bound_ok if self._wide else None
         for cell, key in self.req.items():
@@ -451,12 +457,30 @@ class HolominoState(State):
                     continue
             places = cache.get(cell) or _places_at(cell)
             if hit & (hit - 1):  # several tiles of the hand fit: in hand order
-                for column in columns:
-                    ori = column[key]
-                    if ori >= 0:
-                        append(places[ori])
+                ori = c0[key]
+                if ori >= 0:
+                    append(places[ori])
+                ori = c1[key]
+                if ori >= 0:
+                    append(places[ori])
+                ori = c2[key]
+                if ori >= 0:
+                    append(places[ori])
+                ori = c3[key]
+                if ori >= 0:
+                    append(places[ori])
             else:  # one tile (the usual case): its orientation by its bit
                 append(places[by_bit[key][hit]])
+        return moves
+
+    def _placements_of_any_hand(self, hand: list[int]) -> list[Move]:
+        """``_placements`` for a hand of any size, cell by cell (set-up positions)."""
+        moves: list[Move] = []
+        for cell, key in self.req.items():
+            if key < 0 or (self._wide and not self._in_bound(cell)):
+                continue
+            fit, places = _FIT[key], _places_at(cell)
+            moves.extend(places[t * 3 + fit[t]] for t in hand if t in fit)
         return moves
 
     def check_move(self, move: Move) -> None:
@@ -606,8 +630,8 @@ class HolominoState(State):
     def _close_holes(self, cell: int, values: tuple[int, int, int]) -> list[int]:
         board = self.board
         closed = []
-        for deltas, far, bite in _HOLES:
-            if cell + deltas[0] in board and cell + deltas[1] in board:
+        for first, second, far, bite in _HOLE_TESTS:
+            if cell + first in board and cell + second in board:
                 value = 0
                 for delta, slot in far:
                     value += values[slot] if delta == 0 else _ORIENTED[board[cell + delta]][slot]
@@ -623,11 +647,13 @@ class HolominoState(State):
     # _bounds = [qmin, qmax, row0min, row0max, row1min, row1max] of the occupied cells
     def _grow_bounds(self, cell: int) -> None:
         q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
-        row0, row1 = r + q // 2, r + (q + 1) // 2
+        row0 = r + q // 2
+        row1 = row0 + (q & 1)  # r + (q + 1) // 2
         b = self._bounds
+        qmin, qmax, lo0, hi0, lo1, hi1 = b
         if len(self.placed) == 1:
             b[:] = [q, q, row0, row0, row1, row1]
-        elif b[0] <= q <= b[1] and b[2] <= row0 <= b[3] and b[4] <= row1 <= b[5]:
+        elif qmin <= q <= qmax and lo0 <= row0 <= hi0 and lo1 <= row1 <= hi1:
             return
         else:
             b[0], b[1] = min(b[0], q), max(b[1], q)

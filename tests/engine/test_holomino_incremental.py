@@ -113,3 +113,27 @@ def test_incremental_parts_equal_a_recomputation(seed: int) -> None:
 def test_wide_layouts_keep_the_bound_answers_right() -> None:
     # random games that reach 11 and 12 columns or rows, where _wide and _bound_ok matter
     assert sum(walk(seed)[1] for seed in range(20)) > 20
+
+
+def test_a_set_up_hand_of_any_size_lists_its_placements_in_hand_order() -> None:
+    # a tutorial's set-up may hand a seat more than 3 + 1 tiles: every fitting tile of the
+    # hand, cell by cell in frontier order, tiles in hand order (as the reference test lists)
+    game = get_game("holomino")
+    assert isinstance(game, ho.HolominoGame)
+    hand = ["153", "124", "156", "132", "145", "135"]
+    state = ho.HolominoState.setup(game, [(0, 0, "123", 0)], [hand, []])
+    moves = state.legal_moves()
+    expected = []
+    for cell, key in state.req.items():
+        q, r = ho._cell_qr(cell)
+        for name in hand:
+            tile = ho.TILE_BY_NAME[name]
+            rotation = ho._FIT[key].get(tile)
+            if rotation is not None:
+                expected.append(ho.Place(tile, q, r, rotation))
+    assert moves == expected
+    # each of the six cells around 123 demands one of its numbers, two cells each: all six
+    # tiles hold a 1, two a 2 (124, 132), three a 3 (153, 132, 135): 2 × (6 + 2 + 3)
+    assert len(moves) == 22
+    # the cell north of it (0,-1) demands a 3: its three holders, in hand order
+    assert [str(m) for m in moves[:3]] == ["153@0,-1", "132@0,-1", "135@0,-1"]
