@@ -44,6 +44,7 @@ from .geometry.hexgrid import (
     offset_row,
     shared_corner,
 )
+from .shuffle import shuffle
 
 BOARD_SIZE = 12
 HAND_SIZE = 3
@@ -356,7 +357,7 @@ class HolominoState(State):
         state._wide = False
         state._product = game.options["scoring"] == "product"
         tiles = list(range(len(TILES)))
-        state.rng.shuffle(tiles)
+        shuffle(state.rng, tiles)
         start = tiles.pop()
         state._put(start, _cell_index(0, 0), state.rng.randrange(3))
         state.hands = [[tiles.pop() for _ in range(HAND_SIZE)] for _ in range(2)]

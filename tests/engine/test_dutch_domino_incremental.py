@@ -1,8 +1,7 @@
 """Holandski domino's incremental parts equal a from-scratch recomputation (issue 22).
 
 ``_by_end`` (which arms a tile showing each number may go on) and ``_open`` (the numbers a tile
-must show) are kept by ``_lay``; deals shuffle with ``_shuffle`` instead of ``random.shuffle``;
-plain results are shared. After random play (buys, passes, round ends, redeals, clones,
+must show) are kept by ``_lay``, and plain results are shared. After random play (buys, passes, round ends, redeals, clones,
 sampled states, a replay from the moves' notation) all of them must equal what the table says,
 and the placements must be the rules' own list.
 """
@@ -11,7 +10,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -130,15 +128,3 @@ def test_set_up_positions_keep_their_arms_right() -> None:
     arms.apply_text("3-4@S")  # S now ends in 4, like W: one number, two arms
     check(arms)
     assert arms._by_end[4] == 0b1100 and arms._by_end[3] == 0 and not arms._open & 1 << 3
-
-
-@pytest.mark.parametrize("seed", range(40))
-def test_shuffle_is_random_shuffle(seed: int) -> None:
-    # the deals of saved games depend on it: the same permutation from the same stream
-    for size in (1, 2, 3, 17, 45, 55):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        a, b = list(range(size)), list(range(size))
-        dd._shuffle(ours, a)
-        theirs.shuffle(b)
-        assert a == b
-        assert ours.getstate() == theirs.getstate()
