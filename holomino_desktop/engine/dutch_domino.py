@@ -72,8 +72,10 @@ from .geometry.domino_line import (
     target_rects,
 )
 from .match import CircleMatch
-from .shuffle import shuffle
+from .randomness import copy_random, shuffle
 
+#: the generator a sample holds for a moment, until its own replaces it (never drawn from)
+_SPARE_RNG = random.Random(0)
 BUYS_PER_TURN = 2
 KRUZIC_LIMIT = 5
 DUPLO_GOLO_PIPS = 13  # the double-blank always counts 13 in a blocked round
@@ -880,10 +882,24 @@ class DutchDominoState(State):
 
     # -- copies, views, notation ----------------------------------------------------------
     def clone(self) -> DutchDominoState:
+        return self._copy(copy_random(self.rng))
+
+    def sample_hidden(self, player: int, rng: random.Random) -> DutchDominoState:
+        """``State.sample_hidden``, the same draws from ``rng``, without first copying the
+        generator that the sample's fresh one replaces (half a clone's time)."""
+        sample = self._copy(_SPARE_RNG)
+        unseen = list(self.hidden_tiles(player))
+        rng.shuffle(unseen)
+        sample.set_hidden_tiles(player, self.arrange_hidden(player, unseen))
+        sample.rng = random.Random(rng.getrandbits(64))
+        sample.viewer = None
+        return sample
+
+    def _copy(self, rng: random.Random) -> DutchDominoState:
+        """A copy of this state that draws from ``rng``."""
         other = DutchDominoState.__new__(DutchDominoState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = rng
         other.viewer = self.viewer
         other.hands = [h[:] for h in self.hands]
         other.stock = self.stock[:]

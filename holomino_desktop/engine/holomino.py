@@ -44,8 +44,10 @@ from .geometry.hexgrid import (
     offset_row,
     shared_corner,
 )
-from .shuffle import shuffle
+from .randomness import copy_random, shuffle
 
+#: the generator a sample holds for a moment, until its own replaces it (never drawn from)
+_SPARE_RNG = random.Random(0)
 BOARD_SIZE = 12
 HAND_SIZE = 3
 
@@ -754,10 +756,24 @@ class HolominoState(State):
 
     # -- copies, views, notation ----------------------------------------------------------
     def clone(self) -> HolominoState:
+        return self._copy(copy_random(self.rng))
+
+    def sample_hidden(self, player: int, rng: random.Random) -> HolominoState:
+        """``State.sample_hidden``, the same draws from ``rng``, without first copying the
+        generator that the sample's fresh one replaces (half a clone's time)."""
+        sample = self._copy(_SPARE_RNG)
+        unseen = list(self.hidden_tiles(player))
+        rng.shuffle(unseen)
+        sample.set_hidden_tiles(player, self.arrange_hidden(player, unseen))
+        sample.rng = random.Random(rng.getrandbits(64))
+        sample.viewer = None
+        return sample
+
+    def _copy(self, rng: random.Random) -> HolominoState:
+        """A copy of this state that draws from ``rng``."""
         other = HolominoState.__new__(HolominoState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.rng = rng
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()

@@ -1,9 +1,9 @@
 """Holandski domino's incremental parts equal a from-scratch recomputation (issue 22).
 
 ``_by_end`` (which arms a tile showing each number may go on) and ``_open`` (the numbers a tile
-must show) are kept by ``_lay``, and plain results are shared. After random play (buys, passes, round ends, redeals, clones,
-sampled states, a replay from the moves' notation) all of them must equal what the table says,
-and the placements must be the rules' own list.
+must show) are kept by ``_lay``, and plain results are shared. After random play (buys,
+passes, round ends, redeals, clones, sampled states, a replay from the moves' notation) they
+must equal what the table says, and the placements must be the rules' own list.
 """
 
 from __future__ import annotations
