@@ -565,9 +565,8 @@ class HolominoState(State):
 
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
-        if isinstance(move, ReturnTile):
+        if not isinstance(move, Place):
             return self._return_tile(player, move)
-        assert isinstance(move, Place)
         tile, q, r, rotation = move
         cell = (q + _OFF) * _STRIDE + r + _OFF
         hand = self.hands[player]
@@ -592,7 +591,8 @@ class HolominoState(State):
         self._over = True
         return move_result(player, move, items, _GAME_END)
 
-    def _return_tile(self, player: int, move: ReturnTile) -> MoveResult:
+    def _return_tile(self, player: int, move: Move) -> MoveResult:
+        assert isinstance(move, ReturnTile)
         self.hands[player].remove(move.tile)
         # The returned tile goes back into the sack at a random place: it may be drawn again.
         self.sack.insert(self.rng.randrange(len(self.sack) + 1), move.tile)
@@ -653,17 +653,25 @@ class HolominoState(State):
         row0 = r + q // 2
         row1 = row0 + (q & 1)  # r + (q + 1) // 2
         b = self._bounds
-        qmin, qmax, lo0, hi0, lo1, hi1 = b
         if len(self.placed) == 1:
             b[:] = [q, q, row0, row0, row1, row1]
-        elif qmin <= q <= qmax and lo0 <= row0 <= hi0 and lo1 <= row1 <= hi1:
-            return
         else:
-            b[0], b[1] = min(b[0], q), max(b[1], q)
-            b[2], b[3] = min(b[2], row0), max(b[3], row0)
-            b[4], b[5] = min(b[4], row1), max(b[5], row1)
-        self._bound_ok = {}
-        self._wide = not self._roomy()
+            qmin, qmax, lo0, hi0, lo1, hi1 = b
+            if qmin <= q <= qmax and lo0 <= row0 <= hi0 and lo1 <= row1 <= hi1:
+                return
+            b[:] = [
+                q if q < qmin else qmin, q if q > qmax else qmax,
+                row0 if row0 < lo0 else lo0, row0 if row0 > hi0 else hi0,
+                row1 if row1 < lo1 else lo1, row1 if row1 > hi1 else hi1,
+            ]  # fmt: skip
+        if self._bound_ok:
+            self._bound_ok = {}
+        # not _roomy(), inline (the bounds grow with more than half the placements)
+        cols, rows0, rows1 = b[1] - b[0] + 1, b[3] - b[2] + 1, b[5] - b[4] + 1
+        if cols < BOARD_SIZE - 1:
+            self._wide = rows0 >= BOARD_SIZE and rows1 >= BOARD_SIZE
+        else:
+            self._wide = cols != BOARD_SIZE - 1 or rows0 >= BOARD_SIZE or rows1 >= BOARD_SIZE
 
     def _roomy(self) -> bool:
         """True when every frontier cell keeps the layout within the bound.
