@@ -20,6 +20,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from .randomness import copy_random
+
 
 def N_(text: str) -> str:
     """Mark ``text`` for translation without translating it (translation happens in the UI)."""
@@ -257,12 +259,8 @@ class State(ABC):
         """
         rng = self._rng
         if self._rng_shared:
-            if isinstance(rng, int):  # a seed (sample_hidden, view): made on first use
-                rng = random.Random(rng)
-            else:
-                copy = random.Random.__new__(random.Random)
-                copy.setstate(rng.getstate())
-                rng = copy
+            # a seed (sample_hidden, view) is made a generator on first use
+            rng = random.Random(rng) if isinstance(rng, int) else copy_random(rng)
             self._rng, self._rng_shared = rng, False
         assert isinstance(rng, random.Random)
         return rng

@@ -60,6 +60,7 @@ from .base import (
     State,
     move_result,
 )
+from .caching import register_cache
 from .geometry.domino_line import (
     DIRECTION_NAMES,
     REACH_X,
@@ -71,6 +72,7 @@ from .geometry.domino_line import (
     target_rects,
 )
 from .match import CircleMatch
+from .randomness import shuffle
 
 BUYS_PER_TURN = 2
 KRUZIC_LIMIT = 5
@@ -118,6 +120,12 @@ def tile_id(name: str) -> int:
         )
     a, b = sorted((int(m.group(1)), int(m.group(2))))
     return _TILE_BY_PAIR[(a, b)]
+
+
+#: the tile ids of the double-nine and the double-eight set
+_SET: dict[int, tuple[int, ...]] = {
+    top: tuple(t for t, (_, b) in enumerate(TILES) if b <= top) for top in (9, 8)
+}
 
 
 def _take(pool: list[int], avoid: int, count: int) -> list[int]:
@@ -168,10 +176,25 @@ class Pass(Move):
 
 BUY = Buy()
 PASS = Pass()
+_BUY_EVENTS = ("buy",)
+_PLACE_EVENTS = ("place",)
+_LEFT_EVENTS = ("place", "left")
+#: what a buy returns when it ends nothing, per seat (a result is immutable: shared)
+_BUY_RESULTS: tuple[MoveResult, ...] = tuple(move_result(p, BUY, (), _BUY_EVENTS) for p in range(6))
+#: what a placement returns when it ends nothing, by seat * 256 + tile * 4 + arm (filled as
+#: played: 6 seats × 220 placements at most)
+_PLACE_RESULTS: dict[int, MoveResult] = register_cache("dutch_domino._PLACE_RESULTS", {})
 #: interned placements: _PLACE[tile][arm + 1]
 _PLACE: tuple[tuple[Place, ...], ...] = tuple(
     tuple(Place(t, arm) for arm in range(-1, 4)) for t in range(len(TILES))
 )
+#: _ON_ARMS[tile][arms]: the tile's placements on the arms of the 4-bit mask ``arms``, N first
+_ON_ARMS: tuple[tuple[tuple[Place, ...], ...], ...] = tuple(
+    tuple(tuple(_PLACE[t][arm + 1] for arm in range(4) if arms >> arm & 1) for arms in range(16))
+    for t in range(len(TILES))
+)
+_LOW: tuple[int, ...] = tuple(a for a, _ in TILES)
+_HIGH: tuple[int, ...] = tuple(b for _, b in TILES)
 
 _PLACE_RE = re.compile(r"^\s*(\d)\s*-\s*(\d)\s*(?:@\s*([A-Za-z]+[0-3]?)\s*)?$")
 _POSITIONS = {
@@ -213,8 +236,7 @@ class DutchDominoGame(Game):
         return int(self.options["double"])
 
     def tile_ids(self) -> list[int]:
-        top = self.top
-        return [t for t, (_, b) in enumerate(TILES) if b <= top]
+        return list(_SET[self.top])
 
     def new_initial_state(self, seed: int | None = None) -> DutchDominoState:
         return DutchDominoState.new_match(self, seed)
@@ -228,6 +250,7 @@ class DutchDominoState(State):
         "game", "viewer", "hands", "stock", "aside", "spinner", "spinner_value", "arms",
         "ends", "order", "counts", "in_round", "match", "_player", "_buys", "_tries",
         "_opener", "_next_opener", "_over", "_last_round", "void_all", "void_old", "void_fresh",
+        "_by_end", "_open",
     )  # fmt: skip
 
     game: DutchDominoGame
@@ -253,6 +276,12 @@ class DutchDominoState(State):
     void_all: list[int]
     void_old: list[int]
     void_fresh: list[int]
+    #: _by_end[v]: the arms (a 4-bit mask) a tile showing v may be laid on now: while the
+    #: spinner's sides fill, the free sides under the spinner's number; then each arm under its
+    #: open end (kept by _lay, so a turn's placements are a look-up per tile)
+    _by_end: list[int]
+    #: the numbers (a bit mask) a tile must show to be laid: _open_mask()
+    _open: int
 
     # -- setting up ----------------------------------------------------------------------
     @classmethod
@@ -291,11 +320,13 @@ class DutchDominoState(State):
         self.ends = [-1, -1, -1, -1]
         self.order = []
         self.counts = [0] * 10
+        self._by_end = [0] * 10
+        self._open = 0
 
     def _deal(self) -> None:
         """Shuffle the whole set and deal a round to the seats still in the match."""
-        tiles = self.game.tile_ids()
-        self.rng.shuffle(tiles)
+        tiles = list(_SET[self.game.top])
+        shuffle(self.rng, tiles)
         active = self.match.active()
         size = SMALL_TABLE_DEAL if len(active) <= 3 else LARGE_TABLE_DEAL
         self.hands = [[] for _ in range(self.num_players)]
@@ -330,6 +361,21 @@ class DutchDominoState(State):
     def is_terminal(self) -> bool:
         return self._over
 
+    def apply(self, move: Move) -> MoveResult:
+        """``State.apply`` (check, then apply), a placement's and a buy's check and move made
+        straight away instead of through check_move and _apply (a match makes ~600 moves)."""
+        if self._over:
+            raise IllegalMoveError("the game is over", key="game_over")
+        if isinstance(move, Place):
+            self._check_placement(move)
+            return self._place(self._player, move)
+        if isinstance(move, Buy):
+            if self._buys >= BUYS_PER_TURN or not self.stock:
+                self._check_buy()
+            return self._buy(self._player, move)
+        self.check_move(move)
+        return self._apply(move)
+
     def scores(self) -> list[int]:
         return [-c for c in self.match.circles]
 
@@ -340,7 +386,14 @@ class DutchDominoState(State):
     def legal_moves(self) -> list[Move]:
         if self._over:
             return []
-        moves = self._placements()
+        hand = self.hands[self._player]
+        if len(hand) > 1 and self.spinner >= 0:  # _placements' usual case, inline
+            by_end = self._by_end
+            moves: list[Move] = [
+                place for t in hand for place in _ON_ARMS[t][by_end[_LOW[t]] | by_end[_HIGH[t]]]
+            ]
+        else:
+            moves = self._placements()
         if self._buys < BUYS_PER_TURN and self.stock:
             moves.append(BUY)
         elif not moves:
@@ -351,29 +404,14 @@ class DutchDominoState(State):
         hand = self.hands[self._player]
         if self.spinner < 0:
             return [_PLACE[t][0] for t in hand if _DOUBLE[t]]
-        ends = self.ends
-        moves: list[Move] = []
-        if -1 in ends:  # the four sides of the spinner come first
-            bit = 1 << self.spinner_value
-            free = [arm + 1 for arm in range(4) if ends[arm] < 0]
-            for t in hand:
-                if _MASK[t] & bit:
-                    row = _PLACE[t]
-                    moves.extend(row[slot] for slot in free)
-            return moves
-        e0, e1, e2, e3 = ends
-        for t in hand:
-            m = _MASK[t]
-            row = _PLACE[t]
-            if m >> e0 & 1:
-                moves.append(row[1])
-            if m >> e1 & 1:
-                moves.append(row[2])
-            if m >> e2 & 1:
-                moves.append(row[3])
-            if m >> e3 & 1:
-                moves.append(row[4])
+        # in hand order, each tile on the arms its numbers may go on (the spinner's free sides
+        # first: _by_end)
+        by_end = self._by_end
+        moves: list[Move] = [
+            place for t in hand for place in _ON_ARMS[t][by_end[_LOW[t]] | by_end[_HIGH[t]]]
+        ]
         if len(hand) == 1 and len(moves) > 1:
+            ends = self.ends
             required = self.keep_open_value(hand[0])
             if required is not None:
                 moves = [mv for mv in moves if isinstance(mv, Place) and ends[mv.arm] == required]
@@ -396,14 +434,26 @@ class DutchDominoState(State):
         return a if ca > cb else b
 
     def check_move(self, move: Move) -> None:
-        if isinstance(move, Buy):
-            self._check_buy()
+        if isinstance(move, Place):
+            self._check_placement(move)
+        elif isinstance(move, Buy):
+            if self._buys >= BUYS_PER_TURN or not self.stock:
+                self._check_buy()
         elif isinstance(move, Pass):
             self._check_pass()
-        elif isinstance(move, Place):
-            self._check_place(move)
         else:
             raise InvalidMoveError(f"{move!r} is not a Holandski domino move", key="not_a_move")
+
+    def _check_placement(self, move: Place) -> None:
+        tile, arm = move.tile, move.arm
+        hand = self.hands[self._player]
+        # the common case, a legal placement (not a last tile: keep it open), without building
+        # a message's texts
+        if tile in hand and self.spinner >= 0 and len(hand) > 1 and 0 <= arm <= 3:
+            by_end = self._by_end
+            if (by_end[_LOW[tile]] | by_end[_HIGH[tile]]) >> arm & 1:
+                return
+        self._check_place(move)
 
     def _check_buy(self) -> None:
         if self._buys >= BUYS_PER_TURN:
@@ -499,26 +549,49 @@ class DutchDominoState(State):
     # -- applying ------------------------------------------------------------------------
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
+        if isinstance(move, Place):
+            return self._place(player, move)
         if isinstance(move, Buy):
-            self._note_buy(player)
-            self.hands[player].append(self.stock.pop())
-            self._buys += 1
-            return self._after(player, move, ("buy",))
-        if isinstance(move, Pass):
-            return self._pass(player, move)
-        assert isinstance(move, Place)
-        self._note_placed(player, move.tile)
-        self.hands[player].remove(move.tile)
-        self._lay(move.tile, move.arm)
-        events: tuple[str, ...] = ("place",)
-        if not self.hands[player]:
+            return self._buy(player, move)
+        assert isinstance(move, Pass)
+        return self._pass(player, move)
+
+    def _buy(self, player: int, move: Buy) -> MoveResult:
+        self._note_buy(player)
+        stock = self.stock
+        self.hands[player].append(stock.pop())
+        self._buys += 1
+        if not stock and self.spinner >= 0 and not self._anyone_can_place():
+            return self._end_blocked(player, move, _BUY_EVENTS)
+        return _BUY_RESULTS[player] if move is BUY else move_result(player, move, (), _BUY_EVENTS)
+
+    def _place(self, player: int, move: Place) -> MoveResult:
+        tile = move.tile
+        self._note_placed(player, tile)
+        hand = self.hands[player]
+        hand.remove(tile)
+        self._lay(tile, move.arm)
+        events: tuple[str, ...] = _PLACE_EVENTS
+        if not hand:
             self.in_round[player] = False
-            events = ("place", "left")
+            events = _LEFT_EVENTS
             remaining = [p for p in range(self.num_players) if self.in_round[p]]
             if len(remaining) == 1:
                 return self._end_round(player, move, events, remaining[0], "last")
         self._buys = 0
-        return self._after(player, move, events, next_turn=True)
+        if not self.stock and not self._anyone_can_place():
+            return self._end_blocked(player, move, events)
+        # the next seat still in the round (_next_seat, its usual case inline)
+        in_round = self.in_round
+        following = player + 1 if player + 1 < len(in_round) else 0
+        self._player = following if in_round[following] else self._next_seat(player)
+        if events is _PLACE_EVENTS and move.arm >= 0:
+            key = player << 8 | tile << 2 | move.arm
+            result = _PLACE_RESULTS.get(key)
+            if result is None or result.move is not move:
+                result = _PLACE_RESULTS[key] = move_result(player, move, (), events)
+            return result
+        return move_result(player, move, (), events)
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
         self._buys = 0
@@ -533,16 +606,6 @@ class DutchDominoState(State):
         self._player = self._next_seat(player)
         return move_result(player, move, (), ("pass",))
 
-    def _after(
-        self, player: int, move: Move, events: tuple[str, ...], next_turn: bool = False
-    ) -> MoveResult:
-        """End the round if the layout is blocked, else hand the turn on when it is over."""
-        if not self.stock and self.spinner >= 0 and not self._anyone_can_place():
-            return self._end_blocked(player, move, events)
-        if next_turn:
-            self._player = self._next_seat(player)
-        return move_result(player, move, (), events)
-
     def _lay(self, tile: int, arm: int) -> None:
         a, b = TILES[tile]
         self.counts[a] += 1
@@ -551,10 +614,38 @@ class DutchDominoState(State):
         self.order.append(arm)
         if arm == SPINNER:
             self.spinner, self.spinner_value = tile, a
+            self._open_arms()
             return
-        near = self.ends[arm] if self.arms[arm] else self.spinner_value
-        self.arms[arm].append(tile)
-        self.ends[arm] = _FAR[tile][near]
+        ends, line = self.ends, self.arms[arm]
+        if not line or -1 in ends:  # a side of the spinner
+            near = ends[arm] if line else self.spinner_value
+            line.append(tile)
+            ends[arm] = _FAR[tile][near]
+            self._open_arms()
+            return
+        near = ends[arm]
+        line.append(tile)
+        far = ends[arm] = _FAR[tile][near]
+        by_end, bit = self._by_end, 1 << arm
+        by_end[near] &= ~bit
+        if not by_end[near]:  # no arm ends in it any more
+            self._open &= ~(1 << near)
+        by_end[far] |= bit
+        self._open |= 1 << far
+
+    def _open_arms(self) -> None:
+        """_by_end and _open from the table (the spinner laid, or one of its sides)."""
+        by_end = self._by_end = [0] * 10
+        ends = self.ends
+        if -1 in ends:
+            v = self.spinner_value
+            by_end[v] = sum(1 << arm for arm in range(4) if ends[arm] < 0)
+            self._open = 1 << v
+            return
+        self._open = 0
+        for arm, end in enumerate(ends):
+            by_end[end] |= 1 << arm
+            self._open |= 1 << end
 
     def _next_seat(self, seat: int) -> int:
         n = len(self.hands)
@@ -565,12 +656,7 @@ class DutchDominoState(State):
         return seat
 
     def _open_mask(self) -> int:
-        if -1 in self.ends:
-            return 1 << self.spinner_value
-        mask = 0
-        for end in self.ends:
-            mask |= 1 << end
-        return mask
+        return self._open
 
     def _anyone_can_place(self) -> bool:
         mask = self._open_mask()
@@ -598,22 +684,29 @@ class DutchDominoState(State):
 
     def _note_buy(self, seat: int) -> None:
         """Buying is taken as having had nothing to lay (buying with a playable tile is legal
-        but seldom wise); the bought tile itself is unknown."""
+        but seldom wise); the bought tile itself is unknown. (``_note_void`` of the open
+        numbers, then the void grows old, with the seat's lists read once.)"""
+        void_all, void_old, void_fresh = self.void_all, self.void_old, self.void_fresh
+        every = void_all[seat]
         if self.spinner >= 0:
-            self._note_void(seat, self._open_mask())
-        self.void_old[seat] |= self.void_all[seat]
-        self.void_all[seat] = 0
-        self.void_fresh[seat] += 1
+            every |= self._open
+            if void_fresh[seat] and not void_old[seat] & ~every:
+                void_old[seat] = void_fresh[seat] = 0
+        void_old[seat] |= every
+        void_all[seat] = 0
+        void_fresh[seat] += 1
 
     def _note_placed(self, seat: int, tile: int) -> None:
         """A laid tile that shows a "void" number proves the guess wrong, or was a fresh one."""
         mask = _MASK[tile]
-        if mask & self.void_all[seat] or (mask & self.void_old[seat] and not self.void_fresh[seat]):
-            self.void_all[seat] = self.void_old[seat] = self.void_fresh[seat] = 0
-        elif mask & self.void_old[seat]:
-            self.void_fresh[seat] -= 1
-        else:
-            self.void_fresh[seat] = min(self.void_fresh[seat], len(self.hands[seat]) - 1)
+        void_old, void_fresh = self.void_old, self.void_fresh
+        old, fresh = void_old[seat], void_fresh[seat]
+        if mask & self.void_all[seat] or (mask & old and not fresh):
+            self.void_all[seat] = void_old[seat] = void_fresh[seat] = 0
+        elif mask & old:
+            void_fresh[seat] = fresh - 1
+        elif fresh >= len(self.hands[seat]):
+            void_fresh[seat] = len(self.hands[seat]) - 1
 
     def void_evidence(self, seat: int) -> tuple[int, int, int]:
         """What the table has seen of ``seat``'s hand this round, as bit masks of numbers:
@@ -813,6 +906,8 @@ class DutchDominoState(State):
         other.void_all = self.void_all[:]
         other.void_old = self.void_old[:]
         other.void_fresh = self.void_fresh[:]
+        other._by_end = self._by_end[:]
+        other._open = self._open
         return other
 
     def hidden_tiles(self, player: int) -> list[int]:

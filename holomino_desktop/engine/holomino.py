@@ -44,6 +44,7 @@ from .geometry.hexgrid import (
     offset_row,
     shared_corner,
 )
+from .randomness import shuffle
 
 BOARD_SIZE = 12
 HAND_SIZE = 3
@@ -149,13 +150,30 @@ def _build_impose() -> tuple[tuple[int, int, int], ...]:
 
 _IMPOSE = _build_impose()
 assert len(_IMPOSE) == 6
+
+
+def _build_next_key(weight: int, value: int) -> list[int]:
+    """The key of an empty cell once a neighbour demands ``value`` at the corner of ``weight``,
+    by its key before: that corner set if it was free, kept if it already demanded ``value``,
+    else a conflict (-1). One entry more than the 343 keys, so -1 (a conflict) stays -1."""
+    table = []
+    for old in range(7**3):
+        have = old // weight % 7
+        table.append(old + value * weight if have == 0 else old if have == value else -1)
+    table.append(-1)
+    return table
+
+
+#: _NEXT_KEY[(weight, value)]: the 18 tables of _build_next_key
+_NEXT_KEY: dict[tuple[int, int], list[int]] = {
+    (weight, value): _build_next_key(weight, value)
+    for weight in _KEY_WEIGHT
+    for value in range(1, 7)
+}
 #: per orientation (tile * 3 + rotation): _IMPOSE with the numbers filled in, as (index delta,
-#: the neighbour's slot weight, the number it must show there, that number × the weight)
-_IMPOSE_BY_ORI: tuple[tuple[tuple[int, int, int, int], ...], ...] = tuple(
-    tuple(
-        (delta, _KEY_WEIGHT[there], values[here], values[here] * _KEY_WEIGHT[there])
-        for delta, there, here in _IMPOSE
-    )
+#: the neighbour's next key by its key before), the tables shared
+_IMPOSE_BY_ORI: tuple[tuple[tuple[int, list[int]], ...], ...] = tuple(
+    tuple((delta, _NEXT_KEY[_KEY_WEIGHT[there], values[here]]) for delta, there, here in _IMPOSE)
     for values in _ORIENTED
 )
 
@@ -184,6 +202,8 @@ def _build_holes() -> tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...], 
 
 
 _HOLES = _build_holes()
+#: _HOLES with each bite's two closing deltas unpacked (the test every placement makes)
+_HOLE_TESTS = tuple((deltas[0], deltas[1], far, bite) for deltas, far, bite in _HOLES)
 
 
 # -- moves ---------------------------------------------------------------------------------
@@ -220,6 +240,15 @@ class ReturnTile(Move):
 
 #: bit t set in _FIT_MASK[key] when tile t meets constraint key
 _FIT_MASK: list[int] = [sum(1 << t for t in fit) for fit in _FIT]
+#: _FIT_BIT[key][1 << t]: the orientation (t * 3 + rotation) in which tile t meets key
+_FIT_BIT: list[dict[int, int]] = [{1 << t: t * 3 + k for t, k in fit.items()} for fit in _FIT]
+#: _ORI_BY_TILE[t][key]: the orientation in which tile t meets key, or -1 (key -1, a
+#: conflict, reads key 342, which no tile meets)
+_ORI_BY_TILE: tuple[list[int], ...] = tuple(
+    [t * 3 + fit[t] if t in fit else -1 for fit in _FIT] for t in range(len(TILES))
+)
+#: the column of no tile (pads a hand of fewer than four tiles)
+_NO_ORI: list[int] = [-1] * len(_FIT)
 
 
 def _cell_places(q: int, r: int) -> list[Place]:
@@ -246,6 +275,8 @@ def _places_at(cell: int) -> list[Place]:
         places = _PLACES_CACHE.keep(cell, _cell_places(*_cell_qr(cell)))
     return places
 
+
+_GAME_END = ("game_end",)
 
 _MOVE_RE = re.compile(r"^\s*(\d{3})\s*@\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:/\s*([0-2]))?\s*$")
 _RETURN_RE = re.compile(r"^\s*(?:return|pass)\s+(\d{3})\s*$", re.IGNORECASE)
@@ -285,7 +316,7 @@ class HolominoState(State):
     __slots__ = (
         "_rng", "_rng_shared",
         "game", "viewer", "board", "req", "hands", "sack", "placed", "holes",
-        "_scores", "_player", "_passes", "_over", "_bounds", "_bound_ok", "_product",
+        "_scores", "_player", "_passes", "_over", "_bounds", "_bound_ok", "_wide", "_product",
     )  # fmt: skip
 
     game: HolominoGame
@@ -304,6 +335,9 @@ class HolominoState(State):
     #: per frontier cell on every turn once the layout nears 12 × 12; the answers only change
     #: with the bounds)
     _bound_ok: dict[int, bool]
+    #: ``not _roomy()``, kept since the bounds last changed: a frontier cell may then break the
+    #: bound, so placements are checked cell by cell (_bound_ok)
+    _wide: bool
     _product: bool
 
     @classmethod
@@ -321,9 +355,10 @@ class HolominoState(State):
         state._over = False
         state._bounds = [0, 0, 0, 0, 0, 0]
         state._bound_ok = {}
+        state._wide = False
         state._product = game.options["scoring"] == "product"
         tiles = list(range(len(TILES)))
-        state.rng.shuffle(tiles)
+        shuffle(state.rng, tiles)
         start = tiles.pop()
         state._put(start, _cell_index(0, 0), state.rng.randrange(3))
         state.hands = [[tiles.pop() for _ in range(HAND_SIZE)] for _ in range(2)]
@@ -358,6 +393,7 @@ class HolominoState(State):
         state._over = False
         state._bounds = [0, 0, 0, 0, 0, 0]
         state._bound_ok = {}
+        state._wide = False
         state._product = game.options["scoring"] == "product"
         for n, (q, r, name, rotation) in enumerate(layout):
             tile, cell = _tile_from_name(name), _cell_index(q, r)
@@ -397,39 +433,63 @@ class HolominoState(State):
         return moves
 
     def _placements(self) -> list[Move]:
+        """Every placement, cell by cell in frontier order, a cell's tiles in hand order."""
         hand = self.hands[self._player]
+        if len(hand) > HAND_SIZE + 1:  # only a set-up position holds more than 3 + the draw
+            return self._placements_of_any_hand(hand)
         moves: list[Move] = []
-        wide = not self._roomy()
+        append = moves.append
         hand_mask = 0
         for tile in hand:
             hand_mask |= 1 << tile
-        masks, fits, cache, bound_ok = _FIT_MASK, _FIT, _PLACES, self._bound_ok
+        # the hand's columns of _ORI_BY_TILE, padded to four: a cell that several tiles fit
+        # tries each by one list index, unrolled
+        c0, c1, c2, c3 = [_ORI_BY_TILE[t] for t in hand] + [_NO_ORI] * (HAND_SIZE + 1 - len(hand))
+        masks, by_bit, cache = _FIT_MASK, _FIT_BIT, _PLACES
+        bound_ok = self._bound_ok if self._wide else None
         for cell, key in self.req.items():
-            if key < 0:
-                continue
-            hit = masks[key] & hand_mask
+            hit = masks[key] & hand_mask  # a conflict (-1) reads key 342 (6-6-6): no tile
             if not hit:
                 continue
-            if wide:
+            if bound_ok is not None:
                 ok = bound_ok.get(cell)
                 if ok is None:
-                    ok = bound_ok[cell] = self._fits_bound(cell)
+                    ok = bound_ok[cell] = self._in_bound(cell)
                 if not ok:
                     continue
             places = cache.get(cell) or _places_at(cell)
-            fit = fits[key]
             if hit & (hit - 1):  # several tiles of the hand fit: in hand order
-                for tile in hand:
-                    rotation = fit.get(tile)
-                    if rotation is not None:
-                        moves.append(places[tile * 3 + rotation])
-            else:  # one tile (the usual case): no need to try the others
-                tile = hit.bit_length() - 1
-                moves.append(places[tile * 3 + fit[tile]])
+                ori = c0[key]
+                if ori >= 0:
+                    append(places[ori])
+                ori = c1[key]
+                if ori >= 0:
+                    append(places[ori])
+                ori = c2[key]
+                if ori >= 0:
+                    append(places[ori])
+                ori = c3[key]
+                if ori >= 0:
+                    append(places[ori])
+            else:  # one tile (the usual case): its orientation by its bit
+                append(places[by_bit[key][hit]])
+        return moves
+
+    def _placements_of_any_hand(self, hand: list[int]) -> list[Move]:
+        """``_placements`` for a hand of any size, cell by cell (set-up positions)."""
+        moves: list[Move] = []
+        for cell, key in self.req.items():
+            if key < 0 or (self._wide and not self._in_bound(cell)):
+                continue
+            fit, places = _FIT[key], _places_at(cell)
+            moves.extend(places[t * 3 + fit[t]] for t in hand if t in fit)
         return moves
 
     def check_move(self, move: Move) -> None:
         hand = self.hands[self._player]
+        if isinstance(move, Place):
+            self._check_place(move, hand)
+            return
         if isinstance(move, ReturnTile):
             if move.tile not in hand:
                 raise IllegalMoveError(
@@ -441,18 +501,21 @@ class HolominoState(State):
                     "you can still place a tile, so you may not pass", key="must_place"
                 )
             return
-        if not isinstance(move, Place):
-            raise InvalidMoveError(f"{move!r} is not a Holomino move", key="not_a_move")
-        self._check_place(move, hand)
+        raise InvalidMoveError(f"{move!r} is not a Holomino move", key="not_a_move")
 
     def _check_place(self, move: Place, hand: list[int]) -> None:
-        if move.tile in hand and abs(move.q) <= 20 and abs(move.r) <= 20:
-            cell = _cell_index(move.q, move.r)
+        tile, q, r, turned = move
+        if tile in hand and abs(q) <= 20 and abs(r) <= 20:
+            cell = (q + _OFF) * _STRIDE + r + _OFF
             key = self.req.get(cell)
-            # the common case, a legal placement, without building a message's texts
-            fits = key is not None and key >= 0 and _FIT[key].get(move.tile) == move.rotation
-            if fits and self._fits_bound(cell):
-                return
+            # the common case, a legal placement, without building a message's texts; while
+            # the layout is roomy every frontier cell keeps the bound
+            if key is not None and key >= 0 and _FIT[key].get(tile) == turned:
+                if not self._wide:
+                    return
+                ok = self._bound_ok.get(cell)
+                if ok or (ok is None and self._in_bound(cell)):
+                    return
         name = tile_name(move.tile) if 0 <= move.tile < len(TILES) else str(move.tile)
         where = f"{move.q},{move.r}"
         if move.tile not in hand:
@@ -501,12 +564,13 @@ class HolominoState(State):
 
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
-        if isinstance(move, ReturnTile):
+        if not isinstance(move, Place):
             return self._return_tile(player, move)
-        assert isinstance(move, Place)
-        cell = _cell_index(move.q, move.r)
-        self.hands[player].remove(move.tile)
-        values = self._put(move.tile, cell, move.rotation)
+        tile, q, r, rotation = move
+        cell = (q + _OFF) * _STRIDE + r + _OFF
+        hand = self.hands[player]
+        hand.remove(tile)
+        values = self._put(tile, cell, rotation)
         closed = self._close_holes(cell, values)
         self._passes = 0
         items: tuple[ScoreItem, ...] = ()
@@ -514,15 +578,20 @@ class HolominoState(State):
             points, text = self._score_holes(closed)
             self._scores[player] += points
             items = (ScoreItem(player, points, "holes", text, (("holes", tuple(closed)),)),)
-        events: tuple[str, ...] = ()
-        if not self.hands[player]:
-            self._over = True
-        else:
-            self._next_turn()
-        events = ("game_end",) if self._over else ()
-        return move_result(player, move, items, events)
+        if hand:
+            # _next_turn, inline: the other seat draws (his hand is empty only when he gave
+            # back his last tile earlier and the sack is empty)
+            self._player = other = player ^ 1
+            hand, sack = self.hands[other], self.sack
+            if sack:
+                hand.append(sack.pop())
+            if hand:
+                return move_result(player, move, items)
+        self._over = True
+        return move_result(player, move, items, _GAME_END)
 
-    def _return_tile(self, player: int, move: ReturnTile) -> MoveResult:
+    def _return_tile(self, player: int, move: Move) -> MoveResult:
+        assert isinstance(move, ReturnTile)
         self.hands[player].remove(move.tile)
         # The returned tile goes back into the sack at a random place: it may be drawn again.
         self.sack.insert(self.rng.randrange(len(self.sack) + 1), move.tile)
@@ -552,20 +621,10 @@ class HolominoState(State):
         board, req = self.board, self.req
         board[cell] = ori
         req.pop(cell, None)
-        for delta, weight, value, add in _IMPOSE_BY_ORI[ori]:
+        for delta, next_key in _IMPOSE_BY_ORI[ori]:
             other = cell + delta
-            if other in board:
-                continue
-            old = req.get(other, 0)
-            if old < 0:
-                continue
-            have = old // weight % 7
-            if have == 0:
-                req[other] = old + add
-            elif have != value:
-                req[other] = -1
-            else:
-                req[other] = old
+            if other not in board:
+                req[other] = next_key[req.get(other, 0)]
         self.placed.append((cell, ori))
         self._grow_bounds(cell)
         return values
@@ -573,8 +632,8 @@ class HolominoState(State):
     def _close_holes(self, cell: int, values: tuple[int, int, int]) -> list[int]:
         board = self.board
         closed = []
-        for deltas, far, bite in _HOLES:
-            if cell + deltas[0] in board and cell + deltas[1] in board:
+        for first, second, far, bite in _HOLE_TESTS:
+            if cell + first in board and cell + second in board:
                 value = 0
                 for delta, slot in far:
                     value += values[slot] if delta == 0 else _ORIENTED[board[cell + delta]][slot]
@@ -589,18 +648,29 @@ class HolominoState(State):
     # -- the 12 × 12 bound ---------------------------------------------------------------
     # _bounds = [qmin, qmax, row0min, row0max, row1min, row1max] of the occupied cells
     def _grow_bounds(self, cell: int) -> None:
-        q, r = _cell_qr(cell)
-        row0, row1 = r + q // 2, r + (q + 1) // 2
+        q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
+        row0 = r + q // 2
+        row1 = row0 + (q & 1)  # r + (q + 1) // 2
         b = self._bounds
         if len(self.placed) == 1:
             b[:] = [q, q, row0, row0, row1, row1]
+        else:
+            qmin, qmax, lo0, hi0, lo1, hi1 = b
+            if qmin <= q <= qmax and lo0 <= row0 <= hi0 and lo1 <= row1 <= hi1:
+                return
+            b[:] = [
+                q if q < qmin else qmin, q if q > qmax else qmax,
+                row0 if row0 < lo0 else lo0, row0 if row0 > hi0 else hi0,
+                row1 if row1 < lo1 else lo1, row1 if row1 > hi1 else hi1,
+            ]  # fmt: skip
+        if self._bound_ok:
             self._bound_ok = {}
-            return
-        if not (b[0] <= q <= b[1] and b[2] <= row0 <= b[3] and b[4] <= row1 <= b[5]):
-            b[0], b[1] = min(b[0], q), max(b[1], q)
-            b[2], b[3] = min(b[2], row0), max(b[3], row0)
-            b[4], b[5] = min(b[4], row1), max(b[5], row1)
-            self._bound_ok = {}
+        # not _roomy(), inline (the bounds grow with more than half the placements)
+        cols, rows0, rows1 = b[1] - b[0] + 1, b[3] - b[2] + 1, b[5] - b[4] + 1
+        if cols < BOARD_SIZE - 1:
+            self._wide = rows0 >= BOARD_SIZE and rows1 >= BOARD_SIZE
+        else:
+            self._wide = cols != BOARD_SIZE - 1 or rows0 >= BOARD_SIZE or rows1 >= BOARD_SIZE
 
     def _roomy(self) -> bool:
         """True when every frontier cell keeps the layout within the bound.
@@ -615,6 +685,21 @@ class HolominoState(State):
         if cols < BOARD_SIZE - 1:
             return min(rows) < BOARD_SIZE
         return cols == BOARD_SIZE - 1 and max(rows) < BOARD_SIZE
+
+    def _in_bound(self, cell: int) -> bool:
+        """``_fits_bound(cell)`` in plain arithmetic, for the hot loops (a third of the time)."""
+        q, r = cell // _STRIDE - _OFF, cell % _STRIDE - _OFF
+        qmin, qmax, lo0, hi0, lo1, hi1 = self._bounds
+        first = q if q < qmin else qmin
+        cols = (q if q > qmax else qmax) - first + 1
+        if cols > BOARD_SIZE:
+            return False
+        row0, row1 = r + q // 2, r + (q + 1) // 2
+        rows0 = (row0 if row0 > hi0 else hi0) - (row0 if row0 < lo0 else lo0) + 1
+        rows1 = (row1 if row1 > hi1 else hi1) - (row1 if row1 < lo1 else lo1) + 1
+        if cols == BOARD_SIZE:  # one column shift only, -first: its parity's rows count
+            return (rows1 if first & 1 else rows0) <= BOARD_SIZE
+        return rows0 <= BOARD_SIZE or rows1 <= BOARD_SIZE
 
     def _fits_bound(self, cell: int) -> bool:
         """Whether a tile on ``cell`` keeps the layout inside a 12 × 12 window (``fits_spans``)."""
@@ -694,6 +779,7 @@ class HolominoState(State):
         other._over = self._over
         other._bounds = self._bounds[:]
         other._bound_ok = self._bound_ok.copy()
+        other._wide = self._wide
         other._product = self._product
         return other
 
