@@ -237,6 +237,20 @@ def _build_cell_tables() -> tuple[Any, ...]:
 _SIDES, _TOUCH, _CORNER_VERTEX, _AROUND, _POINT_ONLY = _build_cell_tables()
 _SIDES_T: tuple[tuple[int, int, int], tuple[int, int, int]] = _SIDES
 _TOUCH_T: tuple[tuple[tuple[int, int, int], ...], ...] = _TOUCH
+#: per parity, corner and key slot value (number + 1): (delta, value shifted into that cell's
+#: slot) for the five other cells around the corner's lattice point — what a number newly
+#: shown at that point demands of them
+_SPREAD: tuple[tuple[tuple[tuple[tuple[int, int], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple((delta, value << shift) for delta, shift, c in _TOUCH[parity] if c == corner)
+            for value in range(7)
+        )
+        for corner in range(3)
+    )
+    for parity in range(2)
+)
+assert all(len(rows) == 5 for per in _SPREAD for corner in per for rows in corner[1:])
 _VERTEX_NEIGHBOURS: tuple[int, ...] = tuple(_delta(dh, dv) for dh, dv in VERTEX_STEPS)
 
 
@@ -783,41 +797,37 @@ class TriominosState(State):
 
     # -- placing and bonuses ---------------------------------------------------------------
     def _put(self, tile: int, cell: int, rotation: int) -> None:
+        """Lay the tile and bring the constraint keys around it up to date.
+
+        Demands belong to lattice points: every tile round a point touches every other one
+        there, so once a tile shows a number at a point, all empty cells round it demand that
+        number (and a legal tile can never demand another). So only the corners at which the
+        cell had no demand yet show a new number, and the five other cells round such a point
+        are all empty: one spread of five updates per new point (one a turn on average) instead
+        of visiting all fifteen contacts.
+        """
         ori = tile * 3 + rotation
         values = _ORIENTED[ori]
         board, req, front = self.board, self.req, self.front
         board[cell] = ori
-        req.pop(cell, None)
+        key = req.pop(cell, 0)
         front.pop(cell, None)
-        parity = cell & 1
-        for delta, shift, corner in _TOUCH_T[parity]:
-            other = cell + delta
-            if other in board:
-                continue
-            old = req.get(other, 0)
-            if old & _CONFLICT:
-                continue
-            value = values[corner] + 1
-            have = old >> shift & 7
-            if have == 0:
-                new = old | value << shift
-            elif have != value:
-                new = old | _CONFLICT
-            else:
-                continue  # the same demand again
-            req[other] = new
-            if new >= _SIDE:  # already playable: its demands changed
-                if new & _CONFLICT:
-                    del front[other]
-                else:
-                    front[other] = new & 511
-        for delta in _SIDES_T[parity]:
+        spread = _SPREAD[cell & 1]
+        for corner in (0, 1, 2):
+            if key >> 3 * corner & 7:
+                continue  # the point already shows its number; every cell round it knows it
+            for delta, bits in spread[corner][values[corner] + 1]:
+                other = cell + delta
+                old = req.get(other, 0)
+                req[other] = old | bits
+                if old >= _SIDE:  # already playable: its demands changed
+                    front[other] = (old | bits) & 511
+        for delta in _SIDES_T[cell & 1]:
             other = cell + delta
             if other not in board:
                 new = req[other] + _SIDE
                 req[other] = new
-                if not new & _CONFLICT:
-                    front[other] = new & 511
+                front[other] = new & 511
         self.placed.append((cell, ori))
 
     def _complete_hexagons(self, cell: int) -> list[int]:
