@@ -582,7 +582,7 @@ class TriominosState(State):
             return []
         if not self.board:
             return self._opening_moves()
-        moves: list[Move] = self._placements(self.masks[self._player])
+        moves = self._placements(self.masks[self._player])
         if self._draws < MAX_DRAWS and self.pool:
             moves.append(DRAW)
         elif self._draws >= MAX_DRAWS or not moves:
@@ -595,6 +595,7 @@ class TriominosState(State):
         return [m for t in self.hands[self._player] for m in _OPENING_MOVES[t]]
 
     def _placements(self, hand_mask: int) -> list[Move]:
+        """Every placement of the tiles in ``hand_mask``, scanning the whole front."""
         moves: list[Move] = []
         masks, fit_rotation, new, cls = _FIT_MASK, _FIT_ROTATION, tuple.__new__, Place
         for cell, key in self.front.items():
@@ -613,6 +614,28 @@ class TriominosState(State):
     def _can_place(self, hand_mask: int) -> bool:
         masks = _FIT_MASK
         return any(masks[key] & hand_mask for key in self.front.values())
+
+    def apply(self, move: Move) -> MoveResult:
+        """As :meth:`State.apply`; a legal placement or draw is recognised from the kept keys
+        without the general checks (every playout move comes through here)."""
+        if self.match.over:
+            return State.apply(self, move)  # refused
+        kind = type(move)
+        if kind is Place:
+            assert isinstance(move, Place)
+            x, y, tile = move.x, move.y, move.tile
+            if -_LIMIT <= x <= _LIMIT and -_LIMIT <= y <= _LIMIT and 0 <= tile < len(TILES):
+                key = self.front.get((y + _OFF) * _STRIDE + x + _OFF)
+                if (
+                    key is not None
+                    and self.masks[self._player] >> tile & 1
+                    and _FIT_ROTATION[key][tile] == move.rotation
+                ):
+                    return self._place(self._player, move)
+        elif kind is Draw and self._draws < MAX_DRAWS and self.pool and self.board:
+            assert isinstance(move, Draw)
+            return self._draw(self._player, move)
+        return State.apply(self, move)
 
     def check_move(self, move: Move) -> None:
         if isinstance(move, Place):
@@ -725,6 +748,8 @@ class TriominosState(State):
 
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
+        if type(move) is Place:
+            return self._place(player, move)
         if isinstance(move, Draw):
             return self._draw(player, move)
         if isinstance(move, Pass):
@@ -757,32 +782,42 @@ class TriominosState(State):
         return move_result(player, move, tuple(items), tuple(events))
 
     def _place(self, player: int, move: Place) -> MoveResult:
+        tile = move.tile
         cell = _cell_index(move.x, move.y)
         opening = not self.board
         key = self.req.get(cell, 0)
         hand = self.hands[player]
-        hand.remove(move.tile)
-        self.masks[player] &= ~(1 << move.tile)
-        self._put(move.tile, cell, move.rotation)
-        # a hexagon closes only at a corner whose two sides both touch tiles
-        completed = self._complete_hexagons(cell) if key >= 2 * _SIDE else []
-        bonus = self._opening_bonus(move.tile) if opening else self._bonus(cell, key, completed)
-        item = _PLACEMENT_ITEMS.get((player, move.tile, bonus)) or self._placement_item(
-            player, move.tile, bonus
-        )
-        self.match.add(player, item.points)
-        items = [item]
-        self._forced = -1
-        events = ["place"]
+        hand.remove(tile)
+        self.masks[player] &= ~(1 << tile)
+        self._put(tile, cell, move.rotation)
+        if opening:
+            bonus = self._opening_bonus(tile)
+        elif key >= 2 * _SIDE:
+            # a hexagon closes only at a corner whose two sides both touch tiles
+            completed = self._complete_hexagons(cell)
+            bonus = self._hexagon_bonus(completed) if completed else ""
+        elif key & 7 and key & 56 and key & 448:
+            bonus = "bridge"  # one side matched, so the third demand came by a point only
+        else:
+            bonus = ""
         if bonus:
-            events.append(bonus)
+            items: tuple[ScoreItem, ...] = (self._placement_item(player, tile, bonus),)
+            events: tuple[str, ...] = ("place", bonus)
+        else:
+            items, events = _PLAIN_ITEMS[player][tile], _PLACE_EVENTS
+        self.match.add(player, items[0].points)
+        self._forced = -1
         if not hand:
             settlement = self._going_out(player)
-            events.extend(self._end_round(settlement, "out", player))
-            items.extend(settlement)
-        else:
-            events.extend(self._next_turn(items))
-        return move_result(player, move, tuple(items), tuple(events))
+            more = self._end_round(settlement, "out", player)
+            return move_result(player, move, (*items, *settlement), (*events, *more))
+        self._player = (player + 1) % len(self.hands)
+        self._draws = 0
+        if self.pool or any(self._can_place(m) for m in self.masks):
+            return move_result(player, move, items, events)
+        settlement = self._blocked()
+        more = ["blocked", *self._end_round(settlement, "blocked", None)]
+        return move_result(player, move, (*items, *settlement), (*events, *more))
 
     def _next_turn(self, items: list[ScoreItem]) -> list[str]:
         """Pass the turn on; with an empty pool and nobody able to place, the round is blocked
@@ -841,26 +876,22 @@ class TriominosState(State):
         self.hexes.extend(completed)
         return completed
 
-    def _bonus(self, cell: int, key: int, completed: list[int]) -> str:
-        """The highest bonus the tile just put on ``cell`` earns ("" for none).
-
-        ``key`` is the cell's constraint key before the tile was put.
-        """
-        if completed:
-            hexes = set(self.hexes)
-            for vertex in completed:
-                if any(vertex + a in hexes and vertex + b in hexes for a, b in _TRIPLE_PAIRS):
-                    return "triple_hexagon"
-            for vertex in completed:
-                if any(vertex + d in hexes for d in _VERTEX_NEIGHBOURS):
-                    return "double_hexagon"
-            return "hexagon"
-        if key >> 10 == 1 and self._is_bridge(cell):
-            return "bridge"
-        return ""
+    def _hexagon_bonus(self, completed: list[int]) -> str:
+        """The bonus for the hexagons just ``completed`` (already in ``hexes``)."""
+        hexes = set(self.hexes)
+        for vertex in completed:
+            if any(vertex + a in hexes and vertex + b in hexes for a, b in _TRIPLE_PAIRS):
+                return "triple_hexagon"
+        for vertex in completed:
+            if any(vertex + d in hexes for d in _VERTEX_NEIGHBOURS):
+                return "double_hexagon"
+        return "hexagon"
 
     def _is_bridge(self, cell: int) -> bool:
-        """One side matched; the corner opposite it touches a tile (only at that point)."""
+        """One side matched; the corner opposite it touches a tile (only at that point).
+
+        From the board, for the AI's look-ahead and the tests; ``_place`` reads the same answer
+        from the cell's key (one side, three demands)."""
         board = self.board
         parity = cell & 1
         for side, delta in enumerate(_SIDES_T[parity]):
@@ -1097,6 +1128,12 @@ _PLACEMENT_ITEMS: dict[tuple[int, int, str], ScoreItem] = register_cache(
     "triominos._PLACEMENT_ITEMS", {}
 )
 _DRAW_RESULTS: dict[tuple[int, int], MoveResult] = register_cache("triominos._DRAW_RESULTS", {})
+#: per player and tile, the score lines of a placement without a bonus (most placements)
+_PLAIN_ITEMS: tuple[tuple[tuple[ScoreItem], ...], ...] = tuple(
+    tuple((placement_item(p, t, ""),) for t in range(len(TILES)))
+    for p in range(TriominosGame.max_players)
+)
+_PLACE_EVENTS = ("place",)
 
 
 def _draw_result(player: int, number: int) -> MoveResult:
