@@ -240,6 +240,10 @@ _TOUCH_T: tuple[tuple[tuple[int, int, int], ...], ...] = _TOUCH
 #: per parity, corner and key slot value (number + 1): (delta, value shifted into that cell's
 #: slot) for the five other cells around the corner's lattice point — what a number newly
 #: shown at that point demands of them
+#: per key (bits 0-8), the corners it demands nothing at
+_UNKNOWN_CORNERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(3) if not key >> 3 * c & 7) for key in range(512)
+)
 _SPREAD: tuple[tuple[tuple[tuple[tuple[int, int], ...], ...], ...], ...] = tuple(
     tuple(
         tuple(
@@ -582,7 +586,20 @@ class TriominosState(State):
             return []
         if not self.board:
             return self._opening_moves()
-        moves = self._placements(self.masks[self._player])
+        # _placements(masks[player]), inlined: this is most of a playout's time
+        moves: list[Move] = []
+        hand_mask = self.masks[self._player]
+        masks, fit_rotation, new, cls = _FIT_MASK, _FIT_ROTATION, tuple.__new__, Place
+        for cell, key in self.front.items():
+            fits = masks[key] & hand_mask
+            if fits:
+                x, y = cell % _STRIDE - _OFF, cell // _STRIDE - _OFF
+                rotations = fit_rotation[key]
+                while fits:
+                    low = fits & -fits
+                    tile = low.bit_length() - 1
+                    moves.append(new(cls, (tile, x, y, rotations[tile])))
+                    fits ^= low
         if self._draws < MAX_DRAWS and self.pool:
             moves.append(DRAW)
         elif self._draws >= MAX_DRAWS or not moves:
@@ -622,19 +639,18 @@ class TriominosState(State):
             return State.apply(self, move)  # refused
         kind = type(move)
         if kind is Place:
-            assert isinstance(move, Place)
-            x, y, tile = move.x, move.y, move.tile
+            x, y, tile = move.x, move.y, move.tile  # type: ignore[attr-defined]
             if -_LIMIT <= x <= _LIMIT and -_LIMIT <= y <= _LIMIT and 0 <= tile < len(TILES):
-                key = self.front.get((y + _OFF) * _STRIDE + x + _OFF)
+                cell = (y + _OFF) * _STRIDE + x + _OFF
+                key = self.front.get(cell)
                 if (
                     key is not None
                     and self.masks[self._player] >> tile & 1
-                    and _FIT_ROTATION[key][tile] == move.rotation
+                    and _FIT_ROTATION[key][tile] == move.rotation  # type: ignore[attr-defined]
                 ):
-                    return self._place(self._player, move)
+                    return self._place(self._player, move, cell)  # type: ignore[arg-type]
         elif kind is Draw and self._draws < MAX_DRAWS and self.pool and self.board:
-            assert isinstance(move, Draw)
-            return self._draw(self._player, move)
+            return self._draw(self._player, move)  # type: ignore[arg-type]
         return State.apply(self, move)
 
     def check_move(self, move: Move) -> None:
@@ -748,22 +764,23 @@ class TriominosState(State):
 
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
-        if type(move) is Place:
-            return self._place(player, move)
+        if not isinstance(move, Draw | Pass):
+            assert isinstance(move, Place)
+            return self._place(player, move, _cell_index(move.x, move.y))
         if isinstance(move, Draw):
             return self._draw(player, move)
-        if isinstance(move, Pass):
-            return self._pass(player, move)
-        assert isinstance(move, Place)
-        return self._place(player, move)
+        return self._pass(player, move)
 
     def _draw(self, player: int, move: Draw) -> MoveResult:
         tile = self.pool.pop()
         self.hands[player].append(tile)
         self.masks[player] |= 1 << tile
-        self._draws += 1
-        self.match.add(player, -DRAW_PENALTY)
-        return _draw_result(player, self._draws)
+        self._draws = number = self._draws + 1
+        # PointsMatch.add, inlined (a draw never passes the target)
+        match = self.match
+        match.totals[player] -= DRAW_PENALTY
+        match.round_points[-1][player] -= DRAW_PENALTY
+        return _DRAW_TABLE[player][number - 1]
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
         items: list[ScoreItem] = []
@@ -781,9 +798,8 @@ class TriominosState(State):
         events.extend(self._next_turn(items))
         return move_result(player, move, tuple(items), tuple(events))
 
-    def _place(self, player: int, move: Place) -> MoveResult:
+    def _place(self, player: int, move: Place, cell: int) -> MoveResult:
         tile = move.tile
-        cell = _cell_index(move.x, move.y)
         opening = not self.board
         key = self.req.get(cell, 0)
         hand = self.hands[player]
@@ -805,7 +821,13 @@ class TriominosState(State):
             events: tuple[str, ...] = ("place", bonus)
         else:
             items, events = _PLAIN_ITEMS[player][tile], _PLACE_EVENTS
-        self.match.add(player, items[0].points)
+        # PointsMatch.add, inlined (Triominos' target must be passed: strictly_above)
+        match = self.match
+        totals = match.totals
+        totals[player] += items[0].points
+        match.round_points[-1][player] += items[0].points
+        if totals[player] > TARGET:
+            match.crossed = True
         self._forced = -1
         if not hand:
             settlement = self._going_out(player)
@@ -848,9 +870,8 @@ class TriominosState(State):
         key = req.pop(cell, 0)
         front.pop(cell, None)
         spread = _SPREAD[cell & 1]
-        for corner in (0, 1, 2):
-            if key >> 3 * corner & 7:
-                continue  # the point already shows its number; every cell round it knows it
+        # a point that already shows its number is known to every cell round it
+        for corner in _UNKNOWN_CORNERS[key & 511]:
             for delta, bits in spread[corner][values[corner] + 1]:
                 other = cell + delta
                 old = req.get(other, 0)
@@ -859,10 +880,13 @@ class TriominosState(State):
                     front[other] = (old | bits) & 511
         for delta in _SIDES_T[cell & 1]:
             other = cell + delta
-            if other not in board:
-                new = req[other] + _SIDE
-                req[other] = new
-                front[other] = new & 511
+            # an empty side neighbour shares two corners, so it has demands (a key) by now;
+            # a cell on the table has none
+            had = req.get(other)
+            if had is not None:
+                req[other] = had + _SIDE
+                if had < _SIDE:  # newly playable (a playable one's demands are up to date)
+                    front[other] = had & 511
         self.placed.append((cell, ori))
 
     def _complete_hexagons(self, cell: int) -> list[int]:
@@ -1145,6 +1169,13 @@ def _draw_result(player: int, number: int) -> MoveResult:
         )
         result = _DRAW_RESULTS[player, number] = move_result(player, DRAW, (item,), ("draw",))
     return result
+
+
+#: per player and draw of the turn (1-3, at index 0-2), its result
+_DRAW_TABLE: tuple[tuple[MoveResult, ...], ...] = tuple(
+    tuple(_draw_result(p, n) for n in range(1, MAX_DRAWS + 1))
+    for p in range(TriominosGame.max_players)
+)
 
 
 def _mask(tiles: Sequence[int]) -> int:

@@ -74,6 +74,7 @@ def walk(seed: int, players: int, steps: int) -> tr.TriominosState:
         assert_matches_scratch(state)
         if step % 13 == 0:
             twin = state.clone() if step % 26 else state.sample_hidden(state.current_player, rng)
+            assert isinstance(twin, tr.TriominosState)
             for _ in range(5):
                 if twin.is_terminal():
                     break
