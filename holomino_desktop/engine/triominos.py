@@ -398,8 +398,8 @@ class TriominosState(State):
     """A Triominos match in progress. See the module docstring for the packed representation."""
 
     __slots__ = (
-        "game", "rng", "viewer", "board", "req", "front", "placed", "hexes", "hands", "masks",
-        "pool",
+        "game", "_rng", "_rng_shared", "viewer", "board", "req", "front", "placed", "hexes",
+        "hands", "masks", "pool",
         "match", "opening_draws", "_last_round", "_round_end", "_player", "_draws", "_forced",
     )  # fmt: skip
 
@@ -417,6 +417,8 @@ class TriominosState(State):
     _last_round: RoundSummary | None
     #: the last round's summary before it is built (see last_round), or None
     _round_end: tuple[Any, ...] | None
+    _rng: random.Random | int  # an int: the seed of a sample's generator, not yet made
+    _rng_shared: bool  # _rng is also a clone's: copy it before drawing from it
     _player: int
     _draws: int
     _forced: int  # classic opening: the triple that must be played first, else -1
@@ -509,7 +511,8 @@ class TriominosState(State):
         self._clear_table()
         n = self.game.num_players
         tiles = list(range(len(TILES)))
-        self.rng.shuffle(tiles)
+        rng = self.rng
+        _shuffle(rng, tiles)
         starter, draws = self._opening_draw(tiles)
         self.opening_draws = draws
         size = rack_size(n)
@@ -537,7 +540,7 @@ class TriominosState(State):
             if len(candidates) == 1 or len(tiles) < len(candidates):
                 break
         tiles.extend(drawn)
-        self.rng.shuffle(tiles)
+        _shuffle(self.rng, tiles)
         return candidates[0], tuple(rounds)
 
     def _add(self, player: int, points: int) -> None:
@@ -1040,11 +1043,48 @@ class TriominosState(State):
         )
 
     # -- copies, views, notation ----------------------------------------------------------
+    @property
+    def rng(self) -> random.Random:
+        """The match's chance (the next rounds' deals), this state's own from the first read.
+
+        A clone shares its original's generator (both are marked shared) and a sample holds
+        only the seed it was dealt; the copy or the generator is made when a round is dealt,
+        which most of the search's clones never reach.
+        """
+        rng = self._rng
+        if isinstance(rng, int):
+            rng = self._rng = random.Random(rng)
+        elif self._rng_shared:
+            own = type(rng).__new__(type(rng))
+            own.setstate(rng.getstate())
+            rng = self._rng = own
+        self._rng_shared = False
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
+
+    def sample_hidden(self, player: int, rng: random.Random) -> State:
+        """As :meth:`State.sample_hidden` (the same draws from ``rng``), the sample's generator
+        kept as its seed until it deals."""
+        sample = self.clone()
+        unseen = list(self.hidden_tiles(player))
+        rng.shuffle(unseen)
+        sample.set_hidden_tiles(player, self.arrange_hidden(player, unseen))
+        sample._rng = rng.getrandbits(64)
+        sample._rng_shared = False
+        sample.viewer = None
+        return sample
+
     def clone(self) -> TriominosState:
         other = TriominosState.__new__(TriominosState)
         other.game = self.game
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        # the chance is shared until one of the two deals a round (see rng): the search clones
+        # a state per iteration, and copying 625 words of Mersenne Twister was half the clone
+        other._rng = self._rng
+        other._rng_shared = self._rng_shared = True
         other.viewer = self.viewer
         other.board = self.board.copy()
         other.req = self.req.copy()
@@ -1176,6 +1216,21 @@ _DRAW_TABLE: tuple[tuple[MoveResult, ...], ...] = tuple(
     tuple(_draw_result(p, n) for n in range(1, MAX_DRAWS + 1))
     for p in range(TriominosGame.max_players)
 )
+
+
+def _shuffle(rng: random.Random, tiles: list[int]) -> None:
+    """``rng.shuffle(tiles)`` with the same draws (CPython's shuffle and ``_randbelow``
+    written out: half the time; saved games and tests depend on the deals of a seed)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        bits = _BITS_BELOW[i]
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
+_BITS_BELOW = [(i + 1).bit_length() for i in range(len(TILES) + 1)]
 
 
 def _mask(tiles: Sequence[int]) -> int:

@@ -160,3 +160,54 @@ def test_a_finished_match_refuses_a_draw_and_a_placement() -> None:
     for move in (tr.DRAW, tr.PASS, last):
         with pytest.raises(GameError, match="over"):
             state.apply(move)
+
+
+def test_the_shuffle_draws_as_random_shuffle() -> None:
+    for seed in range(300):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        tiles = list(range(seed % 57))  # a round shuffles at most the 56 tiles
+        expected = tiles[:]
+        tr._shuffle(ours, tiles)
+        theirs.shuffle(expected)
+        assert tiles == expected
+        assert ours.getrandbits(64) == theirs.getrandbits(64)
+
+
+def play_to_next_round(state: tr.TriominosState, seed: int) -> tr.TriominosState:
+    """First legal moves by a seeded choice until a new round is dealt (or the match ends)."""
+    rng = random.Random(seed)
+    start = state.round_number
+    while not state.is_terminal() and state.round_number == start:
+        state.apply(rng.choice(state.legal_moves()))
+    return state
+
+
+def deal_of(state: tr.TriominosState) -> tuple[object, ...]:
+    return (state.round_number, tuple(map(tuple, state.hands)), tuple(state.pool))
+
+
+def test_clones_deal_the_next_rounds_as_if_never_cloned() -> None:
+    """The generator a clone shares is copied before either deals: original, clone and the
+    clone's clone each deal what the untouched game deals."""
+    reference = play_to_next_round(tr.TriominosGame().new_initial_state(seed=21), 5)
+    state = tr.TriominosGame().new_initial_state(seed=21)
+    twin = state.clone()
+    twin_of_twin = twin.clone()
+    expected = deal_of(reference)
+    assert expected[0] == 2
+    for copy in (twin, state, twin_of_twin):  # the clone deals first, then the original
+        assert deal_of(play_to_next_round(copy, 5)) == expected
+    again = play_to_next_round(reference.clone(), 6)
+    assert deal_of(play_to_next_round(reference, 6)) == deal_of(again)
+
+
+def test_a_sample_deals_as_the_general_sample_hidden() -> None:
+    state = tr.TriominosGame().new_initial_state(seed=8)
+    play = random.Random(8)
+    for _ in range(30):
+        state.apply(play.choice(state.legal_moves()))
+    ours = state.sample_hidden(1, random.Random(99))
+    general = tr.State.sample_hidden(state, 1, random.Random(99))
+    assert isinstance(ours, tr.TriominosState) and isinstance(general, tr.TriominosState)
+    assert ours.fingerprint() == general.fingerprint() and ours.viewer is None
+    assert deal_of(play_to_next_round(ours, 3)) == deal_of(play_to_next_round(general, 3))
