@@ -597,6 +597,10 @@ class TriominosState(State):
             fits = masks[key] & hand_mask
             if fits:
                 x, y = cell % _STRIDE - _OFF, cell // _STRIDE - _OFF
+                if not fits & (fits - 1):  # one tile (most cells): no loop
+                    tile = fits.bit_length() - 1
+                    moves.append(new(cls, (tile, x, y, fit_rotation[key][tile])))
+                    continue
                 rotations = fit_rotation[key]
                 while fits:
                     low = fits & -fits
