@@ -13,12 +13,14 @@ Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of
   cells, and a lattice vertex is packed the same way, so neighbours are index deltas.
 * Every empty cell touching the layout (by a side or only at a corner) has a packed constraint
   key in ``req``: bits 0-8 the number each corner must show (3 bits each, 0 = free, n+1 = n),
-  bit 9 set when two tiles demand different numbers at one corner (a guard: legal play cannot
-  cause it, since all tiles round a lattice point touch each other there), and from bit 10 the
-  number of occupied side neighbours. A cell is playable when it has a side neighbour and no
-  conflict; those cells are also kept in ``front`` (cell → key bits 0-8). ``_FIT_MASK[key]`` is
-  the bitmask of tiles that fit, so generating legal moves is a mask test per playable cell and
-  a look-up of interned moves per (cell, key).
+  bit 9 (``_CONFLICT``) would mean two tiles demand different numbers at one corner, which
+  legal play cannot cause (all tiles round a lattice point touch each other there, so a demand
+  belongs to the point: ``_put`` spreads a number once, from the points a tile newly shows),
+  and from bit 10 the number of occupied side neighbours. A cell is playable when it has a side
+  neighbour; those cells are also kept in ``front`` (cell → key bits 0-8, in the order they
+  became playable). ``_FIT_MASK[key]`` is the bitmask of tiles that fit, so generating legal
+  moves is a mask test per playable cell, the placements built afresh. A bridge is a key with
+  one side and three demands (the third can only come from a tile at the opposite point).
 
 :meth:`TriominosState.setup` builds a position from a layout and racks (tests, tutorials).
 
