@@ -17,10 +17,11 @@ Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of
   legal play cannot cause (all tiles round a lattice point touch each other there, so a demand
   belongs to the point: ``_put`` spreads a number once, from the points a tile newly shows),
   and from bit 10 the number of occupied side neighbours. A cell is playable when it has a side
-  neighbour; those cells are also kept in ``front`` (cell → key bits 0-8, in the order they
-  became playable). ``_FIT_MASK[key]`` is the bitmask of tiles that fit, so generating legal
-  moves is a mask test per playable cell, the placements built afresh. A bridge is a key with
-  one side and three demands (the third can only come from a tile at the opposite point).
+  neighbour and some tile of the set meets its key; those cells are kept in ``front`` (cell →
+  key bits 0-8, in the order they became playable). ``_FIT_MASK[key]`` is the bitmask of tiles
+  that fit, so generating legal moves is a mask test per playable cell, the placements built
+  afresh. A bridge is a key with one side and three demands (the third can only come from a
+  tile at the opposite point).
 
 :meth:`TriominosState.setup` builds a position from a layout and racks (tests, tutorials).
 
@@ -408,7 +409,7 @@ class TriominosState(State):
     game: TriominosGame
     board: dict[int, int]  # cell -> tile * 3 + rotation
     req: dict[int, int]  # empty cell touching the layout -> constraint key
-    front: dict[int, int]  # playable cell (a side neighbour, no conflict) -> key bits 0-8
+    front: dict[int, int]  # playable cell (a side neighbour, a tile fits) -> key bits 0-8
     placed: list[tuple[int, int]]  # (cell, orientation) in placing order
     hexes: list[int]  # vertex indices of completed hexagons, in order of completion
     hands: list[list[int]]
@@ -886,7 +887,11 @@ class TriominosState(State):
                 old = req.get(other, 0)
                 req[other] = old | bits
                 if old >= _SIDE:  # already playable: its demands changed
-                    front[other] = (old | bits) & 511
+                    now = (old | bits) & 511
+                    if _FIT_MASK[now]:
+                        front[other] = now
+                    else:  # no tile of the set fits any more
+                        front.pop(other, None)
         for delta in _SIDES_T[cell & 1]:
             other = cell + delta
             # an empty side neighbour shares two corners, so it has demands (a key) by now;
@@ -894,7 +899,9 @@ class TriominosState(State):
             had = req.get(other)
             if had is not None:
                 req[other] = had + _SIDE
-                if had < _SIDE:  # newly playable (a playable one's demands are up to date)
+                # newly playable (a playable one's demands are up to date), unless no tile of
+                # the set can lie there (a fifth of the front: legal_moves() skips it)
+                if had < _SIDE and _FIT_MASK[had & 511]:
                     front[other] = had & 511
         self.placed.append((cell, ori))
 
@@ -1019,7 +1026,7 @@ class TriominosState(State):
         return [_vertex_hv(v) for v in self.hexes]
 
     def playable_cells(self) -> list[tuple[int, int]]:
-        """Empty cells sharing a side with the layout and not blocked by a conflict."""
+        """Empty cells sharing a side with the layout where some tile of the set can lie."""
         if not self.board:
             return [OPENING_CELL]
         return [_cell_xy(cell) for cell in self.front]

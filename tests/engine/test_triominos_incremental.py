@@ -23,7 +23,8 @@ SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[Healt
 
 def keys_from_scratch(state: tr.TriominosState) -> tuple[dict[int, int], list[tuple[int, int]]]:
     """``req`` and ``front`` (in order) rebuilt by replaying the round's tiles the old way:
-    all fifteen contacts of each tile, a conflict marked when two tiles disagree at a corner."""
+    all fifteen contacts of each tile, a conflict marked when two tiles disagree at a corner;
+    the front without the cells no tile of the set fits."""
     board: dict[int, int] = {}
     req: dict[int, int] = {}
     front: dict[int, int] = {}
@@ -49,7 +50,8 @@ def keys_from_scratch(state: tr.TriominosState) -> tuple[dict[int, int], list[tu
             if other not in board:
                 req[other] = req[other] + tr._SIDE
                 front[other] = req[other] & 511
-    return req, list(front.items())
+    # a cell no tile of the set fits is not playable (and never becomes so again)
+    return req, [(cell, key) for cell, key in front.items() if tr._FIT[key]]
 
 
 def assert_matches_scratch(state: tr.TriominosState) -> None:
