@@ -84,7 +84,9 @@ def bonus_points(state: TriominosState, cell: int, key: int) -> int:
                 if any(vertex + d in hexes for d in _VERTEX_NEIGHBOURS):
                     return BONUS_POINTS["double_hexagon"]
             return BONUS_POINTS["hexagon"]
-    if key >> 10 == 1 and state._is_bridge(cell):
+    if key >> 10 == 1 and key & 7 and key & 56 and key & 448:
+        # one side matched and all three corners demanded: the third demand came from a tile
+        # touching only at the opposite point (the engine's _place reads a bridge the same way)
         return BONUS_POINTS["bridge"]
     return 0
 

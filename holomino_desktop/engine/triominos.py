@@ -13,12 +13,15 @@ Rules: ``docs/rules`` in the app; decisions in ``docs/decisions.md``. Summary of
   cells, and a lattice vertex is packed the same way, so neighbours are index deltas.
 * Every empty cell touching the layout (by a side or only at a corner) has a packed constraint
   key in ``req``: bits 0-8 the number each corner must show (3 bits each, 0 = free, n+1 = n),
-  bit 9 set when two tiles demand different numbers at one corner (a guard: legal play cannot
-  cause it, since all tiles round a lattice point touch each other there), and from bit 10 the
-  number of occupied side neighbours. A cell is playable when it has a side neighbour and no
-  conflict; those cells are also kept in ``front`` (cell → key bits 0-8). ``_FIT_MASK[key]`` is
-  the bitmask of tiles that fit, so generating legal moves is a mask test per playable cell and
-  a look-up of interned moves per (cell, key).
+  bit 9 (``_CONFLICT``) would mean two tiles demand different numbers at one corner, which
+  legal play cannot cause (all tiles round a lattice point touch each other there, so a demand
+  belongs to the point: ``_put`` spreads a number once, from the points a tile newly shows),
+  and from bit 10 the number of occupied side neighbours. A cell is playable when it has a side
+  neighbour and some tile of the set meets its key; those cells are kept in ``front`` (cell →
+  key bits 0-8, in the order they became playable). ``_FIT_MASK[key]`` is the bitmask of tiles
+  that fit, so generating legal moves is a mask test per playable cell, the placements built
+  afresh. A bridge is a key with one side and three demands (the third can only come from a
+  tile at the opposite point).
 
 :meth:`TriominosState.setup` builds a position from a layout and racks (tests, tutorials).
 
@@ -237,6 +240,24 @@ def _build_cell_tables() -> tuple[Any, ...]:
 _SIDES, _TOUCH, _CORNER_VERTEX, _AROUND, _POINT_ONLY = _build_cell_tables()
 _SIDES_T: tuple[tuple[int, int, int], tuple[int, int, int]] = _SIDES
 _TOUCH_T: tuple[tuple[tuple[int, int, int], ...], ...] = _TOUCH
+#: per parity, corner and key slot value (number + 1): (delta, value shifted into that cell's
+#: slot) for the five other cells around the corner's lattice point — what a number newly
+#: shown at that point demands of them
+#: per key (bits 0-8), the corners it demands nothing at
+_UNKNOWN_CORNERS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(c for c in range(3) if not key >> 3 * c & 7) for key in range(512)
+)
+_SPREAD: tuple[tuple[tuple[tuple[tuple[int, int], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple((delta, value << shift) for delta, shift, c in _TOUCH[parity] if c == corner)
+            for value in range(7)
+        )
+        for corner in range(3)
+    )
+    for parity in range(2)
+)
+assert all(len(rows) == 5 for per in _SPREAD for corner in per for rows in corner[1:])
 _VERTEX_NEIGHBOURS: tuple[int, ...] = tuple(_delta(dh, dv) for dh, dv in VERTEX_STEPS)
 
 
@@ -389,7 +410,7 @@ class TriominosState(State):
     game: TriominosGame
     board: dict[int, int]  # cell -> tile * 3 + rotation
     req: dict[int, int]  # empty cell touching the layout -> constraint key
-    front: dict[int, int]  # playable cell (a side neighbour, no conflict) -> key bits 0-8
+    front: dict[int, int]  # playable cell (a side neighbour, a tile fits) -> key bits 0-8
     placed: list[tuple[int, int]]  # (cell, orientation) in placing order
     hexes: list[int]  # vertex indices of completed hexagons, in order of completion
     hands: list[list[int]]
@@ -492,7 +513,8 @@ class TriominosState(State):
         self._clear_table()
         n = self.game.num_players
         tiles = list(range(len(TILES)))
-        self.rng.shuffle(tiles)
+        rng = self.rng
+        _shuffle(rng, tiles)
         starter, draws = self._opening_draw(tiles)
         self.opening_draws = draws
         size = rack_size(n)
@@ -520,7 +542,7 @@ class TriominosState(State):
             if len(candidates) == 1 or len(tiles) < len(candidates):
                 break
         tiles.extend(drawn)
-        self.rng.shuffle(tiles)
+        _shuffle(self.rng, tiles)
         return candidates[0], tuple(rounds)
 
     def _add(self, player: int, points: int) -> None:
@@ -569,7 +591,24 @@ class TriominosState(State):
             return []
         if not self.board:
             return self._opening_moves()
-        moves: list[Move] = self._placements(self.masks[self._player])
+        # _placements(masks[player]), inlined: this is most of a playout's time
+        moves: list[Move] = []
+        hand_mask = self.masks[self._player]
+        masks, fit_rotation, new, cls = _FIT_MASK, _FIT_ROTATION, tuple.__new__, Place
+        for cell, key in self.front.items():
+            fits = masks[key] & hand_mask
+            if fits:
+                x, y = cell % _STRIDE - _OFF, cell // _STRIDE - _OFF
+                if not fits & (fits - 1):  # one tile (most cells): no loop
+                    tile = fits.bit_length() - 1
+                    moves.append(new(cls, (tile, x, y, fit_rotation[key][tile])))
+                    continue
+                rotations = fit_rotation[key]
+                while fits:
+                    low = fits & -fits
+                    tile = low.bit_length() - 1
+                    moves.append(new(cls, (tile, x, y, rotations[tile])))
+                    fits ^= low
         if self._draws < MAX_DRAWS and self.pool:
             moves.append(DRAW)
         elif self._draws >= MAX_DRAWS or not moves:
@@ -582,6 +621,7 @@ class TriominosState(State):
         return [m for t in self.hands[self._player] for m in _OPENING_MOVES[t]]
 
     def _placements(self, hand_mask: int) -> list[Move]:
+        """Every placement of the tiles in ``hand_mask``, scanning the whole front."""
         moves: list[Move] = []
         masks, fit_rotation, new, cls = _FIT_MASK, _FIT_ROTATION, tuple.__new__, Place
         for cell, key in self.front.items():
@@ -600,6 +640,27 @@ class TriominosState(State):
     def _can_place(self, hand_mask: int) -> bool:
         masks = _FIT_MASK
         return any(masks[key] & hand_mask for key in self.front.values())
+
+    def apply(self, move: Move) -> MoveResult:
+        """As :meth:`State.apply`; a legal placement or draw is recognised from the kept keys
+        without the general checks (every playout move comes through here)."""
+        if self.match.over:
+            return State.apply(self, move)  # refused
+        kind = type(move)
+        if kind is Place:
+            x, y, tile = move.x, move.y, move.tile  # type: ignore[attr-defined]
+            if -_LIMIT <= x <= _LIMIT and -_LIMIT <= y <= _LIMIT and 0 <= tile < len(TILES):
+                cell = (y + _OFF) * _STRIDE + x + _OFF
+                key = self.front.get(cell)
+                if (
+                    key is not None
+                    and self.masks[self._player] >> tile & 1
+                    and _FIT_ROTATION[key][tile] == move.rotation  # type: ignore[attr-defined]
+                ):
+                    return self._place(self._player, move, cell)  # type: ignore[arg-type]
+        elif kind is Draw and self._draws < MAX_DRAWS and self.pool and self.board:
+            return self._draw(self._player, move)  # type: ignore[arg-type]
+        return State.apply(self, move)
 
     def check_move(self, move: Move) -> None:
         if isinstance(move, Place):
@@ -712,20 +773,23 @@ class TriominosState(State):
 
     def _apply(self, move: Move) -> MoveResult:
         player = self._player
+        if not isinstance(move, Draw | Pass):
+            assert isinstance(move, Place)
+            return self._place(player, move, _cell_index(move.x, move.y))
         if isinstance(move, Draw):
             return self._draw(player, move)
-        if isinstance(move, Pass):
-            return self._pass(player, move)
-        assert isinstance(move, Place)
-        return self._place(player, move)
+        return self._pass(player, move)
 
     def _draw(self, player: int, move: Draw) -> MoveResult:
         tile = self.pool.pop()
         self.hands[player].append(tile)
         self.masks[player] |= 1 << tile
-        self._draws += 1
-        self.match.add(player, -DRAW_PENALTY)
-        return _draw_result(player, self._draws)
+        self._draws = number = self._draws + 1
+        # PointsMatch.add, inlined (a draw never passes the target)
+        match = self.match
+        match.totals[player] -= DRAW_PENALTY
+        match.round_points[-1][player] -= DRAW_PENALTY
+        return _DRAW_TABLE[player][number - 1]
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
         items: list[ScoreItem] = []
@@ -743,33 +807,48 @@ class TriominosState(State):
         events.extend(self._next_turn(items))
         return move_result(player, move, tuple(items), tuple(events))
 
-    def _place(self, player: int, move: Place) -> MoveResult:
-        cell = _cell_index(move.x, move.y)
+    def _place(self, player: int, move: Place, cell: int) -> MoveResult:
+        tile = move.tile
         opening = not self.board
         key = self.req.get(cell, 0)
         hand = self.hands[player]
-        hand.remove(move.tile)
-        self.masks[player] &= ~(1 << move.tile)
-        self._put(move.tile, cell, move.rotation)
-        # a hexagon closes only at a corner whose two sides both touch tiles
-        completed = self._complete_hexagons(cell) if key >= 2 * _SIDE else []
-        bonus = self._opening_bonus(move.tile) if opening else self._bonus(cell, key, completed)
-        item = _PLACEMENT_ITEMS.get((player, move.tile, bonus)) or self._placement_item(
-            player, move.tile, bonus
-        )
-        self.match.add(player, item.points)
-        items = [item]
-        self._forced = -1
-        events = ["place"]
+        hand.remove(tile)
+        self.masks[player] &= ~(1 << tile)
+        self._put(tile, cell, move.rotation)
+        if opening:
+            bonus = self._opening_bonus(tile)
+        elif key >= 2 * _SIDE:
+            # a hexagon closes only at a corner whose two sides both touch tiles
+            completed = self._complete_hexagons(cell)
+            bonus = self._hexagon_bonus(completed) if completed else ""
+        elif key & 7 and key & 56 and key & 448:
+            bonus = "bridge"  # one side matched, so the third demand came by a point only
+        else:
+            bonus = ""
         if bonus:
-            events.append(bonus)
+            items: tuple[ScoreItem, ...] = (self._placement_item(player, tile, bonus),)
+            events: tuple[str, ...] = ("place", bonus)
+        else:
+            items, events = _PLAIN_ITEMS[player][tile], _PLACE_EVENTS
+        # PointsMatch.add, inlined (Triominos' target must be passed: strictly_above)
+        match = self.match
+        totals = match.totals
+        totals[player] += items[0].points
+        match.round_points[-1][player] += items[0].points
+        if totals[player] > TARGET:
+            match.crossed = True
+        self._forced = -1
         if not hand:
             settlement = self._going_out(player)
-            events.extend(self._end_round(settlement, "out", player))
-            items.extend(settlement)
-        else:
-            events.extend(self._next_turn(items))
-        return move_result(player, move, tuple(items), tuple(events))
+            more = self._end_round(settlement, "out", player)
+            return move_result(player, move, (*items, *settlement), (*events, *more))
+        self._player = (player + 1) % len(self.hands)
+        self._draws = 0
+        if self.pool or any(self._can_place(m) for m in self.masks):
+            return move_result(player, move, items, events)
+        settlement = self._blocked()
+        more = ["blocked", *self._end_round(settlement, "blocked", None)]
+        return move_result(player, move, (*items, *settlement), (*events, *more))
 
     def _next_turn(self, items: list[ScoreItem]) -> list[str]:
         """Pass the turn on; with an empty pool and nobody able to place, the round is blocked
@@ -784,41 +863,45 @@ class TriominosState(State):
 
     # -- placing and bonuses ---------------------------------------------------------------
     def _put(self, tile: int, cell: int, rotation: int) -> None:
+        """Lay the tile and bring the constraint keys around it up to date.
+
+        Demands belong to lattice points: every tile round a point touches every other one
+        there, so once a tile shows a number at a point, all empty cells round it demand that
+        number (and a legal tile can never demand another). So only the corners at which the
+        cell had no demand yet show a new number, and the five other cells round such a point
+        are all empty: one spread of five updates per new point (one a turn on average) instead
+        of visiting all fifteen contacts.
+        """
         ori = tile * 3 + rotation
         values = _ORIENTED[ori]
         board, req, front = self.board, self.req, self.front
         board[cell] = ori
-        req.pop(cell, None)
+        key = req.pop(cell, 0)
         front.pop(cell, None)
-        parity = cell & 1
-        for delta, shift, corner in _TOUCH_T[parity]:
+        spread = _SPREAD[cell & 1]
+        # a point that already shows its number is known to every cell round it
+        for corner in _UNKNOWN_CORNERS[key & 511]:
+            for delta, bits in spread[corner][values[corner] + 1]:
+                other = cell + delta
+                old = req.get(other, 0)
+                req[other] = old | bits
+                if old >= _SIDE:  # already playable: its demands changed
+                    now = (old | bits) & 511
+                    if _FIT_MASK[now]:
+                        front[other] = now
+                    else:  # no tile of the set fits any more
+                        front.pop(other, None)
+        for delta in _SIDES_T[cell & 1]:
             other = cell + delta
-            if other in board:
-                continue
-            old = req.get(other, 0)
-            if old & _CONFLICT:
-                continue
-            value = values[corner] + 1
-            have = old >> shift & 7
-            if have == 0:
-                new = old | value << shift
-            elif have != value:
-                new = old | _CONFLICT
-            else:
-                continue  # the same demand again
-            req[other] = new
-            if new >= _SIDE:  # already playable: its demands changed
-                if new & _CONFLICT:
-                    del front[other]
-                else:
-                    front[other] = new & 511
-        for delta in _SIDES_T[parity]:
-            other = cell + delta
-            if other not in board:
-                new = req[other] + _SIDE
-                req[other] = new
-                if not new & _CONFLICT:
-                    front[other] = new & 511
+            # an empty side neighbour shares two corners, so it has demands (a key) by now;
+            # a cell on the table has none
+            had = req.get(other)
+            if had is not None:
+                req[other] = had + _SIDE
+                # newly playable (a playable one's demands are up to date), unless no tile of
+                # the set can lie there (a fifth of the front: legal_moves() skips it)
+                if had < _SIDE and _FIT_MASK[had & 511]:
+                    front[other] = had & 511
         self.placed.append((cell, ori))
 
     def _complete_hexagons(self, cell: int) -> list[int]:
@@ -832,26 +915,22 @@ class TriominosState(State):
         self.hexes.extend(completed)
         return completed
 
-    def _bonus(self, cell: int, key: int, completed: list[int]) -> str:
-        """The highest bonus the tile just put on ``cell`` earns ("" for none).
-
-        ``key`` is the cell's constraint key before the tile was put.
-        """
-        if completed:
-            hexes = set(self.hexes)
-            for vertex in completed:
-                if any(vertex + a in hexes and vertex + b in hexes for a, b in _TRIPLE_PAIRS):
-                    return "triple_hexagon"
-            for vertex in completed:
-                if any(vertex + d in hexes for d in _VERTEX_NEIGHBOURS):
-                    return "double_hexagon"
-            return "hexagon"
-        if key >> 10 == 1 and self._is_bridge(cell):
-            return "bridge"
-        return ""
+    def _hexagon_bonus(self, completed: list[int]) -> str:
+        """The bonus for the hexagons just ``completed`` (already in ``hexes``)."""
+        hexes = set(self.hexes)
+        for vertex in completed:
+            if any(vertex + a in hexes and vertex + b in hexes for a, b in _TRIPLE_PAIRS):
+                return "triple_hexagon"
+        for vertex in completed:
+            if any(vertex + d in hexes for d in _VERTEX_NEIGHBOURS):
+                return "double_hexagon"
+        return "hexagon"
 
     def _is_bridge(self, cell: int) -> bool:
-        """One side matched; the corner opposite it touches a tile (only at that point)."""
+        """One side matched; the corner opposite it touches a tile (only at that point).
+
+        From the board, for the AI's look-ahead and the tests; ``_place`` reads the same answer
+        from the cell's key (one side, three demands)."""
         board = self.board
         parity = cell & 1
         for side, delta in enumerate(_SIDES_T[parity]):
@@ -946,7 +1025,7 @@ class TriominosState(State):
         return [_vertex_hv(v) for v in self.hexes]
 
     def playable_cells(self) -> list[tuple[int, int]]:
-        """Empty cells sharing a side with the layout and not blocked by a conflict."""
+        """Empty cells sharing a side with the layout where some tile of the set can lie."""
         if not self.board:
             return [OPENING_CELL]
         return [_cell_xy(cell) for cell in self.front]
@@ -1087,6 +1166,12 @@ _PLACEMENT_ITEMS: dict[tuple[int, int, str], ScoreItem] = register_cache(
     "triominos._PLACEMENT_ITEMS", {}
 )
 _DRAW_RESULTS: dict[tuple[int, int], MoveResult] = register_cache("triominos._DRAW_RESULTS", {})
+#: per player and tile, the score lines of a placement without a bonus (most placements)
+_PLAIN_ITEMS: tuple[tuple[tuple[ScoreItem], ...], ...] = tuple(
+    tuple((placement_item(p, t, ""),) for t in range(len(TILES)))
+    for p in range(TriominosGame.max_players)
+)
+_PLACE_EVENTS = ("place",)
 
 
 def _draw_result(player: int, number: int) -> MoveResult:
@@ -1098,6 +1183,28 @@ def _draw_result(player: int, number: int) -> MoveResult:
         )
         result = _DRAW_RESULTS[player, number] = move_result(player, DRAW, (item,), ("draw",))
     return result
+
+
+#: per player and draw of the turn (1-3, at index 0-2), its result
+_DRAW_TABLE: tuple[tuple[MoveResult, ...], ...] = tuple(
+    tuple(_draw_result(p, n) for n in range(1, MAX_DRAWS + 1))
+    for p in range(TriominosGame.max_players)
+)
+
+
+def _shuffle(rng: random.Random, tiles: list[int]) -> None:
+    """``rng.shuffle(tiles)`` with the same draws (CPython's shuffle and ``_randbelow``
+    written out: half the time; saved games and tests depend on the deals of a seed)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(tiles) - 1, 0, -1):
+        bits = _BITS_BELOW[i]
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        tiles[i], tiles[j] = tiles[j], tiles[i]
+
+
+_BITS_BELOW = [(i + 1).bit_length() for i in range(len(TILES) + 1)]
 
 
 def _mask(tiles: Sequence[int]) -> int:

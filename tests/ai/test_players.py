@@ -57,11 +57,16 @@ def test_expert_respects_the_budget(game_id: str) -> None:
         state = position(game_id, seed=6, plies=8)
     player = make_player("expert", seed=1)
     budget = 0.3
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.thread_time()
     move = player.choose_move(state.view(state.current_player), budget=budget)
-    elapsed = time.perf_counter() - started
+    elapsed, worked = time.perf_counter() - started, time.thread_time() - cpu
     assert move in state.legal_moves()
-    assert elapsed <= budget * 1.1, f"thought {elapsed:.3f} s for a {budget} s budget"
+    # on a busy machine the process waits for a core now and then: the wall clock can overrun
+    # by a descheduled slice though the search stopped in time; a search that ignored its
+    # clock would overrun in CPU time as well
+    assert min(elapsed, worked) <= budget * 1.1, (
+        f"thought {elapsed:.3f} s ({worked:.3f} s CPU) for a {budget} s budget"
+    )
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
