@@ -23,7 +23,7 @@
         </message>
         <message>
             <source>safe this round</source>
-            <translation>bezpieczny w tej rundzie</translation>
+            <translation>poza zagrożeniem w tej rundzie</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -2489,7 +2489,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Zamknąłeś dziurę i zdobyłeś sumę trzech liczb wokół niej.</translation>
+            <translation>Dziura zamknięta: zdobywasz sumę trzech liczb wokół niej.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -2581,7 +2581,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna najwyższa suma (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach 7. Ty dobrałeś najwyższy, więc zaczynasz: połóż dowolny kamień — dostajesz jego sumę.</translation>
+            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna najwyższa suma (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach 7. Najwyższą sumę masz ty, więc zaczynasz: połóż dowolny kamień — dostajesz jego sumę.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -2669,7 +2669,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Dobrałeś kamień i straciłeś 5 punktów. Jeśli pasuje, możesz go teraz położyć.</translation>
+            <translation>Kamień dobrany: tracisz 5 punktów. Jeśli pasuje, możesz go teraz położyć.</translation>
         </message>
         <message>
             <source>An empty pool</source>
@@ -2777,7 +2777,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Dobrałeś kamień. W Hexadomino dobieranie nic nie kosztuje, ale zabiera czas.</translation>
+            <translation>Kamień dobrany. W Hexadomino dobieranie nic nie kosztuje, ale zabiera czas.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -2853,7 +2853,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
-            <translation>Policz kamienie w układzie z 2 i te z 7; połóż swój na liczbie, której naliczyłeś więcej.</translation>
+            <translation>Policz kamienie w układzie z 2 i te z 7; połóż swój na liczbie, która pojawia się częściej.</translation>
         </message>
         <message>
             <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
@@ -3041,7 +3041,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Dobrane. Z dubletem otworzyłbyś teraz; bez niego możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
+            <translation>Dobrane. Gdy masz dublet, od razu otwierasz; bez niego możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>

@@ -23,7 +23,7 @@
         </message>
         <message>
             <source>safe this round</source>
-            <translation>spasen u ovoj partiji</translation>
+            <translation>van opasnosti u ovoj partiji</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -2282,7 +2282,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Sledeći na potezu: %1.</translation>
+            <translation>Sledeći potez: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -2449,7 +2449,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš sam da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
+            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
@@ -2489,7 +2489,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Zatvorio si rupu i dobio zbir tri broja oko nje.</translation>
+            <translation>Rupa je zatvorena: dobijaš zbir tri broja oko nje.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -2581,7 +2581,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje najveći zbir (pri istom zbiru ti igrači uzimaju ponovo), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača 7. Ti si izvukao najveću, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje najveći zbir (pri istom zbiru ti igrači uzimaju ponovo), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -2669,7 +2669,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Uzeo si pločicu i izgubio 5 poena. Ako odgovara, sada smeš da je postaviš.</translation>
+            <translation>Pločica je uzeta: gubiš 5 poena. Ako odgovara, sada smeš da je postaviš.</translation>
         </message>
         <message>
             <source>An empty pool</source>
@@ -2777,7 +2777,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Uzeo si kamen. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
+            <translation>Kamen je uzet. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -2785,7 +2785,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
-            <translation>Zaliha je prazna i nijedan tvoj kamen ne odgovara, pa nemaš šta da uzmeš: preskačeš. Kamenje koje si ranije uzeo ostaje ti u ruci. Pritisni dugme za preskakanje.</translation>
+            <translation>Zaliha je prazna i nijedan tvoj kamen ne odgovara, pa nemaš šta da uzmeš: preskačeš. Ranije uzeti kamenovi ostaju ti u ruci. Pritisni dugme za preskakanje.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -2853,7 +2853,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
-            <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji si više puta izbrojao.</translation>
+            <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji se javlja više puta.</translation>
         </message>
         <message>
             <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
@@ -2877,7 +2877,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Postavljeno. Dobio si Oka dve polovine na strani koja dodiruje.</translation>
+            <translation>Postavljeno. Dobijaš Oka dve polovine na strani koja dodiruje.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -2917,7 +2917,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Obe ruke su otvorene: uvek vidiš pločice svog protivnika. Vreća je prazna, pa on ništa ne vuče i tačno znaš šta može da odigra — a jednom od svojih pločica sada bi zatvorio rupu. Postavi pločicu tako da u sledećem potezu ništa ne osvoji.</translation>
+            <translation>Obe ruke su otvorene: uvek vidiš pločice svog protivnika. Vreća je prazna, pa on ništa ne vuče i tačno znaš šta može da odigra — a jedna njegova pločica sada bi zatvorila rupu. Postavi pločicu tako da u sledećem potezu ništa ne osvoji.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -2925,7 +2925,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Dobro odigrano: nema više rupe koju bi zatvorio. Uvek gledaj i njegove pločice.</translation>
+            <translation>Dobro odigrano: protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -2941,7 +2941,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti igraš prvi (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti počinješ (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -3041,7 +3041,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Sa Dupletom bi sada otvorio; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
+            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3049,7 +3049,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
-            <translation>Prebrojte Oka: druga pločica koja odgovara je teža.</translation>
+            <translation>Prebroj Oka: druga pločica koja odgovara je teža.</translation>
         </message>
         <message>
             <source>Right: fewer pips in hand, less danger.</source>
@@ -3069,7 +3069,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Izašao si; protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
+            <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
         </message>
     </context>
     <context>

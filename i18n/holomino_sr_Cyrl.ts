@@ -23,7 +23,7 @@
         </message>
         <message>
             <source>safe this round</source>
-            <translation>спасен у овој партији</translation>
+            <translation>ван опасности у овој партији</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -2282,7 +2282,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Следећи на потезу: %1.</translation>
+            <translation>Следећи потез: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -2449,7 +2449,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Постави означену плочицу: одговара на врло мало места. Никад не мораш сам да је окрећеш — програм је поставља у једини положај који одговара.</translation>
+            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Постави означену плочицу: одговара на врло мало места. Никад не мораш да је окрећеш — програм је поставља у једини положај који одговара.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
@@ -2489,7 +2489,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Затворио си рупу и добио збир три броја око ње.</translation>
+            <translation>Рупа је затворена: добијаш збир три броја око ње.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -2581,7 +2581,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње највећи збир (при истом збиру ти играчи узимају поново), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча 7. Ти си извукао највећу, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње највећи збир (при истом збиру ти играчи узимају поново), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -2669,7 +2669,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
-            <translation>Узео си плочицу и изгубио 5 поена. Ако одговара, сада смеш да је поставиш.</translation>
+            <translation>Плочица је узета: губиш 5 поена. Ако одговара, сада смеш да је поставиш.</translation>
         </message>
         <message>
             <source>An empty pool</source>
@@ -2777,7 +2777,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Узео си камен. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
+            <translation>Камен је узет. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -2785,7 +2785,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
-            <translation>Залиха је празна и ниједан твој камен не одговара, па немаш шта да узмеш: прескачеш. Камење које си раније узео остаје ти у руци. Притисни дугме за прескакање.</translation>
+            <translation>Залиха је празна и ниједан твој камен не одговара, па немаш шта да узмеш: прескачеш. Раније узети каменови остају ти у руци. Притисни дугме за прескакање.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -2853,7 +2853,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
-            <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који си више пута избројао.</translation>
+            <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који се јавља више пута.</translation>
         </message>
         <message>
             <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
@@ -2877,7 +2877,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Постављено. Добио си Ока две половине на страни која додирује.</translation>
+            <translation>Постављено. Добијаш Ока две половине на страни која додирује.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -2917,7 +2917,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Обе руке су отворене: увек видиш плочице свог противника. Врећа је празна, па он ништа не вуче и тачно знаш шта може да одигра — а једном од својих плочица сада би затворио рупу. Постави плочицу тако да у следећем потезу ништа не освоји.</translation>
+            <translation>Обе руке су отворене: увек видиш плочице свог противника. Врећа је празна, па он ништа не вуче и тачно знаш шта може да одигра — а једна његова плочица сада би затворила рупу. Постави плочицу тако да у следећем потезу ништа не освоји.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -2925,7 +2925,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Добро одиграно: нема више рупе коју би затворио. Увек гледај и његове плочице.</translation>
+            <translation>Добро одиграно: противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -2941,7 +2941,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти играш први (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти почињеш (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -3041,7 +3041,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Купљено. Са Дуплетом би сада отворио; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
+            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3049,7 +3049,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
-            <translation>Пребројте Ока: друга плочица која одговара је тежа.</translation>
+            <translation>Преброј Ока: друга плочица која одговара је тежа.</translation>
         </message>
         <message>
             <source>Right: fewer pips in hand, less danger.</source>
@@ -3069,7 +3069,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Изашао си; противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
+            <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
         </message>
     </context>
     <context>

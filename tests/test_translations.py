@@ -321,7 +321,7 @@ def test_no_cyrillic_word_contains_latin_letters() -> None:
 #: forms of the polite/plural "vi" that a text speaking to one player as "ti" never uses
 _SERBIAN_VI = re.compile(
     r"\b(?:vi|vas|vam|vaš|vaša|vaše|vašu|vašeg|vašim|ste|izaberite|kliknite|postavite|"
-    r"pritisnite|odigrajte|morate|možete|smete|imate|preskačete|uzmite|nađite)\b",
+    r"pritisnite|odigrajte|morate|možete|smete|imate|preskačete|uzmite|nađite|prebrojte)\b",
     re.IGNORECASE,
 )
 
