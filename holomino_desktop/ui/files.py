@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
@@ -22,8 +23,10 @@ from .controller import GameConfig, GameController, SeatConfig
 from .file_errors import file_error_text
 from .history import HistoryManager
 from .persistence import GameFileError, LoadedGame
-from .replay import ReplayViewer
 from .texts import fmt
+
+if TYPE_CHECKING:  # the replay viewer (and its review) is imported when first opened
+    from .replay import ReplayViewer
 
 
 class GameFiles(QObject):
@@ -292,6 +295,8 @@ class GameFiles(QObject):
 
     def replay(self, record: GameRecord, path: str | None = None) -> ReplayViewer | None:
         """Replay ``record``; a review made there is written back into ``path``, its file."""
+        from .replay import ReplayViewer  # not at start-up: most sessions never replay
+
         try:
             viewer = ReplayViewer.from_record(record, self.window)
         except RecordError as error:

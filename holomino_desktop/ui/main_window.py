@@ -41,7 +41,6 @@ from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
 from .play import PlayInput
 from .rack_view import RackView
-from .review import open_review
 from .rules_viewer import show_rules
 from .seats_view import SeatsView
 from .self_test import play_ai_game, self_test
@@ -117,7 +116,7 @@ class MainWindow(QMainWindow):
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
-        self.summaries.reviewRequested.connect(lambda: open_review(controller.record, self))
+        self.summaries.reviewRequested.connect(lambda: self._open_review(controller))
         self.board.redrawn.connect(self.refresh)
         self.rack_view.handedOver.connect(self.refresh)
         self.play.selectionChanged.connect(self._fresh_status)
@@ -252,6 +251,11 @@ class MainWindow(QMainWindow):
         self.widgets.hint_button.setVisible(on)
 
     # -- starting games -------------------------------------------------------------------
+    def _open_review(self, controller: GameController) -> None:
+        from .review import open_review  # the review (and its search) loads when first asked
+
+        open_review(controller.record, self)
+
     def start_up(self) -> None:
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
         among them), then the resume question — all before any game starts, so nothing plays

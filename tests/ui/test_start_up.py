@@ -324,17 +324,23 @@ def test_the_empty_window_offers_no_move_before_a_game(window: MainWindow) -> No
     assert [b.isEnabled() for b in (*buttons, window.widgets.hint_button)] == [False] * 3
 
 
-def test_the_window_module_imports_no_game_engine() -> None:
+def test_the_window_module_imports_no_game_engine_nor_replay_and_review() -> None:
     """Importing an engine builds its move tables (Triominos' fit table alone is a fifth of a
-    second); the window imports only the engine of the game it starts (issue 22: start-up)."""
+    second), and the replay viewer brings the review and its search: the window imports only
+    the engine of the game it starts, and the others when first used (issue 22: start-up)."""
     code = (
         "import sys, holomino_desktop.ui.main_window, holomino_desktop.app\n"
-        "print(sorted(m for m in sys.modules if m.startswith('holomino_desktop.engine.')"
-        " and m.count('.') == 2))"
+        "print(sorted(m for m in sys.modules if m.startswith('holomino_desktop.')))"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True
     )
+    loaded = set(ast.literal_eval(done.stdout))
     engines = {"triominos", "hexadomino", "holomino", "square_domino", "dutch_domino"}
-    loaded = {name.rsplit(".", 1)[1] for name in ast.literal_eval(done.stdout)}
-    assert loaded & engines == set()
+    late = {f"holomino_desktop.engine.{name}" for name in engines} | {
+        "holomino_desktop.ui.replay",
+        "holomino_desktop.ui.review",
+        "holomino_desktop.ai.review",
+        "holomino_desktop.ai.ismcts",
+    }
+    assert loaded & late == set()
