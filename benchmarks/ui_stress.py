@@ -28,7 +28,8 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 import holomino_desktop.ui  # noqa: E402,F401
 from holomino_desktop.engine import GAME_IDS  # noqa: E402
 from holomino_desktop.ui.controller import GameConfig, SeatConfig  # noqa: E402
-from holomino_desktop.ui.main_window import MainWindow, play_ai_game  # noqa: E402
+from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.self_test import play_ai_game  # noqa: E402
 
 
 def rss_mb() -> float:

@@ -17,7 +17,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .ui.i18n import apply_saved_language
-    from .ui.main_window import MainWindow, self_test
+    from .ui.main_window import MainWindow
 
     args = list(sys.argv if argv is None else argv)
     testing = "--self-test" in args
@@ -46,6 +46,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings, start=testing or quick)
     window.show()
     if testing:
+        from .ui.self_test import self_test
+
         return self_test(window)
     if quick:
         from PySide6.QtCore import QTimer

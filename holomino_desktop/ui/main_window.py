@@ -41,9 +41,7 @@ from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
 from .play import PlayInput
 from .rack_view import RackView
-from .rules_viewer import show_rules
 from .seats_view import SeatsView
-from .self_test import play_ai_game, self_test
 from .settings import remembered_game
 from .sound import SoundEffects
 from .statistics import MatchCounter
@@ -200,6 +198,8 @@ class MainWindow(QMainWindow):
             group.addAction(action)
 
     def _show_rules(self) -> None:
+        from .rules_viewer import show_rules  # the rules pages load when first shown
+
         show_rules(self, self.controller.config.game_id)
 
     def _about(self) -> None:
@@ -410,4 +410,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-__all__ = ["MainWindow", "play_ai_game", "self_test"]
+__all__ = ["MainWindow"]

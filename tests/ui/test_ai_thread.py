@@ -7,7 +7,8 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from holomino_desktop.engine import GAME_IDS
-from holomino_desktop.ui.main_window import MainWindow, play_ai_game
+from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.self_test import play_ai_game
 
 from .helpers import rss_mb, start
 

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from holomino_desktop.tutorial import progress
 from holomino_desktop.ui import ai_adapter, persistence
-from holomino_desktop.ui.main_window import MainWindow, play_ai_game
+from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.self_test import play_ai_game
 
 from .helpers import start, wait_for_human
 

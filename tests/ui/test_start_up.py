@@ -342,5 +342,7 @@ def test_the_window_module_imports_no_game_engine_nor_replay_and_review() -> Non
         "holomino_desktop.ui.review",
         "holomino_desktop.ai.review",
         "holomino_desktop.ai.ismcts",
+        "holomino_desktop.ui.rules_viewer",
+        "holomino_desktop.ui.self_test",
     }
     assert loaded & late == set()

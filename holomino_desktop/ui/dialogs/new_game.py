@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from ...engine import GAME_IDS, game_class
 from ..ai_adapter import ai_levels, default_level
 from ..controller import GameConfig, SeatConfig
-from ..rules_viewer import show_rules
 from ..texts import fmt, game_name, level_name, option_label, option_value_name
 
 MAX_SEATS = 6
@@ -80,7 +79,7 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
         help_role = QDialogButtonBox.ButtonRole.HelpRole
         self.rules_button = buttons.addButton(self.tr("&Rules…"), help_role)
-        self.rules_button.clicked.connect(lambda: show_rules(self, str(self.game.currentData())))
+        self.rules_button.clicked.connect(self._show_rules)
         self.buttons = buttons
         self.form = form
         self.seats_box = seats_box
@@ -91,6 +90,11 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.seat_count.valueChanged.connect(self._seats_changed)
         self._load(config)
+
+    def _show_rules(self) -> None:
+        from ..rules_viewer import show_rules  # the rules pages load when first shown
+
+        show_rules(self, str(self.game.currentData()))
 
     def _build_seats(self) -> QGroupBox:
         """A row per possible seat: its name and who plays it (human or a computer level)."""
