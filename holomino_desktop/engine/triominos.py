@@ -73,6 +73,7 @@ from .geometry.trigrid import (
     side_neighbour,
 )
 from .match import PointsMatch
+from .randomness import shuffle
 
 TARGET = 400
 OPENING_CELL = (0, 0)
@@ -514,7 +515,7 @@ class TriominosState(State):
         n = self.game.num_players
         tiles = list(range(len(TILES)))
         rng = self.rng
-        _shuffle(rng, tiles)
+        shuffle(rng, tiles)  # rng.shuffle, the same draws (saved games replay the deals)
         starter, draws = self._opening_draw(tiles)
         self.opening_draws = draws
         size = rack_size(n)
@@ -542,7 +543,7 @@ class TriominosState(State):
             if len(candidates) == 1 or len(tiles) < len(candidates):
                 break
         tiles.extend(drawn)
-        _shuffle(self.rng, tiles)
+        shuffle(self.rng, tiles)
         return candidates[0], tuple(rounds)
 
     def _add(self, player: int, points: int) -> None:
@@ -1190,21 +1191,6 @@ _DRAW_TABLE: tuple[tuple[MoveResult, ...], ...] = tuple(
     tuple(_draw_result(p, n) for n in range(1, MAX_DRAWS + 1))
     for p in range(TriominosGame.max_players)
 )
-
-
-def _shuffle(rng: random.Random, tiles: list[int]) -> None:
-    """``rng.shuffle(tiles)`` with the same draws (CPython's shuffle and ``_randbelow``
-    written out: half the time; saved games and tests depend on the deals of a seed)."""
-    getrandbits = rng.getrandbits
-    for i in range(len(tiles) - 1, 0, -1):
-        bits = _BITS_BELOW[i]
-        j = getrandbits(bits)
-        while j > i:
-            j = getrandbits(bits)
-        tiles[i], tiles[j] = tiles[j], tiles[i]
-
-
-_BITS_BELOW = [(i + 1).bit_length() for i in range(len(TILES) + 1)]
 
 
 def _mask(tiles: Sequence[int]) -> int:

@@ -164,17 +164,6 @@ def test_a_finished_match_refuses_a_draw_and_a_placement() -> None:
             state.apply(move)
 
 
-def test_the_shuffle_draws_as_random_shuffle() -> None:
-    for seed in range(300):
-        ours, theirs = random.Random(seed), random.Random(seed)
-        tiles = list(range(seed % 57))  # a round shuffles at most the 56 tiles
-        expected = tiles[:]
-        tr._shuffle(ours, tiles)
-        theirs.shuffle(expected)
-        assert tiles == expected
-        assert ours.getrandbits(64) == theirs.getrandbits(64)
-
-
 def play_to_next_round(state: tr.TriominosState, seed: int) -> tr.TriominosState:
     """First legal moves by a seeded choice until a new round is dealt (or the match ends)."""
     rng = random.Random(seed)
