@@ -50,11 +50,7 @@ class Clock:
     measured think time stays under the budget even on a busy machine.
     """
 
-    __slots__ = ("start", "deadline", "cancel", "handed_over")
-
-    #: how often ``expired`` hands the GIL over (seconds); the event loop waits at most this
-    #: long plus one iteration
-    HAND_OVER = 0.004
+    __slots__ = ("start", "deadline", "cancel")
 
     def __init__(
         self,
@@ -64,7 +60,6 @@ class Clock:
         reserve: float | None = None,
     ) -> None:
         self.start = time.perf_counter()
-        self.handed_over = self.start
         self.cancel = cancel
         if budget is None:
             self.deadline = float("inf")
@@ -87,17 +82,17 @@ class Clock:
         """True once the deadline (less ``margin``) has passed or the decision was cancelled."""
         if self.cancel is not None and self.cancel.is_set():
             return True
-        now = time.perf_counter()
-        if now - self.handed_over >= self.HAND_OVER:
+        if threading.current_thread() is not threading.main_thread():
             # Hand the GIL over for a moment: CPython 3.11 honours another thread's request for
             # it only sluggishly while this one runs the search, and the window's event loop
-            # stalled for hundreds of milliseconds (tests/ui/test_ai_thread.py). Only every few
-            # milliseconds, not every iteration: a zero sleep also gives the CPU away to any
-            # other runnable process, and on a busy machine that cost the Expert half its
-            # iterations (3.5 ms a sleep, 400 iterations in 3.1 s instead of 1.7 s).
+            # stalled for hundreds of milliseconds (tests/ui/test_ai_thread.py); every Python
+            # call back from Qt waits for it again, so once every few milliseconds is not
+            # enough (tests/ui/test_review_window.py). Not in the main thread: there no window
+            # waits (the arena, benchmarks, the CLI), and a zero sleep also gives the CPU away
+            # to any other runnable process, which on a busy machine cost the Expert half its
+            # iterations (400 Triominos iterations in 3.1 s instead of 1.4 s).
             time.sleep(0)
-            self.handed_over = now = time.perf_counter()
-        return now + margin >= self.deadline
+        return time.perf_counter() + margin >= self.deadline
 
 
 def seat_of(view: State) -> int:
