@@ -22,7 +22,6 @@ from ..engine.base import Move, State
 from ..engine.triominos import (
     _AROUND,
     _CORNER_VERTEX,
-    _FIT,
     _FIT_MASK,
     _SIDE,
     _TRIPLE_PAIRS,
@@ -33,12 +32,12 @@ from ..engine.triominos import (
     MAX_DRAWS,
     PASS_PENALTY,
     TILE_SUMS,
+    TILES,
     Draw,
     Pass,
     Place,
     TriominosState,
     _cell_index,
-    _key_demands,
     opening_bonus,
 )
 from .heuristics import Heuristics
@@ -46,22 +45,9 @@ from .heuristics import Heuristics
 _MEAN_TILE = sum(TILE_SUMS) / len(TILE_SUMS)
 
 
-def _side_fits() -> list[int]:
-    """For every tile, how many one-side constraints (two numbers fixed) it meets: a triple
-    like 0-0-0 meets few and waits longest for a place, 0-1-2 meets many."""
-    counts = [0] * len(TILE_SUMS)
-    for key, fit in enumerate(_FIT):
-        if sum(d >= 0 for d in _key_demands(key)) == 2:
-            for tile in fit:
-                counts[tile] += 1
-    return counts
-
-
-_SIDE_FITS = _side_fits()
-#: 0 for the tiles easiest to place, 1 for the hardest
-AWKWARDNESS = [
-    1.0 - (c - min(_SIDE_FITS)) / (max(_SIDE_FITS) - min(_SIDE_FITS)) for c in _SIDE_FITS
-]
+#: the triples (0-0-0 … 5-5-5): a triple meets 3 of the one-side constraints (two numbers fixed),
+#: every other tile 9, so it waits longest for a place (``tests/ai/test_heuristics.py``)
+TRIPLES = frozenset(t for t, numbers in enumerate(TILES) if len(set(numbers)) == 1)
 
 
 def bonus_points(state: TriominosState, cell: int, key: int) -> int:
@@ -102,6 +88,26 @@ def others_racks(state: TriominosState, player: int) -> float:
     return mean * sum(len(state.hands[p]) for p in others)
 
 
+def expected_best(values: list[int], unseen: int, hand: int, out_bonus: float = 0.0) -> float:
+    """The expected best of a rack of ``hand`` tiles drawn from ``unseen``, given the best
+    reply ``values`` of the unseen tiles that fit somewhere.
+
+    Each unseen tile is in the rack with chance ``p = hand / unseen``; the expected best is
+    ``Σ vᵢ · p · (1 − p)^(i−1)`` over the values sorted high to low (independence is close
+    enough for a rack of a few tiles). ``out_bonus`` is added to a reply that empties the rack.
+    What a move changes in this is mostly the hexagons and bridges it opens or closes, worth
+    40–70 points to a point-grabbing reply.
+    """
+    if not unseen or not hand:
+        return 0.0
+    p = min(1.0, hand / unseen)
+    expected, miss = 0.0, 1.0
+    for value in sorted(values, reverse=True):
+        expected += (value + out_bonus) * p * miss
+        miss *= 1.0 - p
+    return expected
+
+
 class TriominosHeuristics(Heuristics):
     scale = 30.0
     rollout_depth = 3  # short rollouts measured best in Holomino and Hexadomino
@@ -123,7 +129,7 @@ class TriominosHeuristics(Heuristics):
     reply_weight = 0.7
     #: how much of this seat's own best placement next turn counts for a move
     follow_weight = 0.3
-    #: value of getting rid of a tile that meets few sides (:data:`AWKWARDNESS`)
+    #: value of getting rid of a triple, which meets few sides (:data:`TRIPLES`)
     awkward_weight = 15.0
     # Triominos is mostly luck between two point-grabbers: the Beginner must be looser than in
     # the other games for the Intermediate to be clearly stronger (measured: 72 % vs 63 %)
@@ -190,56 +196,31 @@ class TriominosHeuristics(Heuristics):
                 out.append(now)  # the round (or match) ended with this move
                 continue
             value = now + dump * TILE_SUMS[move.tile]
-            value += self.awkward_weight * AWKWARDNESS[move.tile]
+            if move.tile in TRIPLES:
+                value += self.awkward_weight
             value += self.option_weight * self._options(after, me)
-            if self.reply_weight:
-                hand = len(state.hands[nxt])
-                # a last tile that fits ends the round: he takes 25 and every other rack
-                out_bonus = (
-                    GOING_OUT_BONUS + sum(TILE_SUMS[t] for t in after.hands[me]) if hand == 1 else 0
-                )
-                value -= self.reply_weight * self.expected_reply(
-                    after, unseen_mask, len(unseen), hand, out_bonus
-                )
-            if self.follow_weight:
-                value += self.follow_weight * self.best_follow_up(after, me)
+            # one pass over the open cells for both racks (the unseen tiles and ours differ)
+            mine = after.masks[me]
+            best = self.best_by_tile(after, unseen_mask | mine)
+            hand = len(state.hands[nxt])
+            # a last tile that fits ends the round: he takes 25 and every other rack
+            out_bonus = (
+                GOING_OUT_BONUS + sum(TILE_SUMS[t] for t in after.hands[me]) if hand == 1 else 0
+            )
+            theirs = [v for t, v in best.items() if unseen_mask >> t & 1]
+            value -= self.reply_weight * expected_best(theirs, len(unseen), hand, out_bonus)
+            follow = max((v for t, v in best.items() if mine >> t & 1), default=0)
+            value += self.follow_weight * follow
             out.append(value)
         return out
 
     @staticmethod
-    def best_follow_up(after: TriominosState, player: int) -> int:
-        """The most ``player`` could score with his own rack on ``after`` next turn."""
-        best = 0
-        hand_mask = after.masks[player]
-        for cell, key in after.front.items():
-            fits = _FIT_MASK[key] & hand_mask
-            if not fits:
-                continue
-            bonus = bonus_points(after, cell, after.req.get(cell, 0))
-            while fits:
-                low = fits & -fits
-                best = max(best, TILE_SUMS[low.bit_length() - 1] + bonus)
-                fits ^= low
-        return best
-
-    @staticmethod
-    def expected_reply(
-        after: TriominosState, unseen_mask: int, unseen: int, hand: int, out_bonus: float = 0.0
-    ) -> float:
-        """The points the next player can expect from his best placement on ``after``.
-
-        His rack is ``hand`` tiles drawn from the ``unseen`` tiles this seat cannot see, so each
-        unseen tile is his with chance ``p = hand / unseen``. Each such tile's best reply is its
-        sum plus the best bonus of the cells it fits; the expected best of the rack is then
-        ``Σ vᵢ · p · (1 − p)^(i−1)`` over those values sorted high to low (independence is
-        close enough for a rack of a few tiles). What a move changes in this is mostly the
-        hexagons and bridges it opens or closes, worth 40–70 points to a point-grabbing reply.
-        """
-        if not unseen or not hand:
-            return 0.0
+    def best_by_tile(after: TriominosState, mask: int) -> dict[int, int]:
+        """For each tile of ``mask`` that fits somewhere on ``after``: the most it scores there
+        (its sum plus the best bonus of the cells it fits)."""
         best: dict[int, int] = {}
         for cell, key in after.front.items():
-            fits = _FIT_MASK[key] & unseen_mask
+            fits = _FIT_MASK[key] & mask
             if not fits:
                 continue
             bonus = bonus_points(after, cell, after.req.get(cell, 0))
@@ -250,12 +231,16 @@ class TriominosHeuristics(Heuristics):
                 if value > best.get(tile, -1):
                     best[tile] = value
                 fits ^= low
-        p = min(1.0, hand / unseen)
-        expected, miss = 0.0, 1.0
-        for value in sorted(best.values(), reverse=True):
-            expected += (value + out_bonus) * p * miss
-            miss *= 1.0 - p
-        return expected
+        return best
+
+    @classmethod
+    def expected_reply(
+        cls, after: TriominosState, unseen_mask: int, unseen: int, hand: int, out_bonus: float = 0
+    ) -> float:
+        """The points the next player can expect from his best placement on ``after``, his
+        ``hand`` tiles drawn from the ``unseen`` ones (:func:`expected_best`)."""
+        best = cls.best_by_tile(after, unseen_mask)
+        return expected_best(list(best.values()), unseen, hand, out_bonus)
 
     @staticmethod
     def _options(after: TriominosState, player: int) -> int:

@@ -146,6 +146,13 @@ _TRIOMINOS_OPENING_A_BRIDGE = (
 )
 
 
+def _bridge_position() -> State:
+    state = get_game("triominos").new_initial_state(seed=3)
+    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
+        state.apply(state.parse_move(text))
+    return state
+
+
 def _best_reply(state: State, move: object) -> float:
     """The most the next player really scores after ``move`` (full information)."""
     after = state.clone()
@@ -157,9 +164,7 @@ def _best_reply(state: State, move: object) -> float:
 def test_triominos_intermediate_does_not_open_a_bridge_the_next_player_takes() -> None:
     from holomino_desktop.ai.levels import make_player
 
-    state = get_game("triominos").new_initial_state(seed=3)
-    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
-        state.apply(state.parse_move(text))
+    state = _bridge_position()
     view = state.view(state.current_player)
     old = state.parse_move("225@-7,-1/2")
     assert _best_reply(state, old) == 50.0  # what the pre-issue-22 Intermediate handed over
@@ -171,9 +176,7 @@ def test_triominos_intermediate_does_not_open_a_bridge_the_next_player_takes() -
 def test_triominos_expected_reply_is_the_best_reply_when_every_unseen_tile_is_his() -> None:
     from holomino_desktop.ai.triominos_ai import TriominosHeuristics
 
-    state = get_game("triominos").new_initial_state(seed=3)
-    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
-        state.apply(state.parse_move(text))
+    state = _bridge_position()
     after = state.view(0)
     after.apply_legal(after.parse_move("225@-7,-1/2"))
     unseen = after.hidden_tiles(0)
@@ -193,9 +196,7 @@ def test_triominos_expert_searches_only_placements_while_a_tile_fits() -> None:
     from holomino_desktop.ai.triominos_ai import TriominosHeuristics
     from holomino_desktop.engine.triominos import Draw, Place
 
-    state = get_game("triominos").new_initial_state(seed=3)
-    for text in _TRIOMINOS_OPENING_A_BRIDGE.split():
-        state.apply(state.parse_move(text))
+    state = _bridge_position()
     view = state.view(state.current_player)
     assert any(isinstance(m, Draw) for m in view.legal_moves())
     searched = {}
@@ -211,13 +212,19 @@ def test_triominos_expert_searches_only_placements_while_a_tile_fits() -> None:
 
 
 def test_triominos_triples_are_the_awkward_tiles() -> None:
-    from holomino_desktop.ai.triominos_ai import AWKWARDNESS
-    from holomino_desktop.engine.triominos import TILES
+    """A triple meets 3 of the one-side constraints (two numbers fixed), every other tile 9:
+    the Intermediate gets rid of exactly those tiles first."""
+    from holomino_desktop.ai.triominos_ai import TRIPLES
+    from holomino_desktop.engine.triominos import _FIT, TILES, _key_demands
 
-    assert [t for t, a in zip(TILES, AWKWARDNESS, strict=True) if a == 1.0] == [
-        (n, n, n) for n in range(6)
-    ]
-    assert all(a == 0.0 for t, a in zip(TILES, AWKWARDNESS, strict=True) if len(set(t)) > 1)
+    sides = [0] * len(TILES)
+    for key, fit in enumerate(_FIT):
+        if sum(d >= 0 for d in _key_demands(key)) == 2:
+            for tile in fit:
+                sides[tile] += 1
+    assert {t for t, count in enumerate(sides) if count == 3} == set(TRIPLES)
+    assert sorted(TILES[t] for t in TRIPLES) == [(n, n, n) for n in range(6)]
+    assert all(count == 9 for t, count in enumerate(sides) if t not in TRIPLES)
 
 
 # -- square domino ----------------------------------------------------------------------------
