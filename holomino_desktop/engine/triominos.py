@@ -592,9 +592,22 @@ class TriominosState(State):
             return []
         if not self.board:
             return self._opening_moves()
-        # _placements(masks[player]), inlined: this is most of a playout's time
+        moves = self._placements(self.masks[self._player])
+        if self._draws < MAX_DRAWS and self.pool:
+            moves.append(DRAW)
+        elif self._draws >= MAX_DRAWS or not moves:
+            moves.append(PASS)
+        return moves
+
+    def _opening_moves(self) -> list[Move]:
+        if self._forced >= 0:
+            return list(_OPENING_MOVES[self._forced])
+        return [m for t in self.hands[self._player] for m in _OPENING_MOVES[t]]
+
+    def _placements(self, hand_mask: int) -> list[Move]:
+        """Every placement of the tiles in ``hand_mask``, scanning the whole front (most of a
+        playout's time)."""
         moves: list[Move] = []
-        hand_mask = self.masks[self._player]
         masks, fit_rotation, new, cls = _FIT_MASK, _FIT_ROTATION, tuple.__new__, Place
         for cell, key in self.front.items():
             fits = masks[key] & hand_mask
@@ -610,32 +623,6 @@ class TriominosState(State):
                     tile = low.bit_length() - 1
                     moves.append(new(cls, (tile, x, y, rotations[tile])))
                     fits ^= low
-        if self._draws < MAX_DRAWS and self.pool:
-            moves.append(DRAW)
-        elif self._draws >= MAX_DRAWS or not moves:
-            moves.append(PASS)
-        return moves
-
-    def _opening_moves(self) -> list[Move]:
-        if self._forced >= 0:
-            return list(_OPENING_MOVES[self._forced])
-        return [m for t in self.hands[self._player] for m in _OPENING_MOVES[t]]
-
-    def _placements(self, hand_mask: int) -> list[Move]:
-        """Every placement of the tiles in ``hand_mask``, scanning the whole front."""
-        moves: list[Move] = []
-        masks, fit_rotation, new, cls = _FIT_MASK, _FIT_ROTATION, tuple.__new__, Place
-        for cell, key in self.front.items():
-            fits = masks[key] & hand_mask
-            if not fits:
-                continue
-            x, y = cell % _STRIDE - _OFF, cell // _STRIDE - _OFF
-            rotations = fit_rotation[key]
-            while fits:
-                low = fits & -fits
-                tile = low.bit_length() - 1
-                moves.append(new(cls, (tile, x, y, rotations[tile])))
-                fits ^= low
         return moves
 
     def _can_place(self, hand_mask: int) -> bool:
