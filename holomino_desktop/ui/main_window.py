@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
-        self.summaries.reviewRequested.connect(lambda: self._open_review(controller))
+        self.summaries.reviewRequested.connect(self._open_review)
         self.board.redrawn.connect(self.refresh)
         self.rack_view.handedOver.connect(self.refresh)
         self.play.selectionChanged.connect(self._fresh_status)
@@ -251,10 +251,10 @@ class MainWindow(QMainWindow):
         self.widgets.hint_button.setVisible(on)
 
     # -- starting games -------------------------------------------------------------------
-    def _open_review(self, controller: GameController) -> None:
+    def _open_review(self) -> None:
         from .review import open_review  # the review (and its search) loads when first asked
 
-        open_review(controller.record, self)
+        open_review(self.controller.record, self)
 
     def start_up(self) -> None:
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
