@@ -4,7 +4,8 @@
   set, and a random playout deals afresh (Holomino once a game, Holandski domino once a round),
   so the deal's 40–55 ``randbelow`` calls were a visible part of a playout. The stream of deals
   must stay what saved games replay: this is the standard library's algorithm step by step.
-* :func:`copy_random` copies a generator for ``clone()`` without seeding the copy first:
+* :func:`copy_random` copies a generator (``State.rng``'s copy on write, when a clone that
+  shares its original's generator first draws) without seeding the copy first:
   ``random.Random()`` seeds itself from the operating system (twice: ``__new__`` and
   ``__init__``), which cost more than the copy (the Expert clones on every iteration).
 
