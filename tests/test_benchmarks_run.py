@@ -73,3 +73,15 @@ def test_arena_targets_runs_with_the_targets_of_issue_22(tmp_path: Path) -> None
         ("intermediate", "beginner", "70%"),
         ("beginner", "random", "60%"),
     ]
+
+
+def test_triominos_win_chance_prints_a_fitted_and_the_shipped_scale_per_band(
+    tmp_path: Path,
+) -> None:
+    out = run("triominos_win_chance.py", "--games", "30", tmp_path=tmp_path)
+    rows = [line.split() for line in out.splitlines() if line.startswith("running")]
+    assert rows, out
+    # "running, points to go 0–49  <positions> <fitted> <shipped> <cost>/pos"
+    first = next(r for r in rows if r[4] == "0–49")
+    # the Expert's scale there is 45 + 0.2 × (points to go), averaged over the band's positions
+    assert 45.0 <= float(first[7]) <= 45.0 + 0.2 * 49

@@ -140,11 +140,19 @@ class Heuristics:
             chances = [1.0 / len(winners) if p in winners else 0.0 for p in range(len(margins))]
         else:
             margins = self.margins(self.evaluate(state))
-            chances = [sigmoid(m / scale) for m in margins]
+            spread = self.chance_scale(state)
+            chances = [sigmoid(m / spread) for m in margins]
         return [
             0.8 * chance + 0.2 * sigmoid((m - b) / (2.0 * scale))
             for chance, m, b in zip(chances, margins, baseline, strict=True)
         ]
+
+    def chance_scale(self, state: State) -> float:
+        """The lead that makes a ~73 % win chance in a running ``state`` (a sigmoid's scale).
+
+        One ``scale`` for the whole game by default; a game where a lead counts for less the
+        further the end is away says so (Triominos: calibrated on self-play)."""
+        return self.scale
 
     def win_chance(self, reward: float, margin: float) -> float:
         """The chance of winning behind a mean search ``reward`` (the review reads it).

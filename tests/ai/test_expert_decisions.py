@@ -66,14 +66,42 @@ def test_finished_and_cut_off_positions_are_rewarded_on_one_scale() -> None:
     drawn = state.clone()
     drawn.apply(DRAW)  # still running, 295 : 450 and a tile more on the rack
     margins = h.margins(h.evaluate(drawn))
+    # the last round with 5 tiles on the racks: a lead of 32 is ~73 %
+    assert h.chance_scale(drawn) == 32.0
     assert h.rewards(drawn, base) == pytest.approx(
         [
-            0.8 * sigmoid(m / 30) + 0.2 * sigmoid((m - b) / 60)
+            0.8 * sigmoid(m / 32) + 0.2 * sigmoid((m - b) / 60)
             for m, b in zip(margins, base, strict=True)
         ]
     )
     # a narrow certain loss now beats hanging on 155 behind
     assert lost[0] > h.rewards(drawn, base)[0]
+
+
+def running(scores: list[int]) -> TriominosState:
+    """A running two-player Triominos position with ``scores``, two tiles on each rack."""
+    return TriominosState.setup(
+        TriominosGame(), ["012@0,0/0"], [["122", "345"], ["555", "455"]], scores=scores
+    )
+
+
+def test_a_triominos_lead_counts_for_less_the_further_the_match_is_from_its_end() -> None:
+    """Issue 22: the flat scale of 30 read a 60-point lead at the start of a 400-point match
+    as an 88 % win; Intermediate self-play says about 64 %. The scale grows with the points
+    still to go, and in the last round (after 400) with the tiles still in racks and pool."""
+    h = TriominosHeuristics()
+    assert h.chance_scale(running([60, 0])) == pytest.approx(45 + 0.2 * 341)
+    assert h.chance_scale(running([390, 330])) == pytest.approx(45 + 0.2 * 11)
+    assert h.chance_scale(running([420, 300])) == 30.0  # the last round, 4 tiles on the racks
+    late = TriominosState.setup(
+        TriominosGame(), ["012@0,0/0"], [["122", "345", "000", "111", "222", "333", "444"],
+        ["555", "455", "445", "014", "024", "034", "035"]], scores=[420, 300],
+    )  # fmt: skip
+    assert h.chance_scale(late) == 50.0  # 14 tiles on the racks: the round has a way to go
+    early = running([60, 0])
+    margin = h.margins(h.evaluate(early))[0]
+    chance = (h.rewards(early, [0.0, 0.0])[0] - 0.2 * sigmoid(margin / 60)) / 0.8
+    assert 0.6 < chance < 0.7  # 30 would make it sigmoid(60 / 30) ≈ 0.88
 
 
 def test_one_legal_move_is_returned_without_searching() -> None:
