@@ -17,6 +17,7 @@ import argparse
 import math
 from collections import defaultdict
 
+from holomino_desktop.ai.heuristics import sigmoid
 from holomino_desktop.ai.levels import make_player
 from holomino_desktop.ai.triominos_ai import TriominosHeuristics
 from holomino_desktop.engine.triominos import TARGET, TriominosGame
@@ -54,8 +55,7 @@ def positions(games: int, seed: int) -> list[tuple[Band, int, float, float]]:
 def log_likelihood(data: list[tuple[int, float]], scale: float) -> float:
     total = 0.0
     for lead, share in data:
-        p = 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, lead / scale))))
-        p = min(max(p, 1e-9), 1.0 - 1e-9)
+        p = min(max(sigmoid(lead / scale), 1e-9), 1.0 - 1e-9)
         total += share * math.log(p) + (1.0 - share) * math.log(1.0 - p)
     return total / len(data)
 

@@ -125,7 +125,7 @@ class TriominosHeuristics(Heuristics):
     dump_late = 1.0  # 1000 games vs the Beginner: (1.0, 0.6) 70.0 % → (2.0, 1.0) 73.2 %
     #: whether the Expert's search also tries a draw while a tile fits (see :meth:`candidates`)
     search_voluntary_draws = False
-    #: how much of the next player's expected best reply (:meth:`expected_reply`) counts
+    #: how much of the next player's expected best reply (:func:`expected_best`) counts
     #: against a move
     reply_weight = 0.7
     #: how much of this seat's own best placement next turn counts for a move
@@ -233,15 +233,6 @@ class TriominosHeuristics(Heuristics):
                     best[tile] = value
                 fits ^= low
         return best
-
-    @classmethod
-    def expected_reply(
-        cls, after: TriominosState, unseen_mask: int, unseen: int, hand: int, out_bonus: float = 0
-    ) -> float:
-        """The points the next player can expect from his best placement on ``after``, his
-        ``hand`` tiles drawn from the ``unseen`` ones (:func:`expected_best`)."""
-        best = cls.best_by_tile(after, unseen_mask)
-        return expected_best(list(best.values()), unseen, hand, out_bonus)
 
     @staticmethod
     def _options(after: TriominosState, player: int) -> int:

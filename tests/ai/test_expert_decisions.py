@@ -88,7 +88,7 @@ def running(scores: list[int]) -> TriominosState:
 def test_a_triominos_lead_counts_for_less_the_further_the_match_is_from_its_end() -> None:
     """Issue 22: the flat scale of 30 read a 60-point lead at the start of a 400-point match
     as an 88 % win; Intermediate self-play says about 64 %. The scale grows with the points
-    still to go, and in the last round (after 400) with the tiles still in racks and pool."""
+    still to go, and in the last round (after 400) with the tiles still on the racks."""
     h = TriominosHeuristics()
     assert h.chance_scale(running([60, 0])) == pytest.approx(45 + 0.2 * 341)
     assert h.chance_scale(running([390, 330])) == pytest.approx(45 + 0.2 * 11)

@@ -174,7 +174,7 @@ def test_triominos_intermediate_does_not_open_a_bridge_the_next_player_takes() -
 
 
 def test_triominos_expected_reply_is_the_best_reply_when_every_unseen_tile_is_his() -> None:
-    from holomino_desktop.ai.triominos_ai import TriominosHeuristics
+    from holomino_desktop.ai.triominos_ai import TriominosHeuristics, expected_best
 
     state = _bridge_position()
     after = state.view(0)
@@ -185,9 +185,10 @@ def test_triominos_expected_reply_is_the_best_reply_when_every_unseen_tile_is_hi
     h = TriominosHeuristics()
     best = max(h.place_points(after, m) for m in after._placements(mask))  # type: ignore[arg-type]
     assert best >= 50.0
-    assert TriominosHeuristics.expected_reply(after, mask, len(unseen), len(unseen)) == best
+    replies = list(h.best_by_tile(after, mask).values())  # type: ignore[arg-type]
+    assert expected_best(replies, len(unseen), len(unseen)) == best
     # one tile of many: each tile's best counts with its chance of being the one
-    one = TriominosHeuristics.expected_reply(after, mask, len(unseen), 1)
+    one = expected_best(replies, len(unseen), 1)
     assert 0.0 < one < 50.0
 
 
