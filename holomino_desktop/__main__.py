@@ -2,7 +2,9 @@
 
 import sys
 
-from .app import main
-
 if __name__ == "__main__":
+    # imported here and not above: the review's worker process imports this module again
+    # (multiprocessing's "spawn"), and it needs neither Qt nor the window
+    from .app import main
+
     sys.exit(main())

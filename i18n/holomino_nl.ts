@@ -1362,7 +1362,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile (the others draw, buy, return or pass)</extracomment>
+            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n punt</numerusform>
                 <numerusform>−%n punten</numerusform>
@@ -1871,6 +1871,13 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>mistake</source>
             <translation>fout</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewRunner</name>
+        <message>
+            <source>the review process stopped (exit code %1)</source>
+            <translation>het analyseproces is gestopt (afsluitcode %1)</translation>
         </message>
     </context>
     <context>

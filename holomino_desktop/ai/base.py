@@ -31,7 +31,7 @@ class Player(Protocol):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Move:
         """A legal move for ``view.current_player``.
 
@@ -40,6 +40,13 @@ class Player(Protocol):
         returns a legal move, never raises for lack of time.
         """
         ...
+
+
+class CancelFlag(Protocol):
+    """What cancels a decision: a ``threading.Event`` in the window's AI thread, a
+    ``multiprocessing`` event in the review's process."""
+
+    def is_set(self) -> bool: ...
 
 
 class Clock:
@@ -55,7 +62,7 @@ class Clock:
     def __init__(
         self,
         budget: float | None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
         *,
         reserve: float | None = None,
     ) -> None:

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 from collections.abc import Callable, Sequence
 
 from ..engine.base import Move, State
-from .base import Clock, SeededPlayer, check_playable
+from .base import CancelFlag, Clock, SeededPlayer, check_playable
 from .heuristics import heuristics_for
 
 Valuer = Callable[[State, Sequence[Move]], list[float]]
@@ -49,7 +48,7 @@ class GreedyPlayer(SeededPlayer):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Move:
         moves = check_playable(view)
         rng = self.decision_rng()
@@ -89,7 +88,7 @@ class BeginnerPlayer(SeededPlayer):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Move:
         moves = check_playable(view)
         rng = self.decision_rng()

@@ -10,10 +10,8 @@ position always choose the same move. The score is the game's own running score
 
 from __future__ import annotations
 
-import threading
-
 from ..engine.base import Move, State
-from .base import SeededPlayer, check_playable
+from .base import CancelFlag, SeededPlayer, check_playable
 
 
 def score_gain(view: State, move: Move) -> int:
@@ -35,7 +33,7 @@ class GreedyReferencePlayer(SeededPlayer):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Move:
         moves = check_playable(view)
         if len(moves) == 1:

@@ -22,12 +22,11 @@ from __future__ import annotations
 
 import math
 import random
-import threading
 import time
 from dataclasses import dataclass
 
 from ..engine.base import Move, State
-from .base import DEFAULT_BUDGET, Clock, SeededPlayer, check_playable
+from .base import DEFAULT_BUDGET, CancelFlag, Clock, SeededPlayer, check_playable
 from .greedy import judge
 from .heuristics import Heuristics, heuristics_for, sigmoid
 
@@ -287,7 +286,7 @@ class ExpertPlayer(SeededPlayer):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> SearchResult:
         think = self.budget if budget is None else budget
         # A fixed number of iterations is a deterministic search: no clock, only cancel.
@@ -302,6 +301,6 @@ class ExpertPlayer(SeededPlayer):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Move:
         return self.search(view, budget=budget, cancel=cancel).best

@@ -8,10 +8,9 @@ gives the Expert's best few moves for a view with their estimated value (the cha
 from __future__ import annotations
 
 import math
-import threading
 
 from ..engine.base import Move, State
-from .base import DEFAULT_BUDGET, Clock, Player
+from .base import DEFAULT_BUDGET, CancelFlag, Clock, Player
 from .greedy import BeginnerPlayer, GreedyPlayer
 from .greedy_reference import GreedyReferencePlayer
 from .heuristics import heuristics_for
@@ -58,7 +57,7 @@ def suggest_moves(
     *,
     budget: float = DEFAULT_BUDGET,
     top: int = 3,
-    cancel: threading.Event | None = None,
+    cancel: CancelFlag | None = None,
     seed: int | None = None,
 ) -> list[tuple[Move, float]]:
     """The Expert's ``top`` moves for the seat to move in ``view``, best first.

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import threading
-
 from ..engine.base import Move, State
-from .base import SeededPlayer, check_playable
+from .base import CancelFlag, SeededPlayer, check_playable
 
 
 class RandomPlayer(SeededPlayer):
@@ -18,7 +16,7 @@ class RandomPlayer(SeededPlayer):
         view: State,
         *,
         budget: float | None = None,
-        cancel: threading.Event | None = None,
+        cancel: CancelFlag | None = None,
     ) -> Move:
         moves = check_playable(view)
         return moves[self.decision_rng().randrange(len(moves))]

@@ -25,14 +25,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..engine.base import Move, State
 from ..engine.record import REVIEW_VERSION, GameRecord, validate_review
-from .base import Clock
+from .base import CancelFlag, Clock
 from .heuristics import Heuristics, heuristics_for, margin_win_chance
 from .ismcts import ISMCTS
 
@@ -197,7 +196,7 @@ def review_position(
     iterations: int = DEFAULT_ITERATIONS,
     seed: int = 0,
     quick: bool = False,
-    cancel: threading.Event | None = None,
+    cancel: CancelFlag | None = None,
     notation: str | None = None,
 ) -> MoveReview:
     """Review ``move`` (which scored ``points``) played in ``state`` by the seat to move.
@@ -220,7 +219,7 @@ def _review_position(
     iterations: int,
     seed: int,
     quick: bool,
-    cancel: threading.Event | None,
+    cancel: CancelFlag | None,
 ) -> MoveReview:
     seat = state.current_player
     view = state.view(seat)
@@ -309,7 +308,7 @@ def review_tasks(
 
 
 def review_task(
-    task: Task, iterations: int, seed: int, quick: bool, cancel: threading.Event | None = None
+    task: Task, iterations: int, seed: int, quick: bool, cancel: CancelFlag | None = None
 ) -> MoveReview:
     return review_position(
         task.state, task.move, task.points, task.index, iterations=iterations, seed=seed,
@@ -331,7 +330,7 @@ def review_record(
     *,
     quick: bool = False,
     progress: Progress | None = None,
-    cancel: threading.Event | None = None,
+    cancel: CancelFlag | None = None,
 ) -> Review:
     """Review every move of ``seats`` in a record (or an initial state and its moves).
 

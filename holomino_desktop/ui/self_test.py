@@ -9,10 +9,13 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from ..ai.review import Review
 from ..engine import GAME_IDS
+from ..engine.record import GameRecord
 from .ai_adapter import RANDOM_LEVEL
 from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
+from .review.worker import ReviewRunner
 from .texts import fmt
 
 
@@ -56,6 +59,28 @@ def play_ai_game(
     return len(window.controller.results)
 
 
+def review_in_its_process(record: GameRecord, timeout_s: float = 120.0) -> int:
+    """Review ``record`` the way the review window does, in a worker process (which a bundle
+    must be able to start: multiprocessing's "spawn" runs the bundle's own executable again);
+    returns the moves reviewed."""
+    runner = ReviewRunner()
+    outcome: list[object] = []
+    runner.finished.connect(outcome.append)
+    runner.failed.connect(outcome.append)
+    runner.start(record, quick=False, iterations=20)
+    deadline = time.monotonic() + timeout_s
+    while not outcome:
+        QApplication.processEvents()
+        if time.monotonic() > deadline:
+            runner.shutdown(0)
+            raise TimeoutError("the review did not finish in time")
+        time.sleep(0.01)
+    review = outcome[0]
+    if not isinstance(review, Review):
+        raise RuntimeError(f"the review failed: {review}")
+    return len(review.moves)
+
+
 def self_test(window: SelfTestWindow) -> int:
     """Play a short AI-vs-AI game of every registered game in the window; 0 when all went well."""
     window.set_animation("off")
@@ -68,6 +93,11 @@ def self_test(window: SelfTestWindow) -> int:
             print(f"self-test {game_id}: {moves} moves")
         except Exception as error:  # report every game, then fail
             failures.append(f"{game_id}: {type(error).__name__}: {error}")
+    try:
+        reviewed = review_in_its_process(window.controller.record)
+        print(f"self-test review: {reviewed} moves reviewed in a worker process")
+    except Exception as error:
+        failures.append(f"review: {type(error).__name__}: {error}")
     ok = window.controller.shutdown()
     window.close()
     if not ok:
