@@ -85,3 +85,34 @@ def test_triominos_win_chance_prints_a_fitted_and_the_shipped_scale_per_band(
     first = next(r for r in rows if r[4] == "0–49")
     # the Expert's scale there is 45 + 0.2 × (points to go), averaged over the band's positions
     assert 45.0 <= float(first[7]) <= 45.0 + 0.2 * 49
+
+
+def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
+    tmp_path: Path,
+) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from omniscient_ceiling import omniscient
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    import random
+
+    from holomino_desktop.engine import get_game
+
+    state = get_game("triominos").new_initial_state(seed=4)
+    seen = omniscient(state).sample_hidden(0, random.Random(1))
+    honest = state.view(0).sample_hidden(0, random.Random(1))
+    assert seen.hands == state.hands and seen.pool == state.pool  # the truth, pool order too
+    assert honest.hands[1] != state.hands[1]  # what an honest view samples differs
+    out = run(
+        "omniscient_ceiling.py",
+        "--game",
+        "holomino",
+        "--games",
+        "2",
+        "--budget",
+        "0.05",
+        tmp_path=tmp_path,
+    )
+    assert out.startswith("holomino: omniscient Expert (0.05 s) vs greedy: ")
+    assert " of 2 = " in out

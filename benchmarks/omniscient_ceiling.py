@@ -1,0 +1,93 @@
+"""How far above an opponent can a search get at all? The Expert, but seeing everything.
+
+    python benchmarks/omniscient_ceiling.py --game triominos [--opponent greedy] [--games 40]
+                                            [--seed 5000] [--budget 1.0]
+
+The "omniscient" Expert is the shipped ISMCTS at the same budget, but every determinization it
+samples is the true position (the other racks and the pool in its real order), so it searches
+the game as it will really go on. No honest player can know more, so its win rate against an
+opponent bounds what any Expert of this search and budget can reach on these deals: where even
+the omniscient one stays under a target, the target asks for more than search can find in a
+second. It is a measuring stick and never a level: it lives here, not in ``ai/``.
+
+Seats and seeds as in ``holomino arena`` (deal ``seed + index // 2``, each deal from both
+seats); one line per game on stderr, the total on stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from typing import Any
+
+from holomino_desktop.ai.arena import wilson
+from holomino_desktop.ai.levels import make_player
+from holomino_desktop.engine import get_game
+from holomino_desktop.engine.base import State
+
+
+def omniscient(state: State) -> State:
+    """A copy of ``state`` whose hidden tiles, when sampled, are always the true ones."""
+
+    class Omniscient(type(state)):  # type: ignore[misc]
+        __slots__ = ()
+
+        def sample_hidden(self, player: int, rng: random.Random) -> State:
+            return self.clone()
+
+    copy = state.clone()
+    copy.__class__ = Omniscient
+    return copy
+
+
+def play(game_id: str, opponent: str, budget: float, index: int, seed: int) -> float:
+    """Game ``index``: the omniscient Expert's share of the win (1, 0, or a shared fraction)."""
+    state = get_game(game_id).new_initial_state(seed=seed + index // 2)
+    me = index % 2  # the omniscient Expert's seat
+    seeded = (seed * 1_000_003 + index * 101) & 0x7FFFFFFF
+    players: list[Any] = [
+        make_player("expert", seed=seeded, budget=budget),
+        make_player(opponent, seed=seeded + 1, budget=budget),
+    ]
+    if me == 1:
+        players.reverse()
+    while not state.is_terminal():
+        seat = state.current_player
+        shown = omniscient(state) if seat == me else state.view(seat)
+        state.apply(players[seat].choose_move(shown))
+    winners = state.outcome().winners
+    return 1.0 / len(winners) if me in winners else 0.0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="triominos")
+    parser.add_argument("--opponent", default="greedy")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=5000)
+    parser.add_argument("--budget", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    wins = 0.0
+    for index in range(args.games):
+        started = time.perf_counter()
+        share = play(args.game, args.opponent, args.budget, index, args.seed)
+        wins += share
+        print(
+            f"game {index + 1}/{args.games} deal {args.seed + index // 2} seat {index % 2}: "
+            f"{share:g} ({time.perf_counter() - started:.0f} s; {wins:g} so far)",
+            file=sys.stderr,
+            flush=True,
+        )
+    low, high = wilson(wins, args.games)
+    print(
+        f"{args.game}: omniscient Expert ({args.budget:g} s) vs {args.opponent}: "
+        f"{wins:g} of {args.games} = {100 * wins / args.games:.1f} % "
+        f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
