@@ -1,10 +1,7 @@
 """A review as a job for a worker process: what it reports goes back as messages on a queue.
 
-The window runs a review in its own process and not in a thread: a thread shares the GIL with
-the board, so every click on the review's board took twice as long while the review ran
-(a 21 ms redraw became 50 ms), and the review only had half a core. In a process the review
-has a core to itself and the board keeps its speed. Qt-free, so that the worker process loads
-only the engine and the AI.
+The review window runs it in its own process (why: ``ui/review/worker.py``). Qt-free, so that
+the worker process loads only the engine and the AI.
 """
 
 from __future__ import annotations

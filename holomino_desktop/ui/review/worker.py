@@ -25,13 +25,6 @@ from ..texts import fmt
 POLL_MS = 30
 
 
-def snapshot(record: GameRecord) -> GameRecord:
-    """A copy of what a review reads, so that the game going on cannot change it underfoot."""
-    return GameRecord(
-        record.game, dict(record.options), record.seed, list(record.players), list(record.moves)
-    )
-
-
 class _Job:
     """One review in its process: the queue it reports on and the event that cancels it."""
 
@@ -39,9 +32,11 @@ class _Job:
         context = multiprocessing.get_context("spawn")
         self.messages: Any = context.Queue()
         self.cancel = context.Event()
+        # start() pickles the arguments at once: the game going on cannot change the record
+        # the review reads
         self.process: SpawnProcess = context.Process(
             target=run_review_job,
-            args=(snapshot(record), iterations, seed, quick, self.messages, self.cancel),
+            args=(record, iterations, seed, quick, self.messages, self.cancel),
             name="holomino-review",
             daemon=True,  # never outlive the window
         )
@@ -63,10 +58,8 @@ class _Job:
         if self.process.is_alive():
             self.process.terminate()
             self.process.join(1.0)
-        ended = not self.process.is_alive()
         self.messages.close()
-        self.messages.cancel_join_thread()  # nothing it still holds is wanted
-        return ended
+        return not self.process.is_alive()
 
 
 class ReviewRunner(QObject):
@@ -119,12 +112,12 @@ class ReviewRunner(QObject):
         for message in job.take():
             if self._handle(message):
                 return
-        if not job.process.is_alive() and self._job is job:
+        if not job.process.is_alive():
             for message in job.take():  # what it put just before it ended
                 if self._handle(message):
                     return
             code = job.process.exitcode
-            self._end().stop(0)
+            self._end().messages.close()
             self.failed.emit(fmt(self.tr("the review process stopped (exit code %1)"), str(code)))
 
     def _handle(self, message: tuple[Any, ...]) -> bool:
@@ -133,7 +126,9 @@ class ReviewRunner(QObject):
         if kind == "progress":
             self.progress.emit(message[1], message[2])
             return False
-        self._end().stop(1000)
+        # the last message: the process ends by itself (waiting for it here held the GUI
+        # thread 20-30 ms), and what is left of it is reaped by multiprocessing
+        self._end().messages.close()
         if kind == "done":
             review: Review = message[1]
             self.finished.emit(review)
