@@ -44,11 +44,14 @@ Drawing data for the view:
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
+from functools import reduce
 from itertools import combinations_with_replacement
+from operator import or_
 from typing import Any, ClassVar, NamedTuple
 
 from .base import (
@@ -406,6 +409,7 @@ class TriominosState(State):
         "game", "viewer", "board", "req", "front", "placed", "hexes", "hands", "masks",
         "pool",
         "match", "opening_draws", "_last_round", "_round_end", "_player", "_draws", "_forced",
+        "_log", "_log_base", "_voids",
     )  # fmt: skip
 
     game: TriominosGame
@@ -425,6 +429,13 @@ class TriominosState(State):
     _player: int
     _draws: int
     _forced: int  # classic opening: the triple that must be played first, else -1
+    #: this round's public events, ``kind * 8 + seat`` (kind 0 place, 1 draw, 2 pass): what
+    #: :meth:`void_evidence` is worked out from, only when asked (a note per move is cheap)
+    _log: list[int]
+    #: the layout tiles and rack sizes the log starts from (a new round, or a set-up position)
+    _log_base: tuple[int, tuple[int, ...]]
+    #: (log length, the evidence then), the last worked out; a clone shares it
+    _voids: tuple[int, list[list[int]]] | None
 
     @classmethod
     def deal(cls, game: TriominosGame, seed: int | None) -> TriominosState:
@@ -484,6 +495,7 @@ class TriominosState(State):
             state._complete_hexagons(cell)
         state.hands = [[_tile_from_name(n) for n in rack] for rack in racks]
         state.masks = [_mask(h) for h in state.hands]
+        state._log_base = (len(state.placed), tuple(len(h) for h in state.hands))
         used = [ori // 3 for ori in state.board.values()] + [t for h in state.hands for t in h]
         if pool is None:
             state.pool = [t for t in range(len(TILES)) if t not in used]
@@ -503,6 +515,7 @@ class TriominosState(State):
         self.board, self.req, self.front, self.placed, self.hexes = {}, {}, {}, [], []
         self.hands = [[] for _ in range(self.game.num_players)]
         self.masks = [0] * self.game.num_players
+        self._log, self._log_base, self._voids = [], (0, ()), None
         self.pool = []
         self.opening_draws = ()
         self._player = 0
@@ -521,6 +534,7 @@ class TriominosState(State):
         size = rack_size(n)
         self.hands = [[tiles.pop() for _ in range(size)] for _ in range(n)]
         self.masks = [_mask(h) for h in self.hands]
+        self._log_base = (0, (size,) * n)
         self.pool = tiles
         if self.game.options["classic_opening"]:
             held = [(t, p) for p, hand in enumerate(self.hands) for t in hand if t in TRIPLES]
@@ -769,6 +783,7 @@ class TriominosState(State):
         return self._pass(player, move)
 
     def _draw(self, player: int, move: Draw) -> MoveResult:
+        self._log.append(_DRAWN + player)
         tile = self.pool.pop()
         self.hands[player].append(tile)
         self.masks[player] |= 1 << tile
@@ -780,6 +795,7 @@ class TriominosState(State):
         return _DRAW_TABLE[player][number - 1]
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
+        self._log.append(_PASSED + player)  # before the turn passes: a blocked round deals anew
         items: list[ScoreItem] = []
         if self._draws >= MAX_DRAWS:
             items.append(
@@ -802,6 +818,7 @@ class TriominosState(State):
         hand = self.hands[player]
         hand.remove(tile)
         self.masks[player] &= ~(1 << tile)
+        self._log.append(player)
         self._put(tile, cell, move.rotation)
         if opening:
             bonus = self._opening_bonus(tile)
@@ -848,6 +865,76 @@ class TriominosState(State):
         settlement = self._blocked()
         items.extend(settlement)
         return ["blocked", *self._end_round(settlement, "blocked", None)]
+
+    # -- what the table has seen ----------------------------------------------------------
+    def void_evidence(self, seat: int) -> list[int]:
+        """What the table has seen of ``seat``'s rack this round: one tile mask per tile in it,
+        oldest first; the rack's tiles can be matched one to one to these masks so that no tile
+        lies in its own mask. Public knowledge: every seat saw the same draws and passes.
+
+        A seat that draws or passes is taken to hold no tile that fits anywhere then (after
+        three draws, or with the pool empty, a pass proves it; a draw is legal with a tile that
+        fits but costs 5 points and a bigger rack). A laid tile leaves as the oldest rack tile
+        whose mask allows it (the guess that rules out the fewest deals); when none does, the
+        seat drew while a tile fitted, and what was guessed of it is forgotten.
+        """
+        return list(self._evidence()[seat])
+
+    def _evidence(self) -> list[list[int]]:
+        cached = self._voids
+        if cached is None or cached[0] != len(self._log):
+            cached = self._voids = (len(self._log), self._replay_log())
+        return cached[1]
+
+    def _replay_log(self) -> list[list[int]]:
+        """The evidence, from the round's log laid again on an empty layout. Masks stay nested
+        (an older rack tile saw every draw a newer one saw), which ``arrange_hidden`` uses."""
+        base, racks = self._log_base
+        layout = TriominosState.__new__(TriominosState)
+        layout.board, layout.req, layout.front, layout.placed = {}, {}, {}, []
+        placed = iter(self.placed)
+        for cell, ori in itertools.islice(placed, base):
+            layout._put(ori // 3, cell, ori % 3)
+        voids = [[0] * size for size in racks]
+        fits = -1  # the tiles that fit somewhere on this layout, once asked
+        for event in self._log:
+            kind, seat = divmod(event, 8)
+            if kind == 0:
+                cell, ori = next(placed)
+                voids[seat] = _without_tile(voids[seat], ori // 3)
+                layout._put(ori // 3, cell, ori % 3)
+                fits = -1
+                continue
+            if fits < 0:
+                fits = reduce(or_, map(_FIT_MASK.__getitem__, layout.front.values()), 0)
+            voids[seat] = [v | fits for v in voids[seat]]
+            if kind == 1:
+                voids[seat].append(0)  # the drawn tile: nothing known of it yet
+        return voids
+
+    def arrange_hidden(self, player: int, shuffled: list[int]) -> list[int]:
+        """Deal the shuffled unseen tiles so that they fit :meth:`void_evidence` of every other
+        seat (used by :meth:`State.sample_hidden`).
+
+        The most constrained rack tile first, each takes the first tile its mask allows, so
+        every fitting deal is about equally likely (with nested masks this never strands a
+        later one); a rack tile whose evidence cannot be met (a draw made while a tile fitted,
+        seen by nobody yet) takes whatever comes first.
+        """
+        pool = list(shuffled)
+        slots = [
+            (void, seat)
+            for seat, voids in enumerate(self._evidence())
+            if seat != player
+            for void in voids
+        ]
+        slots.sort(key=lambda slot: -slot[0].bit_count())
+        dealt: list[list[int]] = [[] for _ in self.hands]
+        for void, seat in slots:
+            index = next((i for i, t in enumerate(pool) if not void >> t & 1), 0) if void else 0
+            dealt[seat].append(pool.pop(index))
+        # hidden_tiles order: the other racks in seat order, then the pool
+        return [t for seat, hand in enumerate(dealt) if seat != player for t in hand] + pool
 
     # -- placing and bonuses ---------------------------------------------------------------
     def _put(self, tile: int, cell: int, rotation: int) -> None:
@@ -1055,6 +1142,9 @@ class TriominosState(State):
         other.hexes = self.hexes[:]
         other.hands = [h[:] for h in self.hands]
         other.masks = self.masks[:]
+        other._log = self._log[:]
+        other._log_base = self._log_base
+        other._voids = self._voids
         other.pool = self.pool[:]
         other.match = self.match.copy()
         other.opening_draws = self.opening_draws
@@ -1160,6 +1250,17 @@ _PLAIN_ITEMS: tuple[tuple[tuple[ScoreItem], ...], ...] = tuple(
     for p in range(TriominosGame.max_players)
 )
 _PLACE_EVENTS = ("place",)
+
+
+_DRAWN, _PASSED = 8, 16  # log kinds (see TriominosState._log)
+
+
+def _without_tile(voids: list[int], tile: int) -> list[int]:
+    """``voids`` less the oldest mask that allows ``tile``; all blank when none does."""
+    for i, void in enumerate(voids):
+        if not void >> tile & 1:
+            return voids[:i] + voids[i + 1 :]
+    return [0] * (len(voids) - 1)
 
 
 def _draw_result(player: int, number: int) -> MoveResult:
