@@ -1,7 +1,7 @@
 """How far above an opponent can a search get at all? The Expert, but seeing everything.
 
     python benchmarks/omniscient_ceiling.py --game triominos [--opponent greedy] [--games 40]
-                                            [--seed 5000] [--budget 1.0]
+                                            [--seed 5000] [--budget 1.0] [--sees all|racks]
 
 The "omniscient" Expert is the shipped ISMCTS at the same budget, but every determinization it
 samples is the true position (the other racks and the pool in its real order), so it searches
@@ -9,6 +9,10 @@ the game as it will really go on. No honest player can know more, so its win rat
 opponent bounds what any Expert of this search and budget can reach on these deals: where even
 the omniscient one stays under a target, the target asks for more than search can find in a
 second. It is a measuring stick and never a level: it lives here, not in ``ai/``.
+
+``--sees racks`` lets it see the other racks but not the order of the pool (drawn tiles stay a
+matter of chance): what perfect inference of the racks could be worth, as against knowing the
+future draws too.
 
 Seats and seeds as in ``holomino arena`` (deal ``seed + index // 2``, each deal from both
 seats); one line per game on stderr, the total on stdout.
@@ -28,21 +32,40 @@ from holomino_desktop.engine import get_game
 from holomino_desktop.engine.base import State
 
 
-def omniscient(state: State) -> State:
-    """A copy of ``state`` whose hidden tiles, when sampled, are always the true ones."""
+def omniscient(state: State, sees: str = "all") -> State:
+    """A copy of ``state`` whose hidden tiles, when sampled, are always the true ones (with
+    ``sees="racks"``: the other racks, the stock shuffled)."""
 
     class Omniscient(type(state)):  # type: ignore[misc]
         __slots__ = ()
 
         def sample_hidden(self, player: int, rng: random.Random) -> State:
-            return self.clone()
+            sample = self.clone()
+            if sees == "racks":
+                shuffle_stock(sample, player, rng)
+            return sample
 
     copy = state.clone()
     copy.__class__ = Omniscient
     return copy
 
 
-def play(game_id: str, opponent: str, budget: float, index: int, seed: int) -> float:
+def shuffle_stock(state: State, player: int, rng: random.Random) -> None:
+    """Put the stock's tiles in a random order, every rack as it is."""
+    hidden = state.hidden_tiles(player)
+    stock = set(state.tile_census().get("stock", []))
+    places = [i for i, tile in enumerate(hidden) if tile in stock]
+    tiles = [hidden[i] for i in places]
+    rng.shuffle(tiles)
+    for i, tile in zip(places, tiles, strict=True):
+        hidden[i] = tile
+    state.set_hidden_tiles(player, hidden)
+    state.seed_rng(rng.getrandbits(64))
+
+
+def play(
+    game_id: str, opponent: str, budget: float, index: int, seed: int, sees: str = "all"
+) -> float:
     """Game ``index``: the omniscient Expert's share of the win (1, 0, or a shared fraction)."""
     state = get_game(game_id).new_initial_state(seed=seed + index // 2)
     me = index % 2  # the omniscient Expert's seat
@@ -55,7 +78,7 @@ def play(game_id: str, opponent: str, budget: float, index: int, seed: int) -> f
         players.reverse()
     while not state.is_terminal():
         seat = state.current_player
-        shown = omniscient(state) if seat == me else state.view(seat)
+        shown = omniscient(state, sees) if seat == me else state.view(seat)
         state.apply(players[seat].choose_move(shown))
     winners = state.outcome().winners
     return 1.0 / len(winners) if me in winners else 0.0
@@ -68,11 +91,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=5000)
     parser.add_argument("--budget", type=float, default=1.0)
+    parser.add_argument("--sees", choices=("all", "racks"), default="all")
     args = parser.parse_args(argv)
     wins = 0.0
     for index in range(args.games):
         started = time.perf_counter()
-        share = play(args.game, args.opponent, args.budget, index, args.seed)
+        share = play(args.game, args.opponent, args.budget, index, args.seed, args.sees)
         wins += share
         print(
             f"game {index + 1}/{args.games} deal {args.seed + index // 2} seat {index % 2}: "
@@ -82,7 +106,8 @@ def main(argv: list[str] | None = None) -> int:
         )
     low, high = wilson(wins, args.games)
     print(
-        f"{args.game}: omniscient Expert ({args.budget:g} s) vs {args.opponent}: "
+        f"{args.game}: Expert seeing {'the racks' if args.sees == 'racks' else 'everything'} "
+        f"({args.budget:g} s) vs {args.opponent}: "
         f"{wins:g} of {args.games} = {100 * wins / args.games:.1f} % "
         f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %)"
     )

@@ -104,6 +104,9 @@ def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
     honest = state.view(0).sample_hidden(0, random.Random(1))
     assert seen.hands == state.hands and seen.pool == state.pool  # the truth, pool order too
     assert honest.hands[1] != state.hands[1]  # what an honest view samples differs
+    racks = omniscient(state, "racks").sample_hidden(0, random.Random(1))
+    assert racks.hands == state.hands  # the racks as they are
+    assert racks.pool != state.pool and sorted(racks.pool) == sorted(state.pool)
     out = run(
         "omniscient_ceiling.py",
         "--game",
@@ -114,5 +117,5 @@ def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
         "0.05",
         tmp_path=tmp_path,
     )
-    assert out.startswith("holomino: omniscient Expert (0.05 s) vs greedy: ")
+    assert out.startswith("holomino: Expert seeing everything (0.05 s) vs greedy: ")
     assert " of 2 = " in out
