@@ -20,13 +20,7 @@ from collections.abc import Sequence
 
 from ..engine.base import Move, State
 from ..engine.triominos import (
-    _AROUND,
-    _CORNER_VERTEX,
     _FIT_MASK,
-    _SIDE,
-    _TRIPLE_PAIRS,
-    _VERTEX_NEIGHBOURS,
-    BONUS_POINTS,
     DRAW_PENALTY,
     GOING_OUT_BONUS,
     MAX_DRAWS,
@@ -39,6 +33,7 @@ from ..engine.triominos import (
     Place,
     TriominosState,
     _cell_index,
+    bonus_points,
     opening_bonus,
 )
 from .heuristics import Heuristics
@@ -49,33 +44,6 @@ _MEAN_TILE = sum(TILE_SUMS) / len(TILE_SUMS)
 #: the triples (0-0-0 … 5-5-5): a triple meets 3 of the one-side constraints (two numbers fixed),
 #: every other tile 9, so it waits longest for a place (``tests/ai/test_heuristics.py``)
 TRIPLES = frozenset(t for t, numbers in enumerate(TILES) if len(set(numbers)) == 1)
-
-
-def bonus_points(state: TriominosState, cell: int, key: int) -> int:
-    """The bonus a tile put on empty ``cell`` (constraint ``key``) earns; 0 for none."""
-    board = state.board
-    parity = cell & 1
-    if key >= 2 * _SIDE:
-        completed = [
-            cell + _CORNER_VERTEX[parity][corner]
-            for corner, around in enumerate(_AROUND[parity])
-            if all(cell + d in board for d in around)
-        ]
-        if completed:
-            hexes = set(state.hexes)
-            hexes.update(completed)
-            for vertex in completed:
-                if any(vertex + a in hexes and vertex + b in hexes for a, b in _TRIPLE_PAIRS):
-                    return BONUS_POINTS["triple_hexagon"]
-            for vertex in completed:
-                if any(vertex + d in hexes for d in _VERTEX_NEIGHBOURS):
-                    return BONUS_POINTS["double_hexagon"]
-            return BONUS_POINTS["hexagon"]
-    if key >> 10 == 1 and key & 7 and key & 56 and key & 448:
-        # one side matched and all three corners demanded: the third demand came from a tile
-        # touching only at the opposite point (the engine's _place reads a bridge the same way)
-        return BONUS_POINTS["bridge"]
-    return 0
 
 
 def others_racks(state: TriominosState, player: int) -> float:
