@@ -795,7 +795,8 @@ class TriominosState(State):
         return _DRAW_TABLE[player][number - 1]
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
-        self._log.append(_PASSED + player)  # before the turn passes: a blocked round deals anew
+        if self._draws < MAX_DRAWS:  # then nothing fits (after three draws a pass is free to)
+            self._log.append(_PASSED + player)  # before the turn passes: a blocked round deals
         items: list[ScoreItem] = []
         if self._draws >= MAX_DRAWS:
             items.append(
@@ -872,13 +873,14 @@ class TriominosState(State):
         oldest first; the rack's tiles can be matched one to one to these masks so that no tile
         lies in its own mask. Public knowledge: every seat saw the same draws and passes.
 
-        A seat that draws or passes is taken to hold no tile that fits anywhere then (after
-        three draws, or with the pool empty, a pass proves it; a draw is legal with a tile that
-        fits but costs 5 points and a bigger rack). A seat that lays a tile is taken to hold no
-        other tile that could have scored more than ``POINTS_SLACK`` points more. A laid tile
-        leaves as the oldest rack tile whose mask allows it (the guess that rules out the fewest
-        deals); when none does, a guess was wrong, and what was guessed of that seat is
-        forgotten.
+        A seat that draws is taken to hold no tile that fits anywhere then (drawing is legal
+        with a tile that fits but costs 5 points and a bigger rack); a pass with the pool empty
+        proves it (a pass after three draws, allowed with a tile that fits, says nothing). A
+        seat that lays a tile is taken to hold no other tile that could have scored more than
+        ``POINTS_SLACK`` points more (unless the tile is a triple, which fits few places and is
+        often laid for that). A laid tile leaves as the oldest rack tile whose mask allows it
+        (the guess that rules out the fewest deals); when none does, a guess was wrong, and what
+        was guessed of that seat is forgotten.
         """
         return list(self._evidence()[seat])
 
@@ -906,7 +908,8 @@ class TriominosState(State):
                 cell, ori = next(placed)
                 tile = ori // 3
                 rest = _without_tile(voids[seat], tile)
-                if layout.board and rest:
+                if layout.board and rest and tile not in TRIPLES:
+                    # (a triple is often laid for its own sake: it fits few places)
                     better = _scoring_better(layout, TILE_SUMS[tile], cell)
                     rest = [v | better for v in rest]
                 voids[seat] = rest

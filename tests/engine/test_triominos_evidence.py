@@ -105,13 +105,22 @@ def test_a_second_draw_says_the_first_drawn_tile_did_not_fit_either() -> None:
     assert state.void_evidence(1) == [fits] * 4 + [0]
 
 
-def test_a_pass_after_three_draws_covers_the_whole_rack() -> None:
-    state = simple([["011", "123"], HIGH[:2]], player=1, pool=["555", "444", "334"])
+def test_a_pass_after_three_draws_says_nothing_of_the_third_drawn_tile() -> None:
+    # passing after three draws is allowed with a tile that fits (the Intermediate does)
+    state = simple([["011", "123"], HIGH[:2]], player=1, pool=["555", "444", "334", "335"])
     fits = fitting(state)
     for _ in range(3):
         state.apply(DRAW)
     state.apply(PASS)
-    assert state.void_evidence(1) == [fits] * 5
+    assert state.void_evidence(1) == [fits] * 4 + [0]
+
+
+def test_a_pass_with_the_pool_empty_covers_the_whole_rack() -> None:
+    state = simple([["011", "123"], HIGH[:3]], player=1, pool=[])
+    fits = fitting(state)
+    assert PASS in state.legal_moves()
+    state.apply(PASS)
+    assert state.void_evidence(1) == [fits] * 3
 
 
 def test_laying_the_drawn_tile_removes_the_unknown_one() -> None:
@@ -125,18 +134,15 @@ def test_laying_the_drawn_tile_removes_the_unknown_one() -> None:
 
 
 def test_a_tile_laid_against_the_evidence_makes_it_forgotten() -> None:
-    # seat 1 draws three times and passes although 002 fits (legal); laying 002 later shows
-    # the guess wrong, as no tile of the rack was left unexplained
-    state = simple(
-        [["011", "123"], ["002", *HIGH[:2]]], player=1, pool=["333", "335", "334", "444"]
-    )
-    for _ in range(3):
-        state.apply(DRAW)
-    state.apply(PASS)
-    assert all(v >> tile("002") & 1 for v in state.void_evidence(1))
-    state.apply(laying(state, "011"))
+    # seat 1 draws although 002 and 022 fit (legal): laying one of them is explained by the
+    # drawn tile, laying the other shows the guess wrong
+    state = simple([["011", "123"], ["002", "022", HIGH[0]]], player=1, pool=["555", "444"])
+    state.apply(DRAW)
+    assert all(v >> tile("022") & 1 for v in state.void_evidence(1)[:3])
     state.apply(laying(state, "002"))
-    assert state.void_evidence(1) == [0] * 5
+    state.apply(laying(state, "011"))
+    state.apply(laying(state, "022"))
+    assert state.void_evidence(1) == [0, 0]
 
 
 def test_laying_a_fitting_tile_after_a_draw_is_explained_by_the_drawn_one() -> None:
