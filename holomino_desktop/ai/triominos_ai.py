@@ -11,6 +11,9 @@ of the sides any other tile meets) while it fits; don't open a hexagon or a brid
 player is likely to take, nor leave him a place for his last tile (his expected best reply, from
 the tiles this seat cannot see); and prefer a layout where its own rack scores well next turn.
 Measured against the greedy reference player (issue 22): 53 % → 62 % of 2,000 games.
+
+The Expert's determinizations come from the engine's ``sample_hidden``, which deals every other
+rack only tiles that fit what its draws, passes and laid tiles showed (``void_evidence``).
 """
 
 from __future__ import annotations
