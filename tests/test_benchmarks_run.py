@@ -119,3 +119,15 @@ def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
     )
     assert out.startswith("holomino: Expert seeing everything (0.05 s) vs greedy: ")
     assert " of 2 = " in out
+
+
+def test_the_evidence_check_finds_greedy_players_never_break_the_triominos_guesses(
+    tmp_path: Path,
+) -> None:
+    # greedy lays the tile scoring most and draws only when nothing fits: every guess holds
+    out = run("triominos_evidence_check.py", "--players", "greedy,greedy", "--games", "2",
+              tmp_path=tmp_path)  # fmt: skip
+    head, _, counts = out.strip().partition("in ")
+    held, _, checks = counts.removesuffix(" checks").partition(" of ")
+    assert head == "greedy vs greedy, 2 games: the racks fitted the evidence "
+    assert int(checks) > 100 and held == checks

@@ -1315,6 +1315,23 @@ def _scoring_better(layout: TriominosState, points: int, cell: int) -> int:
     return better
 
 
+def rack_fits_evidence(rack: Sequence[int], voids: Sequence[int]) -> bool:
+    """Whether the rack's tiles can be given one to one to the masks of
+    :meth:`TriominosState.void_evidence`, none to a mask that holds it (tests, benchmarks)."""
+    owner: dict[int, int] = {}
+
+    def give(slot: int, tried: set[int]) -> bool:
+        for tile in rack:
+            if not voids[slot] >> tile & 1 and tile not in tried:
+                tried.add(tile)
+                if tile not in owner or give(owner[tile], tried):
+                    owner[tile] = slot
+                    return True
+        return False
+
+    return len(rack) == len(voids) and all(give(slot, set()) for slot in range(len(voids)))
+
+
 def _without_tile(voids: list[int], tile: int) -> list[int]:
     """``voids`` less the oldest mask that allows ``tile``; all blank when none does."""
     for i, void in enumerate(voids):

@@ -17,6 +17,7 @@ from holomino_desktop.engine.triominos import (
     Place,
     TriominosGame,
     TriominosState,
+    rack_fits_evidence,
 )
 
 HIGH = ["345", "445", "455", "355", "344", "335", "334", "444", "555"]  # never fit next to 012
@@ -45,22 +46,6 @@ def fitting(state: TriominosState) -> int:
             if state.rotations_that_fit(t, x, y):
                 mask |= 1 << t
     return mask
-
-
-def matchable(hand: list[int], voids: list[int]) -> bool:
-    """Whether the hand's tiles can be given one to one to the masks, none in its own mask."""
-    owner: dict[int, int] = {}
-
-    def augment(slot: int, seen: set[int]) -> bool:
-        for t in hand:
-            if not voids[slot] >> t & 1 and t not in seen:
-                seen.add(t)
-                if t not in owner or augment(owner[t], seen):
-                    owner[t] = slot
-                    return True
-        return False
-
-    return len(hand) == len(voids) and all(augment(s, set()) for s in range(len(voids)))
 
 
 def points(state: TriominosState, move: Place) -> int:
@@ -191,7 +176,7 @@ def test_evidence_is_true_when_players_play_as_it_assumes(seed: int, players: in
         state.apply(sensible_move(state, rng))  # type: ignore[arg-type]
         for p in range(players):
             voids = state.void_evidence(p)
-            assert matchable(state.hand(p), voids)
+            assert rack_fits_evidence(state.hand(p), voids)
             learned += sum(v.bit_count() for v in voids)
     assert learned > 0
 
@@ -245,7 +230,7 @@ def test_sample_hidden_deals_the_others_racks_that_fit_what_the_table_saw() -> N
         assert sample.view(0).fingerprint() == view.fingerprint()
         assert same_tiles(sample, state)
         for p in (1, 2):
-            assert matchable(sample.hand(p), state.void_evidence(p))
+            assert rack_fits_evidence(sample.hand(p), state.void_evidence(p))
         spread.add(tuple(sorted(sample.hand(1))))
     assert len(spread) > 10  # still a random deal among the fitting ones
 
@@ -259,7 +244,7 @@ def test_the_sampler_honours_evidence_a_uniform_deal_would_break() -> None:
         unseen = state.hidden_tiles(0)
         random.Random(k).shuffle(unseen)
         sample.set_hidden_tiles(0, unseen)  # uniform, as before the evidence
-        broken += not matchable(sample.hand(1), voids)
+        broken += not rack_fits_evidence(sample.hand(1), voids)
     assert broken >= 10
 
 
