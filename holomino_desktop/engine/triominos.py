@@ -44,13 +44,12 @@ Drawing data for the view:
 
 from __future__ import annotations
 
-import itertools
 import random
 import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import reduce
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, islice
 from operator import or_
 from typing import Any, ClassVar, NamedTuple
 
@@ -795,8 +794,10 @@ class TriominosState(State):
         return _DRAW_TABLE[player][number - 1]
 
     def _pass(self, player: int, move: Pass) -> MoveResult:
-        if self._draws < MAX_DRAWS:  # then nothing fits (after three draws a pass is free to)
-            self._log.append(_PASSED + player)  # before the turn passes: a blocked round deals
+        # Before three draws a pass proves that nothing fits; after them it is allowed anyway.
+        # Logged before the turn passes: a blocked round starts the next round's log.
+        if self._draws < MAX_DRAWS:
+            self._log.append(_PASSED + player)
         items: list[ScoreItem] = []
         if self._draws >= MAX_DRAWS:
             items.append(
@@ -897,7 +898,7 @@ class TriominosState(State):
         layout = TriominosState.__new__(TriominosState)
         layout.board, layout.req, layout.front, layout.placed = {}, {}, {}, []
         placed = iter(self.placed)
-        for cell, ori in itertools.islice(placed, base):
+        for cell, ori in islice(placed, base):
             layout._put(ori // 3, cell, ori % 3)
         layout.hexes = []
         voids = [[0] * size for size in racks]
