@@ -3,6 +3,8 @@
     python benchmarks/arena_targets.py [--games 200] [--cheap-games 200] [--budget 1.0]
                                        [--jobs 2] [--game holomino ...]
                                        [--only expert|greedy|cheap|four] [--json FILE]
+                                       [--record LEDGER]
+    python benchmarks/arena_targets.py --ledger LEDGER [LEDGER ...] [--game …] [--only …]
 
 Targets (win rate of the first player; shared wins count as a fraction):
 
@@ -19,6 +21,10 @@ Targets (win rate of the first player; shared wins count as a fraction):
 Expert move); ``--cheap-games`` that of the others. Seats are rotated and each deal is played
 from every seat (see ``holomino arena``). Nothing is scaled down silently: the table prints the
 number of games behind every figure and its 95 % interval.
+
+``--record`` appends every game to a ledger file as it ends; ``--ledger`` plays nothing and
+prints the table from the games that ledger files hold for today's code, pooled over runs and
+sessions (``holomino_desktop/ai/ledger.py``).
 """
 
 from __future__ import annotations
@@ -28,9 +34,11 @@ import json
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from holomino_desktop.ai.arena import ArenaReport, GameResult, run_arena
+from holomino_desktop.ai.arena import ArenaReport, GameResult, resolve_run, run_arena
+from holomino_desktop.ai.ledger import Ledger, Recorder, RunInfo, code_fingerprint
 from holomino_desktop.engine import GAME_IDS
 
 
@@ -108,18 +116,36 @@ def main(argv: list[str] | None = None) -> int:
         "reference player, the pairings without an Expert, or the 4-player targets",
     )  # fmt: skip
     parser.add_argument("--json", help="also write the reports to this file")
+    parser.add_argument("--record", type=Path, help="append every game to this ledger file")
+    parser.add_argument(
+        "--ledger", type=Path, nargs="+",
+        help="play nothing: the table from the games these ledger files hold for today's code",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    games_ids = args.game or list(GAME_IDS)
+    if args.ledger:
+        return print_ledger(args.ledger, targets(games_ids, args.only), args.budget)
+    recorder = Recorder(args.record) if args.record else None
 
     rows = []
     reports = []
-    games_ids = args.game or list(GAME_IDS)
     for target in targets(games_ids, args.only):
         games = args.games if target.expert else args.cheap_games
         # a multiple of the seats, so every deal is played from every seat
         games = max(len(target.players), games - games % len(target.players))
         started = time.perf_counter()
+        specs, opts = resolve_run(target.game, target.players, args.budget, dict(target.options))
+        run = RunInfo(target.game, opts, specs, args.seed, args.jobs, code_fingerprint(target.game))
 
-        def progress(result: GameResult, done: int, games: int = games, t: Target = target) -> None:
+        def progress(
+            result: GameResult,
+            done: int,
+            games: int = games,
+            t: Target = target,
+            run: RunInfo = run,
+        ) -> None:
+            if recorder is not None:
+                recorder.add(run, result)
             print(f"  {t.game} {t.label}: {done}/{games}", file=sys.stderr, end="\r", flush=True)
 
         report = run_arena(
@@ -136,6 +162,27 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         with open(args.json, "w", encoding="utf-8") as out:
             json.dump([r.to_json() for r in reports], out, indent=1)
+    return 0
+
+
+def print_ledger(paths: list[Path], wanted: list[Target], budget: float) -> int:
+    """The target table from ledger files (nothing played)."""
+    try:
+        ledger = Ledger.read(paths)
+    except OSError as exc:
+        print(f"arena_targets: cannot read the ledger: {exc}", file=sys.stderr)
+        return 2
+    for bad in ledger.bad_lines:
+        print(f"arena_targets: skipped a line that is not a game: {bad}", file=sys.stderr)
+    print(f"{len(ledger.entries)} games in {len(paths)} ledger file(s); today's code only")
+    print(header())
+    for target in wanted:
+        specs, opts = resolve_run(target.game, target.players, budget, dict(target.options))
+        report = ledger.pooled(target.game, specs, opts)
+        if report.games:
+            print(row(target, report, budget, report.seconds))
+        else:
+            print(f"{target.game:14s} {target.label:32s} {0:5d}  no games of today's code")
     return 0
 
 

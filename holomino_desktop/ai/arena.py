@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..engine import GAME_IDS, game_class, get_game
@@ -221,6 +222,27 @@ class ArenaReport:
         return "\n".join(lines)
 
 
+def resolve_run(
+    game_id: str,
+    players: Sequence[str],
+    budget: float = DEFAULT_BUDGET,
+    options: dict[str, Any] | None = None,
+) -> tuple[list[PlayerSpec], dict[str, Any]]:
+    """The players' specs and the game's full options for a run (ValueError when they do not
+    make a game: an unknown level, a bad option, the wrong number of players)."""
+    specs = [PlayerSpec.parse(p, budget) for p in players]
+    opts = dict(options or {})
+    cls = game_class(game_id)
+    if "players" not in opts and cls.min_players <= len(specs) <= cls.max_players:
+        opts["players"] = len(specs)
+    game = get_game(game_id, **opts)  # validates the options early, in this process
+    if game.num_players != len(specs):
+        raise ValueError(
+            f"{game_id} is played by {game.num_players} here, but {len(specs)} players were given"
+        )
+    return specs, dict(game.options)
+
+
 def run_arena(
     game_id: str,
     players: Sequence[str],
@@ -233,17 +255,7 @@ def run_arena(
     progress: Callable[[GameResult, int], None] | None = None,
 ) -> ArenaReport:
     """Play ``games`` games and collect the results (``jobs`` worker processes)."""
-    specs = [PlayerSpec.parse(p, budget) for p in players]
-    opts = dict(options or {})
-    cls = game_class(game_id)
-    if "players" not in opts and cls.min_players <= len(specs) <= cls.max_players:
-        opts["players"] = len(specs)
-    game = get_game(game_id, **opts)  # validates the options early, in this process
-    if game.num_players != len(specs):
-        raise ValueError(
-            f"{game_id} is played by {game.num_players} here, but {len(specs)} players were given"
-        )
-    opts = dict(game.options)
+    specs, opts = resolve_run(game_id, players, budget, options)
     started = time.perf_counter()
     results: list[GameResult] = []
     if jobs <= 1:
@@ -289,6 +301,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     arena.add_argument("--option", "-o", action="append", type=option_argument, default=[],
                        help="game option NAME=VALUE, e.g. players=4")  # fmt: skip
     arena.add_argument("--json", action="store_true", help="print the results as JSON")
+    arena.add_argument(
+        "--record", metavar="FILE",
+        help="append each finished game to this ledger file (JSON lines; see ai/ledger.py)",
+    )  # fmt: skip
     arena.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     arena.set_defaults(handler=_run_cli)
 
@@ -299,7 +315,27 @@ def _run_cli(args: argparse.Namespace) -> int:
         print("holomino arena: give at least one player and one game", file=sys.stderr)
         return 2
 
+    from .ledger import Recorder, RunInfo, code_fingerprint
+
+    recorder: Recorder | None = None
+    run: RunInfo | None = None
+    try:
+        specs, opts = resolve_run(args.game, players, args.budget, dict(args.option))
+        if args.record:
+            recorder = Recorder(Path(args.record))
+            run = RunInfo(
+                args.game, opts, specs, args.seed, max(args.jobs, 1), code_fingerprint(args.game)
+            )
+    except ValueError as exc:
+        print(f"holomino arena: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"holomino arena: cannot write the ledger {args.record}: {exc}", file=sys.stderr)
+        return 2
+
     def progress(result: GameResult, done: int) -> None:
+        if recorder is not None and run is not None:
+            recorder.add(run, result)
         if args.quiet:
             return
         seats = ", ".join(f"{s.label} {s.score}" for s in result.seats)
