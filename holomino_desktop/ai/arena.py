@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -317,8 +318,7 @@ def _run_cli(args: argparse.Namespace) -> int:
 
     from .ledger import Recorder, RunInfo, code_fingerprint
 
-    recorder: Recorder | None = None
-    run: RunInfo | None = None
+    record: Callable[[GameResult], None] | None = None
     try:
         specs, opts = resolve_run(args.game, players, args.budget, dict(args.option))
         if args.record:
@@ -326,6 +326,7 @@ def _run_cli(args: argparse.Namespace) -> int:
             run = RunInfo(
                 args.game, opts, specs, args.seed, max(args.jobs, 1), code_fingerprint(args.game)
             )
+            record = partial(recorder.add, run)
     except ValueError as exc:
         print(f"holomino arena: {exc}", file=sys.stderr)
         return 2
@@ -334,8 +335,8 @@ def _run_cli(args: argparse.Namespace) -> int:
         return 2
 
     def progress(result: GameResult, done: int) -> None:
-        if recorder is not None and run is not None:
-            recorder.add(run, result)
+        if record is not None:
+            record(result)
         if args.quiet:
             return
         seats = ", ".join(f"{s.label} {s.score}" for s in result.seats)

@@ -77,6 +77,11 @@ class RunInfo:
     fingerprint: str
 
 
+def _spec_entry(spec: PlayerSpec) -> dict[str, Any]:
+    """How a ledger line names a player (a pairing matches on all three)."""
+    return {"label": spec.label, "level": spec.level, "budget": spec.budget}
+
+
 def record_line(run: RunInfo, result: GameResult) -> str:
     """One ledger line (JSON, no newline) for a finished game."""
     n = len(run.specs)
@@ -84,7 +89,7 @@ def record_line(run: RunInfo, result: GameResult) -> str:
         "fingerprint": run.fingerprint,
         "game": run.game,
         "options": run.options,
-        "players": [{"label": s.label, "level": s.level, "budget": s.budget} for s in run.specs],
+        "players": [_spec_entry(spec) for spec in run.specs],
         "seed": run.seed,
         "index": result.index,
         "deal_seed": result.seed,
@@ -113,7 +118,7 @@ class Recorder:
 
 @dataclass
 class Ledger:
-    """The games read from ledger files, and how many lines could not be read."""
+    """The games read from ledger files, and where a line could not be read and why."""
 
     entries: list[dict[str, Any]]
     bad_lines: list[str]
@@ -146,7 +151,7 @@ class Ledger:
         """The games of this pairing (same levels, budgets and seat order, same full options)
         played by the code of ``fingerprint`` (today's by default), each deal and seating once."""
         current = code_fingerprint(game) if fingerprint is None else fingerprint
-        wanted = [{"label": s.label, "level": s.level, "budget": s.budget} for s in players]
+        wanted = [_spec_entry(spec) for spec in players]
         seen: set[tuple[int, int]] = set()
         games: list[GameResult] = []
         seeds: list[int] = []
@@ -174,7 +179,11 @@ class Ledger:
         )  # fmt: skip
 
 
-_FIELDS = ("fingerprint", "game", "options", "players", "seed", "deal_seed", "rotation", "seats")
+#: what :meth:`Ledger.pooled` reads of a line
+_FIELDS = (
+    "fingerprint", "game", "options", "players", "seed", "deal_seed", "rotation", "seats",
+    "moves", "seconds",
+)  # fmt: skip
 
 
 def _check_entry(entry: Any) -> None:

@@ -97,11 +97,14 @@ def test_a_broken_line_is_reported_and_the_rest_is_read(tmp_path: Path) -> None:
     _record(ledger, "--games", "2")
     good = ledger.read_text(encoding="utf-8")
     entry = json.loads(good.splitlines()[0])
+    no_moves = {key: value for key, value in entry.items() if key != "moves"}
     del entry["seats"][0]["score"]
-    ledger.write_text(good + "{not json\n" + json.dumps(entry) + "\n[1, 2]\n\n", encoding="utf-8")
+    broken = ["{not json", json.dumps(entry), "[1, 2]", "", json.dumps(no_moves)]
+    ledger.write_text(good + "\n".join(broken) + "\n", encoding="utf-8")
     read = Ledger.read([ledger])
     assert len(read.entries) == 2
-    assert [bad.split(":")[1] for bad in read.bad_lines] == ["3", "4", "5"]
+    assert [bad.split(":")[1] for bad in read.bad_lines] == ["3", "4", "5", "7"]
+    assert read.bad_lines[-1].endswith("'missing moves'")
 
 
 def _copy_sources(root: Path) -> Path:
