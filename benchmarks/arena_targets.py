@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 from holomino_desktop.ai.arena import ArenaReport, GameResult, resolve_run, run_arena
-from holomino_desktop.ai.ledger import Ledger, Recorder, RunInfo, code_fingerprint
+from holomino_desktop.ai.ledger import Ledger, Recorder, RunInfo, run_fingerprint
 from holomino_desktop.engine import GAME_IDS
 
 
@@ -135,7 +135,9 @@ def main(argv: list[str] | None = None) -> int:
         games = max(len(target.players), games - games % len(target.players))
         started = time.perf_counter()
         specs, opts = resolve_run(target.game, target.players, args.budget, dict(target.options))
-        run = RunInfo(target.game, opts, specs, args.seed, args.jobs, code_fingerprint(target.game))
+        run = RunInfo(
+            target.game, opts, specs, args.seed, args.jobs, run_fingerprint(target.game, specs)
+        )
 
         def progress(
             result: GameResult,

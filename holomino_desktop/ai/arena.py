@@ -7,7 +7,8 @@ Game ``i`` deals with seed ``S + i // n`` (``n`` = number of seats) and seats th
 by ``i % n``, so every deal is played once from every seat: the luck of the deal cancels out.
 Each player is a level (``random``, ``greedy`` — the move scoring most now —, ``beginner``,
 ``intermediate``, ``expert``),
-optionally with its own budget: ``expert:0.2``. Players only ever receive ``state.view(seat)``.
+optionally with its own budget: ``expert:0.2``, and the Expert on several worker processes:
+``expert@2``, ``expert:3@2``. Players only ever receive ``state.view(seat)``.
 
 Per player (all seats of the same spec together) the table gives: games, wins (sole winner),
 draws (shared top score), win rate = (wins + shared wins split evenly) / games with a 95 % Wilson
@@ -38,21 +39,37 @@ MAX_MOVES = 20_000
 
 @dataclass(frozen=True)
 class PlayerSpec:
-    """A level and its budget, as written on the command line (``expert:0.5``)."""
+    """A level, its budget and for the Expert its worker processes, as written on the command
+    line: ``expert:0.5`` (half a second a move), ``expert@2`` (the default budget, searched on
+    two processes: ``ai/search_pool.py``), ``expert:3@2``."""
 
     level: str
     budget: float
     label: str
+    processes: int = 1
 
     @classmethod
     def parse(cls, text: str, default_budget: float) -> PlayerSpec:
-        level, _, budget = text.strip().partition(":")
+        head, at, count = text.strip().partition("@")
+        level, _, budget = head.partition(":")
         value = float(budget) if budget else default_budget
         if not value > 0:
             raise ValueError(f"budget must be positive in '{text}'")
-        return cls(canonical_level(level), value, text.strip())
+        processes = 1
+        if at:
+            if not count.isdigit() or int(count) < 1:
+                raise ValueError(f"'@' takes a number of processes (1 or more) in '{text}'")
+            processes = int(count)
+        name = canonical_level(level)
+        if processes > 1 and name != "expert":
+            raise ValueError(f"only the Expert searches on several processes: '{text}'")
+        return cls(name, value, text.strip(), processes)
 
     def player(self, seed: int) -> Player:
+        if self.processes > 1:
+            from .search_pool import ParallelExpertPlayer  # spawns workers: only when asked
+
+            return ParallelExpertPlayer(seed=seed, budget=self.budget, processes=self.processes)
         return make_player(self.level, seed=seed, budget=self.budget)
 
 
@@ -291,7 +308,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     arena.add_argument(
         "--players", required=True,
         help="comma-separated levels, one per seat: random, greedy (the move scoring most "
-        "now), beginner, intermediate, expert; LEVEL:SECONDS sets that player's budget",
+        "now), beginner, intermediate, expert; LEVEL:SECONDS sets that player's budget, "
+        "expert@N searches on N worker processes (expert:SECONDS@N)",
     )  # fmt: skip
     arena.add_argument("--games", type=int, default=20)
     arena.add_argument("--seed", type=int, default=1)
@@ -316,16 +334,15 @@ def _run_cli(args: argparse.Namespace) -> int:
         print("holomino arena: give at least one player and one game", file=sys.stderr)
         return 2
 
-    from .ledger import Recorder, RunInfo, code_fingerprint
+    from .ledger import Recorder, RunInfo, run_fingerprint
 
     record: Callable[[GameResult], None] | None = None
     try:
         specs, opts = resolve_run(args.game, players, args.budget, dict(args.option))
         if args.record:
             recorder = Recorder(Path(args.record))
-            run = RunInfo(
-                args.game, opts, specs, args.seed, max(args.jobs, 1), code_fingerprint(args.game)
-            )
+            fingerprint = run_fingerprint(args.game, specs)
+            run = RunInfo(args.game, opts, specs, args.seed, max(args.jobs, 1), fingerprint)
             record = partial(recorder.add, run)
     except ValueError as exc:
         print(f"holomino arena: {exc}", file=sys.stderr)

@@ -32,6 +32,8 @@ from .arena import ArenaReport, GameResult, PlayerSpec, SeatResult
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
 #: AI modules that do not take part in a game's play (the arena's own bookkeeping, the review)
 NOT_PLAYING = frozenset({"arena.py", "ledger.py", "review.py", "review_job.py"})
+#: the module only an Expert on several processes plays with (``expert@N``)
+PARALLEL = "search_pool.py"
 
 
 def _belongs_to(path: Path, game_id: str) -> bool:
@@ -41,8 +43,9 @@ def _belongs_to(path: Path, game_id: str) -> bool:
     return stem == game_id or stem.startswith(game_id + "_")
 
 
-def code_fingerprint(game_id: str, root: Path = PACKAGE_ROOT) -> str:
-    """A hash of the engine and AI files that ``game_id``'s play depends on."""
+def code_fingerprint(game_id: str, root: Path = PACKAGE_ROOT, *, parallel: bool = False) -> str:
+    """A hash of the engine and AI files that ``game_id``'s play depends on; ``parallel``: also
+    the search pool's (a game with an Expert on several processes, ``expert@N``)."""
     if game_id not in GAME_IDS:
         raise ValueError(f"unknown game '{game_id}'")
     others = [g for g in GAME_IDS if g != game_id]
@@ -54,6 +57,8 @@ def code_fingerprint(game_id: str, root: Path = PACKAGE_ROOT) -> str:
                 continue
             if folder == "ai" and path.name in NOT_PLAYING:
                 continue
+            if folder == "ai" and path.name == PARALLEL and not parallel:
+                continue
             if any(_belongs_to(path, other) for other in others):
                 continue
             digest.update(path.relative_to(root).as_posix().encode() + b"\0")
@@ -63,6 +68,12 @@ def code_fingerprint(game_id: str, root: Path = PACKAGE_ROOT) -> str:
         # a frozen bundle carries no sources: its games can be played but not pooled
         return "no-source"
     return digest.hexdigest()[:16]
+
+
+def run_fingerprint(game_id: str, specs: Sequence[PlayerSpec]) -> str:
+    """:func:`code_fingerprint` for a run of ``specs``: with the search pool when one of them
+    searches on several processes."""
+    return code_fingerprint(game_id, parallel=any(spec.processes > 1 for spec in specs))
 
 
 @dataclass(frozen=True)
@@ -78,8 +89,11 @@ class RunInfo:
 
 
 def _spec_entry(spec: PlayerSpec) -> dict[str, Any]:
-    """How a ledger line names a player (a pairing matches on all three)."""
-    return {"label": spec.label, "level": spec.level, "budget": spec.budget}
+    """How a ledger line names a player (a pairing matches on all of it)."""
+    entry: dict[str, Any] = {"label": spec.label, "level": spec.level, "budget": spec.budget}
+    if spec.processes > 1:
+        entry["processes"] = spec.processes
+    return entry
 
 
 def record_line(run: RunInfo, result: GameResult) -> str:
@@ -150,7 +164,7 @@ class Ledger:
     ) -> ArenaReport:
         """The games of this pairing (same levels, budgets and seat order, same full options)
         played by the code of ``fingerprint`` (today's by default), each deal and seating once."""
-        current = code_fingerprint(game) if fingerprint is None else fingerprint
+        current = run_fingerprint(game, players) if fingerprint is None else fingerprint
         wanted = [_spec_entry(spec) for spec in players]
         seen: set[tuple[int, int]] = set()
         games: list[GameResult] = []

@@ -67,7 +67,18 @@ def default_level() -> str:
 
 
 def make_ai(level: str, seed: int | None = None, budget: float = 1.0) -> Player:
-    """A player for ``level``; unknown levels and a missing AI package give a random player."""
+    """A player for ``level``; unknown levels and a missing AI package give a random player.
+
+    The Expert searches on one worker process per core (at most four, ``ai/search_pool.py``):
+    the same think time buys it as many times the iterations, and this process only waits."""
+    if level == "expert":
+        try:
+            pool = import_module("holomino_desktop.ai.search_pool")
+        except ImportError:
+            pass
+        else:
+            expert: Player = pool.ParallelExpertPlayer(seed=seed, budget=budget)
+            return expert
     module = _levels_module()
     if module is not None and level != RANDOM_LEVEL:
         try:

@@ -81,6 +81,25 @@ def review_in_its_process(record: GameRecord, timeout_s: float = 120.0) -> int:
     return len(review.moves)
 
 
+def expert_on_workers(timeout_s: float = 60.0) -> int:
+    """One Expert decision on two worker processes, as the window's Expert searches (a bundle
+    must be able to start them); returns the iterations the workers made."""
+    from ..ai.search_pool import SearchPool
+    from ..engine import get_game
+
+    state = get_game("hexadomino").new_initial_state(seed=7)
+    pool = SearchPool(2)
+    try:
+        if not pool.wait_ready(timeout_s):
+            raise TimeoutError("the search workers did not start in time")
+        result = pool.search(state.view(state.current_player), [1, 2], budget=None, iterations=40)
+    finally:
+        pool.close()
+    if result.iterations != 80 or result.best not in state.legal_moves():
+        raise RuntimeError(f"the workers answered {result.iterations} iterations, {result.best}")
+    return result.iterations
+
+
 def self_test(window: SelfTestWindow) -> int:
     """Play a short AI-vs-AI game of every registered game in the window; 0 when all went well."""
     window.set_animation("off")
@@ -98,6 +117,11 @@ def self_test(window: SelfTestWindow) -> int:
         print(f"self-test review: {reviewed} moves reviewed in a worker process")
     except Exception as error:
         failures.append(f"review: {type(error).__name__}: {error}")
+    try:
+        iterations = expert_on_workers()
+        print(f"self-test Expert: {iterations} iterations on two worker processes")
+    except Exception as error:
+        failures.append(f"Expert workers: {type(error).__name__}: {error}")
     ok = window.controller.shutdown()
     window.close()
     if not ok:
@@ -110,4 +134,4 @@ def self_test(window: SelfTestWindow) -> int:
     return 0
 
 
-__all__ = ["SelfTestWindow", "play_ai_game", "self_test"]
+__all__ = ["SelfTestWindow", "expert_on_workers", "play_ai_game", "self_test"]

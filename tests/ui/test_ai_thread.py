@@ -91,3 +91,16 @@ def test_many_ai_games_in_one_window_keep_memory_flat(qtbot, window: MainWindow)
     gc.collect()
     assert rss_mb() - before < 20
     assert len(window.widgets.scene.items()) < 400, "old boards must leave the scene"
+
+
+def test_the_window_expert_searches_on_one_worker_process_per_core(window: MainWindow) -> None:
+    from holomino_desktop.ai.search_pool import ParallelExpertPlayer, default_processes
+
+    start(window, "hexadomino", ["expert", "human"], seed=3)
+    expert = window.controller.players[0]
+    assert isinstance(expert, ParallelExpertPlayer)
+    assert expert.processes == default_processes()
+    assert expert.budget == window.controller.budget
+    # the other levels are the AI package's own players, in this process
+    start(window, "hexadomino", ["intermediate", "human"], seed=3)
+    assert not isinstance(window.controller.players[0], ParallelExpertPlayer)
