@@ -77,13 +77,16 @@ def make_ai(level: str, seed: int | None = None, budget: float = 1.0) -> Player:
         except ImportError:
             pass
         else:
-            expert: Player = pool.ParallelExpertPlayer(seed=seed, budget=budget)
-            return expert
+            expert = pool.ParallelExpertPlayer(seed=seed, budget=budget)
+            if expert.processes > 1:  # load them while the game is set up, not at its move
+                pool.shared_pool(expert.processes).start()
+            player: Player = expert
+            return player
     module = _levels_module()
     if module is not None and level != RANDOM_LEVEL:
         try:
-            player: Player = module.make_player(level, seed=seed, budget=budget)
-            return player
+            chosen: Player = module.make_player(level, seed=seed, budget=budget)
+            return chosen
         except (KeyError, ValueError):
             pass
     return RandomPlayer(seed)

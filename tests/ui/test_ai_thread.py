@@ -94,13 +94,19 @@ def test_many_ai_games_in_one_window_keep_memory_flat(qtbot, window: MainWindow)
 
 
 def test_the_window_expert_searches_on_one_worker_process_per_core(window: MainWindow) -> None:
-    from holomino_desktop.ai.search_pool import ParallelExpertPlayer, default_processes
+    from holomino_desktop.ai.search_pool import (
+        ParallelExpertPlayer,
+        default_processes,
+        shared_pool,
+    )
 
     start(window, "hexadomino", ["expert", "human"], seed=3)
     expert = window.controller.players[0]
     assert isinstance(expert, ParallelExpertPlayer)
     assert expert.processes == default_processes()
     assert expert.budget == window.controller.budget
+    if expert.processes > 1:  # started with the game, so its first move can use them
+        assert shared_pool(expert.processes).alive == expert.processes
     # the other levels are the AI package's own players, in this process
     start(window, "hexadomino", ["intermediate", "human"], seed=3)
     assert not isinstance(window.controller.players[0], ParallelExpertPlayer)
