@@ -189,12 +189,16 @@ class AIRunner(QObject):
 
 
 class HintPlayer:
-    """Answers with the Expert's best move for the seat to move (``levels.suggest_moves``);
-    without the AI package, the first legal move."""
+    """Answers with the Expert's best move for the seat to move: on the Expert's worker
+    processes when it has several, else ``levels.suggest_moves``; without the AI package, the
+    first legal move."""
 
     def choose_move(
         self, state: State, budget: float = 1.0, cancel: threading.Event | None = None
     ) -> Move:
+        expert = make_ai("expert", seed=1, budget=budget)
+        if getattr(expert, "processes", 1) > 1:
+            return expert.choose_move(state, budget=budget, cancel=cancel)
         module = _levels_module()
         if module is not None and hasattr(module, "suggest_moves"):
             best = module.suggest_moves(state, budget=budget, top=1, cancel=cancel, seed=1)

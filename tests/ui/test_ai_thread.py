@@ -110,3 +110,24 @@ def test_the_window_expert_searches_on_one_worker_process_per_core(window: MainW
     # the other levels are the AI package's own players, in this process
     start(window, "hexadomino", ["intermediate", "human"], seed=3)
     assert not isinstance(window.controller.players[0], ParallelExpertPlayer)
+
+
+def test_a_hint_is_searched_on_the_experts_workers(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from holomino_desktop.ai import search_pool
+    from holomino_desktop.engine import get_game
+    from holomino_desktop.ui.ai_adapter import HintPlayer
+
+    asked: list[int] = []
+    searched = search_pool.SearchPool.search
+
+    def spy(pool, *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append(pool.processes)
+        return searched(pool, *args, **kwargs)
+
+    monkeypatch.setattr(search_pool, "default_processes", lambda: 2)
+    monkeypatch.setattr(search_pool.SearchPool, "search", spy)
+    state = get_game("hexadomino").new_initial_state(seed=7)
+    view = state.view(state.current_player)
+    move = HintPlayer().choose_move(view, budget=0.3)
+    assert move in state.legal_moves()
+    assert asked == [2]
