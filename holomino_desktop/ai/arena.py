@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -328,6 +329,19 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     arena.set_defaults(handler=_run_cli)
 
 
+def _warn_if_crowded(specs: Sequence[PlayerSpec], jobs: int) -> None:
+    """Say so when the Experts' worker processes would need more cores than there are: the
+    budget is wall-clock time, so such a run measures a weaker Expert."""
+    processes = max(spec.processes for spec in specs)
+    cores = os.cpu_count() or 1
+    if processes > 1 and jobs * processes > cores:
+        print(
+            f"holomino arena: {jobs} job(s) × {processes} Expert processes exceed the {cores} "
+            "cores: the Expert gets fewer iterations than its budget would buy",
+            file=sys.stderr,
+        )
+
+
 def _run_cli(args: argparse.Namespace) -> int:
     players = [p for p in args.players.split(",") if p.strip()]
     if len(players) < 1 or args.games < 1:
@@ -350,6 +364,8 @@ def _run_cli(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"holomino arena: cannot write the ledger {args.record}: {exc}", file=sys.stderr)
         return 2
+
+    _warn_if_crowded(specs, max(args.jobs, 1))
 
     def progress(result: GameResult, done: int) -> None:
         if record is not None:
