@@ -45,6 +45,8 @@ from .ismcts import ISMCTS, ExpertPlayer, SearchResult
 MAX_PROCESSES = 4
 #: the least a worker thinks, even when its task arrives late
 MIN_THINK = 0.05
+#: how long a search of fixed iterations waits for the workers to load
+BOOT = 60.0
 #: how long after its budget a worker may take to answer before the pool counts it as lost
 LATE = 2.0
 
@@ -164,14 +166,16 @@ class SearchPool:
             return self._await_ready(time.perf_counter() + timeout)
 
     def _await_ready(self, until: float) -> bool:
-        """Read the workers' "ready" messages until all came or ``until`` passed (now: only
-        those already there)."""
+        """Read the workers' "ready" messages until all came, ``until`` passed (in the past:
+        only those already there) or a worker died."""
         while self._ready < self.processes:
-            wait = until - time.perf_counter()
+            wait = min(0.1, until - time.perf_counter())
             try:
                 job, _ = self._answers.get(timeout=wait) if wait > 0 else self._answers.get_nowait()
             except queue.Empty:
-                return False
+                if wait <= 0 or self.alive < self.processes:
+                    return False
+                continue
             if job == _READY:
                 self._ready += 1
         return True
@@ -235,8 +239,12 @@ class SearchPool:
     ) -> list[_Answer] | None:
         """The workers' answers, or None: not all ready (with a budget), or one lost."""
         self._start()
-        ready = self._await_ready(math.inf if budget is None else started)
+        # a fixed number of iterations waits for the workers (the same answer every time),
+        # though not for ever; a budget does not wait at all
+        ready = self._await_ready(started + (BOOT if budget is None else 0.0))
         if not ready:
+            if self.alive < self.processes:
+                self._stop()
             return None
         self._job += 1
         job = self._job

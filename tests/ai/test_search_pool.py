@@ -163,6 +163,23 @@ def test_a_lost_worker_is_replaced_and_its_decision_searched_here() -> None:
         fresh.close()
 
 
+def test_a_worker_lost_while_loading_is_noticed_at_once() -> None:
+    view = choice("dutch_domino")
+    fresh = SearchPool(2)
+    try:
+        fresh.start()
+        fresh._workers[0].kill()
+        fresh._workers[0].join(5.0)
+        started = time.perf_counter()
+        assert not fresh._await_ready(started + 20.0)  # not all ready: one is gone
+        assert time.perf_counter() - started < 2.0
+        # the next search replaces it and waits for both (a fixed search: the same answer)
+        result = fresh.search(view, [1, 2], budget=None, iterations=10)
+        assert result.iterations == 20 and result.best in view.legal_moves()
+    finally:
+        fresh.close()
+
+
 def test_the_arena_names_an_expert_on_several_processes() -> None:
     spec = PlayerSpec.parse("expert:3@2", 1.0)
     assert (spec.level, spec.budget, spec.processes, spec.label) == ("expert", 3.0, 2, "expert:3@2")
