@@ -298,7 +298,7 @@ def shared_pool(processes: int) -> SearchPool:
 
 
 def close_pools() -> None:
-    """Stop every shared pool's workers (the window does this when it closes; at exit too)."""
+    """Stop every shared pool's workers (at exit; benchmarks and tests call it too)."""
     with _POOLS_LOCK:
         pools = list(_POOLS.values())
         _POOLS.clear()
