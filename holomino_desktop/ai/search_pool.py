@@ -107,8 +107,16 @@ def _serve(tasks: Any, answers: Any, cancel: Any) -> None:
     """A worker process: say it is ready, then search every task until told to stop
     (``None``)."""
     answers.put((_READY, os.getpid()))
+    parent = multiprocessing.parent_process()
     while True:
-        task = tasks.get()
+        try:
+            task = tasks.get(timeout=1.0)
+        except queue.Empty:
+            # a caller killed without its exit handlers (a crash, a signal) says nothing:
+            # its workers must not wait for it for ever
+            if parent is not None and not parent.is_alive():
+                return
+            continue
         if task is None:
             return
         job, view, seed, until, iterations = task

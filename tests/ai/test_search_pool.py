@@ -4,6 +4,7 @@ roots, determinism, the budget, cancelling, a lost worker, and the arena's ``exp
 from __future__ import annotations
 
 import math
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -210,3 +211,44 @@ def test_the_arena_says_when_the_experts_processes_exceed_the_cores(
     assert "2 job(s) × 2 Expert processes exceed the 2 cores" in capsys.readouterr().err
     arena._warn_if_crowded([PlayerSpec.parse("expert", 1.0)] * 2, jobs=4)
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_the_workers_end_when_their_caller_is_killed(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import os
+    import signal
+    import subprocess
+
+    script = tmp_path / "caller.py"
+    script.write_text(
+        "from holomino_desktop.ai.search_pool import SearchPool\n"
+        "import os, time\n"
+        "if __name__ == '__main__':\n"
+        "    pool = SearchPool(2)\n"
+        "    assert pool.wait_ready(60.0)\n"
+        "    print(*[w.pid for w in pool._workers], flush=True)\n"
+        "    time.sleep(60)\n"
+    )
+    caller = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True)
+    assert caller.stdout is not None
+    pids = [int(p) for p in caller.stdout.readline().split()]
+    assert len(pids) == 2
+    os.kill(caller.pid, signal.SIGKILL)  # no exit handler runs
+    caller.wait(10)
+    deadline = time.perf_counter() + 10.0
+    while time.perf_counter() < deadline and any(_running(pid) for pid in pids):
+        time.sleep(0.1)
+    assert not any(_running(pid) for pid in pids), "a worker outlived its caller"
+
+
+def _running(pid: int) -> bool:
+    """Whether process ``pid`` still runs (a zombie waiting for its reaper does not)."""
+    import os
+
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split(") ")[1][0] != "Z"
+    except FileNotFoundError:
+        return False
+    except OSError:
+        return os.path.exists(f"/proc/{pid}")
