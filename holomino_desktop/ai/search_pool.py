@@ -346,8 +346,10 @@ class ParallelExpertPlayer(ExpertPlayer):
         budget: float | None = None,
         cancel: CancelFlag | None = None,
     ) -> SearchResult:
-        candidates = heuristics_for(view).candidates(view, check_playable(view))
-        if self.processes < 2 or len(candidates) < 2:
+        if (
+            self.processes < 2
+            or len(heuristics_for(view).candidates(view, check_playable(view))) < 2
+        ):
             return super().search(view, budget=budget, cancel=cancel)
         rng = self.decision_rng()
         seeds = [rng.getrandbits(64) for _ in range(self.processes)]
