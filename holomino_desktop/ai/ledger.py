@@ -7,7 +7,8 @@
 An Expert game takes 15–90 s, so a target row's 200 games take longer than one session can
 give. ``--record`` appends each game as it ends (a run stopped half-way keeps the games it
 finished); ``arena_targets.py --ledger`` then pools, per pairing, the games that *today's* code
-played, and prints the target table without playing a move.
+played, and prints the target table without playing a move. A ledger named ``*.gz`` is
+written and read through gzip (the fast levels play thousands of games a run).
 
 "Today's code" is :func:`code_fingerprint`: a hash of every engine and AI source file a game's
 play depends on (the shared modules and the game's own, not the other games'). A game recorded
@@ -17,13 +18,14 @@ twice from the same seat (two runs over the same seeds) counts once, the first o
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ..engine import GAME_IDS
 from .arena import ArenaReport, GameResult, PlayerSpec, SeatResult
@@ -126,8 +128,19 @@ class Recorder:
             pass  # create it, or fail now with the reason (a folder, no permission…)
 
     def add(self, run: RunInfo, result: GameResult) -> None:
-        with self.path.open("a", encoding="utf-8") as out:
+        with _open_text(self.path, "a") as out:
             out.write(record_line(run, result) + "\n")
+
+
+def _open_text(path: Path, mode: str) -> IO[str]:
+    """``path`` opened as UTF-8 text; a ``.gz`` file through gzip. The fast levels' runs of
+    thousands of games fill a ledger with megabytes of repeated keys, which gzip shrinks about
+    fifteen-fold; appending adds a gzip member, which reading joins again."""
+    if path.suffix != ".gz":
+        return path.open(mode, encoding="utf-8")
+    if mode == "a":
+        return gzip.open(path, "at", encoding="utf-8")
+    return gzip.open(path, "rt", encoding="utf-8")
 
 
 @dataclass
@@ -142,17 +155,12 @@ class Ledger:
         entries: list[dict[str, Any]] = []
         bad: list[str] = []
         for path in paths:
-            with path.open(encoding="utf-8") as lines:
-                for number, line in enumerate(lines, 1):
-                    if not line.strip():
-                        continue
-                    try:
-                        entry = json.loads(line)
-                        _check_entry(entry)
-                    except (ValueError, KeyError, TypeError) as exc:
-                        bad.append(f"{path}:{number}: {exc}")
-                        continue
-                    entries.append(entry)
+            with _open_text(path, "r") as lines:
+                try:
+                    for number, line in enumerate(lines, 1):
+                        _read_line(path, number, line, entries, bad)
+                except EOFError as exc:  # a gzip file cut off mid-write: keep what it held
+                    bad.append(f"{path}: {exc}")
         return cls(entries, bad)
 
     def pooled(
@@ -191,6 +199,20 @@ class Ledger:
             game, dict(options), [s.label for s in players], min(seeds, default=0), games,
             seconds, 1,
         )  # fmt: skip
+
+
+def _read_line(
+    path: Path, number: int, line: str, entries: list[dict[str, Any]], bad: list[str]
+) -> None:
+    if not line.strip():
+        return
+    try:
+        entry = json.loads(line)
+        _check_entry(entry)
+    except (ValueError, KeyError, TypeError) as exc:
+        bad.append(f"{path}:{number}: {exc}")
+        return
+    entries.append(entry)
 
 
 #: what :meth:`Ledger.pooled` reads of a line

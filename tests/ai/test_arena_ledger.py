@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import shutil
 from pathlib import Path
@@ -105,6 +106,39 @@ def test_a_broken_line_is_reported_and_the_rest_is_read(tmp_path: Path) -> None:
     assert len(read.entries) == 2
     assert [bad.split(":")[1] for bad in read.bad_lines] == ["3", "4", "5", "7"]
     assert read.bad_lines[-1].endswith("'missing moves'")
+
+
+def _games(ledger: Ledger) -> list[tuple[int, int, list[tuple[str, int]]]]:
+    """Deal, seating and scores of every game (think times differ from run to run)."""
+    return [
+        (e["deal_seed"], e["rotation"], [(s["label"], s["score"]) for s in e["seats"]])
+        for e in ledger.entries
+    ]
+
+
+def test_a_gzip_ledger_is_appended_to_and_read_as_a_plain_one(tmp_path: Path) -> None:
+    plain, packed = tmp_path / "runs.jsonl", tmp_path / "runs.jsonl.gz"
+    for path in (plain, packed):
+        _record(path, "--games", "4", "--seed", "10")
+        _record(path, "--games", "2", "--seed", "20")  # a second gzip member
+    with gzip.open(packed, "rt", encoding="utf-8") as text:
+        assert len(text.read().splitlines()) == 6  # really gzip, not plain text named .gz
+    read = Ledger.read([packed])
+    assert read.bad_lines == []
+    assert len(read.entries) == 6
+    assert _games(read) == _games(Ledger.read([plain]))
+
+
+def test_a_gzip_ledger_cut_off_mid_write_keeps_the_games_before_the_cut(tmp_path: Path) -> None:
+    packed = tmp_path / "runs.jsonl.gz"
+    _record(packed, "--games", "4", "--seed", "10")
+    whole = packed.read_bytes()
+    assert whole[:2] == b"\x1f\x8b"  # gzip's magic number
+    _record(packed, "--games", "2", "--seed", "20")
+    packed.write_bytes(packed.read_bytes()[: len(whole) + 30])  # the second member cut short
+    read = Ledger.read([packed])
+    assert len(read.entries) == 4
+    assert len(read.bad_lines) == 1 and "runs.jsonl.gz" in read.bad_lines[0]
 
 
 def _copy_sources(root: Path) -> Path:
