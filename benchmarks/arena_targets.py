@@ -1,7 +1,7 @@
 """Run the AI targets of issues 6 and 22 with the arena and print the table.
 
     python benchmarks/arena_targets.py [--games 200] [--cheap-games 200] [--budget 1.0]
-                                       [--jobs 2] [--game holomino ...]
+                                       [--jobs 2] [--game holomino ...] [--processes N]
                                        [--only expert|greedy|cheap|four] [--json FILE]
                                        [--record LEDGER]
     python benchmarks/arena_targets.py --ledger LEDGER [LEDGER ...] [--game …] [--only …]
@@ -22,6 +22,10 @@ Expert move); ``--cheap-games`` that of the others. Seats are rotated and each d
 from every seat (see ``holomino arena``). Nothing is scaled down silently: the table prints the
 number of games behind every figure and its 95 % interval.
 
+``--processes N`` plays the Expert rows with the Expert on N worker processes
+(``expert@N``, as the window's Expert searches on a machine with N cores or more); the table
+then reads, and ``--ledger`` pools, those games.
+
 ``--record`` appends every game to a ledger file as it ends; ``--ledger`` plays nothing and
 prints the table from the games that ledger files hold for today's code, pooled over runs and
 sessions (``holomino_desktop/ai/ledger.py``).
@@ -33,7 +37,7 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +92,15 @@ def ladder_targets(games: list[str]) -> list[Target]:
     return found
 
 
+def on_processes(rows: list[Target], processes: int) -> list[Target]:
+    """``rows`` with the Expert searching on ``processes`` worker processes (``expert@N``)."""
+    if processes <= 1:
+        return rows
+    return [
+        replace(t, players=(f"expert@{processes}", *t.players[1:])) if t.expert else t for t in rows
+    ]
+
+
 def targets(games: list[str], only: str | None = None) -> list[Target]:
     """Every target row, or those ``--only`` names."""
     rows = [*greedy_targets(games), *expert_targets(games), *ladder_targets(games)]
@@ -115,6 +128,10 @@ def main(argv: list[str] | None = None) -> int:
         help="only the 2-player Expert-Intermediate pairings, the pairings against the greedy "
         "reference player, the pairings without an Expert, or the 4-player targets",
     )  # fmt: skip
+    parser.add_argument(
+        "--processes", type=int, default=1,
+        help="the Expert's worker processes (expert@N) in the rows with an Expert",
+    )  # fmt: skip
     parser.add_argument("--json", help="also write the reports to this file")
     parser.add_argument("--record", type=Path, help="append every game to this ledger file")
     parser.add_argument(
@@ -123,13 +140,16 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     args = parser.parse_args(argv)
     games_ids = args.game or list(GAME_IDS)
+    if args.processes < 1:
+        parser.error("--processes takes 1 or more")
+    wanted = on_processes(targets(games_ids, args.only), args.processes)
     if args.ledger:
-        return print_ledger(args.ledger, targets(games_ids, args.only), args.budget)
+        return print_ledger(args.ledger, wanted, args.budget)
     recorder = Recorder(args.record) if args.record else None
 
     rows = []
     reports = []
-    for target in targets(games_ids, args.only):
+    for target in wanted:
         games = args.games if target.expert else args.cheap_games
         # a multiple of the seats, so every deal is played from every seat
         games = max(len(target.players), games - games % len(target.players))

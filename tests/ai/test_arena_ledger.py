@@ -193,3 +193,28 @@ def test_arena_targets_prints_the_table_from_a_ledger_without_playing(
     beginner = rows["beginner vs random"].split()
     assert beginner[4] == "4"  # games
     assert "no games" not in rows["beginner vs random"]
+
+
+def test_arena_targets_plays_and_pools_the_expert_rows_on_worker_processes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import runpy
+
+    ledger = tmp_path / "runs.jsonl"
+    script = Path(__file__).resolve().parents[2] / "benchmarks" / "arena_targets.py"
+    main_of = runpy.run_path(str(script))["main"]
+    common = ["--game", "holomino", "--only", "greedy", "--budget", "0.05"]
+    played = [*common, "--games", "2", "--cheap-games", "2", "--jobs", "1", "--processes", "2"]
+    assert main_of([*played, "--record", str(ledger)]) == 0
+    players = {tuple(s["label"] for s in entry["players"]) for entry in _lines(ledger)}
+    assert players == {("expert@2", "greedy"), ("intermediate", "greedy")}
+    capsys.readouterr()
+
+    def expert_row(*extra: str) -> str:
+        assert main_of([*common, "--ledger", str(ledger), *extra]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        return next(line for line in lines if line.startswith("holomino ") and "expert" in line)
+
+    pooled = expert_row("--processes", "2").split()
+    assert pooled[1:5] == ["expert@2", "vs", "greedy", "2"]  # the pairing and its 2 games
+    assert "no games of today's code" in expert_row()  # the one-process Expert played none
