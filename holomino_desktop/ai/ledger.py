@@ -2,7 +2,7 @@
 
     holomino arena --game triominos --players expert,greedy --games 40 --seed 5000 \\
         --record benchmarks/ledger/session10.jsonl
-    python benchmarks/arena_targets.py --ledger benchmarks/ledger/*.jsonl
+    python benchmarks/arena_targets.py --ledger benchmarks/ledger/*.jsonl*
 
 An Expert game takes 15–90 s, so a target row's 200 games take longer than one session can
 give. ``--record`` appends each game as it ends (a run stopped half-way keeps the games it
@@ -135,7 +135,7 @@ class Recorder:
 def _open_text(path: Path, mode: str) -> IO[str]:
     """``path`` opened as UTF-8 text; a ``.gz`` file through gzip. The fast levels' runs of
     thousands of games fill a ledger with megabytes of repeated keys, which gzip shrinks about
-    fifteen-fold; appending adds a gzip member, which reading joins again."""
+    ten-fold; appending adds a gzip member, which reading joins again."""
     if path.suffix != ".gz":
         return path.open(mode, encoding="utf-8")
     if mode == "a":
