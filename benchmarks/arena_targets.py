@@ -41,7 +41,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from holomino_desktop.ai.arena import ArenaReport, GameResult, resolve_run, run_arena
+from holomino_desktop.ai.arena import (
+    ArenaReport,
+    GameResult,
+    resolve_run,
+    run_arena,
+    warn_if_crowded,
+)
 from holomino_desktop.ai.ledger import Ledger, Recorder, RunInfo, run_fingerprint
 from holomino_desktop.engine import GAME_IDS
 
@@ -96,9 +102,8 @@ def on_processes(rows: list[Target], processes: int) -> list[Target]:
     """``rows`` with the Expert searching on ``processes`` worker processes (``expert@N``)."""
     if processes <= 1:
         return rows
-    return [
-        replace(t, players=(f"expert@{processes}", *t.players[1:])) if t.expert else t for t in rows
-    ]
+    on = f"expert@{processes}"
+    return [replace(t, players=tuple(on if p == "expert" else p for p in t.players)) for t in rows]
 
 
 def targets(games: list[str], only: str | None = None) -> list[Target]:
@@ -155,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
         games = max(len(target.players), games - games % len(target.players))
         started = time.perf_counter()
         specs, opts = resolve_run(target.game, target.players, args.budget, dict(target.options))
+        warn_if_crowded(specs, args.jobs, "arena_targets")
         run = RunInfo(
             target.game, opts, specs, args.seed, args.jobs, run_fingerprint(target.game, specs)
         )

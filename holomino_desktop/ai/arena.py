@@ -329,14 +329,14 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     arena.set_defaults(handler=_run_cli)
 
 
-def _warn_if_crowded(specs: Sequence[PlayerSpec], jobs: int) -> None:
-    """Say so when the Experts' worker processes would need more cores than there are: the
-    budget is wall-clock time, so such a run measures a weaker Expert."""
+def warn_if_crowded(specs: Sequence[PlayerSpec], jobs: int, who: str = "holomino arena") -> None:
+    """Say so (as ``who``) when the Experts' worker processes would need more cores than there
+    are: the budget is wall-clock time, so such a run measures a weaker Expert."""
     processes = max(spec.processes for spec in specs)
     cores = os.cpu_count() or 1
     if processes > 1 and jobs * processes > cores:
         print(
-            f"holomino arena: {jobs} job(s) × {processes} Expert processes exceed the {cores} "
+            f"{who}: {jobs} job(s) × {processes} Expert processes exceed the {cores} "
             "cores: the Expert gets fewer iterations than its budget would buy",
             file=sys.stderr,
         )
@@ -365,7 +365,7 @@ def _run_cli(args: argparse.Namespace) -> int:
         print(f"holomino arena: cannot write the ledger {args.record}: {exc}", file=sys.stderr)
         return 2
 
-    _warn_if_crowded(specs, max(args.jobs, 1))
+    warn_if_crowded(specs, max(args.jobs, 1))
 
     def progress(result: GameResult, done: int) -> None:
         if record is not None:

@@ -196,9 +196,12 @@ def test_arena_targets_prints_the_table_from_a_ledger_without_playing(
 
 
 def test_arena_targets_plays_and_pools_the_expert_rows_on_worker_processes(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import os
     import runpy
+
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)  # 1 job × 2 processes crowd one core
 
     ledger = tmp_path / "runs.jsonl"
     script = Path(__file__).resolve().parents[2] / "benchmarks" / "arena_targets.py"
@@ -208,7 +211,8 @@ def test_arena_targets_plays_and_pools_the_expert_rows_on_worker_processes(
     assert main_of([*played, "--record", str(ledger)]) == 0
     players = {tuple(s["label"] for s in entry["players"]) for entry in _lines(ledger)}
     assert players == {("expert@2", "greedy"), ("intermediate", "greedy")}
-    capsys.readouterr()
+    warned = capsys.readouterr().err
+    assert "arena_targets: 1 job(s) × 2 Expert processes exceed the 1 cores" in warned
 
     def expert_row(*extra: str) -> str:
         assert main_of([*common, "--ledger", str(ledger), *extra]) == 0

@@ -205,11 +205,11 @@ def test_the_arena_says_when_the_experts_processes_exceed_the_cores(
 
     monkeypatch.setattr(arena.os, "cpu_count", lambda: 2)
     specs = [PlayerSpec.parse("expert@2", 1.0), PlayerSpec.parse("greedy", 1.0)]
-    arena._warn_if_crowded(specs, jobs=1)
+    arena.warn_if_crowded(specs, jobs=1)
     assert capsys.readouterr().err == ""
-    arena._warn_if_crowded(specs, jobs=2)
+    arena.warn_if_crowded(specs, jobs=2)
     assert "2 job(s) × 2 Expert processes exceed the 2 cores" in capsys.readouterr().err
-    arena._warn_if_crowded([PlayerSpec.parse("expert", 1.0)] * 2, jobs=4)
+    arena.warn_if_crowded([PlayerSpec.parse("expert", 1.0)] * 2, jobs=4)
     assert capsys.readouterr().err == ""
 
 
