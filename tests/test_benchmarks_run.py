@@ -75,16 +75,27 @@ def test_arena_targets_runs_with_the_targets_of_issue_22(tmp_path: Path) -> None
     ]
 
 
-def test_triominos_win_chance_prints_a_fitted_and_the_shipped_scale_per_band(
-    tmp_path: Path,
-) -> None:
-    out = run("triominos_win_chance.py", "--games", "30", tmp_path=tmp_path)
+def test_win_chance_prints_a_fitted_and_the_shipped_scale_per_band(tmp_path: Path) -> None:
+    out = run("win_chance.py", "--game", "triominos", "--games", "30", tmp_path=tmp_path)
     rows = [line.split() for line in out.splitlines() if line.startswith("running")]
     assert rows, out
     # "running, points to go 0–49  <positions> <fitted> <shipped> <cost>/pos"
     first = next(r for r in rows if r[4] == "0–49")
     # the Expert's scale there is 45 + 0.2 × (points to go), averaged over the band's positions
     assert 45.0 <= float(first[7]) <= 45.0 + 0.2 * 49
+
+
+def test_win_chance_of_holomino_bands_the_tiles_still_to_place(tmp_path: Path) -> None:
+    out = run("win_chance.py", "--game", "holomino", "--games", "110", tmp_path=tmp_path)
+    rows = {
+        r[4]: r for r in (line.split() for line in out.splitlines()) if r[:2] == ["tiles", "still"]
+    }
+    # "tiles still to place 0–3  <positions> <fitted> <shipped> <cost>/pos": the Expert's
+    # scale is 4 with six tiles or fewer to place and 18 with 24 or more
+    assert float(rows["0–3"][7]) == 4.0
+    assert float(rows["36–39"][7]) == 18.0
+    # the fitted scale is the best of a grid that holds the flat 18: it never fits worse
+    assert all(float(r[8].removesuffix("/pos")) >= 0.0 for r in rows.values())
 
 
 def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(

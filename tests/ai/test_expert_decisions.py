@@ -11,8 +11,10 @@ import pytest
 
 from holomino_desktop.ai.base import Clock
 from holomino_desktop.ai.heuristics import heuristics_for, sigmoid
+from holomino_desktop.ai.holomino_ai import HolominoHeuristics
 from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer
 from holomino_desktop.ai.triominos_ai import TriominosHeuristics
+from holomino_desktop.engine.holomino import HolominoGame, HolominoState
 from holomino_desktop.engine.triominos import DRAW, Place, TriominosGame, TriominosState
 
 
@@ -102,6 +104,32 @@ def test_a_triominos_lead_counts_for_less_the_further_the_match_is_from_its_end(
     margin = h.margins(h.evaluate(early))[0]
     chance = (h.rewards(early, [0.0, 0.0])[0] - 0.2 * sigmoid(margin / 60)) / 0.8
     assert 0.6 < chance < 0.7  # 30 would make it sigmoid(60 / 30) ≈ 0.88
+
+
+def holomino_with(left_in_sack: int, hand: int, scores: list[int]) -> HolominoState:
+    """Holomino with tile 123 laid, ``hand`` tiles in each hand and ``left_in_sack`` in the
+    sack (the other tiles count as laid elsewhere: only how many are left matters here)."""
+    names = ["124", "125", "126", "134", "135", "136", "145", "146"]
+    hands = [names[:hand], names[4 : 4 + hand]]
+    sack = ["156", "234", "235", "236", "245", "246", "256", "345", "346", "356"][:left_in_sack]
+    return HolominoState.setup(HolominoGame(), [(0, 0, "123", 0)], hands, sack=sack, scores=scores)
+
+
+def test_a_holomino_lead_counts_for_more_the_fewer_tiles_are_left() -> None:
+    """Issue 22: the flat scale of 18 read a 10-point lead with four tiles to place as a 64 %
+    win; Intermediate self-play says about 92 % (``benchmarks/win_chance.py --game
+    holomino``). The scale is 18 with 24 or more tiles to come and shrinks to 4."""
+    h = HolominoHeuristics()
+    assert h.chance_scale(HolominoGame().new_initial_state(seed=1)) == 18.0  # 33 + 3 + 3 left
+    assert h.chance_scale(holomino_with(8, 3, [0, 0])) == pytest.approx(0.75 * 14 - 0.5)
+    assert h.chance_scale(holomino_with(10, 4, [0, 0])) == pytest.approx(0.75 * 18 - 0.5)
+    late = holomino_with(0, 2, [30, 20])  # four tiles to place, seat 0 ten ahead
+    assert h.chance_scale(late) == 4.0
+    assert h.chance_scale(holomino_with(0, 1, [0, 0])) == 4.0
+    margin = h.margins(h.evaluate(late))[0]
+    chance = (h.rewards(late, [0.0, 0.0])[0] - 0.2 * sigmoid(margin / 36)) / 0.8
+    assert chance == pytest.approx(sigmoid(margin / 4))
+    assert margin >= 10 and chance > 0.9  # 18 would make it sigmoid(10 / 18) ≈ 0.64
 
 
 def test_one_legal_move_is_returned_without_searching() -> None:
