@@ -2,6 +2,7 @@
 
     python benchmarks/win_chance.py --game triominos [--games 3000] [--seed 10000]
     python benchmarks/win_chance.py --game holomino [--games 3000] [--seed 10000]
+    python benchmarks/win_chance.py --game hexadomino [--games 2000] [--seed 10000]
 
 Plays ``--games`` two-player games (matches) between two Intermediates, records every position
 and who won, and fits for each band of positions the scale ``s`` of ``P(seat 0 wins) =
@@ -16,6 +17,7 @@ the game had before costs in log-likelihood per position.
 - Holomino: the lead is the margin of the Expert's evaluation (``HolominoHeuristics.evaluate``:
   the scores plus the tempo of the seat to move), which is what its chance is read from. Bands:
   the tiles still to be placed (sack and both hands).
+- Hexadomino (two players): as Holomino, with the stones still to be placed (stock and hands).
 """
 
 from __future__ import annotations
@@ -27,14 +29,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from holomino_desktop.ai.heuristics import Heuristics, sigmoid
+from holomino_desktop.ai.hexadomino_ai import HexadominoHeuristics
 from holomino_desktop.ai.holomino_ai import HolominoHeuristics
 from holomino_desktop.ai.levels import make_player
 from holomino_desktop.ai.triominos_ai import TriominosHeuristics
 from holomino_desktop.engine.base import Game, State
+from holomino_desktop.engine.hexadomino import HexadominoGame, HexadominoState
 from holomino_desktop.engine.holomino import HolominoGame, HolominoState
 from holomino_desktop.engine.triominos import TARGET, TriominosGame, TriominosState
 
-SCALES = (4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 110, 130,
+SCALES = (1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 110, 130,
           160, 200)  # fmt: skip
 #: (kind of band, its lowest value, its width)
 Band = tuple[str, int, int]
@@ -71,6 +75,12 @@ def _holomino_band(state: State) -> Band:
     return ("tiles still to place", left // 4 * 4, 4)
 
 
+def _hexadomino_band(state: State) -> Band:
+    assert isinstance(state, HexadominoState)
+    left = len(state.stock) + sum(map(len, state.hands))
+    return ("stones still to place", left // 4 * 4, 4)
+
+
 def _evaluated_lead(heuristics: Heuristics, state: State) -> float:
     mine, theirs = heuristics.evaluate(state)
     return mine - theirs
@@ -79,6 +89,9 @@ def _evaluated_lead(heuristics: Heuristics, state: State) -> float:
 SUBJECTS: dict[str, Subject] = {
     "triominos": Subject(TriominosGame, TriominosHeuristics, _triominos_band, _score_lead, 30.0),
     "holomino": Subject(HolominoGame, HolominoHeuristics, _holomino_band, _evaluated_lead, 18.0),
+    "hexadomino": Subject(
+        HexadominoGame, HexadominoHeuristics, _hexadomino_band, _evaluated_lead, 8.0
+    ),
 }
 
 

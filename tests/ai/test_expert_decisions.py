@@ -11,9 +11,11 @@ import pytest
 
 from holomino_desktop.ai.base import Clock
 from holomino_desktop.ai.heuristics import heuristics_for, sigmoid
+from holomino_desktop.ai.hexadomino_ai import HexadominoHeuristics
 from holomino_desktop.ai.holomino_ai import HolominoHeuristics
 from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer
 from holomino_desktop.ai.triominos_ai import TriominosHeuristics
+from holomino_desktop.engine.hexadomino import HexadominoGame, HexadominoState
 from holomino_desktop.engine.holomino import HolominoGame, HolominoState
 from holomino_desktop.engine.triominos import DRAW, Place, TriominosGame, TriominosState
 
@@ -130,6 +132,34 @@ def test_a_holomino_lead_counts_for_more_the_fewer_tiles_are_left() -> None:
     chance = (h.rewards(late, [0.0, 0.0])[0] - 0.2 * sigmoid(margin / 36)) / 0.8
     assert chance == pytest.approx(sigmoid(margin / 4))
     assert margin >= 10 and chance > 0.9  # 18 would make it sigmoid(10 / 18) ≈ 0.64
+
+
+def hexadomino_with(stock: int, hand: int) -> HexadominoState:
+    """A dealt two-player Hexadomino position cut down to ``stock`` stones in the stock and
+    ``hand`` in each hand (the scale only counts the stones still to place)."""
+    state = HexadominoGame().new_initial_state(seed=3)
+    state.stock = state.stock[:stock]
+    state.hands = [h[:hand] for h in state.hands]
+    return state
+
+
+def test_a_hexadomino_lead_counts_for_more_the_fewer_stones_are_left() -> None:
+    """Issue 22: the flat scale of 8 read a 4-point lead with eight stones left as a 62 % win;
+    Intermediate self-play says about 88 % (``benchmarks/win_chance.py --game hexadomino``).
+    The scale is 4 with 30 or more stones to come and shrinks to 1."""
+    h = HexadominoHeuristics()
+    dealt = HexadominoGame().new_initial_state(seed=3)
+    assert len(dealt.stock) + sum(map(len, dealt.hands)) >= 30
+    assert h.chance_scale(dealt) == 4.0
+    assert h.chance_scale(hexadomino_with(5, 5)) == pytest.approx(1.0 + 15 / 10)
+    late = hexadomino_with(0, 4)
+    assert h.chance_scale(late) == pytest.approx(1.8)
+    assert h.chance_scale(hexadomino_with(0, 0)) == 1.0
+    late._scores = [30, 26]
+    margin = h.margins(h.evaluate(late))[0]
+    chance = (h.rewards(late, [0.0, 0.0])[0] - 0.2 * sigmoid(margin / 16)) / 0.8
+    assert chance == pytest.approx(sigmoid(margin / 1.8))
+    assert margin >= 4 and chance > 0.85  # 8 would make it sigmoid(4 / 8) ≈ 0.62
 
 
 def test_one_legal_move_is_returned_without_searching() -> None:
