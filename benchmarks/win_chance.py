@@ -38,8 +38,10 @@ from holomino_desktop.engine.hexadomino import HexadominoGame, HexadominoState
 from holomino_desktop.engine.holomino import HolominoGame, HolominoState
 from holomino_desktop.engine.triominos import TARGET, TriominosGame, TriominosState
 
-SCALES = (1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 25, 30, 35, 40, 45, 50, 60, 75, 90, 110, 130,
-          160, 200)  # fmt: skip
+SCALES = (
+    1, 1.5, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 10, 12, 14, 16, 18, 20, 25, 30, 35, 40, 45, 50, 60,
+    75, 90, 110, 130, 160, 200,
+)  # fmt: skip
 #: (kind of band, its lowest value, its width)
 Band = tuple[str, int, int]
 
