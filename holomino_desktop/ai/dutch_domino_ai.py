@@ -32,7 +32,27 @@ from ..engine.dutch_domino import (
     Place,
 )
 from ..engine.geometry.domino_line import SPINNER
+from ..engine.match import CircleMatch
 from .heuristics import Heuristics, margin_win_chance, sigmoid
+
+
+def rounds_par(match: CircleMatch) -> float:
+    """The kružići a seat expects from the rounds dealt so far at par: 1 / the seats in the
+    match, summed over the finished rounds and the one being played. A round won keeps what
+    being safe in it was worth, since the next deal's fresh chance of losing is matched by
+    that round's par."""
+    circles = [0] * match.players
+    seats = match.players
+    total = 0.0
+    for loser in match.losers:
+        total += 1.0 / seats
+        if loser is not None:
+            circles[loser] += 1
+            if circles[loser] == match.limit:
+                seats -= 1
+    if seats > 1:
+        total += 1.0 / seats
+    return total
 
 
 class DutchDominoHeuristics(Heuristics):
@@ -57,14 +77,19 @@ class DutchDominoHeuristics(Heuristics):
         return self.evaluate(view)
 
     def rewards(self, state: State, baseline: Sequence[float]) -> list[float]:
-        """The rewards before issue 22: here a "margin" is a seat's own standing (minus its
-        expected kružići), not a lead, so the shared win chance ``sigmoid(margin / scale)``
-        would call every seat lost. A finished match: 0.8 for not being the loser (shared by the
-        winners) plus 0.2 × the standing; truncated: the standing's change since the root."""
+        """Here a "margin" is a seat's own standing (minus its expected kružići beyond par, see
+        :meth:`evaluate`), not a lead, so the shared win chance ``sigmoid(margin / scale)``
+        would call every seat lost. Truncated: the standing's change since the root, through a
+        sigmoid of ``scale``. A finished match: 1 for the winner, 0 for the others — above and
+        below anything a running match can be worth (with ``bank_rounds`` off, as before
+        session 15: 0.8 for the winner plus 0.2 × the standing, so a match won could be worth
+        less than a round won)."""
         if state.is_terminal():
-            margins = self.margins([float(s) for s in state.scores()])
             winners = state.outcome().winners
             share = 1.0 / len(winners)
+            if self.bank_rounds:
+                return [share if p in winners else 0.0 for p in range(state.num_players)]
+            margins = self.margins([float(s) for s in state.scores()])
             return [
                 0.8 * (share if p in winners else 0.0) + 0.2 * sigmoid(m / (2.0 * self.scale))
                 for p, m in enumerate(margins)
@@ -77,11 +102,22 @@ class DutchDominoHeuristics(Heuristics):
         :meth:`rewards`): read back the standing after the move and turn it into a chance."""
         return margin_win_chance(reward, margin, self.scale)
 
+    #: whether :meth:`evaluate` credits every seat with the par of each round dealt so far, and
+    #: :meth:`rewards` gives a finished match 1 or 0 (False: the rewards before session 15)
+    bank_rounds = True
+
     def evaluate(self, state: State) -> list[float]:
         """Minus the expected kružići of every seat: those it has, plus its chance of losing
         this round. That chance is a softmax of the load (tiles, and pips for a blocked round)
         over the seats still holding tiles — so a fresh deal is even for everybody, and going
-        out is as good as it gets."""
+        out is as good as it gets.
+
+        Every seat is also credited with the par (1 / seats dealt in) of each round dealt so
+        far (:func:`rounds_par`): the kružići a seat is expected to get anyway. Without it, a
+        rollout that ends the round was worth less than one cut off mid-round: the winner of
+        a round is back at par in the next deal, so a round won counted as nothing gained,
+        while a lead in an unfinished round counted, and the search shied away from finishing
+        rounds (issue 22, session 15)."""
         assert isinstance(state, DutchDominoState)
         loads = {
             p: len(hand) + sum(_PIPS[t] for t in hand) / 30.0
@@ -89,11 +125,16 @@ class DutchDominoHeuristics(Heuristics):
             if state.in_round[p]
         }
         weights = {p: math.exp(load / self.load_temperature) for p, load in loads.items()}
+        if self.bank_rounds and state.spinner < 0:
+            # a fresh deal (a rollout that finished a round): every seat at par, so that the
+            # round just won is what the reward sees, not the new hands' pips
+            weights = dict.fromkeys(loads, 1.0)
         total = sum(weights.values())
+        banked = rounds_par(state.match) if self.bank_rounds else 0.0
         values = []
         for p in range(state.num_players):
             chance = weights[p] / total if p in weights and len(weights) > 1 else 0.0
-            values.append(-(state.match.circles[p] + chance))
+            values.append(banked - (state.match.circles[p] + chance))
         return values
 
     #: whether the Expert considers buying while a tile fits (measured: better not)

@@ -233,14 +233,21 @@ def _review_position(
     rng = random.Random(position_seed(seed, index))
     clock = Clock(None, cancel)
     result = ISMCTS(h, rng).search(view, clock, iterations)
-    best, _visits, best_reward = result.moves[0]
+    best, best_visits, best_reward = result.moves[0]
+    if not best_visits and played != best:
+        # the search's only candidate comes back unsearched (a voluntary buy or draw is left
+        # out of the search): search it, so both moves are valued on the same scale
+        again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[best])
+        best_reward = again.stats(best)[1]
     visits, played_reward = result.stats(played)
     if played != best and visits < max(8, MIN_SHARE * iterations):
         again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[played])
         played_reward = again.stats(played)[1]
     if cancel is not None and cancel.is_set():
         raise ReviewCancelled
-    margin = h.margins([float(s) for s in view.scores()])[seat]
+    # the seat's standing as the search measures it (its lead, or in Holandski domino its
+    # kružići against par): what the rewards' changes are read back onto
+    margin = h.baseline(view)[seat]
     before = h.win_chance(best_reward, margin)
     after = before if played == best else h.win_chance(played_reward, margin)
     if after > before:  # the played move looked better than the most visited: it was best

@@ -1013,7 +1013,8 @@ class DutchDominoState(State):
 
         ``stock`` None puts every tile not named elsewhere into the boneyard (sorted, so the
         highest id is bought first); with an explicit ``stock`` the rest is set aside. Seats
-        with an empty hand or 5 kružići are not in the round. Raises ValueError when a tile
+        with an empty hand or 5 kružići are not in the round; ``kruzici`` stand for as many
+        rounds played (each lost by the seat that has the circle). Raises ValueError when a tile
         appears twice or an arm does not match.
         """
         state = cls._blank(game, seed)
@@ -1023,6 +1024,9 @@ class DutchDominoState(State):
 
         if kruzici is not None:
             state.match.circles = list(kruzici)
+            # a round lost for every circle, seat by seat, so that the match's history (its
+            # round number, the rounds the AI credits at par) agrees with its circles
+            state.match.losers = [p for p, k in enumerate(kruzici) for _ in range(k)]
         state.hands = [ids(h) for h in hands]
         used = [t for h in state.hands for t in h]
         if spinner is not None:
