@@ -12,6 +12,10 @@ or pass. Two players: a round share p wins a match to five kružići about as of
     python benchmarks/dutch_rounds.py --deals 100 --budget 1.0 --opponent greedy
     python benchmarks/dutch_rounds.py --players 4 --deals 60 --budget 0.3
     python benchmarks/dutch_rounds.py --deals 60 --budget 0.3 --set rollout_depth=10
+    python benchmarks/dutch_rounds.py --deals 60 --budget 0.5 --baseline bank_rounds=0
+
+``--baseline NAME=VALUE`` plays every round a second time with other settings and counts the
+rounds that only one of the two escaped (same deal, same seat: the deal's luck cancels out).
 
 ``--plain-sampling`` makes the Expert deal the unseen tiles at random, ignoring what passes and
 buys revealed (to measure what that evidence is worth). ``--set NAME=VALUE`` changes an
@@ -47,9 +51,11 @@ def tuned_heuristics(settings: dict[str, float]) -> DutchDominoHeuristics:
     return h
 
 
-def play_round(
-    job: tuple[int, int, int, float, dict[str, float], bool, str],
-) -> dict[str, Any]:
+#: (seed, seats, the Expert's seat, budget, settings, plain sampling, opponent level)
+Job = tuple[int, int, int, float, dict[str, float], bool, str]
+
+
+def play_round(job: Job) -> dict[str, Any]:
     """Deal ``seed`` for ``n`` seats; the Expert sits at ``expert_seat``, ``opponent`` players
     (Intermediates or the greedy reference) at the others. Returns whether the Expert got the
     kružić and how often each side bought/passed."""
@@ -98,6 +104,27 @@ def play_round(
             }
 
 
+def _settings(items: list[str]) -> dict[str, float]:
+    settings = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        settings[name] = float(value)
+    return settings
+
+
+def _summary(label: str, results: list[dict[str, Any]], players: int) -> None:
+    # a draw (blocked, nobody loses) counts as a round without the kružić
+    won = sum(0.0 if r["expert_lost"] else 1.0 for r in results)
+    n = len(results)
+    low, high = wilson(won, n)
+    par = (players - 1) / players
+    print(f"{label}: the Expert escaped the kružić in {won / n:.1%} of {n} rounds "
+          f"(95 % {low:.1%}–{high:.1%}; par {par:.0%})")  # fmt: skip
+    for key in ("expert_buys", "others_buys", "expert_passes", "others_passes", "places"):
+        print(f"  mean {key}: {sum(r[key] for r in results) / n:.2f}")
+    print(f"  max think {max(r['think_max'] for r in results):.3f} s")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=50)
@@ -108,41 +135,55 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--opponent", choices=("intermediate", "greedy"), default="intermediate")
     parser.add_argument("--plain-sampling", action="store_true")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument(
+        "--baseline",
+        action="append",
+        default=None,
+        metavar="NAME=VALUE",
+        help="also play every round with these settings instead (e.g. bank_rounds=0) and "
+        "compare round by round",
+    )
     args = parser.parse_args(argv)
-    settings = {}
-    for item in args.set:
-        name, _, value = item.partition("=")
-        settings[name] = float(value)
-    jobs = [
-        (
-            args.seed + deal,
-            args.players,
-            seat,
-            args.budget,
-            settings,
-            args.plain_sampling,
-            args.opponent,
-        )
-        for deal in range(args.deals)
-        for seat in range(args.players)
-    ]
+    variants = {"settings": _settings(args.set)}
+    if args.baseline is not None:
+        variants["baseline"] = _settings(args.baseline)
+
+    def jobs(settings: dict[str, float]) -> list[Job]:
+        return [
+            (
+                args.seed + d,
+                args.players,
+                seat,
+                args.budget,
+                settings,
+                args.plain_sampling,
+                args.opponent,
+            )
+            for d in range(args.deals)
+            for seat in range(args.players)
+        ]
+
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(play_round, jobs))
-    # a draw (blocked, nobody loses) counts as a round without the kružić
-    won = sum(0.0 if r["expert_lost"] else 1.0 for r in results)
-    n = len(results)
-    low, high = wilson(won, n)
-    par = (args.players - 1) / args.players
+        # both variants interleaved, so that a busy machine slows them alike
+        work = [
+            job for pair in zip(*(jobs(v) for v in variants.values()), strict=True) for job in pair
+        ]
+        flat = list(pool.map(play_round, work))
+    results = {name: flat[i :: len(variants)] for i, name in enumerate(variants)}
     sampling = "plain sampling" if args.plain_sampling else "sampling by void evidence"
-    print(f"settings: {settings or 'shipped'}, {sampling}, against {args.opponent}")
-    print(f"budget {args.budget} s, {args.deals} deals, seed {args.seed}")
-    print(f"{args.players} players: the Expert escaped the kružić in {won / n:.1%} of {n} rounds "
-          f"(95 % {low:.1%}–{high:.1%}; par {par:.0%})")  # fmt: skip
-    for key in ("expert_buys", "others_buys", "expert_passes", "others_passes", "places"):
-        print(f"  mean {key}: {sum(r[key] for r in results) / n:.2f}")
-    print(f"  max think {max(r['think_max'] for r in results):.3f} s; "
-          f"{time.perf_counter() - started:.0f} s wall")  # fmt: skip
+    print(f"{sampling}, against {args.opponent}; budget {args.budget} s, {args.deals} deals, "
+          f"seed {args.seed}, {args.players} players")  # fmt: skip
+    for name, settings in variants.items():
+        _summary(f"{name} {settings or '(shipped)'}", results[name], args.players)
+    if "baseline" in results:
+        mine = [not r["expert_lost"] for r in results["settings"]]
+        base = [not r["expert_lost"] for r in results["baseline"]]
+        only_mine = sum(a and not b for a, b in zip(mine, base, strict=True))
+        only_base = sum(b and not a for a, b in zip(mine, base, strict=True))
+        print(f"same deal and seat: escaped only with the settings {only_mine}, only with the "
+              f"baseline {only_base} (of {len(mine)} rounds)")  # fmt: skip
+    print(f"{time.perf_counter() - started:.0f} s wall")
     return 0
 
 
