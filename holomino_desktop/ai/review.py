@@ -233,16 +233,19 @@ def _review_position(
     rng = random.Random(position_seed(seed, index))
     clock = Clock(None, cancel)
     result = ISMCTS(h, rng).search(view, clock, iterations)
+    def searched_alone(move: Move) -> float:
+        """``move``'s mean reward from a short search of that move alone."""
+        again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[move])
+        return again.stats(move)[1]
+
     best, best_visits, best_reward = result.moves[0]
     if not best_visits and played != best:
         # the search's only candidate comes back unsearched (a voluntary buy or draw is left
         # out of the search): search it, so both moves are valued on the same scale
-        again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[best])
-        best_reward = again.stats(best)[1]
+        best_reward = searched_alone(best)
     visits, played_reward = result.stats(played)
     if played != best and visits < max(8, MIN_SHARE * iterations):
-        again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[played])
-        played_reward = again.stats(played)[1]
+        played_reward = searched_alone(played)
     if cancel is not None and cancel.is_set():
         raise ReviewCancelled
     # the seat's standing as the search measures it (its lead, or in Holandski domino its
