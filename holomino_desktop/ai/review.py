@@ -233,6 +233,7 @@ def _review_position(
     rng = random.Random(position_seed(seed, index))
     clock = Clock(None, cancel)
     result = ISMCTS(h, rng).search(view, clock, iterations)
+
     def searched_alone(move: Move) -> float:
         """``move``'s mean reward from a short search of that move alone."""
         again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[move])
