@@ -1,20 +1,29 @@
 """Does what the table infers of the Triominos racks hold against real players?
 
     python benchmarks/triominos_evidence_check.py [--players greedy,intermediate] [--games 12]
+    python benchmarks/triominos_evidence_check.py --overlap [--slack 5,0] [--samples 16]
 
 Plays seeded 2-player games between two levels (not the Expert: it is slow, and its draws are
 not what the evidence reads) and after every move checks both true racks against
 ``TriominosState.void_evidence``. Prints how many checks held; each miss is a guess the
 players broke (the evidence is taken, not proven: see docs/decisions.md).
+
+``--overlap`` measures what the evidence is worth to the Expert instead: at every third position
+the seat to move deals the unseen tiles ``--samples`` times (``sample_hidden``, as the search
+does) and the share of the other rack's true tiles that the dealt rack holds is averaged. It is
+printed for a uniform deal (the rack's share of the unseen tiles), for each ``POINTS_SLACK`` of
+``--slack`` (a slack of 99 keeps only what draws and passes showed), and for a seat that sees
+the rack (1 by definition).
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 
 from holomino_desktop.ai.levels import make_player
-from holomino_desktop.engine import get_game
+from holomino_desktop.engine import get_game, triominos
 from holomino_desktop.engine.triominos import TriominosState, rack_fits_evidence
 
 
@@ -34,14 +43,68 @@ def check(levels: list[str], games: int) -> tuple[int, int]:
     return held, checks
 
 
+def overlap(
+    levels: list[str], games: int, slacks: list[int], samples: int
+) -> tuple[float, dict[int, float], int]:
+    """(uniform share, share by slack, positions) over ``games`` games dealt with seeds 0, 1, …"""
+    uniform, positions = 0.0, 0
+    dealt_right = dict.fromkeys(slacks, 0.0)
+    kept = triominos.POINTS_SLACK
+    try:
+        for seed in range(games):
+            state = get_game("triominos").new_initial_state(seed=seed)
+            assert isinstance(state, TriominosState)
+            players = [make_player(level, seed=seed + k) for k, level in enumerate(levels)]
+            for ply in range(10_000):
+                if state.is_terminal():
+                    break
+                seat = state.current_player
+                rack = set(state.hand(1 - seat))
+                if rack and ply % 3 == 0:
+                    view = state.view(seat)
+                    assert isinstance(view, TriominosState)
+                    positions += 1
+                    uniform += len(rack) / len(view.hidden_tiles(seat))
+                    for slack in slacks:
+                        triominos.POINTS_SLACK = slack  # read when the evidence is worked out
+                        view._voids = None
+                        rng = random.Random(seed * 100_000 + ply)
+                        for _ in range(samples):
+                            sample = view.sample_hidden(seat, rng)
+                            right = len(rack & set(sample.hand(1 - seat)))
+                            dealt_right[slack] += right / len(rack) / samples
+                state.apply(players[seat].choose_move(state.view(seat)))
+    finally:
+        triominos.POINTS_SLACK = kept
+    shares = {slack: total / max(1, positions) for slack, total in dealt_right.items()}
+    return uniform / max(1, positions), shares, positions
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--players", default="greedy,intermediate")
     parser.add_argument("--games", type=int, default=12)
+    parser.add_argument(
+        "--overlap", action="store_true", help="how much of a rack a deal gets right"
+    )
+    parser.add_argument("--slack", default=f"99,{triominos.POINTS_SLACK},0")
+    parser.add_argument("--samples", type=int, default=16)
     args = parser.parse_args(argv)
     levels = args.players.split(",")
     if len(levels) != 2 or "expert" in levels:
         parser.error("two levels, not the Expert, e.g. greedy,intermediate")
+    if args.overlap:
+        try:
+            slacks = [int(s) for s in args.slack.split(",")]
+        except ValueError:
+            parser.error("--slack takes whole numbers of points, e.g. 99,5,0")
+        uniform, shares, positions = overlap(levels, args.games, slacks, args.samples)
+        by_slack = ", ".join(f"slack {s}: {share:.3f}" for s, share in shares.items())
+        print(
+            f"{' vs '.join(levels)}, {args.games} games, {positions} positions: share of the other "
+            f"rack dealt right: uniform: {uniform:.3f}, {by_slack}, seeing the rack: 1.000"
+        )
+        return 0
     held, checks = check(levels, args.games)
     print(
         f"{' vs '.join(levels)}, {args.games} games: the racks fitted the evidence in "

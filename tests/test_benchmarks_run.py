@@ -142,3 +142,19 @@ def test_the_evidence_check_finds_greedy_players_never_break_the_triominos_guess
     held, _, checks = counts.removesuffix(" checks").partition(" of ")
     assert head == "greedy vs greedy, 2 games: the racks fitted the evidence "
     assert int(checks) > 100 and held == checks
+
+
+def test_the_overlap_check_finds_draws_tell_the_sampler_more_than_a_uniform_deal(
+    tmp_path: Path,
+) -> None:
+    # a greedy player draws only when nothing fits: a sampler that reads the draws deals more of
+    # the true rack than a uniform deal (one that ignored them would print about the same share)
+    out = run("triominos_evidence_check.py", "--overlap", "--players", "greedy,greedy",
+              "--games", "1", "--samples", "4", "--slack", "99,0", tmp_path=tmp_path)  # fmt: skip
+    head, _, shares = out.strip().partition(": share of the other rack dealt right: ")
+    assert head == "greedy vs greedy, 1 games, 74 positions"
+    figures = dict(part.split(": ") for part in shares.split(", "))
+    assert list(figures) == ["uniform", "slack 99", "slack 0", "seeing the rack"]
+    assert figures["seeing the rack"] == "1.000"
+    assert float(figures["slack 99"]) > float(figures["uniform"]) + 0.1
+    assert float(figures["slack 0"]) >= float(figures["slack 99"])
