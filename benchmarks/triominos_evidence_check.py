@@ -12,8 +12,8 @@ players broke (the evidence is taken, not proven: see docs/decisions.md).
 the seat to move deals the unseen tiles ``--samples`` times (``sample_hidden``, as the search
 does) and the share of the other rack's true tiles that the dealt rack holds is averaged. It is
 printed for a uniform deal (the rack's share of the unseen tiles), for each ``POINTS_SLACK`` of
-``--slack`` (a slack of 99 keeps only what draws and passes showed), and for a seat that sees
-the rack (1 by definition).
+``--slack`` (a slack of 99 keeps only what draws and passes showed); a seat that saw the rack
+would have 1.
 """
 
 from __future__ import annotations
@@ -67,10 +67,11 @@ def overlap(
                     uniform += len(rack) / len(view.hidden_tiles(seat))
                     for slack in slacks:
                         triominos.POINTS_SLACK = slack  # read when the evidence is worked out
-                        view._voids = None
+                        view._voids = None  # cached by the log's length: work it out again
                         rng = random.Random(seed * 100_000 + ply)
                         for _ in range(samples):
                             sample = view.sample_hidden(seat, rng)
+                            assert isinstance(sample, TriominosState)
                             right = len(rack & set(sample.hand(1 - seat)))
                             dealt_right[slack] += right / len(rack) / samples
                 state.apply(players[seat].choose_move(state.view(seat)))
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         by_slack = ", ".join(f"slack {s}: {share:.3f}" for s, share in shares.items())
         print(
             f"{' vs '.join(levels)}, {args.games} games, {positions} positions: share of the other "
-            f"rack dealt right: uniform: {uniform:.3f}, {by_slack}, seeing the rack: 1.000"
+            f"rack dealt right: uniform: {uniform:.3f}, {by_slack}"
         )
         return 0
     held, checks = check(levels, args.games)

@@ -154,7 +154,6 @@ def test_the_overlap_check_finds_draws_tell_the_sampler_more_than_a_uniform_deal
     head, _, shares = out.strip().partition(": share of the other rack dealt right: ")
     assert head == "greedy vs greedy, 1 games, 74 positions"
     figures = dict(part.split(": ") for part in shares.split(", "))
-    assert list(figures) == ["uniform", "slack 99", "slack 0", "seeing the rack"]
-    assert figures["seeing the rack"] == "1.000"
+    assert list(figures) == ["uniform", "slack 99", "slack 0"]
     assert float(figures["slack 99"]) > float(figures["uniform"]) + 0.1
     assert float(figures["slack 0"]) >= float(figures["slack 99"])
