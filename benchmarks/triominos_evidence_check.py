@@ -21,22 +21,35 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Iterator
 
 from holomino_desktop.ai.levels import make_player
 from holomino_desktop.engine import get_game, triominos
 from holomino_desktop.engine.triominos import TriominosState, rack_fits_evidence
 
 
-def check(levels: list[str], games: int) -> tuple[int, int]:
-    """(checks that held, checks) over ``games`` games, game ``i`` dealt with seed ``i``."""
-    held = checks = 0
+def played(levels: list[str], games: int) -> Iterator[tuple[int, int, TriominosState]]:
+    """(seed, ply, position) before every move and at the end of ``games`` games between
+    ``levels``, game ``i`` dealt with seed ``i``."""
     for seed in range(games):
         state = get_game("triominos").new_initial_state(seed=seed)
         assert isinstance(state, TriominosState)
         players = [make_player(level, seed=seed + k) for k, level in enumerate(levels)]
-        while not state.is_terminal():
+        ply = 0
+        while True:
+            yield seed, ply, state
+            if state.is_terminal():
+                break
             seat = state.current_player
             state.apply(players[seat].choose_move(state.view(seat)))
+            ply += 1
+
+
+def check(levels: list[str], games: int) -> tuple[int, int]:
+    """(checks that held, checks): both racks after every move."""
+    held = checks = 0
+    for _, ply, state in played(levels, games):
+        if ply:
             for p in range(len(levels)):
                 checks += 1
                 held += rack_fits_evidence(state.hand(p), state.void_evidence(p))
@@ -46,35 +59,32 @@ def check(levels: list[str], games: int) -> tuple[int, int]:
 def overlap(
     levels: list[str], games: int, slacks: list[int], samples: int
 ) -> tuple[float, dict[int, float], int]:
-    """(uniform share, share by slack, positions) over ``games`` games dealt with seeds 0, 1, …"""
+    """(uniform share, share by slack, positions sampled), every third position of
+    :func:`played`."""
     uniform, positions = 0.0, 0
     dealt_right = dict.fromkeys(slacks, 0.0)
     kept = triominos.POINTS_SLACK
     try:
-        for seed in range(games):
-            state = get_game("triominos").new_initial_state(seed=seed)
-            assert isinstance(state, TriominosState)
-            players = [make_player(level, seed=seed + k) for k, level in enumerate(levels)]
-            for ply in range(10_000):
-                if state.is_terminal():
-                    break
-                seat = state.current_player
-                rack = set(state.hand(1 - seat))
-                if rack and ply % 3 == 0:
-                    view = state.view(seat)
-                    assert isinstance(view, TriominosState)
-                    positions += 1
-                    uniform += len(rack) / len(view.hidden_tiles(seat))
-                    for slack in slacks:
-                        triominos.POINTS_SLACK = slack  # read when the evidence is worked out
-                        view._voids = None  # cached by the log's length: work it out again
-                        rng = random.Random(seed * 100_000 + ply)
-                        for _ in range(samples):
-                            sample = view.sample_hidden(seat, rng)
-                            assert isinstance(sample, TriominosState)
-                            right = len(rack & set(sample.hand(1 - seat)))
-                            dealt_right[slack] += right / len(rack) / samples
-                state.apply(players[seat].choose_move(state.view(seat)))
+        for seed, ply, state in played(levels, games):
+            if state.is_terminal() or ply % 3:
+                continue
+            seat = state.current_player
+            rack = set(state.hand(1 - seat))
+            if not rack:
+                continue
+            view = state.view(seat)
+            assert isinstance(view, TriominosState)
+            positions += 1
+            uniform += len(rack) / len(view.hidden_tiles(seat))
+            for slack in slacks:
+                triominos.POINTS_SLACK = slack  # read when the evidence is worked out
+                view._voids = None  # cached by the log's length: work it out again
+                rng = random.Random(seed * 100_000 + ply)
+                for _ in range(samples):
+                    sample = view.sample_hidden(seat, rng)
+                    assert isinstance(sample, TriominosState)
+                    right = len(rack & set(sample.hand(1 - seat)))
+                    dealt_right[slack] += right / len(rack) / samples
     finally:
         triominos.POINTS_SLACK = kept
     shares = {slack: total / max(1, positions) for slack, total in dealt_right.items()}
