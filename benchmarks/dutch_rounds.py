@@ -30,7 +30,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -41,14 +41,21 @@ from holomino_desktop.ai.levels import make_player  # noqa: E402
 from holomino_desktop.engine import get_game  # noqa: E402
 from holomino_desktop.engine.dutch_domino import Buy, Pass  # noqa: E402
 
+H = TypeVar("H")
 
-def tuned_heuristics(settings: dict[str, float]) -> DutchDominoHeuristics:
-    h = DutchDominoHeuristics()
+
+def tune(h: H, settings: dict[str, float]) -> H:
+    """``h`` with the attributes ``settings`` names set (each in the type it has); stops the
+    run for a name ``h`` does not have (also ``triominos_rounds.py``)."""
     for name, value in settings.items():
         if not hasattr(h, name):
-            raise SystemExit(f"DutchDominoHeuristics has no attribute '{name}'")
+            raise SystemExit(f"{type(h).__name__} has no attribute '{name}'")
         setattr(h, name, type(getattr(h, name))(value))
     return h
+
+
+def tuned_heuristics(settings: dict[str, float]) -> DutchDominoHeuristics:
+    return tune(DutchDominoHeuristics(), settings)
 
 
 #: (seed, seats, the Expert's seat, budget, settings, plain sampling, opponent level)
