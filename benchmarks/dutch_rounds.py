@@ -111,7 +111,7 @@ def play_round(job: Job) -> dict[str, Any]:
             }
 
 
-def _settings(items: list[str]) -> dict[str, float]:
+def parse_settings(items: list[str]) -> dict[str, float]:
     settings = {}
     for item in items:
         name, _, value = item.partition("=")
@@ -151,9 +151,9 @@ def main(argv: list[str] | None = None) -> int:
         "compare round by round",
     )
     args = parser.parse_args(argv)
-    variants = {"settings": _settings(args.set)}
+    variants = {"settings": parse_settings(args.set)}
     if args.baseline is not None:
-        variants["baseline"] = _settings(args.baseline)
+        variants["baseline"] = parse_settings(args.baseline)
 
     def jobs(settings: dict[str, float]) -> list[Job]:
         return [

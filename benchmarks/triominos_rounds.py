@@ -28,13 +28,14 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from dutch_rounds import _settings, tune  # noqa: E402
+from dutch_rounds import parse_settings, tune  # noqa: E402
 from omniscient_ceiling import omniscient  # noqa: E402
 
 from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer  # noqa: E402
@@ -82,7 +83,6 @@ def play_round(job: Job) -> dict[str, Any]:
                 "deal": seed,
                 "seat": seat,
                 "margin": margin,
-                "won": margin > 0,
                 "booked": totals[seat] - totals[1 - seat] == margin,
             }
 
@@ -90,7 +90,7 @@ def play_round(job: Job) -> dict[str, Any]:
 def _summary(rounds: list[dict[str, Any]]) -> str:
     margins = [r["margin"] for r in rounds]
     se = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.nan
-    won = sum(r["won"] for r in rounds)
+    won = sum(r["margin"] > 0 for r in rounds)
     return (
         f"{len(rounds)} rounds: mean margin {statistics.fmean(margins):+.1f} points "
         f"(standard error {se:.1f}), won {won} ({won / len(rounds):.1%})"
@@ -106,8 +106,8 @@ def _compare(rounds: list[dict[str, Any]], path: Path) -> str:
         return f"against {path}: fewer than 2 rounds on the same deal and seat"
     diff = [a["margin"] - b["margin"] for a, b in pairs]
     se = statistics.stdev(diff) / math.sqrt(len(diff))
-    only_now = sum(a["won"] and not b["won"] for a, b in pairs)
-    only_then = sum(b["won"] and not a["won"] for a, b in pairs)
+    only_now = sum(a["margin"] > 0 >= b["margin"] for a, b in pairs)
+    only_then = sum(b["margin"] > 0 >= a["margin"] for a, b in pairs)
     return (
         f"against {path} on {len(pairs)} same deals and seats: margin {statistics.fmean(diff):+.1f}"
         f" points (standard error {se:.1f}); won only now {only_now}, only then {only_then}"
@@ -130,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write one JSON line per round")
     parser.add_argument("--against", type=Path, help="an earlier --out to pair the rounds with")
     args = parser.parse_args(argv)
-    settings, search = _settings(args.set), _settings(args.search)
+    settings, search = parse_settings(args.set), parse_settings(args.search)
     tuned_heuristics(settings)  # an unknown name stops here, not in a worker
     options = set(inspect.signature(ISMCTS).parameters) - {"heuristics", "rng"}
     unknown = set(search) - options
@@ -144,15 +144,14 @@ def main(argv: list[str] | None = None) -> int:
     ]  # fmt: skip
     started = time.perf_counter()
     rounds: list[dict[str, Any]] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        out = args.out.open("w") if args.out else None
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool, ExitStack() as files:
+        # written as the rounds finish: a long run stopped early keeps what it played
+        out = files.enter_context(args.out.open("w")) if args.out else None
         for done in pool.map(play_round, jobs):
             rounds.append(done)
             if out:
                 out.write(json.dumps(done) + "\n")
                 out.flush()
-        if out:
-            out.close()
     effort = f"{args.iterations} iterations" if args.iterations else f"{args.budget:g} s"
     print(f"Triominos, first rounds: Expert ({effort}, sees the {args.sees}; settings "
           f"{settings or 'shipped'}, search {search or 'shipped'}) vs {args.opponent}, "
