@@ -50,7 +50,9 @@ def tune(h: H, settings: dict[str, float]) -> H:
     for name, value in settings.items():
         if not hasattr(h, name):
             raise SystemExit(f"{type(h).__name__} has no attribute '{name}'")
-        setattr(h, name, type(getattr(h, name))(value))
+        current = getattr(h, name)
+        # an attribute that is off (None) takes a float
+        setattr(h, name, float(value) if current is None else type(current)(value))
     return h
 
 

@@ -178,3 +178,56 @@ def test_triominos_rounds_books_each_margin_as_the_match_does_and_pairs_the_same
     # a search of fixed iterations is deterministic: the same settings again differ by nothing
     again = run("triominos_rounds.py", *common, "--against", str(first), tmp_path=tmp_path)
     assert "on 4 same deals and seats: margin +0.0 points (standard error 0.0)" in again
+
+
+def test_triominos_regret_is_the_oracle_best_less_the_chosen_value_on_the_same_positions(
+    tmp_path: Path,
+) -> None:
+    oracle = tmp_path / "oracle.jsonl"
+    out = run(
+        "triominos_regret.py", "oracle", "--positions", "4", "--per-candidate", "20",
+        "--out", str(oracle), tmp_path=tmp_path,
+    )  # fmt: skip
+    assert "oracle: 4 positions from 1 deals, 20 iterations a candidate" in out
+    valued = {(v["deal"], v["ply"]): v["values"] for v in map(json.loads, oracle.open())}
+    assert len(valued) == 4 and all(len(v) >= 2 for v in valued.values())  # real choices only
+    greedy = tmp_path / "greedy.jsonl"
+    run("triominos_regret.py", "judge", "--oracle", str(oracle), "--player", "greedy",
+        "--out", str(greedy), tmp_path=tmp_path)  # fmt: skip
+    judged = [json.loads(line) for line in greedy.read_text().splitlines()]
+    assert [(j["deal"], j["ply"]) for j in judged] == list(valued)
+    for j in judged:
+        values = valued[(j["deal"], j["ply"])]
+        assert j["regret"] == max(values.values()) - values[j["move"]]
+    # a search of fixed iterations is deterministic: the same player again differs by nothing
+    expert = tmp_path / "expert.jsonl"
+    common = ("judge", "--oracle", str(oracle), "--player", "expert", "--iterations", "30")
+    run("triominos_regret.py", *common, "--out", str(expert), tmp_path=tmp_path)
+    again = run("triominos_regret.py", *common, "--against", str(expert), tmp_path=tmp_path)
+    assert (
+        "on 4 same positions: regret +0.0000 (standard error 0.0000); another move chosen on 0"
+        in again
+    )
+
+
+def test_triominos_regret_oracle_values_a_finished_round_by_its_totals() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from triominos_regret import OracleHeuristics
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+
+    from holomino_desktop.engine import get_game
+    from holomino_desktop.engine.triominos import TriominosState
+
+    state = get_game("triominos", players=2).new_initial_state(seed=3)
+    assert isinstance(state, TriominosState)
+    oracle = OracleHeuristics(state)
+    while state.match.round_number == 1:
+        state.apply(state.legal_moves()[0])
+    at_end = list(state.match.totals)
+    # into the next round: its points and its new racks do not count
+    for _ in range(6):
+        state.apply(state.legal_moves()[0])
+    assert state.match.round_points[1] != [0, 0]
+    assert oracle.evaluate(state) == [float(t) for t in at_end]
