@@ -50,9 +50,7 @@ def tune(h: H, settings: dict[str, float]) -> H:
     for name, value in settings.items():
         if not hasattr(h, name):
             raise SystemExit(f"{type(h).__name__} has no attribute '{name}'")
-        current = getattr(h, name)
-        # an attribute that is off (None) takes a float
-        setattr(h, name, float(value) if current is None else type(current)(value))
+        setattr(h, name, type(getattr(h, name))(value))
     return h
 
 

@@ -20,7 +20,11 @@ standard error.
         --iterations 2000 --set rollout_depth=80 --against expert.jsonl
 
 ``--player`` is ``expert`` (sees the view, as it plays), ``racks`` (the Expert seeing the other
-rack: the room that knowing it leaves), ``intermediate`` or ``greedy``.
+rack: the room that knowing it leaves), ``intermediate``, ``greedy``, or ``pimc``: an honest
+player with the oracle's own search, run on ``--worlds`` racks dealt from what the table showed
+(``sample_hidden``, as the Expert samples them), the candidates' values averaged over the worlds
+(``--iterations`` a candidate in each world; about ten seconds a position). It shows what much
+more search, with the rack sampled instead of seen, could reach.
 """
 
 from __future__ import annotations
@@ -121,11 +125,33 @@ def oracle_values(job: tuple[int, int, State, int]) -> dict[str, Any]:
 JudgeJob = tuple[int, int, State, dict[str, float], str, int, dict[str, float], dict[str, float]]
 
 
+def pimc_choice(deal: int, ply: int, state: State, worlds: int, per_candidate: int) -> str:
+    """The candidate with the best mean value over ``worlds`` racks sampled from the view,
+    each valued as the oracle values the true one."""
+    assert isinstance(state, TriominosState)
+    mover = state.current_player
+    view = state.view(mover)
+    candidates = TriominosHeuristics().candidates(state, state.legal_moves())
+    rng = random.Random(deal * 1000 + ply + 1)
+    totals = dict.fromkeys(map(str, candidates), 0.0)
+    for _ in range(worlds):
+        world = omniscient(view.sample_hidden(mover, rng), "racks")
+        search = ISMCTS(OracleHeuristics(state), random.Random(rng.getrandbits(32)))
+        found = search.search(
+            world, Clock(None), per_candidate * len(candidates), root_moves=candidates
+        )
+        for move, _, mean in found.moves:
+            totals[str(move)] += mean
+    return max(totals, key=totals.__getitem__)
+
+
 def judge(job: JudgeJob) -> dict[str, Any]:
     """The player's choice on one position and its regret against the oracle's values."""
     deal, ply, state, values, player, iterations, settings, search = job
     mover = state.current_player
-    if player in ("expert", "racks"):
+    if player == "pimc":
+        move = pimc_choice(deal, ply, state, int(settings["worlds"]), iterations)
+    elif player in ("expert", "racks"):
         expert = ExpertPlayer(
             seed=deal * 1000 + ply,
             iterations=iterations,
@@ -190,7 +216,11 @@ def main(argv: list[str] | None = None) -> int:
     make.add_argument("--out", type=Path, required=True)
     rate = sub.add_parser("judge", help="a player's regret on the oracle's positions")
     rate.add_argument("--oracle", type=Path, required=True)
-    rate.add_argument("--player", choices=("expert", "racks", "intermediate", "greedy"))
+    rate.add_argument(
+        "--player", choices=("expert", "racks", "intermediate", "greedy", "pimc"), required=True
+    )
+    rate.add_argument("--worlds", type=int, default=12, help="pimc: racks sampled")
+    rate.add_argument("--limit", type=int, help="only the oracle's first positions")
     rate.add_argument("--iterations", type=int, default=2000, help="the Expert's, fixed")
     rate.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     rate.add_argument("--search", action="append", default=[], metavar="NAME=VALUE")
@@ -214,10 +244,15 @@ def main(argv: list[str] | None = None) -> int:
         unknown = set(search) - (set(inspect.signature(ISMCTS).parameters) - {"heuristics", "rng"})
         if unknown:
             raise SystemExit(f"the search has no option {', '.join(sorted(unknown))}")
-        values = {(v["deal"], v["ply"]): v["values"] for v in map(json.loads, args.oracle.open())}
+        lines = [json.loads(line) for line in args.oracle.open()][: args.limit]
+        values = {(v["deal"], v["ply"]): v["values"] for v in lines}
         if not values:
             raise SystemExit(f"{args.oracle} holds no positions")
         first = min(deal for deal, _ in values)
+        if args.player == "pimc":
+            if settings or search:
+                raise SystemExit("pimc searches as the oracle does: no --set or --search")
+            settings = {"worlds": float(args.worlds)}  # carried to the workers with the job
         judge_jobs: list[JudgeJob] = [
             (deal, ply, state, values[(deal, ply)], args.player, args.iterations, settings,
              search)
@@ -228,7 +263,11 @@ def main(argv: list[str] | None = None) -> int:
             raise SystemExit(f"{args.oracle}: {len(values) - len(judge_jobs)} positions "
                              "are not where this code's self-play puts them")  # fmt: skip
         judged = _run(judge, judge_jobs, args.jobs, args.out)
-        effort = f", {args.iterations} iterations" if args.player in ("expert", "racks") else ""
+        effort = {
+            "expert": f", {args.iterations} iterations",
+            "racks": f", {args.iterations} iterations",
+            "pimc": f", {args.worlds} worlds x {args.iterations} iterations a candidate",
+        }.get(args.player, "")
         print(f"Triominos regret: {args.player}{effort}; settings {settings or 'shipped'}, "
               f"search {search or 'shipped'}; oracle {args.oracle}")  # fmt: skip
         print(_summary(judged))

@@ -231,3 +231,19 @@ def test_triominos_regret_oracle_values_a_finished_round_by_its_totals() -> None
         state.apply(state.legal_moves()[0])
     assert state.match.round_points[1] != [0, 0]
     assert oracle.evaluate(state) == [float(t) for t in at_end]
+
+
+def test_triominos_value_fit_recovers_known_weights_and_runs(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from triominos_value_fit import least_squares, r_squared
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    x = [[1.0, a, b] for a in range(-3, 4) for b in (0.5, 2.0, -1.0)]
+    y = [2.0 + 3.0 * r[1] - 1.5 * r[2] for r in x]
+    weights = least_squares(x, y)
+    assert [round(w, 9) for w in weights] == [2.0, 3.0, -1.5]
+    assert r_squared(y, y) == 1.0
+    out = run("triominos_value_fit.py", "--matches", "10", tmp_path=tmp_path)
+    assert "Triominos, Intermediate self-play: 10 matches, " in out
+    assert "held-out R²: fitted " in out

@@ -89,12 +89,6 @@ class TriominosHeuristics(Heuristics):
     rack_weight = 0.5
     #: value per tile held, in the evaluation (each is a turn away from going out)
     tile_weight = 3.0
-    #: value per point of rack left once the pool is empty (None: ``rack_weight``)
-    rack_weight_late: float | None = None
-    #: value per rack tile that fits somewhere now, in the evaluation
-    fit_weight = 0.0
-    #: value of holding a single tile (one placement from going out), in the evaluation
-    last_tile_weight = 0.0
     #: value of each tile in hand that still fits somewhere after the move (fewer draws later)
     option_weight = 1.0
     #: share of a tile's sum counted for getting rid of it, early and late in the round
@@ -240,21 +234,9 @@ class TriominosHeuristics(Heuristics):
     def evaluate(self, state: State) -> list[float]:
         assert isinstance(state, TriominosState)
         values = [float(s) for s in state.match.totals]
-        rack_weight = self.rack_weight
-        if not state.pool and self.rack_weight_late is not None:
-            rack_weight = self.rack_weight_late
-        fit_weight = self.fit_weight
-        fit_any = 0
-        if fit_weight:
-            for key in state.front.values():
-                fit_any |= _FIT_MASK[key]
         for p, hand in enumerate(state.hands):
-            values[p] -= rack_weight * sum(TILE_SUMS[t] for t in hand)
+            values[p] -= self.rack_weight * sum(TILE_SUMS[t] for t in hand)
             values[p] -= self.tile_weight * len(hand)
-            if fit_weight:
-                values[p] += fit_weight * (fit_any & state.masks[p]).bit_count()
-            if len(hand) == 1:
-                values[p] += self.last_tile_weight
         player = state.current_player
         if player >= 0 and state.board:
             best = 0.0
