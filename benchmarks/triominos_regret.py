@@ -118,6 +118,9 @@ def oracle_values(job: tuple[int, int, State, int]) -> dict[str, Any]:
         per_candidate * len(candidates),
         root_moves=candidates,
     )
+    unvalued = [str(m) for m, visits, _ in found.moves if not visits]
+    if unvalued:  # the regret needs every candidate's value: say so rather than store a NaN
+        raise RuntimeError(f"deal {deal} ply {ply}: {unvalued} not searched; more iterations")
     return {"deal": deal, "ply": ply, "values": {str(m): mean for m, _, mean in found.moves}}
 
 
@@ -140,8 +143,9 @@ def pimc_choice(deal: int, ply: int, state: State, worlds: int, per_candidate: i
         found = search.search(
             world, Clock(None), per_candidate * len(candidates), root_moves=candidates
         )
-        for move, _, mean in found.moves:
-            totals[str(move)] += mean
+        for move, visits, mean in found.moves:
+            if visits:  # an unsearched candidate adds nothing rather than a NaN
+                totals[str(move)] += mean
     return max(totals, key=totals.__getitem__)
 
 

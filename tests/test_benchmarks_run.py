@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -213,9 +215,12 @@ def test_triominos_regret_is_the_oracle_best_less_the_chosen_value_on_the_same_p
 def test_triominos_regret_oracle_values_a_finished_round_by_its_totals() -> None:
     sys.path.insert(0, str(ROOT / "benchmarks"))
     try:
-        from triominos_regret import OracleHeuristics
+        from triominos_regret import OracleHeuristics, oracle_values, positions
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
+    deal, ply, position = next(positions(1))
+    with pytest.raises(RuntimeError, match="not searched"):  # no value is stored as a NaN
+        oracle_values((deal, ply, position, 0))
 
     from holomino_desktop.engine import get_game
     from holomino_desktop.engine.triominos import TriominosState
