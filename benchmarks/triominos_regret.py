@@ -30,7 +30,6 @@ more search, with the rack sampled instead of seen, could reach.
 from __future__ import annotations
 
 import argparse
-import inspect
 import json
 import math
 import random
@@ -38,8 +37,6 @@ import statistics
 import sys
 import time
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from dutch_rounds import parse_settings, tune  # noqa: E402
 from omniscient_ceiling import omniscient  # noqa: E402
+from triominos_rounds import parse_search, run_writing  # noqa: E402
 
 from holomino_desktop.ai.base import Clock  # noqa: E402
 from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer  # noqa: E402
@@ -124,8 +122,11 @@ def oracle_values(job: tuple[int, int, State, int]) -> dict[str, Any]:
     return {"deal": deal, "ply": ply, "values": {str(m): mean for m, _, mean in found.moves}}
 
 
-#: (deal, ply, state, the oracle's values, player, iterations, heuristics settings, search)
-JudgeJob = tuple[int, int, State, dict[str, float], str, int, dict[str, float], dict[str, float]]
+#: (deal, ply, state, the oracle's values, player, iterations, pimc's worlds, heuristics
+#: settings, search options)
+JudgeJob = tuple[
+    int, int, State, dict[str, float], str, int, int, dict[str, float], dict[str, float]
+]
 
 
 def pimc_choice(deal: int, ply: int, state: State, worlds: int, per_candidate: int) -> str:
@@ -151,10 +152,10 @@ def pimc_choice(deal: int, ply: int, state: State, worlds: int, per_candidate: i
 
 def judge(job: JudgeJob) -> dict[str, Any]:
     """The player's choice on one position and its regret against the oracle's values."""
-    deal, ply, state, values, player, iterations, settings, search = job
+    deal, ply, state, values, player, iterations, worlds, settings, search = job
     mover = state.current_player
     if player == "pimc":
-        move = pimc_choice(deal, ply, state, int(settings["worlds"]), iterations)
+        move = pimc_choice(deal, ply, state, worlds, iterations)
     elif player in ("expert", "racks"):
         expert = ExpertPlayer(
             seed=deal * 1000 + ply,
@@ -196,19 +197,6 @@ def _compare(judged: list[dict[str, Any]], path: Path) -> str:
     )
 
 
-def _run(worker: Any, jobs: list[Any], workers: int, out_path: Path | None) -> list[Any]:
-    done: list[Any] = []
-    with ProcessPoolExecutor(max_workers=workers) as pool, ExitStack() as files:
-        # written as they finish: a long run stopped early keeps what it did
-        out = files.enter_context(out_path.open("w")) if out_path else None
-        for result in pool.map(worker, jobs):
-            done.append(result)
-            if out:
-                out.write(json.dumps(result) + "\n")
-                out.flush()
-    return done
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -238,40 +226,33 @@ def main(argv: list[str] | None = None) -> int:
             (deal, ply, state, args.per_candidate)
             for deal, ply, state in positions(args.positions, args.first_deal)
         ]
-        valued = _run(oracle_values, jobs, args.jobs, args.out)
+        valued = run_writing(oracle_values, jobs, args.jobs, args.out)
         deals = {v["deal"] for v in valued}
         print(f"oracle: {len(valued)} positions from {len(deals)} deals, "
               f"{args.per_candidate} iterations a candidate")  # fmt: skip
     else:
-        settings, search = parse_settings(args.set), parse_settings(args.search)
+        settings, search = parse_settings(args.set), parse_search(args.search)
         tune(TriominosHeuristics(), settings)  # an unknown name stops here, not in a worker
-        unknown = set(search) - (set(inspect.signature(ISMCTS).parameters) - {"heuristics", "rng"})
-        if unknown:
-            raise SystemExit(f"the search has no option {', '.join(sorted(unknown))}")
         lines = [json.loads(line) for line in args.oracle.open()][: args.limit]
         values = {(v["deal"], v["ply"]): v["values"] for v in lines}
         if not values:
             raise SystemExit(f"{args.oracle} holds no positions")
         first = min(deal for deal, _ in values)
-        if args.player == "pimc":
-            if settings or search:
-                raise SystemExit("pimc searches as the oracle does: no --set or --search")
-            settings = {"worlds": float(args.worlds)}  # carried to the workers with the job
+        if args.player == "pimc" and (settings or search):
+            raise SystemExit("pimc searches as the oracle does: no --set or --search")
         judge_jobs: list[JudgeJob] = [
-            (deal, ply, state, values[(deal, ply)], args.player, args.iterations, settings,
-             search)
+            (deal, ply, state, values[(deal, ply)], args.player, args.iterations, args.worlds,
+             settings, search)
             for deal, ply, state in positions(len(values), first)
             if (deal, ply) in values
         ]  # fmt: skip
         if len(judge_jobs) != len(values):
             raise SystemExit(f"{args.oracle}: {len(values) - len(judge_jobs)} positions "
                              "are not where this code's self-play puts them")  # fmt: skip
-        judged = _run(judge, judge_jobs, args.jobs, args.out)
-        effort = {
-            "expert": f", {args.iterations} iterations",
-            "racks": f", {args.iterations} iterations",
-            "pimc": f", {args.worlds} worlds x {args.iterations} iterations a candidate",
-        }.get(args.player, "")
+        judged = run_writing(judge, judge_jobs, args.jobs, args.out)
+        effort = f", {args.iterations} iterations" if args.player in ("expert", "racks") else ""
+        if args.player == "pimc":
+            effort = f", {args.worlds} worlds x {args.iterations} iterations a candidate"
         print(f"Triominos regret: {args.player}{effort}; settings {settings or 'shipped'}, "
               f"search {search or 'shipped'}; oracle {args.oracle}")  # fmt: skip
         print(_summary(judged))

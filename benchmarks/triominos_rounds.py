@@ -27,10 +27,11 @@ import math
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -42,6 +43,8 @@ from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer  # noqa: E402
 from holomino_desktop.ai.levels import make_player  # noqa: E402
 from holomino_desktop.ai.triominos_ai import TriominosHeuristics  # noqa: E402
 from holomino_desktop.engine import get_game  # noqa: E402
+
+J = TypeVar("J")
 
 #: (deal, the Expert's seat, budget, iterations or None, heuristics settings, search options,
 #: opponent level, what the Expert sees)
@@ -87,6 +90,33 @@ def play_round(job: Job) -> dict[str, Any]:
             }
 
 
+def parse_search(items: list[str]) -> dict[str, float]:
+    """``--search NAME=VALUE`` options of :class:`ISMCTS`; an unknown name stops the run here,
+    not in a worker (also ``triominos_regret.py``)."""
+    search = parse_settings(items)
+    unknown = set(search) - (set(inspect.signature(ISMCTS).parameters) - {"heuristics", "rng"})
+    if unknown:
+        raise SystemExit(f"the search has no option {', '.join(sorted(unknown))}")
+    return search
+
+
+def run_writing(
+    worker: Callable[[J], dict[str, Any]], jobs: list[J], workers: int, out_path: Path | None
+) -> list[dict[str, Any]]:
+    """``worker`` over ``jobs`` on ``workers`` processes, in order; each result is also written
+    to ``out_path`` as a JSON line as soon as it is done, so a long run stopped early keeps
+    what it did (also ``triominos_regret.py``)."""
+    done: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(max_workers=workers) as pool, ExitStack() as files:
+        out = files.enter_context(out_path.open("w")) if out_path else None
+        for result in pool.map(worker, jobs):
+            done.append(result)
+            if out:
+                out.write(json.dumps(result) + "\n")
+                out.flush()
+    return done
+
+
 def _summary(rounds: list[dict[str, Any]]) -> str:
     margins = [r["margin"] for r in rounds]
     se = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else math.nan
@@ -130,12 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, help="write one JSON line per round")
     parser.add_argument("--against", type=Path, help="an earlier --out to pair the rounds with")
     args = parser.parse_args(argv)
-    settings, search = parse_settings(args.set), parse_settings(args.search)
+    settings, search = parse_settings(args.set), parse_search(args.search)
     tuned_heuristics(settings)  # an unknown name stops here, not in a worker
-    options = set(inspect.signature(ISMCTS).parameters) - {"heuristics", "rng"}
-    unknown = set(search) - options
-    if unknown:
-        raise SystemExit(f"the search has no option {', '.join(sorted(unknown))}")
     jobs: list[Job] = [
         (args.seed + d, seat, args.budget, args.iterations, settings, search, args.opponent,
          args.sees)
@@ -143,15 +169,7 @@ def main(argv: list[str] | None = None) -> int:
         for seat in (0, 1)
     ]  # fmt: skip
     started = time.perf_counter()
-    rounds: list[dict[str, Any]] = []
-    with ProcessPoolExecutor(max_workers=args.jobs) as pool, ExitStack() as files:
-        # written as the rounds finish: a long run stopped early keeps what it played
-        out = files.enter_context(args.out.open("w")) if args.out else None
-        for done in pool.map(play_round, jobs):
-            rounds.append(done)
-            if out:
-                out.write(json.dumps(done) + "\n")
-                out.flush()
+    rounds = run_writing(play_round, jobs, args.jobs, args.out)
     effort = f"{args.iterations} iterations" if args.iterations else f"{args.budget:g} s"
     print(f"Triominos, first rounds: Expert ({effort}, sees the {args.sees}; settings "
           f"{settings or 'shipped'}, search {search or 'shipped'}) vs {args.opponent}, "
