@@ -2,6 +2,7 @@
 
     python benchmarks/omniscient_ceiling.py --game triominos [--opponent greedy] [--games 40]
                                             [--seed 5000] [--budget 1.0] [--sees all|racks]
+                                            [--players 2]
 
 The "omniscient" Expert is the shipped ISMCTS at the same budget, but every determinization it
 samples is the true position (the other racks and the pool in its real order), so it searches
@@ -14,8 +15,11 @@ second. It is a measuring stick and never a level: it lives here, not in ``ai/``
 matter of chance): what perfect inference of the racks could be worth, as against knowing the
 future draws too.
 
-Seats and seeds as in ``holomino arena`` (deal ``seed + index // 2``, each deal from both
-seats); one line per game on stderr, the total on stdout.
+Seats and seeds as in ``holomino arena --players expert,OPPONENT[,OPPONENT…]``: with ``N``
+players, game ``index`` deals ``seed + index // N`` and seats the Expert where the arena's
+rotation ``index % N`` puts the first player, so every deal is played from every seat and game
+``index`` here pairs with the arena's game of the same deal and rotation. One line per game on
+stderr, the total on stdout.
 """
 
 from __future__ import annotations
@@ -63,19 +67,30 @@ def shuffle_stock(state: State, player: int, rng: random.Random) -> None:
     state.seed_rng(rng.getrandbits(64))
 
 
+def expert_seat(index: int, players: int) -> int:
+    """The seat the arena's rotation gives its first player in game ``index``."""
+    return -index % players
+
+
 def play(
-    game_id: str, opponent: str, budget: float, index: int, seed: int, sees: str = "all"
+    game_id: str,
+    opponent: str,
+    budget: float,
+    index: int,
+    seed: int,
+    sees: str = "all",
+    num_players: int = 2,
 ) -> float:
     """Game ``index``: the omniscient Expert's share of the win (1, 0, or a shared fraction)."""
-    state = get_game(game_id).new_initial_state(seed=seed + index // 2)
-    me = index % 2  # the omniscient Expert's seat
+    options = {} if num_players == 2 else {"players": num_players}
+    state = get_game(game_id, **options).new_initial_state(seed=seed + index // num_players)
+    me = expert_seat(index, num_players)
     seeded = (seed * 1_000_003 + index * 101) & 0x7FFFFFFF
-    players: list[Any] = [
-        make_player("expert", seed=seeded, budget=budget),
-        make_player(opponent, seed=seeded + 1, budget=budget),
+    opponents = [
+        make_player(opponent, seed=seeded + k, budget=budget) for k in range(1, num_players)
     ]
-    if me == 1:
-        players.reverse()
+    players: list[Any] = opponents[:me] + [make_player("expert", seed=seeded, budget=budget)]
+    players += opponents[me:]
     while not state.is_terminal():
         seat = state.current_player
         shown = omniscient(state, sees) if seat == me else state.view(seat)
@@ -92,14 +107,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=5000)
     parser.add_argument("--budget", type=float, default=1.0)
     parser.add_argument("--sees", choices=("all", "racks"), default="all")
+    parser.add_argument("--players", type=int, default=2, help="seats at the table (2-4)")
     args = parser.parse_args(argv)
+    if not 2 <= args.players <= 4:
+        parser.error("--players must be 2, 3 or 4")
+    n = args.players
     wins = 0.0
     for index in range(args.games):
         started = time.perf_counter()
-        share = play(args.game, args.opponent, args.budget, index, args.seed, args.sees)
+        share = play(args.game, args.opponent, args.budget, index, args.seed, args.sees, n)
         wins += share
         print(
-            f"game {index + 1}/{args.games} deal {args.seed + index // 2} seat {index % 2}: "
+            f"game {index + 1}/{args.games} deal {args.seed + index // n} "
+            f"seat {expert_seat(index, n)}: "
             f"{share:g} ({time.perf_counter() - started:.0f} s; {wins:g} so far)",
             file=sys.stderr,
             flush=True,
@@ -107,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     low, high = wilson(wins, args.games)
     print(
         f"{args.game}: Expert seeing {'the racks' if args.sees == 'racks' else 'everything'} "
-        f"({args.budget:g} s) vs {args.opponent}: "
+        f"({args.budget:g} s) vs {args.opponent if n == 2 else f'{n - 1}× {args.opponent}'}: "
         f"{wins:g} of {args.games} = {100 * wins / args.games:.1f} % "
         f"(95 % interval {100 * low:.1f}-{100 * high:.1f} %)"
     )

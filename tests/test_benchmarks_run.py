@@ -135,6 +135,28 @@ def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
     assert " of 2 = " in out
 
 
+def test_the_omniscient_expert_sits_where_the_arena_seats_its_first_player(
+    tmp_path: Path,
+) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from omniscient_ceiling import expert_seat
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    # the arena seats specs[(seat + index % n) % n]: the first spec sits where that is 0
+    for n in (2, 3, 4):
+        assert [expert_seat(i, n) for i in range(n)] == [(n - i) % n for i in range(n)]
+        for index in range(3 * n):
+            assert (expert_seat(index, n) + index % n) % n == 0
+    assert [expert_seat(i, 2) for i in range(4)] == [0, 1, 0, 1]  # two seats: as before
+    out = run(
+        "omniscient_ceiling.py", "--game", "triominos", "--players", "4", "--games", "4",
+        "--budget", "0.02", "--sees", "racks", "--opponent", "random", tmp_path=tmp_path,
+    )  # fmt: skip
+    assert out.startswith("triominos: Expert seeing the racks (0.02 s) vs 3× random: ")
+    assert " of 4 = " in out
+
+
 def test_the_evidence_check_finds_greedy_players_never_break_the_triominos_guesses(
     tmp_path: Path,
 ) -> None:
