@@ -30,7 +30,7 @@ import sys
 import time
 from typing import Any
 
-from holomino_desktop.ai.arena import wilson
+from holomino_desktop.ai.arena import seating, wilson
 from holomino_desktop.ai.levels import make_player
 from holomino_desktop.engine import get_game
 from holomino_desktop.engine.base import State
@@ -68,8 +68,8 @@ def shuffle_stock(state: State, player: int, rng: random.Random) -> None:
 
 
 def expert_seat(index: int, players: int) -> int:
-    """The seat the arena's rotation gives its first player in game ``index``."""
-    return -index % players
+    """The seat ``holomino arena`` gives its first player (here the Expert) in game ``index``."""
+    return seating(index, players).index(0)
 
 
 def play(

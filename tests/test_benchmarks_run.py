@@ -7,11 +7,13 @@ into parts). A few seconds in the default run keep them honest.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -31,6 +33,15 @@ def run(script: str, *args: str, tmp_path: Path) -> str:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     return done.stdout
+
+
+def benchmark(name: str) -> ModuleType:
+    """The benchmark script ``name`` imported as a module (they import each other by name)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
 
 
 def test_long_session_runs(tmp_path: Path) -> None:
@@ -104,11 +115,7 @@ def test_win_chance_of_holomino_bands_the_tiles_still_to_place(tmp_path: Path) -
 def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
     tmp_path: Path,
 ) -> None:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        from omniscient_ceiling import omniscient
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
+    omniscient = benchmark("omniscient_ceiling").omniscient
     import random
 
     from holomino_desktop.engine import get_game
@@ -138,16 +145,18 @@ def test_the_omniscient_expert_samples_the_true_position_and_prints_a_total(
 def test_the_omniscient_expert_sits_where_the_arena_seats_its_first_player(
     tmp_path: Path,
 ) -> None:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        from omniscient_ceiling import expert_seat
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
-    # the arena seats specs[(seat + index % n) % n]: the first spec sits where that is 0
-    for n in (2, 3, 4):
-        assert [expert_seat(i, n) for i in range(n)] == [(n - i) % n for i in range(n)]
-        for index in range(3 * n):
-            assert (expert_seat(index, n) + index % n) % n == 0
+    expert_seat = benchmark("omniscient_ceiling").expert_seat
+    from holomino_desktop.ai.arena import PlayerSpec, play_game
+
+    # where a 4-seat arena game seats its first player, for the 4 games of one deal
+    specs = [PlayerSpec("random", 1.0, label) for label in ("first", "b", "c", "d")]
+    arena_seats = [
+        [s.label for s in play_game("triominos", {"players": 4}, specs, i, 7).seats].index("first")
+        for i in range(4)
+    ]
+    assert arena_seats == [0, 3, 2, 1] == [expert_seat(i, 4) for i in range(4)]
+    for n in (2, 3, 4):  # every deal (n games in a row) from every seat
+        assert sorted(expert_seat(i, n) for i in range(n, 2 * n)) == list(range(n))
     assert [expert_seat(i, 2) for i in range(4)] == [0, 1, 0, 1]  # two seats: as before
     out = run(
         "omniscient_ceiling.py", "--game", "triominos", "--players", "4", "--games", "4",
@@ -235,21 +244,17 @@ def test_triominos_regret_is_the_oracle_best_less_the_chosen_value_on_the_same_p
 
 
 def test_triominos_regret_oracle_values_a_finished_round_by_its_totals() -> None:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        from triominos_regret import OracleHeuristics, oracle_values, positions
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
-    deal, ply, position = next(positions(1))
+    regret = benchmark("triominos_regret")
+    deal, ply, position = next(regret.positions(1))
     with pytest.raises(RuntimeError, match="not searched"):  # no value is stored as a NaN
-        oracle_values((deal, ply, position, 0))
+        regret.oracle_values((deal, ply, position, 0))
 
     from holomino_desktop.engine import get_game
     from holomino_desktop.engine.triominos import TriominosState
 
     state = get_game("triominos", players=2).new_initial_state(seed=3)
     assert isinstance(state, TriominosState)
-    oracle = OracleHeuristics(state)
+    oracle = regret.OracleHeuristics(state)
     while state.match.round_number == 1:
         state.apply(state.legal_moves()[0])
     at_end = list(state.match.totals)
@@ -261,16 +266,12 @@ def test_triominos_regret_oracle_values_a_finished_round_by_its_totals() -> None
 
 
 def test_triominos_value_fit_recovers_known_weights_and_runs(tmp_path: Path) -> None:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    try:
-        from triominos_value_fit import least_squares, r_squared
-    finally:
-        sys.path.remove(str(ROOT / "benchmarks"))
+    fit = benchmark("triominos_value_fit")
     x = [[1.0, a, b] for a in range(-3, 4) for b in (0.5, 2.0, -1.0)]
     y = [2.0 + 3.0 * r[1] - 1.5 * r[2] for r in x]
-    weights = least_squares(x, y)
+    weights = fit.least_squares(x, y)
     assert [round(w, 9) for w in weights] == [2.0, 3.0, -1.5]
-    assert r_squared(y, y) == 1.0
+    assert fit.r_squared(y, y) == 1.0
     out = run("triominos_value_fit.py", "--matches", "10", tmp_path=tmp_path)
     assert "Triominos, Intermediate self-play: 10 matches, " in out
     assert "held-out R²: fitted " in out

@@ -93,6 +93,13 @@ class GameResult:
     seconds: float
 
 
+def seating(index: int, n: int) -> list[int]:
+    """Which of the run's ``n`` players sits at each seat in game ``index``: rotated by
+    ``index % n``, so the ``n`` games of a deal play it once from every seat."""
+    rotation = index % n
+    return [(seat + rotation) % n for seat in range(n)]
+
+
 def play_game(
     game_id: str,
     options: dict[str, Any],
@@ -103,8 +110,7 @@ def play_game(
     """Game ``index`` of an arena run (see the module docstring for seeds and rotation)."""
     n = len(specs)
     deal_seed = base_seed + index // n
-    rotation = index % n
-    seated = [specs[(seat + rotation) % n] for seat in range(n)]
+    seated = [specs[k] for k in seating(index, n)]
     players = [
         spec.player(seed=(base_seed * 1_000_003 + index * 101 + seat) & 0x7FFFFFFF)
         for seat, spec in enumerate(seated)
