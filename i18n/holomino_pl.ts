@@ -15,7 +15,7 @@
         </message>
         <message>
             <source>Kružići: %1</source>
-            <translation>Kružići (kółka): %1</translation>
+            <translation>Kružiće (kółka): %1</translation>
         </message>
         <message>
             <source>out of the match</source>
@@ -41,8 +41,8 @@
             <source>Round %1 · %n kružići put a player out</source>
             <translation>
                 <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
-                <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
-                <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružiće, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružiców, odpada</numerusform>
             </translation>
         </message>
         <message>
@@ -85,11 +85,11 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Punktacja: kilka dziur się mnoży</translation>
+            <translation>Punktacja: wartości kilku dziur mnoży się przez siebie</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Punktacja: kilka dziur się dodaje, × ich liczba</translation>
+            <translation>Punktacja: wartości kilku dziur dodaje się i mnoży przez ich liczbę</translation>
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
@@ -968,7 +968,7 @@
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Zaawansowany</translation>
+            <translation>Średnio zaawansowany</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1276,7 +1276,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Place tile %1 to open the round</source>
-            <translation>Połóż kamień %1 na otwarcie partii</translation>
+            <translation>Połóż kamień %1 na otwarcie rundy</translation>
         </message>
         <message>
             <source>Place tile %1 %2</source>
@@ -1371,7 +1371,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Open the round with the double %1 in the centre</source>
-            <translation>Otwórz partię dubletem %1 na środku</translation>
+            <translation>Otwórz rundę dubletem %1 na środku</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1546,7 +1546,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>&amp;Save</source>
-            <translation>&amp;Zachowaj</translation>
+            <translation>&amp;Zapisz</translation>
         </message>
         <message>
             <source>Open</source>
@@ -1554,7 +1554,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Save As</source>
-            <translation>Zachowaj jako</translation>
+            <translation>Zapisz jako</translation>
         </message>
         <message>
             <source>&amp;Look in:</source>
@@ -1640,11 +1640,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Save</source>
-            <translation>Zachowaj</translation>
+            <translation>Zapisz</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation>Zachowaj wszystko</translation>
+            <translation>Zapisz wszystko</translation>
         </message>
         <message>
             <source>Open</source>
@@ -1989,7 +1989,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Łeb w łeb: partia zakończyła się remisem.</translation>
+            <translation>Remis: partia skończyła się równym wynikiem.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -2029,7 +2029,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Rules of %1</source>
-            <translation>Zasady gry %1</translation>
+            <translation>Zasady gry: %1</translation>
         </message>
     </context>
     <context>
@@ -2326,9 +2326,9 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: wygrywasz z %n punktem.</numerusform>
-                <numerusform>Koniec gry: wygrywasz z %n punktami.</numerusform>
-                <numerusform>Koniec gry: wygrywasz z %n punktami.</numerusform>
+                <numerusform>Koniec gry: wygrywasz, masz %n punkt.</numerusform>
+                <numerusform>Koniec gry: wygrywasz, masz %n punkty.</numerusform>
+                <numerusform>Koniec gry: wygrywasz, masz %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2416,23 +2416,23 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Learn Holomino</source>
             <extracomment>id -&gt; English source (``QT_TRANSLATE_NOOP`` is typed ``object`` in PySide6's stubs)</extracomment>
-            <translation>Naucz się Holomino</translation>
+            <translation>Nauka gry: Holomino</translation>
         </message>
         <message>
             <source>Learn Triominos</source>
-            <translation>Naucz się Triominos</translation>
+            <translation>Nauka gry: Triominos</translation>
         </message>
         <message>
             <source>Learn Hexadomino</source>
-            <translation>Naucz się Hexadomino</translation>
+            <translation>Nauka gry: Hexadomino</translation>
         </message>
         <message>
             <source>Learn square domino</source>
-            <translation>Naucz się domina kwadratowego</translation>
+            <translation>Nauka gry: domino kwadratowe</translation>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Naucz się Holandski domino</translation>
+            <translation>Nauka gry: domino holenderskie</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -2720,7 +2720,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najniższą podstawką dostaje sumę podstawek pozostałych.)</translation>
+            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -2940,7 +2940,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Koniec gry: wygrywa wyższy wynik; przy remisie wygrywa mniej oczek w ręce, a gdy i to jest równe, jest remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
+            <translation>Koniec gry: wygrywa wyższy wynik; przy równych wynikach wygrywa ten, kto ma mniej oczek w ręce; gdy i to jest równe — remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -2996,7 +2996,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>W Holandski domino gra się kompletem dziewiątkowym. Rundę otwiera dublet — krzyżak. Połóż swój dublet na środku.</translation>
+            <translation>W domino holenderskie gra się kompletem dziewiątkowym. Rundę otwiera dublet — krzyżak. Połóż swój dublet na środku.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3076,7 +3076,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Wychodzisz; przeciwnik dostaje kružić. Po pięciu kružići gracz odpada z meczu — wygrywa ostatni, który zostanie.</translation>
+            <translation>Wychodzisz z rundy; przeciwnik dostaje kružić. Po pięciu kružićach gracz odpada z meczu — wygrywa ten, kto zostanie ostatni.</translation>
         </message>
     </context>
     <context>
@@ -3223,7 +3223,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
-            <translation>Holandski domino (domino holenderskie)</translation>
+            <translation>Domino holenderskie (Holandski domino)</translation>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
@@ -3231,7 +3231,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>top</source>
-            <translation>góra</translation>
+            <translation>u góry</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -3243,7 +3243,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>bottom</source>
-            <translation>dół</translation>
+            <translation>u dołu</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -3355,11 +3355,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>right</source>
-            <translation>prawy</translation>
+            <translation>z prawej</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>lewy</translation>
+            <translation>z lewej</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -3407,7 +3407,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 z podstawek pozostałych (najniższa podstawka)</translation>
+            <translation>+%1 z podstawek pozostałych (najmniejsza suma na podstawce)</translation>
         </message>
         <message>
             <source>pass</source>

@@ -27,7 +27,7 @@
         </message>
         <message>
             <source>Pips in hand: %1</source>
-            <translation>Oka u Handu: %1</translation>
+            <translation>Oka u ruci: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -347,7 +347,7 @@
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
-            <translation>Igra sadrži tekst koji nije ispravan Unicode.</translation>
+            <translation>Igra sadrži tekst koji nije ispravan Unikod.</translation>
         </message>
         <message>
             <source>The key %1 appears twice in one JSON object.</source>
@@ -435,7 +435,7 @@
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
-            <translation>Igra u toku ima poteze koji nisu sačuvani. Prvo je sačuvati?</translation>
+            <translation>Igra u toku ima poteze koji nisu sačuvani. Želiš li prvo da je sačuvaš?</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -968,7 +968,7 @@
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Napredni</translation>
+            <translation>Srednje napredan</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1040,7 +1040,7 @@
         </message>
         <message>
             <source>Hand over</source>
-            <translation>Predaj</translation>
+            <translation>Smena igrača</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -2289,7 +2289,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Sledeći potez: %1.</translation>
+            <translation>Sledeći na potezu: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -2305,7 +2305,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ako odgovara više okreta, okreni tipkom R ili točkićem miša.</translation>
+            <translation>Ako odgovara više okreta, okreni tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -2576,7 +2576,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Sada odigraj pravu igru protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez — možeš ga odigrati ili izabrati svoj. Odigraj nekoliko poteza da završiš lekciju.</translation>
+            <translation>Sada odigraj pravu igru protiv Početnika. U svakom potezu dugme Savet pokazuje dobar potez — možeš ga odigrati ili izabrati svoj. Odigraj nekoliko poteza da završiš lekciju.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
@@ -2720,7 +2720,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim stalkom dobija zbir stalaka ostalih.)</translation>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka ostalih igrača.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -2736,7 +2736,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Sada igraj protiv Početnika. U svakom potezu Pomoć pokazuje dobar potez. Odigraj nekoliko poteza da završiš lekciju.</translation>
+            <translation>Sada igraj protiv Početnika. U svakom potezu dugme Savet pokazuje dobar potez. Odigraj nekoliko poteza da završiš lekciju.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
@@ -2824,7 +2824,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>U varijanti sa jednim kompletom od 28 pločica svaki igrač uzima 14 pločica. Onaj ko počinje postavlja bilo koju pločicu, a protivnik pored nje stavlja jednu svoju i tako dovršava početni kvadrat. Niko ne može da ispražni ruku: uvek ti ostaje bar jedna pločica, pa se partija završava blokadom. Postavi kvadrat od dve od svoje tri pločice.</translation>
+            <translation>U varijanti sa jednim kompletom od 28 pločica svaki igrač uzima 14 pločica. Onaj ko počinje postavlja bilo koju pločicu, a protivnik pored nje stavlja jednu svoju i tako dovršava početni kvadrat. Niko ne može da isprazni ruku: uvek ti ostaje bar jedna pločica, pa se partija završava blokadom. Postavi kvadrat od dve od svoje tri pločice.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -2852,7 +2852,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Keep the game open</source>
-            <translation>Drži igru otvorenom</translation>
+            <translation>Ostavi „otvorenu“ igru</translation>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
@@ -2940,7 +2940,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
+            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje onaj ko ima manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3060,7 +3060,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Tačno: manje Oka u Handu, manja opasnost.</translation>
+            <translation>Tačno: manje Oka u ruci, manja opasnost.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -3068,11 +3068,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u Handu, gubi partiju i dobija Kružić. Odigraj je.</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u ruci, gubi partiju i dobija Kružić. Odigraj je.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Izaberi poslednju pločicu i klikni na njeno mesto. Ako može na dva broja, mora na onaj koji je više puta igran (drži igru otvorenom).</translation>
+            <translation>Izaberi poslednju pločicu i klikni na njeno mesto. Ako može na dva broja, mora na onaj koji je više puta igran (ostavi „otvorenu“ igru).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
@@ -3371,7 +3371,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−1 kružić: last player holding tiles</source>
-            <translation>−1 Kružić: poslednji sa pločicama u Handu</translation>
+            <translation>−1 Kružić: poslednji sa pločicama u ruci</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
@@ -3407,7 +3407,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 sa stalaka ostalih (najniži stalak)</translation>
+            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3580,7 +3580,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Ostavi igru otvorenom: tvoja poslednja pločica %1 mora na %2.</translation>
+            <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora na %2.</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>

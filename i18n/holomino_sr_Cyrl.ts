@@ -27,7 +27,7 @@
         </message>
         <message>
             <source>Pips in hand: %1</source>
-            <translation>Ока у Ханду: %1</translation>
+            <translation>Ока у руци: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -347,7 +347,7 @@
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
-            <translation>Игра садржи текст који није исправан Уницоде.</translation>
+            <translation>Игра садржи текст који није исправан Уникод.</translation>
         </message>
         <message>
             <source>The key %1 appears twice in one JSON object.</source>
@@ -435,7 +435,7 @@
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
-            <translation>Игра у току има потезе који нису сачувани. Прво је сачувати?</translation>
+            <translation>Игра у току има потезе који нису сачувани. Желиш ли прво да је сачуваш?</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -968,7 +968,7 @@
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Напредни</translation>
+            <translation>Средње напредан</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -1040,7 +1040,7 @@
         </message>
         <message>
             <source>Hand over</source>
-            <translation>Предај</translation>
+            <translation>Смена играча</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -2289,7 +2289,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Следећи потез: %1.</translation>
+            <translation>Следећи на потезу: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -2305,7 +2305,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ако одговара више окрета, окрени типком R или точкићем миша.</translation>
+            <translation>Ако одговара више окрета, окрени тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -2576,7 +2576,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Сада одиграј праву игру против Почетника. У сваком потезу Помоћ показује добар потез — можеш га одиграти или изабрати свој. Одиграј неколико потеза да завршиш лекцију.</translation>
+            <translation>Сада одиграј праву игру против Почетника. У сваком потезу дугме Савет показује добар потез — можеш га одиграти или изабрати свој. Одиграј неколико потеза да завршиш лекцију.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
@@ -2720,7 +2720,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим сталком добија збир сталака осталих.)</translation>
+            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака осталих играча.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -2736,7 +2736,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Сада играј против Почетника. У сваком потезу Помоћ показује добар потез. Одиграј неколико потеза да завршиш лекцију.</translation>
+            <translation>Сада играј против Почетника. У сваком потезу дугме Савет показује добар потез. Одиграј неколико потеза да завршиш лекцију.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
@@ -2824,7 +2824,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>У варијанти са једним комплетом од 28 плочица сваки играч узима 14 плочица. Онај ко почиње поставља било коју плочицу, а противник поред ње ставља једну своју и тако довршава почетни квадрат. Нико не може да испражни руку: увек ти остаје бар једна плочица, па се партија завршава блокадом. Постави квадрат од две од своје три плочице.</translation>
+            <translation>У варијанти са једним комплетом од 28 плочица сваки играч узима 14 плочица. Онај ко почиње поставља било коју плочицу, а противник поред ње ставља једну своју и тако довршава почетни квадрат. Нико не може да испразни руку: увек ти остаје бар једна плочица, па се партија завршава блокадом. Постави квадрат од две од своје три плочице.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -2852,7 +2852,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Keep the game open</source>
-            <translation>Држи игру отвореном</translation>
+            <translation>Остави „отворену“ игру</translation>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
@@ -2940,7 +2940,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
+            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује онај ко има мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3060,7 +3060,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Тачно: мање Ока у Ханду, мања опасност.</translation>
+            <translation>Тачно: мање Ока у руци, мања опасност.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -3068,11 +3068,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у Ханду, губи партију и добија Кружић. Одиграј је.</translation>
+            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у руци, губи партију и добија Кружић. Одиграј је.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Изабери последњу плочицу и кликни на њено место. Ако може на два броја, мора на онај који је више пута игран (држи игру отвореном).</translation>
+            <translation>Изабери последњу плочицу и кликни на њено место. Ако може на два броја, мора на онај који је више пута игран (остави „отворену“ игру).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
@@ -3371,7 +3371,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−1 kružić: last player holding tiles</source>
-            <translation>−1 Кружић: последњи са плочицама у Ханду</translation>
+            <translation>−1 Кружић: последњи са плочицама у руци</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
@@ -3407,7 +3407,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 са сталака осталих (најнижи сталак)</translation>
+            <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3580,7 +3580,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Остави игру отвореном: твоја последња плочица %1 мора на %2.</translation>
+            <translation>Остави „отворену“ игру: твоја последња плочица %1 мора на %2.</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>

@@ -120,20 +120,21 @@ def set_language(code: str | None = None) -> str:
 
 
 def install_qt_translations(app: QObject | None, code: str) -> list[QTranslator]:
-    """Install our ``holomino_<code>.qm`` and Qt's own ``qtbase_<code>.qm``; return both.
+    """Install Qt's own ``qtbase_<code>.qm`` and our ``holomino_<code>.qm``; return both.
 
     Qt's file (Dutch, Polish) translates its standard buttons and the file dialog. For
     Serbian Qt ships none, so ours carries those texts in Qt's own contexts (``QPlatformTheme``,
     ``QFileDialog``; see ``ui/qt_texts.py``). Qt asks the translator installed last first:
-    Qt's file is installed after ours, so where it exists its wording wins.
+    ours is installed after Qt's, so where ours has a text its wording wins — Qt's Polish
+    "Zachowaj" would otherwise label the Save buttons beside our menus' "Zapisz".
     """
     translators = []
-    ours = QTranslator(app)
-    if ours.load(qm_path(code)):
-        translators.append(ours)
     base = _qt_base_translator(code, app)
     if base is not None:
         translators.append(base)
+    ours = QTranslator(app)
+    if ours.load(qm_path(code)):
+        translators.append(ours)
     for translator in translators:
         QCoreApplication.installTranslator(translator)
     return translators

@@ -5,7 +5,8 @@ Qt translates its standard buttons (OK, Cancel, Yes, No, Save, Discard, Open, Cl
 ``QFileSystemModel``; its ``qtbase_<lang>.qm`` covers Dutch and Polish but not Serbian. Listing
 the sources here makes ``lupdate`` put them, in Qt's own contexts, into our ``.ts`` files, so
 ``holomino_<lang>.qm`` answers Qt's ``translate("QPlatformTheme", "Cancel")`` where Qt's file is
-missing. The Dutch and Polish entries repeat Qt's wording (Qt's file is searched first anyway).
+missing. Ours is searched before Qt's file: the Dutch entries repeat Qt's wording, the Polish ones
+say "Zapisz" for Save, as the program's menus do, where Qt's Polish file says "Zachowaj".
 Nothing imports the texts at run time: Qt asks for them itself.
 """
 

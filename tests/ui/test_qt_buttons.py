@@ -2,7 +2,9 @@
 (non-native) QFileDialog show no English button text in Dutch, Polish and both Serbian scripts.
 
 Dutch and Polish come from Qt's ``qtbase_<lang>.qm``; Serbian, which Qt does not ship, from the
-``QPlatformTheme``/``QFileDialog`` entries of our own translation (``ui/qt_texts.py``).
+``QPlatformTheme``/``QFileDialog`` entries of our own translation (``ui/qt_texts.py``), and so
+does Polish "Zapisz" (Save), which must match the File menu's verb where Qt's file says
+"Zachowaj" (issue 44).
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ BUTTONS = (B.Cancel, B.Close, B.Yes, B.No, B.Ok, B.Save, B.Discard, B.Open)
 EXPECTED = {
     "en": ["Cancel", "Close", "&Yes", "&No", "OK", "Save", "Discard", "Open"],
     "nl": ["Annuleren", "Sluiten", "&Ja", "&Nee", "OK", "Opslaan", "Verwerpen", "Openen"],
-    "pl": ["Anuluj", "Zamknij", "&Tak", "&Nie", "OK", "Zachowaj", "Odrzuć", "Otwórz"],
+    "pl": ["Anuluj", "Zamknij", "&Tak", "&Nie", "OK", "Zapisz", "Odrzuć", "Otwórz"],
     "sr": ["Otkaži", "Zatvori", "&Da", "&Ne", "U redu", "Sačuvaj", "Odbaci", "Otvori"],
     "sr_Cyrl": ["Откажи", "Затвори", "&Да", "&Не", "У реду", "Сачувај", "Одбаци", "Отвори"],
 }
@@ -32,7 +34,7 @@ EXPECTED = {
 FILE_DIALOG = {
     "en": ("&Open", "&Save", "Cancel"),
     "nl": ("&Openen", "Op&slaan", "Annuleren"),
-    "pl": ("&Otwórz", "&Zachowaj", "Anuluj"),
+    "pl": ("&Otwórz", "&Zapisz", "Anuluj"),
     "sr": ("&Otvori", "&Sačuvaj", "Otkaži"),
     "sr_Cyrl": ("&Отвори", "&Сачувај", "Откажи"),
 }
@@ -162,5 +164,39 @@ def test_qt_translations_are_found_when_qts_path_is_wrong(
     try:
         i18n.set_language("nl")
         assert QMessageBox().addButton(B.Cancel).text() == "Annuleren"
+    finally:
+        i18n.set_language("en")
+
+
+def test_polish_save_button_says_the_file_menus_verb(qtbot, window: Any) -> None:  # type: ignore[no-untyped-def]
+    """Issue 44: in Polish the File menu says "Zapisz" and so does the Save button of the real
+    "save the game in progress first?" question (Qt's own Polish file says "Zachowaj")."""
+    import random
+
+    from PySide6.QtCore import QTimer
+
+    from .helpers import human_turn, start, wait_for_human
+
+    assert i18n.set_language("pl") == "pl"
+    try:
+        start(window, "holomino", ["human", "beginner"], seed=8)
+        wait_for_human(qtbot, window)
+        human_turn(qtbot, window, random.Random(1))
+        wait_for_human(qtbot, window)
+        assert window.files.unsaved()
+        shown: list[str] = []
+
+        def read_and_cancel() -> None:
+            box = QApplication.activeModalWidget()
+            assert isinstance(box, QMessageBox)
+            shown.extend(button.text() for button in box.buttons())
+            box.button(B.Cancel).click()
+
+        QTimer.singleShot(0, read_and_cancel)
+        assert not window.files.may_replace()
+        menu_verb = window.comfort.save_action.text().replace("&", "")
+        assert menu_verb == "Zapisz"
+        assert menu_verb in shown, shown
+        assert not [text for text in shown if "Zachowaj" in text]
     finally:
         i18n.set_language("en")
