@@ -2868,7 +2868,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — a Duplo-Golo se broji kao 13, ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
+            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — a Duplo-Golo se broji kao 13 Oka, a ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>

@@ -2868,7 +2868,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — а Дупло-Голо се броји као 13, не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
+            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — а Дупло-Голо се броји као 13 Ока, а не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3508,7 +3508,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Квадрат лежи водоравно (х) или усправно (в).</translation>
+            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>

@@ -7,7 +7,8 @@ Cyrillic file by hand.
 
 Left as they are: Qt placeholders (``%1``, ``%n``), HTML tags and entities, the ``&`` of
 keyboard accelerators, key names and notation letters that stay Latin on a Serbian keyboard
-(``R``, ``Enter``, ``N``/``E``/``S``/``W`` arms...), and machine text: file patterns
+(``R``, ``Enter``, ``N``/``E``/``S``/``W`` arms...), the square-domino layout letters ``(h)`` and
+``(v)`` that a move's notation takes, and machine text: file patterns
 (``*.holomino.json``, which the file dialog matches against real file names) and move notation
 (``132@1,-1``, ``12@3,-2/4``), which the program parses.
 
@@ -56,6 +57,7 @@ _PROTECTED = re.compile(
     r"|\b(?:" + "|".join(re.escape(w) for w in KEEP_LATIN) + r")\b"
     r"|(?<=„)(?:" + "|".join(FILE_KEYS) + r")(?=“)"
     r"|(?<![\w&])[A-Z](?![\w&])(?<![AIUOKSV])"  # single capitals: keys (R, T, F) and arms (N, E, W)
+    r"|(?<=\()[hv](?=\))"  # a square's layout letter, "(h)" or "(v)": the game reads only these
 )
 _DIGRAPH = re.compile(r"[LlNn][Jj]|[Dd][Žž]")
 _LETTER = re.compile(r"[A-Za-zĐđŽžĆćČčŠš]")

@@ -254,6 +254,20 @@ def test_accelerator_inside_a_word_takes_the_words_script() -> None:
     assert translit.to_cyrillic("&Ruka, pritisni R") == "&Рука, притисни R"
 
 
+def test_square_layout_letters_stay_latin_in_cyrillic() -> None:
+    """Issue 44: the square-domino help names the layouts the game accepts, (h) and (v); in
+    Cyrillic they became (х) and (в), letters no move can use."""
+    latin = "vodoravno (h) ili uspravno (v)"
+    assert translit.to_cyrillic(latin) == "водоравно (h) или усправно (v)"
+    shown = [
+        text
+        for _, message in messages("sr_Cyrl")
+        if message.findtext("source", "") == "A square lies horizontally (h) or vertically (v)."
+        for text in translations(message)
+    ]
+    assert len(shown) == 1 and "(h)" in shown[0] and "(v)" in shown[0], shown
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_translations_keep_file_patterns_and_notation(code: str) -> None:
     """The .ts keeps every ``*.ext`` pattern and every move in notation exactly."""
