@@ -2029,7 +2029,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Rules of %1</source>
-            <translation>Pravila igre %1</translation>
+            <translation>Pravila igre: %1</translation>
         </message>
     </context>
     <context>
