@@ -32,8 +32,18 @@ from .arena import ArenaReport, GameResult, PlayerSpec, SeatResult
 
 #: the package whose ``engine`` and ``ai`` folders the fingerprint reads
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
-#: AI modules that do not take part in a game's play (the arena's own bookkeeping, the review)
-NOT_PLAYING = frozenset({"arena.py", "ledger.py", "review.py", "review_job.py"})
+#: modules that do not take part in a game's play: the arena's own bookkeeping, the review and
+#: the game record's file format (saving and loading; no game's play reads it)
+NOT_PLAYING = frozenset(
+    {
+        "ai/arena.py",
+        "ai/arena_cli.py",
+        "ai/ledger.py",
+        "ai/review.py",
+        "ai/review_job.py",
+        "engine/record.py",
+    }
+)
 #: the module only an Expert on several processes plays with (``expert@N``)
 PARALLEL = "search_pool.py"
 
@@ -57,7 +67,7 @@ def code_fingerprint(game_id: str, root: Path = PACKAGE_ROOT, *, parallel: bool 
         for path in sorted((root / folder).rglob("*")):
             if path.suffix not in (".py", ".json") or not path.is_file():
                 continue
-            if folder == "ai" and path.name in NOT_PLAYING:
+            if f"{folder}/{path.name}" in NOT_PLAYING:
                 continue
             if folder == "ai" and path.name == PARALLEL and not parallel:
                 continue

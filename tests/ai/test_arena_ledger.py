@@ -165,6 +165,10 @@ def test_the_fingerprint_follows_the_files_a_game_is_played_with(tmp_path: Path)
     before = after
     after = edit("ai/review.py")  # not part of play
     assert after == before
+    after = edit("engine/record.py")  # the record's file format: no game's play reads it
+    assert after == before
+    after = edit("ai/arena_cli.py")  # the arena's command line
+    assert after == before
     after = edit("engine/data/hexadomino_set.json")  # another game's data
     assert after == before
     after = edit("ai/ismcts.py")  # the Expert of every game

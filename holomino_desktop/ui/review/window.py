@@ -36,6 +36,7 @@ from ...ai.review import (
 )
 from ...engine.base import State
 from ...engine.record import GameRecord, RecordError
+from ..file_errors import os_error_text
 from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
@@ -337,8 +338,13 @@ class ReviewWindow(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save chart as PNG"), "review.png", self.tr("PNG images") + " (*.png)"
         )
-        if path and not self.chart.save_png(path):
-            self.status.setText(fmt(self.tr("%1 cannot be written."), path))
+        if not path:
+            return
+        try:
+            self.chart.save_png(path)
+        except OSError as error:
+            reason = os_error_text(error)
+            self.status.setText(fmt(self.tr("%1 cannot be written: %2"), path, reason))
 
     def done(self, result: int) -> None:
         self.runner.shutdown()
