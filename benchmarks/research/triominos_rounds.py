@@ -7,10 +7,11 @@ margin (its points in the round less the opponent's, with the going-out bonus an
 settled), its standard error, and the rounds it won. With ``--against FILE`` (an earlier run's
 ``--out``) it pairs the rounds by deal and seat and prints the mean difference of the margins.
 
-    python benchmarks/triominos_rounds.py --deals 80 --budget 0.5 --seed 20000 --out base.jsonl
-    python benchmarks/triominos_rounds.py --deals 80 --budget 0.5 --seed 20000 \\
+    python benchmarks/research/triominos_rounds.py --deals 80 --budget 0.5 --seed 20000 \\
+        --out base.jsonl
+    python benchmarks/research/triominos_rounds.py --deals 80 --budget 0.5 --seed 20000 \\
         --set rollout_depth=40 --out deep.jsonl --against base.jsonl
-    python benchmarks/triominos_rounds.py --deals 80 --budget 0.5 --seed 20000 --sees racks
+    python benchmarks/research/triominos_rounds.py --deals 80 --budget 0.5 --seed 20000 --sees racks
 
 ``--set NAME=VALUE`` changes an attribute of the Expert's :class:`TriominosHeuristics`,
 ``--search NAME=VALUE`` an option of its search (``exploration``, ``bias_weight`` …), and
@@ -33,8 +34,9 @@ from contextlib import ExitStack
 from pathlib import Path
 from typing import Any, TypeVar
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # benchmarks/: omniscient_ceiling
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # research/: its siblings
 
 from dutch_rounds import parse_settings, tune  # noqa: E402
 from omniscient_ceiling import omniscient  # noqa: E402

@@ -6,7 +6,7 @@ joins the two: given how often one seat gets the kružić in a round at each tab
 computes exactly (a small Markov chain over everybody's kružići) how often that seat wins the
 match — the last one with fewer than 5 kružići — and the par for the table.
 
-    python benchmarks/dutch_match_model.py --loss 4=0.188 3=0.298 2=0.421
+    python benchmarks/research/dutch_match_model.py --loss 4=0.188 3=0.298 2=0.421
 
 Each ``N=P`` is the seat's chance of getting the kružić in a round with N seats still playing;
 the other seats share the rest equally (a blocked tie, where nobody gets one, is counted as a

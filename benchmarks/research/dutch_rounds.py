@@ -6,13 +6,13 @@ with the Expert in each seat (the others Intermediates, or with ``--opponent gre
 reference of the arena), and it prints the share of rounds in which the Expert escaped the
 kružić, with a 95 % interval and the par for the table size, plus how often each side had to buy
 or pass. Two players: a round share p wins a match to five kružići about as often as
-``benchmarks/dutch_match_model.py`` says (p = 0.69 → 89 %, 0.70 → 90 %).
+``benchmarks/research/dutch_match_model.py`` says (p = 0.69 → 89 %, 0.70 → 90 %).
 
-    python benchmarks/dutch_rounds.py --deals 100 --budget 1.0 --jobs 2
-    python benchmarks/dutch_rounds.py --deals 100 --budget 1.0 --opponent greedy
-    python benchmarks/dutch_rounds.py --players 4 --deals 60 --budget 0.3
-    python benchmarks/dutch_rounds.py --deals 60 --budget 0.3 --set rollout_depth=10
-    python benchmarks/dutch_rounds.py --deals 60 --budget 0.5 --baseline bank_rounds=0
+    python benchmarks/research/dutch_rounds.py --deals 100 --budget 1.0 --jobs 2
+    python benchmarks/research/dutch_rounds.py --deals 100 --budget 1.0 --opponent greedy
+    python benchmarks/research/dutch_rounds.py --players 4 --deals 60 --budget 0.3
+    python benchmarks/research/dutch_rounds.py --deals 60 --budget 0.3 --set rollout_depth=10
+    python benchmarks/research/dutch_rounds.py --deals 60 --budget 0.5 --baseline bank_rounds=0
 
 ``--baseline NAME=VALUE`` plays every round a second time with other settings and counts the
 rounds that only one of the two escaped (same deal, same seat: the deal's luck cancels out).
@@ -32,7 +32,7 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any, TypeVar
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
 from holomino_desktop.ai.arena import wilson  # noqa: E402
 from holomino_desktop.ai.dutch_domino_ai import DutchDominoHeuristics  # noqa: E402

@@ -8,7 +8,7 @@ the least-squares weights of the differences (mover less other), the share of th
 variance they explain on held-out matches (R², every fifth match), and the same share for the
 shipped :meth:`TriominosHeuristics.evaluate` taken as it is (its rack, tile and tempo terms).
 
-    python benchmarks/triominos_value_fit.py --matches 800 --jobs 2
+    python benchmarks/research/triominos_value_fit.py --matches 800 --jobs 2
 
 A round is mostly luck, so no weights explain much; the point is which signs and sizes the
 data supports.
@@ -24,7 +24,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
 
 from holomino_desktop.ai.levels import make_player  # noqa: E402
 from holomino_desktop.ai.triominos_ai import TriominosHeuristics  # noqa: E402

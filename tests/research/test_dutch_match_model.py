@@ -1,5 +1,5 @@
-"""The Holandski domino match model (``benchmarks/dutch_match_model.py``) that turns round rates
-into match win chances: checked against cases whose answer is known without it."""
+"""The Holandski domino match model (``benchmarks/research/dutch_match_model.py``) that turns
+round rates into match win chances: checked against cases whose answer is known without it."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from ..scripts import load_script
 
 @pytest.fixture(scope="module")
 def model() -> ModuleType:
-    return load_script("benchmarks/dutch_match_model.py")
+    return load_script("benchmarks/research/dutch_match_model.py")
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

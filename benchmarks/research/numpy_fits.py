@@ -1,6 +1,6 @@
 """Does numpy pay for the bulk fit test of move generation? (issue 22; docs/decisions.md)
 
-    python benchmarks/numpy_fits.py [--positions 200] [--repeat 20]
+    python benchmarks/research/numpy_fits.py [--positions 200] [--repeat 20]
 
 For mid-game positions of Triominos, Holomino and Hexadomino it times two ways of listing the
 placements of the player to move, both returning the same moves:

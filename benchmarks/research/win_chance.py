@@ -1,8 +1,8 @@
 """How much a lead is worth: the win chance behind a lead, fitted on self-play.
 
-    python benchmarks/win_chance.py --game triominos [--games 3000] [--seed 10000]
-    python benchmarks/win_chance.py --game holomino [--games 3000] [--seed 10000]
-    python benchmarks/win_chance.py --game hexadomino [--games 2000] [--seed 10000]
+    python benchmarks/research/win_chance.py --game triominos [--games 3000] [--seed 10000]
+    python benchmarks/research/win_chance.py --game holomino [--games 3000] [--seed 10000]
+    python benchmarks/research/win_chance.py --game hexadomino [--games 2000] [--seed 10000]
 
 Plays ``--games`` two-player games (matches) between two Intermediates, records every position
 and who won, and fits for each band of positions the scale ``s`` of ``P(seat 0 wins) =

@@ -1,7 +1,8 @@
 """Does what the table infers of the Triominos racks hold against real players?
 
-    python benchmarks/triominos_evidence_check.py [--players greedy,intermediate] [--games 12]
-    python benchmarks/triominos_evidence_check.py --overlap [--slack 5,0] [--samples 16]
+    python benchmarks/research/triominos_evidence_check.py [--players greedy,intermediate] \\
+        [--games 12]
+    python benchmarks/research/triominos_evidence_check.py --overlap [--slack 5,0] [--samples 16]
 
 Plays seeded 2-player games between two levels (not the Expert: it is slow, and its draws are
 not what the evidence reads) and after every move checks both true racks against

@@ -1,7 +1,7 @@
 """Triominos engine speed: random full rounds per second, random full matches, and the median
 time of ``legal_moves()`` in mid-game positions where the player holds 9 tiles.
 
-    python benchmarks/triominos_speed.py [--seconds 3] [--players 2] [--positions 200]
+    python benchmarks/research/triominos_speed.py [--seconds 3] [--players 2] [--positions 200]
 
 Targets (issue 3): ≥ 300 random full rounds/s; median legal_moves() < 200 µs. One core.
 """

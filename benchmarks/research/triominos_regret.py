@@ -13,10 +13,11 @@ reward units (about 0.0025 per point of margin in a first round). Every player i
 same positions against the same values, so two versions differ by a paired mean with a small
 standard error.
 
-    python benchmarks/triominos_regret.py oracle --positions 400 --jobs 2 --out oracle.jsonl
-    python benchmarks/triominos_regret.py judge --oracle oracle.jsonl --player expert \\
+    python benchmarks/research/triominos_regret.py oracle --positions 400 --jobs 2 \\
+        --out oracle.jsonl
+    python benchmarks/research/triominos_regret.py judge --oracle oracle.jsonl --player expert \\
         --iterations 2000 --out expert.jsonl
-    python benchmarks/triominos_regret.py judge --oracle oracle.jsonl --player expert \\
+    python benchmarks/research/triominos_regret.py judge --oracle oracle.jsonl --player expert \\
         --iterations 2000 --set rollout_depth=80 --against expert.jsonl
 
 ``--player`` is ``expert`` (sees the view, as it plays), ``racks`` (the Expert seeing the other
@@ -40,8 +41,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repository
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # benchmarks/: omniscient_ceiling
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # research/: its siblings
 
 from dutch_rounds import parse_settings, tune  # noqa: E402
 from omniscient_ceiling import omniscient  # noqa: E402
