@@ -32,7 +32,7 @@ then reads, and ``--ledger`` pools, those games.
 
 ``--record`` appends every game to a ledger file as it ends; ``--ledger`` plays nothing and
 prints the table from the games that ledger files hold for today's code, pooled over runs and
-sessions (``holomino_desktop/ai/ledger.py``).
+days (``holomino_desktop/ai/ledger.py``).
 """
 
 from __future__ import annotations

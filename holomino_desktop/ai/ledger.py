@@ -1,14 +1,14 @@
 """The arena's ledger: one JSON line per finished game, tagged with the code that played it.
 
     holomino arena --game triominos --players expert,greedy --games 40 --seed 5000 \\
-        --record benchmarks/ledger/session10.jsonl
+        --record benchmarks/ledger/triominos.jsonl
     python benchmarks/arena_targets.py --ledger benchmarks/ledger/*.jsonl*
 
-An Expert game takes 15–90 s, so a target row's 200 games take longer than one session can
-give. ``--record`` appends each game as it ends (a run stopped half-way keeps the games it
-finished); ``arena_targets.py --ledger`` then pools, per pairing, the games that *today's* code
-played, and prints the target table without playing a move. A ledger named ``*.gz`` is
-written and read through gzip (the fast levels play thousands of games a run).
+An Expert game takes 15–90 s, so a target row's 200 games take longer than one run can give.
+``--record`` appends each game as it ends (a run stopped half-way keeps the games it finished);
+``arena_targets.py --ledger`` then pools, per pairing, the games that *today's* code played, and
+prints the target table without playing a move. A ledger named ``*.gz`` is written and read
+through gzip (the fast levels play thousands of games a run).
 
 "Today's code" is :func:`code_fingerprint`: a hash of every engine and AI source file a game's
 play depends on (the shared modules and the game's own, not the other games'). A game recorded
