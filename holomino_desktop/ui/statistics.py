@@ -251,7 +251,17 @@ class MatchCounter(QObject):
                 list(outcome.winners),
             )
         except OSError as error:
-            self.say(fmt(self.tr("Statistics not saved: %1"), os_error_text(error)))
+            self.not_saved(error)
+
+    def not_saved(self, error: OSError) -> None:
+        """Say in the status line why the statistics file cannot be used."""
+        self.say(not_saved_text(error))
+
+
+def not_saved_text(error: OSError) -> str:
+    """ "Statistics not saved: <why>", in the current language."""
+    text = QCoreApplication.translate("MatchCounter", "Statistics not saved: %1")
+    return fmt(text, os_error_text(error))
 
 
 class StatisticsDialog(QDialog):
@@ -347,5 +357,9 @@ class StatisticsDialog(QDialog):
             self.reset()
 
     def reset(self) -> None:
-        self.stats.reset()
+        try:
+            self.stats.reset()
+        except OSError as error:  # the file cannot be written: the counts on screen stay
+            QMessageBox.warning(self, self.tr("Reset statistics"), not_saved_text(error))
+            return
         self.fill()

@@ -348,3 +348,41 @@ def test_autosave_and_statistics_never_write_over_a_special_file(
     with pytest.raises(OSError, match="not a regular file"):  # never read: a pipe would hang
         statistics.Statistics(stats.path)
     assert node(stats.path) == folder_before
+
+
+def _action(window: MainWindow, text: str) -> QAction:
+    return next(a for a in window.findChildren(QAction) if a.text() == text)
+
+
+def test_statistics_over_a_special_file_are_neither_read_nor_written(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, no_boxes: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    window.comfort.use_data_folder()
+    path = persistence.data_dir() / statistics.FILE_NAME
+    before = make_special("fifo", path)
+    window.comfort.counter.stats = None  # read again, as at the next start
+    _action(window, "S&tatistics…").trigger()  # a pipe read would never return
+    assert window.status_line.message == (
+        "Statistics not saved: this is not a regular file (a folder, device or pipe)"
+    )
+    assert node(path) == before
+    # a file that turns into one while the dialog is open: the reset says so, changes nothing
+    path.unlink()
+    statistics.Statistics(path).record_game("triominos", "expert", "win", 120)
+    window.comfort.counter.stats = None
+    _action(window, "S&tatistics…").trigger()
+    dialog = window.findChild(statistics.StatisticsDialog)
+    assert dialog is not None
+    assert dialog.table.rowCount() == 1
+    path.unlink()
+    before = make_special("fifo", path)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.reset_button.click()
+    assert no_boxes == [
+        (
+            "Reset statistics",
+            "Statistics not saved: this is not a regular file (a folder, device or pipe)",
+        )
+    ]
+    assert node(path) == before
+    assert dialog.table.rowCount() == 1  # the counts on screen stay
