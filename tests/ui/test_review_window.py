@@ -164,7 +164,7 @@ def test_the_chart_is_never_saved_over_a_special_file(
     finally:
         i18n.set_language("en")
     assert shown == (
-        f"{target} kan niet worden geschreven: "
+        f"{target.name} kan niet worden geschreven: "
         "Dit is geen gewoon bestand (maar een map, een apparaat of een pipe)."
     )
     assert node(target) == before

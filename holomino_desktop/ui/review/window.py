@@ -9,6 +9,7 @@ saving the game keeps it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
@@ -113,6 +114,7 @@ class ReviewWindow(QDialog):
         controls = QHBoxLayout()
         self.progress = QProgressBar(self)
         self.status = QLabel(self)
+        self.status.setWordWrap(True)  # a long message wraps instead of widening the window
         self.cancel_button = QPushButton(self)
         self.full_button = QPushButton(self)
         self.quick_button = QPushButton(self)
@@ -344,7 +346,7 @@ class ReviewWindow(QDialog):
             self.chart.save_png(path)
         except OSError as error:
             reason = os_error_text(error)
-            self.status.setText(fmt(self.tr("%1 cannot be written: %2"), path, reason))
+            self.status.setText(fmt(self.tr("%1 cannot be written: %2"), Path(path).name, reason))
 
     def done(self, result: int) -> None:
         self.runner.shutdown()
