@@ -160,7 +160,12 @@ def main(argv: list[str] | None = None) -> int:
     wanted = on_processes(targets(games_ids, args.only), args.processes)
     if args.ledger:
         return print_ledger(args.ledger, wanted, args.budget)
-    recorder = Recorder(args.record) if args.record else None
+    try:
+        recorder = Recorder(args.record) if args.record else None
+    except OSError as exc:
+        reason = exc.strerror or exc
+        print(f"arena_targets: cannot write the ledger {args.record}: {reason}", file=sys.stderr)
+        return 2
 
     rows = []
     reports = []

@@ -73,7 +73,8 @@ def _run_cli(args: argparse.Namespace) -> int:
         print(f"holomino arena: {exc}", file=sys.stderr)
         return 2
     except OSError as exc:
-        print(f"holomino arena: cannot write the ledger {args.record}: {exc}", file=sys.stderr)
+        reason = exc.strerror or exc
+        print(f"holomino arena: cannot write the ledger {args.record}: {reason}", file=sys.stderr)
         return 2
 
     warn_if_crowded(specs, args.jobs)

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..engine import GAME_IDS
+from ..engine.record import regular_target
 from .arena import ArenaReport, GameResult, PlayerSpec, SeatResult
 
 #: the package whose ``engine`` and ``ai`` folders the fingerprint reads
@@ -134,6 +135,7 @@ class Recorder:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        regular_target(path)  # appending to a pipe would block, to a device lose every game
         with path.open("a", encoding="utf-8"):
             pass  # create it, or fail now with the reason (a folder, no permission…)
 
