@@ -23,7 +23,7 @@ from typing import NoReturn
 from .engine import GAME_IDS, game_class, get_game
 from .engine.base import GameError
 from .engine.record import GameRecord, RecordError, clip_message, load_record
-from .options import option_argument
+from .options import option_argument, seconds_argument
 
 
 class _Parser(argparse.ArgumentParser):
@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="print engine speed figures")
     bench.add_argument("--game", action="append", choices=GAME_IDS, help="repeatable")
-    bench.add_argument("--seconds", type=float, default=3.0, help="per game (default 3)")
+    bench.add_argument("--seconds", type=seconds_argument, default=3.0, help="per game (default 3)")
 
     replay = sub.add_parser("replay", help="replay a game record through the rules")
     replay.add_argument("file")
@@ -61,10 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
 def _add_plugins(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Commands that live in other modules (e.g. the AI arena) register themselves here."""
     try:
-        from .ai import arena
+        from .ai import arena_cli
     except ImportError:
         return
-    arena.add_parser(sub)
+    arena_cli.add_parser(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1985,8 +1985,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>PNG-afbeeldingen</translation>
         </message>
         <message>
-            <source>%1 cannot be written.</source>
-            <translation>%1 kan niet worden geschreven.</translation>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 kan niet worden geschreven: %2</translation>
         </message>
     </context>
     <context>

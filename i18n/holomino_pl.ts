@@ -2004,8 +2004,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Obrazy PNG</translation>
         </message>
         <message>
-            <source>%1 cannot be written.</source>
-            <translation>Nie można zapisać %1.</translation>
+            <source>%1 cannot be written: %2</source>
+            <translation>Nie można zapisać %1: %2</translation>
         </message>
     </context>
     <context>

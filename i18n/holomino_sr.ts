@@ -2004,8 +2004,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>PNG slike</translation>
         </message>
         <message>
-            <source>%1 cannot be written.</source>
-            <translation>%1 ne može da se upiše.</translation>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 ne može da se upiše: %2</translation>
         </message>
     </context>
     <context>

@@ -2004,8 +2004,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>ПНГ слике</translation>
         </message>
         <message>
-            <source>%1 cannot be written.</source>
-            <translation>%1 не може да се упише.</translation>
+            <source>%1 cannot be written: %2</source>
+            <translation>%1 не може да се упише: %2</translation>
         </message>
     </context>
     <context>

@@ -27,6 +27,8 @@ from holomino_desktop.engine.record import (
 from holomino_desktop.ui import persistence
 from holomino_desktop.ui.persistence import GameFileError, SaveError
 
+from .special_files import KINDS, make_special, node
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -49,8 +51,11 @@ def write(path: Path, data: object) -> Path:
     return path
 
 
-def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = cli.main(list(argv))
+def run_cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[object, str, str]:
+    try:
+        code: object = cli.main(list(argv))
+    except SystemExit as exit_:
+        code = exit_.code  # argparse's own errors exit
     out, err = capsys.readouterr()
     return code, out, err
 
@@ -312,11 +317,66 @@ def test_selfplay_does_not_create_missing_folders(
 def test_every_cli_error_is_one_line_and_status_2(
     argv: list[str], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    try:
-        code = cli.main(argv)
-    except SystemExit as exit_:
-        code = exit_.code  # argparse's own errors exit
-    out, err = capsys.readouterr()
+    code, out, err = run_cli(capsys, *argv)
     assert code == 2
     assert out == ""
     assert err.startswith("holomino") and err.count("\n") == 1, err
+
+
+# -- saving over a special file: refused, the node left as it is --------------------------------
+@pytest.mark.parametrize("kind", KINDS)
+def test_selfplay_out_refuses_a_special_file_and_leaves_it(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / kind
+    before = make_special(kind, target)
+    code, out, err = run_cli(capsys, "selfplay", "--game", "holomino", "--out", str(target))
+    assert (code, out) == (2, "")
+    assert err == f"holomino: this is not a regular file (a folder, device or pipe) ({target})\n"
+    assert node(target) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [kind]  # no temporary file left
+
+
+def test_selfplay_out_writes_through_a_link_to_a_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = tmp_path / "real.holomino.json"
+    real.write_text("old", encoding="utf-8")
+    link = tmp_path / "link.holomino.json"
+    link.symlink_to(real.name)
+    assert run_cli(capsys, "selfplay", "--game", "holomino", "--out", str(link))[0] == 0
+    assert link.is_symlink() and os.readlink(link) == real.name
+    assert load_record(real)[1].is_terminal()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [link.name, real.name]
+
+
+def test_selfplay_out_names_the_target_not_the_temporary_file(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, err = run_cli(capsys, "selfplay", "--game", "holomino", "--out", "/proc/version")
+    assert (code, out) == (2, "")
+    assert err.startswith("holomino: ") and err.endswith(" (/proc/version)\n"), err
+    assert ".tmp" not in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "reason"),
+    [
+        (["bench", "--seconds", "-1"], "argument --seconds: takes more than 0 seconds, not -1"),
+        (["bench", "--seconds", "nan"], "argument --seconds: takes more than 0 seconds, not nan"),
+        (["arena", "--game", "triominos", "--players", "greedy,random", "--jobs", "0"],
+         "argument --jobs: takes 1 or more, not 0"),
+        (["arena", "--game", "triominos", "--players", "greedy,random", "--games", "0"],
+         "argument --games: takes 1 or more, not 0"),
+        (["arena", "--game", "triominos", "--players", "expert:abc,greedy"],
+         "the think time after ':' is a number of seconds in 'expert:abc'"),
+        (["arena", "--game", "triominos", "--players", "expert:inf,greedy"],
+         "the think time must be more than 0 seconds in 'expert:inf'"),
+    ],
+)  # fmt: skip
+def test_a_count_or_time_out_of_range_is_one_line_and_status_2(
+    argv: list[str], reason: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run_cli(capsys, *argv)
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and err.rstrip("\n").endswith(reason), err

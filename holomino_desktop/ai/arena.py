@@ -17,8 +17,6 @@ interval, mean final score, and the mean and max wall-clock think time per move.
 
 from __future__ import annotations
 
-import argparse
-import json
 import math
 import os
 import sys
@@ -26,12 +24,9 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
-from functools import partial
-from pathlib import Path
 from typing import Any
 
-from ..engine import GAME_IDS, game_class, get_game
-from ..options import option_argument
+from ..engine import game_class, get_game
 from .base import DEFAULT_BUDGET, Player
 from .levels import canonical_level, make_player
 
@@ -53,9 +48,14 @@ class PlayerSpec:
     def parse(cls, text: str, default_budget: float) -> PlayerSpec:
         head, at, count = text.strip().partition("@")
         level, _, budget = head.partition(":")
-        value = float(budget) if budget else default_budget
-        if not value > 0:
-            raise ValueError(f"budget must be positive in '{text}'")
+        try:
+            value = float(budget) if budget else default_budget
+        except ValueError:
+            raise ValueError(
+                f"the think time after ':' is a number of seconds in '{text}'"
+            ) from None
+        if not 0 < value < math.inf:  # nan and inf too: a think time that never ends
+            raise ValueError(f"the think time must be more than 0 seconds in '{text}'")
         processes = 1
         if at:
             if not count.isdigit() or int(count) < 1:
@@ -303,38 +303,6 @@ def run_arena(
     )  # fmt: skip
 
 
-# -- the CLI ---------------------------------------------------------------------------------
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Add the ``arena`` command to the CLI's sub-parsers."""
-    arena = sub.add_parser(
-        "arena",
-        help="play AI levels against each other and print win rates",
-        description=__doc__.split("\n\n")[0] if __doc__ else None,
-    )
-    arena.add_argument("--game", required=True, choices=GAME_IDS)
-    arena.add_argument(
-        "--players", required=True,
-        help="comma-separated levels, one per seat: random, greedy (the move scoring most "
-        "now), beginner, intermediate, expert; LEVEL:SECONDS sets that player's budget, "
-        "expert@N searches on N worker processes (expert:SECONDS@N)",
-    )  # fmt: skip
-    arena.add_argument("--games", type=int, default=20)
-    arena.add_argument("--seed", type=int, default=1)
-    arena.add_argument("--jobs", type=int, default=1, help="worker processes")
-    arena.add_argument(
-        "--budget", type=float, default=DEFAULT_BUDGET, help="Expert seconds per move (default 1)"
-    )
-    arena.add_argument("--option", "-o", action="append", type=option_argument, default=[],
-                       help="game option NAME=VALUE, e.g. players=4")  # fmt: skip
-    arena.add_argument("--json", action="store_true", help="print the results as JSON")
-    arena.add_argument(
-        "--record", metavar="FILE",
-        help="append each finished game to this ledger file (JSON lines; see ai/ledger.py)",
-    )  # fmt: skip
-    arena.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
-    arena.set_defaults(handler=_run_cli)
-
-
 def warn_if_crowded(specs: Sequence[PlayerSpec], jobs: int, who: str = "holomino arena") -> None:
     """Say so (as ``who``) when the Experts' worker processes would need more cores than there
     are: the budget is wall-clock time, so such a run measures a weaker Expert."""
@@ -346,55 +314,3 @@ def warn_if_crowded(specs: Sequence[PlayerSpec], jobs: int, who: str = "holomino
             "cores: the Expert gets fewer iterations than its budget would buy",
             file=sys.stderr,
         )
-
-
-def _run_cli(args: argparse.Namespace) -> int:
-    players = [p for p in args.players.split(",") if p.strip()]
-    if len(players) < 1 or args.games < 1:
-        print("holomino arena: give at least one player and one game", file=sys.stderr)
-        return 2
-
-    from .ledger import Recorder, RunInfo, run_fingerprint
-
-    record: Callable[[GameResult], None] | None = None
-    try:
-        specs, opts = resolve_run(args.game, players, args.budget, dict(args.option))
-        if args.record:
-            recorder = Recorder(Path(args.record))
-            fingerprint = run_fingerprint(args.game, specs)
-            run = RunInfo(args.game, opts, specs, args.seed, max(args.jobs, 1), fingerprint)
-            record = partial(recorder.add, run)
-    except ValueError as exc:
-        print(f"holomino arena: {exc}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"holomino arena: cannot write the ledger {args.record}: {exc}", file=sys.stderr)
-        return 2
-
-    warn_if_crowded(specs, max(args.jobs, 1))
-
-    def progress(result: GameResult, done: int) -> None:
-        if record is not None:
-            record(result)
-        if args.quiet:
-            return
-        seats = ", ".join(f"{s.label} {s.score}" for s in result.seats)
-        print(
-            f"[{done}/{args.games}] game {result.index} seed {result.seed}: {seats} "
-            f"({result.moves} moves, {result.seconds:.0f} s)",
-            file=sys.stderr, flush=True,
-        )  # fmt: skip
-
-    try:
-        report = run_arena(
-            args.game, players, args.games, seed=args.seed, jobs=args.jobs,
-            budget=args.budget, options=dict(args.option), progress=progress,
-        )  # fmt: skip
-    except ValueError as exc:
-        print(f"holomino arena: {exc}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(report.to_json(), indent=1))
-    else:
-        print(report.table())
-    return 0

@@ -81,8 +81,8 @@ class DutchDominoHeuristics(Heuristics):
         :meth:`evaluate`), not a lead, so the shared win chance ``sigmoid(margin / scale)``
         would call every seat lost. Truncated: the standing's change since the root, through a
         sigmoid of ``scale``. A finished match: 1 for the winner, 0 for the others — above and
-        below anything a running match can be worth (with ``bank_rounds`` off, as before
-        session 15: 0.8 for the winner plus 0.2 × the standing, so a match won could be worth
+        below anything a running match can be worth (with ``bank_rounds`` off, as before commit
+        73d00a5: 0.8 for the winner plus 0.2 × the standing, so a match won could be worth
         less than a round won)."""
         if state.is_terminal():
             winners = state.outcome().winners
@@ -103,7 +103,7 @@ class DutchDominoHeuristics(Heuristics):
         return margin_win_chance(reward, margin, self.scale)
 
     #: whether :meth:`evaluate` credits every seat with the par of each round dealt so far, and
-    #: :meth:`rewards` gives a finished match 1 or 0 (False: the rewards before session 15)
+    #: :meth:`rewards` gives a finished match 1 or 0 (False: the rewards before 73d00a5)
     bank_rounds = True
 
     def evaluate(self, state: State) -> list[float]:
@@ -117,7 +117,7 @@ class DutchDominoHeuristics(Heuristics):
         rollout that ends the round was worth less than one cut off mid-round: the winner of
         a round is back at par in the next deal, so a round won counted as nothing gained,
         while a lead in an unfinished round counted, and the search shied away from finishing
-        rounds (issue 22, session 15)."""
+        rounds (issue 22, commit 73d00a5)."""
         assert isinstance(state, DutchDominoState)
         loads = {
             p: len(hand) + sum(_PIPS[t] for t in hand) / 30.0

@@ -125,9 +125,9 @@ class HexadominoHeuristics(Heuristics):
         """A lead decides more the fewer stones are left to place: 4 points make a ~73 % win
         chance with 30 or more still to come (stock and hands), 2.5 with 15 and 1 at the end.
         Fitted (logistic, one scale per band of four) on the evaluated margins of the 122,000
-        positions of 2,000 Intermediate self-play games of two players
-        (``python benchmarks/win_chance.py --game hexadomino``, ``docs/decisions.md``); the
-        flat 8 this replaces read a 4-point lead with eight stones left as a 62 % win where
+        positions of 2,000 Intermediate self-play games of two players (``python
+        benchmarks/research/win_chance.py --game hexadomino``, ``docs/decisions.md``); the flat 8
+        this replaces read a 4-point lead with eight stones left as a 62 % win where
         self-play says about 88 %. A game of more seats reads the lead over the best other
         seat the same way."""
         assert isinstance(state, HexadominoState)

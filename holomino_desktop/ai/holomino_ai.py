@@ -138,9 +138,9 @@ class HolominoHeuristics(Heuristics):
         """A lead decides more the fewer tiles are left to place: 18 points make a ~73 % win
         chance with 24 or more still to come (sack and both hands), 10 with 14 left and 4 with
         6 or fewer. Fitted (logistic, one scale per band of four) on the evaluated margins of
-        the 114,000 positions of 3,000 Intermediate self-play games
-        (``python benchmarks/win_chance.py --game holomino``, ``docs/decisions.md``); the flat
-        18 this replaces made a 10-point lead with four tiles left look like a 64 % win where
+        the 114,000 positions of 3,000 Intermediate self-play games (``python
+        benchmarks/research/win_chance.py --game holomino``, ``docs/decisions.md``); the flat 18
+        this replaces made a 10-point lead with four tiles left look like a 64 % win where
         it is about 92 %."""
         assert isinstance(state, HolominoState)
         left = len(state.sack) + len(state.hands[0]) + len(state.hands[1])

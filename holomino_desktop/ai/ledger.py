@@ -1,14 +1,14 @@
 """The arena's ledger: one JSON line per finished game, tagged with the code that played it.
 
     holomino arena --game triominos --players expert,greedy --games 40 --seed 5000 \\
-        --record benchmarks/ledger/session10.jsonl
+        --record benchmarks/ledger/triominos.jsonl
     python benchmarks/arena_targets.py --ledger benchmarks/ledger/*.jsonl*
 
-An Expert game takes 15–90 s, so a target row's 200 games take longer than one session can
-give. ``--record`` appends each game as it ends (a run stopped half-way keeps the games it
-finished); ``arena_targets.py --ledger`` then pools, per pairing, the games that *today's* code
-played, and prints the target table without playing a move. A ledger named ``*.gz`` is
-written and read through gzip (the fast levels play thousands of games a run).
+An Expert game takes 15–90 s, so a target row's 200 games take longer than one run can give.
+``--record`` appends each game as it ends (a run stopped half-way keeps the games it finished);
+``arena_targets.py --ledger`` then pools, per pairing, the games that *today's* code played, and
+prints the target table without playing a move. A ledger named ``*.gz`` is written and read
+through gzip (the fast levels play thousands of games a run).
 
 "Today's code" is :func:`code_fingerprint`: a hash of every engine and AI source file a game's
 play depends on (the shared modules and the game's own, not the other games'). A game recorded
@@ -28,12 +28,23 @@ from pathlib import Path
 from typing import IO, Any
 
 from ..engine import GAME_IDS
+from ..engine.record import regular_target
 from .arena import ArenaReport, GameResult, PlayerSpec, SeatResult
 
 #: the package whose ``engine`` and ``ai`` folders the fingerprint reads
 PACKAGE_ROOT = Path(__file__).resolve().parent.parent
-#: AI modules that do not take part in a game's play (the arena's own bookkeeping, the review)
-NOT_PLAYING = frozenset({"arena.py", "ledger.py", "review.py", "review_job.py"})
+#: modules that do not take part in a game's play: the arena's own bookkeeping, the review and
+#: the game record's file format (saving and loading; no game's play reads it)
+NOT_PLAYING = frozenset(
+    {
+        "ai/arena.py",
+        "ai/arena_cli.py",
+        "ai/ledger.py",
+        "ai/review.py",
+        "ai/review_job.py",
+        "engine/record.py",
+    }
+)
 #: the module only an Expert on several processes plays with (``expert@N``)
 PARALLEL = "search_pool.py"
 
@@ -57,7 +68,7 @@ def code_fingerprint(game_id: str, root: Path = PACKAGE_ROOT, *, parallel: bool 
         for path in sorted((root / folder).rglob("*")):
             if path.suffix not in (".py", ".json") or not path.is_file():
                 continue
-            if folder == "ai" and path.name in NOT_PLAYING:
+            if f"{folder}/{path.name}" in NOT_PLAYING:
                 continue
             if folder == "ai" and path.name == PARALLEL and not parallel:
                 continue
@@ -124,6 +135,7 @@ class Recorder:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        regular_target(path)  # appending to a pipe would block, to a device lose every game
         with path.open("a", encoding="utf-8"):
             pass  # create it, or fail now with the reason (a folder, no permission…)
 

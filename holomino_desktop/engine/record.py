@@ -16,6 +16,7 @@ Format (``docs/notation.md`` has the details)::
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import reprlib
@@ -377,20 +378,48 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return data
 
 
+#: why a save refuses its target (the words the loader uses for the same files)
+NOT_REGULAR = "this is not a regular file (a folder, device or pipe)"
+
+
+def regular_target(path: Path) -> Path:
+    """The file a save to ``path`` replaces: ``path`` itself, or where a symbolic link at
+    ``path`` points (written through, the link stays a link). OSError when that is not a
+    regular file or a new name: a save renames its temporary file over the target, and renamed
+    over a device, a pipe or a socket (``/dev/null``!) it would destroy that node."""
+    target = Path(os.path.realpath(path)) if path.is_symlink() else path
+    try:
+        mode = os.stat(target).st_mode
+    except FileNotFoundError:
+        return target  # a new file (or a link to one not made yet)
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EISDIR if stat.S_ISDIR(mode) else errno.EINVAL, NOT_REGULAR, str(path))
+    return target
+
+
 def write_atomic(path: Path, content: str | bytes) -> None:
     """Write ``content`` to ``path`` so that a crash leaves either the old or the new file.
 
     The folder must exist (parents are not created: a mistyped path is an error, not a new
-    folder tree). Text is written as UTF-8; a failure of any kind removes the temporary file
-    and leaves the old file untouched."""
+    folder tree). Only a regular file or a new name is written (:func:`regular_target`: a
+    folder, device, pipe or socket is refused and left as it is; a link to a file is written
+    through). Text is written as UTF-8; a failure of any kind removes the temporary file and
+    leaves the old file untouched. An OSError names ``path``, never the temporary file."""
     data = content.encode("utf-8") if isinstance(content, str) else content
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    target = regular_target(path)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
+    except OSError as exc:
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise OSError(exc.errno, exc.strerror, str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -13,6 +13,8 @@ import os
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..engine.record import write_atomic
+
 ENV_VARIABLE = "HOLOMINO_TUTORIAL_PROGRESS"
 FILE_NAME = "tutorial_progress.json"
 SETTINGS_KEY = "tutorial/progress"
@@ -112,7 +114,7 @@ class Progress:
         assert self.path is not None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.path.write_text(text, encoding="utf-8")
+            write_atomic(self.path, text)  # never into a pipe or device
         except OSError:
             pass  # progress is a comfort: never fail a lesson because the disk is read-only
 

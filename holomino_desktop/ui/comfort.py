@@ -217,8 +217,13 @@ class Comfort(QObject):
             save_settings(self.store, self.values)
         self.sounds.set_enabled(on)
 
-    def statistics_dialog(self) -> StatisticsDialog:
-        dialog = StatisticsDialog(self.counter.statistics(), self.window)
+    def statistics_dialog(self) -> StatisticsDialog | None:
+        try:
+            stats = self.counter.statistics()
+        except OSError as error:  # a folder, device or pipe where the file should be
+            self.counter.not_saved(error)
+            return None
+        dialog = StatisticsDialog(stats, self.window)
         dialog.open()
         return dialog
 

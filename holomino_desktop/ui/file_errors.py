@@ -432,4 +432,10 @@ def reason_text(reason: str, cause: str = "") -> str:
     return engine_text(reason)
 
 
-__all__ = ["file_error_text", "reason_clause", "reason_text"]
+def os_error_text(error: OSError) -> str:
+    """Why a file could not be written or read, in the current language where the program
+    knows the words (its own reasons: "this is not a regular file …"); the system's otherwise."""
+    return reason_text(error.strerror) if error.strerror else str(error)
+
+
+__all__ = ["file_error_text", "os_error_text", "reason_clause", "reason_text"]

@@ -20,7 +20,7 @@ from ..engine.record import GameRecord, RecordError
 from . import persistence
 from .ai_adapter import ai_levels, default_level
 from .controller import GameConfig, GameController, SeatConfig
-from .file_errors import file_error_text
+from .file_errors import file_error_text, os_error_text
 from .history import HistoryManager
 from .persistence import GameFileError, LoadedGame
 from .texts import fmt
@@ -127,7 +127,7 @@ class GameFiles(QObject):
                     history.record, history.redo_steps, self.controller.budget
                 )
         except OSError as error:
-            self.say(fmt(self.tr("Autosave failed: %1"), error.strerror or str(error)))
+            self.say(fmt(self.tr("Autosave failed: %1"), os_error_text(error)))
 
     # -- files ------------------------------------------------------------------------------
     def save(self) -> bool:
@@ -156,10 +156,7 @@ class GameFiles(QObject):
             QMessageBox.warning(
                 self.window,
                 self.tr("Save the game"),
-                fmt(
-                    self.tr("The game could not be saved: %1"),
-                    error.strerror or str(error),
-                ),
+                fmt(self.tr("The game could not be saved: %1"), os_error_text(error)),
             )
             return False
         self.current_path = path
@@ -287,9 +284,7 @@ class GameFiles(QObject):
             record.save(path)
         except (OSError, RecordError) as error:  # a disk fault, or a record it cannot write
             reason = (
-                file_error_text(error)
-                if isinstance(error, RecordError)
-                else error.strerror or str(error)
+                file_error_text(error) if isinstance(error, RecordError) else os_error_text(error)
             )
             self.say(fmt(self.tr("%1 cannot be written: %2"), Path(path).name, reason))
 

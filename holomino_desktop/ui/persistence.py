@@ -40,6 +40,7 @@ from ..engine.record import (
     clip_message,
     encode_record,
     read_record_text,
+    regular_target,
     replay_record,
     write_atomic,
 )
@@ -297,7 +298,8 @@ def clear_autosave() -> None:
     """The game in progress ended: nothing to resume (the file is a copy of a finished game)."""
     path = autosave_path()
     if path.exists():
-        os.replace(path, data_dir() / ("last-finished" + SUFFIX))
+        # renamed over the old copy, only over a regular file (never a pipe or device there)
+        os.replace(path, regular_target(data_dir() / ("last-finished" + SUFFIX)))
 
 
 # -- recent files -------------------------------------------------------------------------------

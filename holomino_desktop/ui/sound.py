@@ -15,6 +15,7 @@ says so once in the log.
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 import math
 import os
@@ -31,6 +32,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QStandardPaths, SignalInstance
 
 from ..engine.base import MoveResult, State
+from ..engine.record import write_atomic
 from .board import Board
 from .controller import GameController
 
@@ -139,13 +141,15 @@ def pcm_frames(samples: list[float]) -> bytes:
 
 
 def write_wav(path: Path, samples: list[float]) -> None:
-    tmp = path.with_suffix(".part")
-    with wave.open(str(tmp), "wb") as out:
+    """Write the effect as every file is written (``record.write_atomic``): a half-written file
+    is never played, and nothing is written over a device or pipe at that name."""
+    data = io.BytesIO()
+    with wave.open(data, "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)
         out.setframerate(RATE)
         out.writeframes(pcm_frames(samples))
-    os.replace(tmp, path)  # a half-written file is never played
+    write_atomic(path, data.getvalue())
 
 
 # -- the system's player ------------------------------------------------------------------

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.record import write_atomic
+from ..engine.record import regular_target, write_atomic
 from . import persistence
 from .controller import GameController
+from .file_errors import os_error_text
 from .texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
@@ -118,9 +119,12 @@ class Statistics:
         self.load()
 
     def load(self) -> None:
+        """OSError when the path is a folder, device, pipe or socket: it is neither read (a
+        pipe would never answer) nor kept as a damaged file, and nothing is saved over it."""
         self.lines = {}
         if not self.path.exists():
             return
+        regular_target(self.path)
         try:
             text = self.path.read_text(encoding="utf-8")
             data = json.loads(text)
@@ -247,7 +251,17 @@ class MatchCounter(QObject):
                 list(outcome.winners),
             )
         except OSError as error:
-            self.say(fmt(self.tr("Statistics not saved: %1"), error.strerror or str(error)))
+            self.not_saved(error)
+
+    def not_saved(self, error: OSError) -> None:
+        """Say in the status line why the statistics file cannot be used."""
+        self.say(not_saved_text(error))
+
+
+def not_saved_text(error: OSError) -> str:
+    """ "Statistics not saved: <why>", in the current language."""
+    text = QCoreApplication.translate("MatchCounter", "Statistics not saved: %1")
+    return fmt(text, os_error_text(error))
 
 
 class StatisticsDialog(QDialog):
@@ -343,5 +357,9 @@ class StatisticsDialog(QDialog):
             self.reset()
 
     def reset(self) -> None:
-        self.stats.reset()
+        try:
+            self.stats.reset()
+        except OSError as error:  # the file cannot be written: the counts on screen stay
+            QMessageBox.warning(self, self.tr("Reset statistics"), not_saved_text(error))
+            return
         self.fill()

@@ -13,6 +13,8 @@ from holomino_desktop.ai.arena import resolve_run
 from holomino_desktop.ai.ledger import PACKAGE_ROOT, Ledger, code_fingerprint
 from holomino_desktop.cli import main
 
+from ..special_files import KINDS, make_special, node
+
 ARENA = ["arena", "--game", "holomino", "--players", "beginner,random", "-q"]
 
 
@@ -55,6 +57,21 @@ def test_an_unwritable_ledger_is_refused_before_any_game(
     assert main([*ARENA, "--games", "2", "--record", str(tmp_path)]) == 2  # a folder
     err = capsys.readouterr().err
     assert "cannot write the ledger" in err and str(tmp_path) in err
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_ledger_that_is_no_regular_file_is_refused_and_left_as_it_is(
+    kind: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    ledger = tmp_path / f"{kind}.jsonl"
+    before = make_special(kind, ledger)
+    assert main([*ARENA, "--games", "2", "--record", str(ledger)]) == 2  # not blocked by a pipe
+    err = capsys.readouterr().err
+    assert err == (
+        f"holomino arena: cannot write the ledger {ledger}: "
+        "this is not a regular file (a folder, device or pipe)\n"
+    )
+    assert node(ledger) == before
 
 
 def test_pooling_counts_each_deal_and_seating_once_for_this_pairing_and_code(
@@ -164,6 +181,10 @@ def test_the_fingerprint_follows_the_files_a_game_is_played_with(tmp_path: Path)
     assert after["triominos"] != before["triominos"] and after["holomino"] == before["holomino"]
     before = after
     after = edit("ai/review.py")  # not part of play
+    assert after == before
+    after = edit("engine/record.py")  # the record's file format: no game's play reads it
+    assert after == before
+    after = edit("ai/arena_cli.py")  # the arena's command line
     assert after == before
     after = edit("engine/data/hexadomino_set.json")  # another game's data
     assert after == before

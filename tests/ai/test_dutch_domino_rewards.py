@@ -1,6 +1,6 @@
 """Holandski domino's search rewards: a round won inside the search is worth what it should be.
 
-Issue 22, session 15: a seat's value is minus its expected kružići. The winner of a round is
+Issue 22 (commit 73d00a5): a seat's value is minus its expected kružići. The winner of a round is
 dealt a fresh hand at once, with a fresh chance of losing the next round, so without crediting
 each round's par a round won inside a rollout counted as nothing gained (or less: from a good
 position it counted as a loss), while a lead in a round still being played counted in full.

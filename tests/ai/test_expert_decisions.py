@@ -119,7 +119,7 @@ def holomino_with(left_in_sack: int, hand: int, scores: list[int]) -> HolominoSt
 
 def test_a_holomino_lead_counts_for_more_the_fewer_tiles_are_left() -> None:
     """Issue 22: the flat scale of 18 read a 10-point lead with four tiles to place as a 64 %
-    win; Intermediate self-play says about 92 % (``benchmarks/win_chance.py --game
+    win; Intermediate self-play says about 92 % (``benchmarks/research/win_chance.py --game
     holomino``). The scale is 18 with 24 or more tiles to come and shrinks to 4."""
     h = HolominoHeuristics()
     assert h.chance_scale(HolominoGame().new_initial_state(seed=1)) == 18.0  # 33 + 3 + 3 left
@@ -145,8 +145,9 @@ def hexadomino_with(stock: int, hand: int) -> HexadominoState:
 
 def test_a_hexadomino_lead_counts_for_more_the_fewer_stones_are_left() -> None:
     """Issue 22: the flat scale of 8 read a 4-point lead with eight stones left as a 62 % win;
-    Intermediate self-play says about 88 % (``benchmarks/win_chance.py --game hexadomino``).
-    The scale is 4 with 30 or more stones to come and shrinks to 1."""
+    Intermediate self-play says about 88 %
+    (``benchmarks/research/win_chance.py --game hexadomino``). The scale is 4 with 30 or more
+    stones to come and shrinks to 1."""
     h = HexadominoHeuristics()
     dealt = HexadominoGame().new_initial_state(seed=3)
     assert len(dealt.stock) + sum(map(len, dealt.hands)) >= 30

@@ -326,7 +326,7 @@ def test_holandski_a_blunder_stays_a_mistake_late_in_an_even_match(
     """Seat 0 could lay its last tile and win the round; it buys instead, and seat 1 goes out
     with its own last tile. Read against minus its kružići alone, the chance of winning late
     in an even match looked near 0 either way, and the review called the buy "best" at 3–3
-    (issue 22, session 15)."""
+    (issue 22, commit 73d00a5)."""
     from holomino_desktop.engine.dutch_domino import DutchDominoState
 
     state = DutchDominoState.from_position(

@@ -9,13 +9,15 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from holomino_desktop.tutorial import progress
-from holomino_desktop.ui import ai_adapter, persistence
+from holomino_desktop.ui import ai_adapter, i18n, persistence, statistics
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.self_test import play_ai_game
 
+from ..special_files import make_special, node
 from .helpers import start, wait_for_human
 
 LAST_GAME_NOTICE = "The last game in the settings could not be read: a new game starts."
@@ -289,3 +291,98 @@ def test_no_search_task_stays_alive_after_cancelled_searches(qtbot, window: Main
     assert window.controller.runner.pool.waitForDone(5000)
     QApplication.processEvents()
     assert live_search_tasks() - before == 0
+
+
+# -- saving over a special file: a message, the node left as it is -----------------------------
+def _save_as(window: MainWindow) -> QAction:
+    """The window's own "Save as…" action (found by its shortcut: the text is translated)."""
+    return next(
+        a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence("Ctrl+Shift+S")
+    )
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_save_as_over_a_special_file_says_so_and_leaves_it(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    no_boxes: list[tuple[str, str]], kind: str,
+) -> None:  # type: ignore[no-untyped-def]  # fmt: skip
+    start(window, "holomino", ["human", "human"], seed=3)
+    window.controller.play_human(window.controller.legal_moves()[0])
+    target = tmp_path / f"{kind}.holomino.json"
+    before = make_special(kind, target)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    i18n.set_language("pl")
+    try:
+        _save_as(window).trigger()
+    finally:
+        i18n.set_language("en")
+    assert no_boxes == [
+        (
+            "Zapisz grę",
+            "Nie udało się zapisać gry: "
+            "To nie jest zwykły plik (tylko katalog, urządzenie albo potok).",
+        )
+    ]
+    assert node(target) == before
+    assert window.files.current_path is None  # not taken as the game's file
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", target.name, "settings.ini"]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_autosave_and_statistics_never_write_over_a_special_file(
+    qtbot, window: MainWindow, kind: str
+) -> None:  # type: ignore[no-untyped-def]
+    window.comfort.use_data_folder()
+    autosave = persistence.autosave_path()
+    before = make_special(kind, autosave)
+    start(window, "triominos", ["human", "human"], seed=5)
+    window.controller.play_human(window.controller.legal_moves()[0])
+    assert window.status_line.message == (
+        "Autosave failed: this is not a regular file (a folder, device or pipe)"
+    )
+    assert node(autosave) == before
+    stats = statistics.Statistics(autosave.parent / "stats.json")
+    folder_before = make_special(kind, stats.path)
+    with pytest.raises(OSError, match="not a regular file"):
+        stats.record_game("triominos", "human", "win", 10)
+    with pytest.raises(OSError, match="not a regular file"):  # never read: a pipe would hang
+        statistics.Statistics(stats.path)
+    assert node(stats.path) == folder_before
+
+
+def _action(window: MainWindow, text: str) -> QAction:
+    return next(a for a in window.findChildren(QAction) if a.text() == text)
+
+
+def test_statistics_over_a_special_file_are_neither_read_nor_written(
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch, no_boxes: list[tuple[str, str]]
+) -> None:  # type: ignore[no-untyped-def]
+    window.comfort.use_data_folder()
+    path = persistence.data_dir() / statistics.FILE_NAME
+    before = make_special("fifo", path)
+    window.comfort.counter.stats = None  # read again, as at the next start
+    _action(window, "S&tatistics…").trigger()  # a pipe read would never return
+    assert window.status_line.message == (
+        "Statistics not saved: this is not a regular file (a folder, device or pipe)"
+    )
+    assert node(path) == before
+    # a file that turns into one while the dialog is open: the reset says so, changes nothing
+    path.unlink()
+    statistics.Statistics(path).record_game("triominos", "expert", "win", 120)
+    window.comfort.counter.stats = None
+    _action(window, "S&tatistics…").trigger()
+    dialog = window.findChild(statistics.StatisticsDialog)
+    assert dialog is not None
+    assert dialog.table.rowCount() == 1
+    path.unlink()
+    before = make_special("fifo", path)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    dialog.reset_button.click()
+    assert no_boxes == [
+        (
+            "Reset statistics",
+            "Statistics not saved: this is not a regular file (a folder, device or pipe)",
+        )
+    ]
+    assert node(path) == before
+    assert dialog.table.rowCount() == 1  # the counts on screen stay

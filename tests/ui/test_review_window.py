@@ -9,15 +9,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from holomino_desktop.ai.greedy import GreedyPlayer
 from holomino_desktop.ai.review import review_record, store_review
 from holomino_desktop.engine import GAME_IDS, get_game
 from holomino_desktop.engine.record import GameRecord, Seat
+from holomino_desktop.ui import i18n
 from holomino_desktop.ui.dialogs.summary import SummaryDialog
 from holomino_desktop.ui.replay import ReplayViewer
 from holomino_desktop.ui.review import ReviewWindow
+
+from ..special_files import make_special, node
 
 
 def played_record(game_id: str = "holomino", seed: int = 3) -> GameRecord:
@@ -140,10 +143,32 @@ def test_a_full_review_can_be_cancelled(qtbot) -> None:  # type: ignore[no-untyp
 def test_the_chart_saves_as_png(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = reviewed_window(qtbot, played_record("holomino"))
     path = tmp_path / "chart.png"
-    assert window.chart.save_png(str(path))
+    window.chart.save_png(str(path))
     image = QImage(str(path))
     assert not image.isNull()
     assert (image.width(), image.height()) == (window.chart.width(), window.chart.height())
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_the_chart_is_never_saved_over_a_special_file(
+    qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:  # type: ignore[no-untyped-def]
+    window = reviewed_window(qtbot, played_record("holomino"))
+    target = tmp_path / f"{kind}.png"
+    before = make_special(kind, target)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    i18n.set_language("nl")
+    try:
+        window.save_button.click()
+        shown = window.status.text()
+    finally:
+        i18n.set_language("en")
+    assert shown == (
+        f"{target.name} kan niet worden geschreven: "
+        "Dit is geen gewoon bestand (maar een map, een apparaat of een pipe)."
+    )
+    assert node(target) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]
 
 
 def test_the_summary_and_the_replay_offer_the_review(qtbot) -> None:  # type: ignore[no-untyped-def]

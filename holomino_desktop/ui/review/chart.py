@@ -7,13 +7,16 @@ Hovering shows the move in words (the window gives a ``describe`` callable); a c
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...ai.review import Timeline
+from ...engine.record import write_atomic
 from ..widgets.seats import SEAT_COLOURS
 
 # the plot's margins: left (score axis), top, right (win-chance axis), bottom
@@ -187,6 +190,11 @@ class ScoreChart(QWidget):
             self.positionChosen.emit(self.index_at(event.position().x()))
         super().mousePressEvent(event)
 
-    def save_png(self, path: str) -> bool:
-        """Save the chart as it looks now; False when the file cannot be written."""
-        return self.grab().save(path, "PNG")
+    def save_png(self, path: str) -> None:
+        """Save the chart as it looks now, as every save writes (``record.write_atomic``: only a
+        regular file or a new name); OSError when the file cannot be written."""
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if not self.grab().save(buffer, "PNG"):
+            raise OSError(errno.EIO, "the chart could not be drawn as a PNG image", path)
+        write_atomic(Path(path), bytes(buffer.data().data()))

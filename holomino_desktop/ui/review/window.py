@@ -9,6 +9,7 @@ saving the game keeps it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QCloseEvent
@@ -36,6 +37,7 @@ from ...ai.review import (
 )
 from ...engine.base import State
 from ...engine.record import GameRecord, RecordError
+from ..file_errors import os_error_text
 from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
@@ -112,6 +114,7 @@ class ReviewWindow(QDialog):
         controls = QHBoxLayout()
         self.progress = QProgressBar(self)
         self.status = QLabel(self)
+        self.status.setWordWrap(True)  # a long message wraps instead of widening the window
         self.cancel_button = QPushButton(self)
         self.full_button = QPushButton(self)
         self.quick_button = QPushButton(self)
@@ -337,8 +340,13 @@ class ReviewWindow(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save chart as PNG"), "review.png", self.tr("PNG images") + " (*.png)"
         )
-        if path and not self.chart.save_png(path):
-            self.status.setText(fmt(self.tr("%1 cannot be written."), path))
+        if not path:
+            return
+        try:
+            self.chart.save_png(path)
+        except OSError as error:
+            reason = os_error_text(error)
+            self.status.setText(fmt(self.tr("%1 cannot be written: %2"), Path(path).name, reason))
 
     def done(self, result: int) -> None:
         self.runner.shutdown()
