@@ -226,7 +226,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatistieken…</translation>
+            <translation>Stat&amp;istieken…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -1010,7 +1010,7 @@
             <translation>Draai wat je gekozen hebt</translation>
         </message>
         <message>
-            <source>&amp;Hint</source>
+            <source>H&amp;int</source>
             <translation>&amp;Tip</translation>
         </message>
         <message>
@@ -1056,7 +1056,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation>&amp;Beeld</translation>
+            <translation>B&amp;eeld</translation>
         </message>
         <message>
             <source>&amp;Fit board</source>

@@ -191,7 +191,7 @@
         </message>
         <message>
             <source>&amp;Recent files</source>
-            <translation>&amp;Ostatnie pliki</translation>
+            <translation>Ostatnie p&amp;liki</translation>
         </message>
         <message>
             <source>Re&amp;play…</source>
@@ -223,11 +223,11 @@
         </message>
         <message>
             <source>&amp;Sound</source>
-            <translation>&amp;Dźwięk</translation>
+            <translation>Dź&amp;więk</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatystyki…</translation>
+            <translation>&amp;Statystyki…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -1012,7 +1012,7 @@
         </message>
         <message>
             <source>&amp;Place</source>
-            <translation>&amp;Połóż</translation>
+            <translation>P&amp;ołóż</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1020,14 +1020,14 @@
         </message>
         <message>
             <source>&amp;Turn (R)</source>
-            <translation>&amp;Obróć (R)</translation>
+            <translation>O&amp;bróć (R)</translation>
         </message>
         <message>
             <source>Turn the tile</source>
             <translation>Obróć wybrany element</translation>
         </message>
         <message>
-            <source>&amp;Hint</source>
+            <source>H&amp;int</source>
             <translation>Po&amp;dpowiedź</translation>
         </message>
         <message>

@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>P&amp;odešavanja…</translation>
+            <translation>Po&amp;dešavanja…</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -227,7 +227,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatistika…</translation>
+            <translation>St&amp;atistika…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -1027,7 +1027,7 @@
             <translation>Okreni izabrano</translation>
         </message>
         <message>
-            <source>&amp;Hint</source>
+            <source>H&amp;int</source>
             <translation>&amp;Savet</translation>
         </message>
         <message>
@@ -1073,7 +1073,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation>&amp;Prikaz</translation>
+            <translation>Pri&amp;kaz</translation>
         </message>
         <message>
             <source>&amp;Fit board</source>

@@ -207,7 +207,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>П&amp;одешавања…</translation>
+            <translation>По&amp;дешавања…</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -227,7 +227,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>С&amp;татистика…</translation>
+            <translation>Ст&amp;атистика…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -1027,7 +1027,7 @@
             <translation>Окрени изабрано</translation>
         </message>
         <message>
-            <source>&amp;Hint</source>
+            <source>H&amp;int</source>
             <translation>&amp;Савет</translation>
         </message>
         <message>
@@ -1073,7 +1073,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation>&amp;Приказ</translation>
+            <translation>При&amp;каз</translation>
         </message>
         <message>
             <source>&amp;Fit board</source>

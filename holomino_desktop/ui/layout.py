@@ -43,7 +43,7 @@ FIXED_TEXTS: list[tuple[str, str, object]] = [
     ("place_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Place the tile")),
     ("rotate_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Turn (R)")),
     ("rotate_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Turn the tile")),
-    ("hint_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Hint")),
+    ("hint_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "H&int")),
     ("hint_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Suggest a move")),
     (
         "hint_button",
