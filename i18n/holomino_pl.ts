@@ -23,22 +23,22 @@
         </message>
         <message>
             <source>safe this round</source>
+            <comment>dutch_domino</comment>
             <translation>poza zagrożeniem w tej rundzie</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
             <translation>Oczka w ręce: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
             <translation>Dobierz kamień</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Pasuj</translation>
         </message>
         <message numerus="yes">
             <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
             <translation>
                 <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
                 <numerusform>Runda %1 · kto ma %n kružići, odpada</numerusform>
@@ -47,15 +47,22 @@
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
             <translation>Dobrane w tym ruchu: %1 z 2</translation>
         </message>
         <message>
+            <source>Pass</source>
+            <translation>Pasuj</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Kamień %1 (oczka od góry: %2)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
+            <comment>hexadomino</comment>
             <translation>Dobierz kamień</translation>
         </message>
         <message>
@@ -64,11 +71,8 @@
         </message>
         <message>
             <source>Stones drawn this turn: %1 of 2</source>
+            <comment>hexadomino</comment>
             <translation>Dobrane w tym ruchu: %1 z 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -76,7 +80,13 @@
             <translation>Płytka %1</translation>
         </message>
         <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
+        </message>
+        <message>
             <source>Return tile and pass</source>
+            <comment>holomino</comment>
             <translation>Oddaj płytkę i pasuj</translation>
         </message>
         <message>
@@ -93,6 +103,7 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
             <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
         </message>
         <message>
@@ -106,10 +117,12 @@
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
             <translation>Partia %1 · po partii %2 sumy były równe: gra się dalej, aż będą różne</translation>
         </message>
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
             <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
         </message>
         <message>
@@ -120,19 +133,22 @@
         </message>
         <message>
             <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
             <translation>Dobierz kamień (−5)</translation>
         </message>
         <message>
-            <source>rotation %1 of 3</source>
-            <translation>obrót %1 z 3</translation>
-        </message>
-        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Runda %1 · mecz kończy się po rundzie, w której ktoś przekroczy 400 punktów</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Dobrane w tym ruchu: %1 z 3</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 3</source>
+            <translation>obrót %1 z 3</translation>
         </message>
     </context>
     <context>
@@ -584,6 +600,11 @@
             <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
         </message>
         <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>Worek</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>holomino</comment>
             <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
@@ -671,6 +692,11 @@
             <translation>Kliknij, aby zobaczyć ruch na stole</translation>
         </message>
         <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>Pula</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Oto ruch: jest zaznaczony na stole. Kliknij go.</translation>
@@ -756,6 +782,11 @@
             <source>Click to see the move on the board</source>
             <comment>hexadomino</comment>
             <translation>Kliknij, aby zobaczyć ruch na planszy</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>Zapas</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
@@ -923,6 +954,11 @@
             <translation>Kliknij, aby zobaczyć ruch w układzie na stole</translation>
         </message>
         <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>Do dobrania</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>dutch_domino</comment>
             <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
@@ -1001,10 +1037,6 @@
             <source>Game</source>
             <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Gra</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Zapas</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -1255,7 +1287,104 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
             <translation>Oddaj płytkę %1 do worka i pasuj</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Dobierz kamień z puli</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Pasuj, nie kładąc kamienia</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień %1 na otwarcie rundy</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Dobierz kamień z zapasu</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Pasuj: żaden kamień nie pasuje</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>kamienia %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>kwadratu %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Pasuj: żaden kwadrat nie pasuje</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Połóż %1 jako kamień startowy</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Uzupełnij kwadrat startowy kamieniem %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Dołóż %1 do dubletu %2 od północy</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dubletu %2 od wschodu</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dubletu %2 od południa</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dubletu %2 od zachodu</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dobierz kamień</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Pasuj, nie dokładając kamienia</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Otwórz rundę dubletem %1 na środku</translation>
         </message>
         <message>
             <source>to open the game</source>
@@ -1264,60 +1393,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Place tile %1 %2</source>
             <comment>holomino</comment>
-            <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Dobierz kamień z puli</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Pasuj, nie kładąc kamienia</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Połóż kamień %1 na otwarcie partii</translation>
+            <translation>Połóż płytkę %1 %2</translation>
         </message>
         <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Dobierz kamień z zapasu</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Pasuj: żaden kamień nie pasuje</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>kamienia %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>kwadratu startowego</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>kwadratu %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Pasuj: żaden kwadrat nie pasuje</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Połóż %1 jako kamień startowy</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Uzupełnij kwadrat startowy kamieniem %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1326,23 +1407,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Połóż %1 poziomo nad %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Dołóż %1 do dubletu %2 od północy</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Dołóż %1 do dubletu %2 od wschodu</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Dołóż %1 do dubletu %2 od południa</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Dołóż %1 do dubletu %2 od zachodu</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1360,18 +1424,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Dołóż %1 na zachodnim ramieniu, za %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Dobierz kamień</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Pasuj, nie dokładając kamienia</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Otwórz partię dubletem %1 na środku</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -2170,7 +2222,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>&amp;Kolory kamieni:</translation>
+            <translation>&amp;Kolory elementów gry:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -2783,6 +2835,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Żaden kamień w ręce nie pasuje. Dobierz kamień z zapasu; jeśli pasuje, możesz go położyć, w przeciwnym razie dobierz jeszcze raz, a potem pasuj. (Po zwykłym ruchu dobierasz jeden kamień automatycznie.)</translation>
         </message>
         <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Naciśnij przycisk dobierania obok swoich kamieni.</translation>
+        </message>
+        <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
             <translation>Kamień dobrany. W Hexadomino dobieranie nic nie kosztuje, ale zabiera czas.</translation>
         </message>
@@ -2793,6 +2849,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
             <translation>Zapas jest pusty i żaden twój kamień nie pasuje, więc nie ma czego dobierać: pasujesz. Kamienie dobrane wcześniej zostają w twojej ręce. Naciśnij przycisk pasowania.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -2817,6 +2877,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Wybierz ostatni kamień i kliknij podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
         <message>
             <source>The variant with one set</source>
@@ -2868,7 +2932,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Zapas jest pusty, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13, nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
+            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13, nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3028,7 +3092,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Przed zagraniem możesz dobrać z zapasu do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
+            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
@@ -3311,7 +3375,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zablokowana runda: punkty dostaje podstawka z najmniejszą sumą</translation>
+            <translation>Zablokowana runda: punkty dostaje ten, komu zostało najmniej</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3371,43 +3435,201 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
             <translation>−1 kružić: ostatni gracz z kamieniami w ręce</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>podwójny sześciokąt</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 dobranie</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 trzy dobrania, nic nie położono</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 z podstawek przeciwników</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 własna podstawka</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 z podstawek pozostałych (najniższa podstawka)</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Żaden kamień nie pasuje, więc najpierw musisz dobrać.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>Pula jest pusta.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Nowy kwadrat nie pasuje do kwadratu, z którym styka się w %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Najpierw trzeba dokończyć kwadrat startowy.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>Kamień startowy leży już na stole.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat wymaga dwóch różnych kamieni.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat startowy dokańcza tylko drugi gracz, zaraz po kamieniu startowym.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pierwszy dublet kładzie się na środku.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamień przy krzyżaku musi mieć %1; %2 nie ma.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Zostaw grę otwartą: twój ostatni kamień %1 musi pójść na %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>Pierwszy kamień rundy kładzie się na środku.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>Gracz rozpoczynający musi położyć pierwszy kamień.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Kamień %1 nie może pokazać %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1”: podaj, do którego ramienia idzie kamień.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
+            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>Zapas jest pusty.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nie ma już kamieni do dobrania.</translation>
         </message>
         <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>−%1 draw</source>
-            <translation>−%1 dobranie</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 trzy dobrania, nic nie położono</translation>
-        </message>
-        <message>
             <source>+%1 going out</source>
             <translation>+%1 za wyjście</translation>
-        </message>
-        <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 z podstawek przeciwników</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 własna podstawka</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 z podstawek pozostałych (najniższa podstawka)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3424,14 +3646,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>return %1</source>
             <translation>zwrot %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3467,48 +3681,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <translation>Masz czym zagrać, więc musisz zagrać.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Żaden kamień nie pasuje, więc najpierw musisz dobrać.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>Zapas jest pusty.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>Pula jest pusta.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Kamień %1 nie może pokazać %2.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3523,76 +3697,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Nie ma gry „%1”.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1”: podaj, do którego ramienia idzie kamień.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Ten obrót wygląda tak samo jak inny.</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Nowy kwadrat nie pasuje do kwadratu, z którym styka się w %1.</translation>
-        </message>
-        <message>
-            <source>The start square must be completed first.</source>
-            <translation>Najpierw trzeba dokończyć kwadrat startowy.</translation>
-        </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>Kamień startowy leży już na stole.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Kwadrat wymaga dwóch różnych kamieni.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Kwadrat startowy dokańcza tylko drugi gracz, zaraz po kamieniu startowym.</translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 nie pasuje do otwartego końca ramienia %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>Pierwszy dublet kładzie się na środku.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Kamień przy krzyżaku musi mieć %1; %2 nie ma.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Zostaw grę otwartą: twój ostatni kamień %1 musi pójść na %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>Pierwszy kamień rundy kładzie się na środku.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Klasyczne otwarcie: musisz zacząć swoją najwyższą trójką %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>Gracz rozpoczynający musi położyć pierwszy kamień.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

@@ -23,22 +23,22 @@
         </message>
         <message>
             <source>safe this round</source>
+            <comment>dutch_domino</comment>
             <translation>van opasnosti u ovoj partiji</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
             <translation>Oka u Handu: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
             <translation>Kupi pločicu</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Preskoči</translation>
         </message>
         <message numerus="yes">
             <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
             <translation>
                 <numerusform>Partija %1 · ko skupi %n Kružić, ispada</numerusform>
                 <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
@@ -47,15 +47,22 @@
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
             <translation>Kupljeno u ovom potezu: %1 od 2</translation>
         </message>
         <message>
+            <source>Pass</source>
+            <translation>Preskoči</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Kamen %1 (tačkice odozgo: %2)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
+            <comment>hexadomino</comment>
             <translation>Uzmi kamen</translation>
         </message>
         <message>
@@ -64,11 +71,8 @@
         </message>
         <message>
             <source>Stones drawn this turn: %1 of 2</source>
+            <comment>hexadomino</comment>
             <translation>Uzeto u ovom potezu: %1 od 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Blokirano: nijedna pločica koja je još u igri ne odgovara ovde</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -76,7 +80,13 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Blokirano: nijedna pločica koja je još u igri ne odgovara ovde</translation>
+        </message>
+        <message>
             <source>Return tile and pass</source>
+            <comment>holomino</comment>
             <translation>Vrati pločicu i preskoči</translation>
         </message>
         <message>
@@ -93,6 +103,7 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
             <translation>Kvadrat čine dve pločice: izaberi drugu kao par ili pusti da ti R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
         </message>
         <message>
@@ -106,10 +117,12 @@
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
             <translation>Partija %1 · posle partije %2 zbirovi su bili jednaki: igra se dalje dok se ne razlikuju</translation>
         </message>
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
             <translation>Partija %1 od najviše %2 · meč se završava kad neko ima 100 poena</translation>
         </message>
         <message>
@@ -120,19 +133,22 @@
         </message>
         <message>
             <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
             <translation>Uzmi pločicu (−5)</translation>
         </message>
         <message>
-            <source>rotation %1 of 3</source>
-            <translation>okret %1 od 3</translation>
-        </message>
-        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Partija %1 · meč se završava posle partije u kojoj neko pređe 400</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Uzeto u ovom potezu: %1 od 3</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 3</source>
+            <translation>okret %1 od 3</translation>
         </message>
     </context>
     <context>
@@ -584,6 +600,11 @@
             <translation>Klikni da vidiš potez na tabli</translation>
         </message>
         <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>Vreća</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>holomino</comment>
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
@@ -671,6 +692,11 @@
             <translation>Klikni da vidiš potez na stolu</translation>
         </message>
         <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>Zaliha</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Evo poteza: označen je na stolu. Klikni na njega.</translation>
@@ -756,6 +782,11 @@
             <source>Click to see the move on the board</source>
             <comment>hexadomino</comment>
             <translation>Klikni da vidiš potez na tabli</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>Zaliha</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
@@ -923,6 +954,11 @@
             <translation>Klikni da vidiš potez na talonu</translation>
         </message>
         <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>Za kupovinu</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>dutch_domino</comment>
             <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
@@ -1001,10 +1037,6 @@
             <source>Game</source>
             <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Igra</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Zaliha</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -1255,7 +1287,104 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
             <translation>Vrati pločicu %1 u vreću i preskoči</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Uzmi pločicu iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Preskoči bez postavljanja pločice</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 za otvaranje partije</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Uzmi kamen iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Preskoči: nijedan kamen ne odgovara</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>kamena %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>kvadrata %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Preskoči: nijedan kvadrat ne odgovara</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 kao početnu pločicu</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Dopuni početni kvadrat pločicom %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupi pločicu</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Preskoči bez spuštanja pločice</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
         </message>
         <message>
             <source>to open the game</source>
@@ -1267,57 +1396,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Postavi pločicu %1 %2</translation>
         </message>
         <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Uzmi pločicu iz zalihe</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Preskoči bez postavljanja pločice</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Postavi pločicu %1 za otvaranje partije</translation>
-        </message>
-        <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Postavi pločicu %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Uzmi kamen iz zalihe</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Preskoči: nijedan kamen ne odgovara</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>kamena %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Postavi kamen %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>početnog kvadrata</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>kvadrata %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Preskoči: nijedan kvadrat ne odgovara</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Postavi %1 kao početnu pločicu</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Dopuni početni kvadrat pločicom %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1326,23 +1407,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Postavi %1 položeno iznad %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1360,18 +1424,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Spusti %1 na zapadni krak, posle %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Kupi pločicu</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Preskoči bez spuštanja pločice</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -2170,7 +2222,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>B&amp;oje pločica:</translation>
+            <translation>B&amp;oje delova igre:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -2783,6 +2835,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Nijedan kamen u ruci ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jednom, pa preskoči. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
         </message>
         <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Pritisni dugme za uzimanje pored svojih kamenova.</translation>
+        </message>
+        <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
             <translation>Kamen je uzet. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
         </message>
@@ -2793,6 +2849,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
             <translation>Zaliha je prazna i nijedan tvoj kamen ne odgovara, pa nemaš šta da uzmeš: preskačeš. Ranije uzeti kamenovi ostaju ti u ruci. Pritisni dugme za preskakanje.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Pritisni dugme za preskakanje pored svojih kamenova.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -2817,6 +2877,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Izaberi poslednji kamen i klikni na označeno mesto.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Pritisni dugme za preskakanje pored pločica.</translation>
         </message>
         <message>
             <source>The variant with one set</source>
@@ -3311,7 +3375,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje stalak s najmanjim zbirom</translation>
+            <translation>Zatvorena partija: boduje onaj kome je ostao najmanji zbir</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3371,43 +3435,201 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
             <translation>−1 Kružić: poslednji sa pločicama u Handu</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 Kružić: zatvorena igra, najviše Oka (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 Kružić: zatvorena igra, najviše Oka (%1) i više pločica (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>dvostruki šestougao</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 uzimanje</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 tri uzimanja, ništa odigrano</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 sa stalaka protivnika</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 sopstveni stalak</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 sa stalaka ostalih (najniži stalak)</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>U ovom potezu je već kupljena %n pločica: odigraj pločicu ili preskoči.</numerusform>
+                <numerusform>U ovom potezu su već kupljene %n pločice: odigraj pločicu ili preskoči.</numerusform>
+                <numerusform>U ovom potezu je već kupljeno %n pločica: odigraj pločicu ili preskoči.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>%1 odgovara na %2 samo u drugom okretu.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>Nema više pločica za uzimanje.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovo je već drugo uzimanje u ovom potezu: sada moraš da preskočiš.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Novi kvadrat ne odgovara kvadratu koji dodiruje na %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Prvo mora da se dovrši početni kvadrat.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>Početna pločica je već na stolu.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat traži dve različite pločice.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Početni kvadrat dovršava samo drugi igrač, odmah posle početne pločice.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prva pločica partije mora biti Duplet, a ne %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>Početni Duplet ide u sredinu.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločica uz početni Duplet mora imati %1; %2 nema.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ostavi igru otvorenom: tvoja poslednja pločica %1 mora na %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>Prva pločica partije ide u sredinu.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>Igrač koji počinje mora da postavi prvu pločicu.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Pločica %1 ne može da pokaže %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: reci na koji krak ide pločica.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: te pločice nema u ovom kompletu.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
+            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>Zaliha je prazna.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nema više pločica za kupovinu.</translation>
         </message>
         <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>−%1 draw</source>
-            <translation>−%1 uzimanje</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 tri uzimanja, ništa odigrano</translation>
-        </message>
-        <message>
             <source>+%1 going out</source>
             <translation>+%1 za izlazak</translation>
-        </message>
-        <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 sa stalaka protivnika</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 sopstveni stalak</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 sa stalaka ostalih (najniži stalak)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3424,14 +3646,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>return %1</source>
             <translation>vraćanje %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>U ovom potezu je već kupljena %n pločica: odigraj pločicu ili preskoči.</numerusform>
-                <numerusform>U ovom potezu su već kupljene %n pločice: odigraj pločicu ili preskoči.</numerusform>
-                <numerusform>U ovom potezu je već kupljeno %n pločica: odigraj pločicu ili preskoči.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3467,48 +3681,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 odgovara na %2 samo u drugom okretu.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <translation>Imaš šta da odigraš, pa moraš da igraš.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>Zaliha je prazna.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>Nema više pločica za uzimanje.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Ovo je već drugo uzimanje u ovom potezu: sada moraš da preskočiš.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Pločica %1 ne može da pokaže %2.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3523,76 +3697,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Ne postoji igra „%1“.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1“: reci na koji krak ide pločica.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1“: te pločice nema u ovom kompletu.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Novi kvadrat ne odgovara kvadratu koji dodiruje na %1.</translation>
-        </message>
-        <message>
-            <source>The start square must be completed first.</source>
-            <translation>Prvo mora da se dovrši početni kvadrat.</translation>
-        </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>Početna pločica je već na stolu.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Kvadrat traži dve različite pločice.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Početni kvadrat dovršava samo drugi igrač, odmah posle početne pločice.</translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 ne odgovara otvorenom kraju kraka %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Prva pločica partije mora biti Duplet, a ne %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>Početni Duplet ide u sredinu.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Pločica uz početni Duplet mora imati %1; %2 nema.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Ostavi igru otvorenom: tvoja poslednja pločica %1 mora na %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>Prva pločica partije ide u sredinu.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Klasično otvaranje: moraš da počneš svojom najvišom trojkom %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>Igrač koji počinje mora da postavi prvu pločicu.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

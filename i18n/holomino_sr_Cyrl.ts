@@ -23,22 +23,22 @@
         </message>
         <message>
             <source>safe this round</source>
+            <comment>dutch_domino</comment>
             <translation>ван опасности у овој партији</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
             <translation>Ока у Ханду: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
             <translation>Купи плочицу</translation>
-        </message>
-        <message>
-            <source>Pass</source>
-            <translation>Прескочи</translation>
         </message>
         <message numerus="yes">
             <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
             <translation>
                 <numerusform>Партија %1 · ко скупи %n Кружић, испада</numerusform>
                 <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
@@ -47,15 +47,22 @@
         </message>
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
             <translation>Купљено у овом потезу: %1 од 2</translation>
         </message>
         <message>
+            <source>Pass</source>
+            <translation>Прескочи</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Камен %1 (тачкице одозго: %2)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
+            <comment>hexadomino</comment>
             <translation>Узми камен</translation>
         </message>
         <message>
@@ -64,11 +71,8 @@
         </message>
         <message>
             <source>Stones drawn this turn: %1 of 2</source>
+            <comment>hexadomino</comment>
             <translation>Узето у овом потезу: %1 од 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -76,7 +80,13 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
+        </message>
+        <message>
             <source>Return tile and pass</source>
+            <comment>holomino</comment>
             <translation>Врати плочицу и прескочи</translation>
         </message>
         <message>
@@ -93,6 +103,7 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
             <translation>Квадрат чине две плочице: изабери другу као пар или пусти да ти R и точкић миша покажу квадрате који одговарају.</translation>
         </message>
         <message>
@@ -106,10 +117,12 @@
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
             <translation>Партија %1 · после партије %2 збирови су били једнаки: игра се даље док се не разликују</translation>
         </message>
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
             <translation>Партија %1 од највише %2 · меч се завршава кад неко има 100 поена</translation>
         </message>
         <message>
@@ -120,19 +133,22 @@
         </message>
         <message>
             <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
             <translation>Узми плочицу (−5)</translation>
         </message>
         <message>
-            <source>rotation %1 of 3</source>
-            <translation>окрет %1 од 3</translation>
-        </message>
-        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Узето у овом потезу: %1 од 3</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 3</source>
+            <translation>окрет %1 од 3</translation>
         </message>
     </context>
     <context>
@@ -584,6 +600,11 @@
             <translation>Кликни да видиш потез на табли</translation>
         </message>
         <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>Врећа</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>holomino</comment>
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
@@ -671,6 +692,11 @@
             <translation>Кликни да видиш потез на столу</translation>
         </message>
         <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>Залиха</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
@@ -756,6 +782,11 @@
             <source>Click to see the move on the board</source>
             <comment>hexadomino</comment>
             <translation>Кликни да видиш потез на табли</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>Залиха</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
@@ -923,6 +954,11 @@
             <translation>Кликни да видиш потез на талону</translation>
         </message>
         <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>За куповину</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>dutch_domino</comment>
             <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
@@ -1001,10 +1037,6 @@
             <source>Game</source>
             <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
             <translation>Игра</translation>
-        </message>
-        <message>
-            <source>Stock</source>
-            <translation>Залиха</translation>
         </message>
         <message>
             <source>New game…</source>
@@ -1255,7 +1287,104 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
             <translation>Врати плочицу %1 у врећу и прескочи</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Узми плочицу из залихе</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Прескочи без постављања плочице</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу %1 за отварање партије</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Узми камен из залихе</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Прескочи: ниједан камен не одговара</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>камена %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>почетног квадрата</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>квадрата %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Прескочи: ниједан квадрат не одговара</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 као почетну плочицу</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Допуни почетни квадрат плочицом %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купи плочицу</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Прескочи без спуштања плочице</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Отвори партију Дуплетом %1 у средини талона</translation>
         </message>
         <message>
             <source>to open the game</source>
@@ -1267,57 +1396,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Постави плочицу %1 %2</translation>
         </message>
         <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Узми плочицу из залихе</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Прескочи без постављања плочице</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Постави плочицу %1 за отварање партије</translation>
-        </message>
-        <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Постави плочицу %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Узми камен из залихе</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Прескочи: ниједан камен не одговара</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>камена %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Постави камен %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>почетног квадрата</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>квадрата %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Прескочи: ниједан квадрат не одговара</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Постави %1 као почетну плочицу</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Допуни почетни квадрат плочицом %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1326,23 +1407,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Постави %1 положено изнад %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1360,18 +1424,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Спусти %1 на западни крак, после %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Купи плочицу</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Прескочи без спуштања плочице</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Отвори партију Дуплетом %1 у средини талона</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -2170,7 +2222,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>Б&amp;оје плочица:</translation>
+            <translation>Б&amp;оје делова игре:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -2783,6 +2835,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Ниједан камен у руци не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још једном, па прескочи. (После обичног потеза један камен узимаш аутоматски.)</translation>
         </message>
         <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Притисни дугме за узимање поред својих каменова.</translation>
+        </message>
+        <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
             <translation>Камен је узет. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
         </message>
@@ -2793,6 +2849,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
             <translation>Залиха је празна и ниједан твој камен не одговара, па немаш шта да узмеш: прескачеш. Раније узети каменови остају ти у руци. Притисни дугме за прескакање.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Притисни дугме за прескакање поред својих каменова.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -2817,6 +2877,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Select your last stone and click a highlighted place.</source>
             <translation>Изабери последњи камен и кликни на означено место.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Притисни дугме за прескакање поред плочица.</translation>
         </message>
         <message>
             <source>The variant with one set</source>
@@ -3311,7 +3375,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: бодује сталак с најмањим збиром</translation>
+            <translation>Затворена партија: бодује онај коме је остао најмањи збир</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3371,43 +3435,201 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
             <translation>−1 Кружић: последњи са плочицама у Ханду</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 Кружић: затворена игра, највише Ока (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 Кружић: затворена игра, највише Ока (%1) и више плочица (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>двоструки шестоугао</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 узимање</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 три узимања, ништа одиграно</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 са сталака противника</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 сопствени сталак</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 са сталака осталих (најнижи сталак)</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>У овом потезу је већ купљена %n плочица: одиграј плочицу или прескочи.</numerusform>
+                <numerusform>У овом потезу су већ купљене %n плочице: одиграј плочицу или прескочи.</numerusform>
+                <numerusform>У овом потезу је већ купљено %n плочица: одиграј плочицу или прескочи.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>%1 одговара на %2 само у другом окрету.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>Нема више плочица за узимање.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>Ово је већ друго узимање у овом потезу: сада мораш да прескочиш.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Нови квадрат не одговара квадрату који додирује на %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Прво мора да се доврши почетни квадрат.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>Почетна плочица је већ на столу.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат тражи две различите плочице.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Почетни квадрат довршава само други играч, одмах после почетне плочице.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прва плочица партије мора бити Дуплет, а не %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>Почетни Дуплет иде у средину.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочица уз почетни Дуплет мора имати %1; %2 нема.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Остави игру отвореном: твоја последња плочица %1 мора на %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>Прва плочица партије иде у средину.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>Играч који почиње мора да постави прву плочицу.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Плочица %1 не може да покаже %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат лежи водоравно (х) или усправно (в).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: реци на који крак иде плочица.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: те плочице нема у овом комплету.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
+            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>Залиха је празна.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Нема више плочица за куповину.</translation>
         </message>
         <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>−%1 draw</source>
-            <translation>−%1 узимање</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 три узимања, ништа одиграно</translation>
-        </message>
-        <message>
             <source>+%1 going out</source>
             <translation>+%1 за излазак</translation>
-        </message>
-        <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 са сталака противника</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 сопствени сталак</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 са сталака осталих (најнижи сталак)</translation>
         </message>
         <message>
             <source>pass</source>
@@ -3424,14 +3646,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>return %1</source>
             <translation>враћање %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>У овом потезу је већ купљена %n плочица: одиграј плочицу или прескочи.</numerusform>
-                <numerusform>У овом потезу су већ купљене %n плочице: одиграј плочицу или прескочи.</numerusform>
-                <numerusform>У овом потезу је већ купљено %n плочица: одиграј плочицу или прескочи.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3467,48 +3681,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 не одговара на %2: углови који се додирују нису исти.</translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 одговара на %2 само у другом окрету.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <translation>Имаш шта да одиграш, па мораш да играш.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>Залиха је празна.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>Нема више плочица за узимање.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Ово је већ друго узимање у овом потезу: сада мораш да прескочиш.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Плочица %1 не може да покаже %2.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Квадрат лежи водоравно (х) или усправно (в).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3523,76 +3697,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Не постоји игра „%1“.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1“: реци на који крак иде плочица.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1“: те плочице нема у овом комплету.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Тај окрет изгледа исто као неки други.</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Нови квадрат не одговара квадрату који додирује на %1.</translation>
-        </message>
-        <message>
-            <source>The start square must be completed first.</source>
-            <translation>Прво мора да се доврши почетни квадрат.</translation>
-        </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>Почетна плочица је већ на столу.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Квадрат тражи две различите плочице.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Почетни квадрат довршава само други играч, одмах после почетне плочице.</translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 не одговара отвореном крају крака %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Прва плочица партије мора бити Дуплет, а не %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>Почетни Дуплет иде у средину.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Плочица уз почетни Дуплет мора имати %1; %2 нема.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Остави игру отвореном: твоја последња плочица %1 мора на %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>Прва плочица партије иде у средину.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Класично отварање: мораш да почнеш својом највишом тројком %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>Играч који почиње мора да постави прву плочицу.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

@@ -71,14 +71,19 @@ def _kruzic(item: ScoreItem) -> str:
     reason = item.param("reason", "")
     pips, tiles = item.param("pips", 0), item.param("tiles", 0)
     if reason == "last":
-        return QCoreApplication.translate("engine", "−1 kružić: last player holding tiles")
+        return QCoreApplication.translate(
+            "engine", "−1 kružić: last player holding tiles", "dutch_domino"
+        )
     if reason == "blocked_pips":
         return fmt(
-            QCoreApplication.translate("engine", "−1 kružić: blocked round, most pips (%1)"), pips
+            QCoreApplication.translate(
+                "engine", "−1 kružić: blocked round, most pips (%1)", "dutch_domino"
+            ),
+            pips,
         )
     return fmt(
         QCoreApplication.translate(
-            "engine", "−1 kružić: blocked round, most pips (%1) and more tiles (%2)"
+            "engine", "−1 kružić: blocked round, most pips (%1) and more tiles (%2)", "dutch_domino"
         ),
         pips,
         tiles,
@@ -90,7 +95,7 @@ def bonus_name(bonus: str) -> str:
     names = {
         "bridge": QCoreApplication.translate("engine", "bridge"),
         "hexagon": QCoreApplication.translate("engine", "hexagon"),
-        "double_hexagon": QCoreApplication.translate("engine", "double hexagon"),
+        "double_hexagon": QCoreApplication.translate("engine", "double hexagon", "triominos"),
         "triple_hexagon": QCoreApplication.translate("engine", "triple hexagon"),
         "triple_opening": QCoreApplication.translate("engine", "triple opening"),
     }
@@ -127,22 +132,24 @@ _SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
     "triple_hexagon": _bonus,
     "triple_opening": _bonus,
     "draw_penalty": lambda item: fmt(
-        QCoreApplication.translate("engine", "−%1 draw"), -item.points
+        QCoreApplication.translate("engine", "−%1 draw", "triominos"), -item.points
     ),
     "pass_penalty": lambda item: fmt(
-        QCoreApplication.translate("engine", "−%1 three draws, nothing placed"), -item.points
+        QCoreApplication.translate("engine", "−%1 three draws, nothing placed", "triominos"),
+        -item.points,
     ),
     "going_out": lambda item: fmt(
         QCoreApplication.translate("engine", "+%1 going out"), item.points
     ),
     "opponents_racks": lambda item: fmt(
-        QCoreApplication.translate("engine", "+%1 opponents' racks"), item.points
+        QCoreApplication.translate("engine", "+%1 opponents' racks", "triominos"), item.points
     ),
     "own_rack": lambda item: fmt(
-        QCoreApplication.translate("engine", "−%1 own rack"), -item.points
+        QCoreApplication.translate("engine", "−%1 own rack", "triominos"), -item.points
     ),
     "lowest_rack": lambda item: fmt(
-        QCoreApplication.translate("engine", "+%1 others' racks (lowest rack)"), item.points
+        QCoreApplication.translate("engine", "+%1 others' racks (lowest rack)", "triominos"),
+        item.points,
     ),
 }
 
@@ -185,7 +192,10 @@ def _p(error: GameError, name: str) -> Any:
 
 def _buy_limit(limit: int) -> str:
     return QCoreApplication.translate(
-        "engine", "You have bought %n tile(s) this turn already: lay a tile or pass.", None, limit
+        "engine",
+        "You have bought %n tile(s) this turn already: lay a tile or pass.",
+        "dutch_domino",
+        limit,
     )
 
 
@@ -228,26 +238,24 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         _p(e, "cell"),
     ),
     "wrong_rotation": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 fits at %2 only in another rotation."),
+        QCoreApplication.translate(
+            "engine", "Tile %1 fits at %2 only in another rotation.", "holomino"
+        ),
         _p(e, "tile"),
         _p(e, "cell"),
     ),
     "must_place": lambda e: QCoreApplication.translate(
         "engine", "A tile of yours fits, so you must place it."
     ),
-    "must_draw": lambda e: QCoreApplication.translate(
-        "engine", "You may not pass yet: draw from the stock first."
-    ),
     "must_buy": lambda e: QCoreApplication.translate(
-        "engine", "No tile fits, so you must buy first."
+        "engine", "No tile fits, so you must buy first.", "dutch_domino"
     ),
-    "stock_empty": lambda e: QCoreApplication.translate("engine", "The stock is empty."),
-    "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty."),
+    "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty.", "triominos"),
     "drawn_twice": lambda e: QCoreApplication.translate(
-        "engine", "You have drawn twice this turn: now you must pass."
+        "engine", "You have drawn twice this turn: now you must pass.", "hexadomino"
     ),
     "draw_limit": lambda e: QCoreApplication.translate(
-        "engine", "You have drawn three tiles this turn: place a tile or pass (−10)."
+        "engine", "You have drawn three tiles this turn: place a tile or pass (−10).", "triominos"
     ),
     "buy_limit": lambda e: _buy_limit(int(_p(e, "limit"))),
     "same_picture": lambda e: QCoreApplication.translate(
@@ -255,22 +263,23 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     ),
     "mismatch": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "The new square does not match the square it touches at %1."
+            "engine", "The new square does not match the square it touches at %1.", "square_domino"
         ),
         _p(e, "cell"),
     ),
     "start_incomplete": lambda e: QCoreApplication.translate(
-        "engine", "The start square must be completed first."
+        "engine", "The start square must be completed first.", "square_domino"
     ),
     "start_done": lambda e: QCoreApplication.translate(
-        "engine", "The start tile is already on the table."
+        "engine", "The start tile is already on the table.", "square_domino"
     ),
     "same_tile": lambda e: QCoreApplication.translate(
-        "engine", "A square needs two different tiles."
+        "engine", "A square needs two different tiles.", "square_domino"
     ),
     "not_completing": lambda e: QCoreApplication.translate(
         "engine",
         "Only the second player completes the start square, right after the start tile.",
+        "square_domino",
     ),
     "no_match": lambda e: fmt(
         QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
@@ -278,37 +287,41 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         _p(e, "arm"),
     ),
     "open_with_double": lambda e: fmt(
-        QCoreApplication.translate("engine", "The first tile of a round must be a Duplet, not %1."),
+        QCoreApplication.translate(
+            "engine", "The first tile of a round must be a Duplet, not %1.", "dutch_domino"
+        ),
         _p(e, "tile"),
     ),
     "open_in_centre": lambda e: QCoreApplication.translate(
-        "engine", "The opening Duplet goes in the centre."
+        "engine", "The opening Duplet goes in the centre.", "dutch_domino"
     ),
     "spinner_taken": lambda e: QCoreApplication.translate(
-        "engine", "The spinner is already on the table: lay on an arm."
+        "engine", "The spinner is already on the table: lay on an arm.", "dutch_domino"
     ),
     "spinner_side_taken": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Fill the four sides of the spinner first: side %1 already has a tile."
+            "engine",
+            "Fill the four sides of the spinner first: side %1 already has a tile.",
+            "dutch_domino",
         ),
         _p(e, "arm"),
     ),
     "spinner_side_value": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "A tile beside the spinner must show a %1; %2 does not."
+            "engine", "A tile beside the spinner must show a %1; %2 does not.", "dutch_domino"
         ),
         _p(e, "value"),
         _p(e, "tile"),
     ),
     "keep_open": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Keep the game open: your last tile %1 must go on a %2."
+            "engine", "Keep the game open: your last tile %1 must go on a %2.", "dutch_domino"
         ),
         _p(e, "tile"),
         _p(e, "required"),
     ),
     "opening_cell": lambda e: QCoreApplication.translate(
-        "engine", "The first tile of a round goes in the middle."
+        "engine", "The first tile of a round goes in the middle.", "triominos"
     ),
     "opening_triple": lambda e: fmt(
         QCoreApplication.translate(
@@ -317,7 +330,7 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         _p(e, "tile"),
     ),
     "opening_place": lambda e: QCoreApplication.translate(
-        "engine", "The starter must place the first tile."
+        "engine", "The starter must place the first tile.", "triominos"
     ),
     "not_a_move": lambda e: QCoreApplication.translate(
         "engine", "That is not a move of this game."
@@ -331,17 +344,17 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "bad_rotation": lambda e: QCoreApplication.translate("engine", "That rotation does not exist."),
     "ambiguous_rotation": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Stone %1 fits there in several rotations: say which one."
+            "engine", "Stone %1 fits there in several rotations: say which one.", "hexadomino"
         ),
         _p(e, "tile"),
     ),
     "bad_halves": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 cannot show %2."),
+        QCoreApplication.translate("engine", "Tile %1 cannot show %2.", "square_domino"),
         _p(e, "tile"),
         _p(e, "shown"),
     ),
     "bad_layout": lambda e: QCoreApplication.translate(
-        "engine", "A square lies horizontally (h) or vertically (v)."
+        "engine", "A square lies horizontally (h) or vertically (v).", "square_domino"
     ),
     "bad_option": lambda e: fmt(
         QCoreApplication.translate("engine", "This value of the option “%1” is not allowed."),
@@ -354,19 +367,52 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         QCoreApplication.translate("engine", "There is no game “%1”."), _p(e, "game")
     ),
     "missing_arm": lambda e: fmt(
-        QCoreApplication.translate("engine", "“%1”: say on which arm the tile goes."),
+        QCoreApplication.translate(
+            "engine", "“%1”: say on which arm the tile goes.", "dutch_domino"
+        ),
         _p(e, "text"),
     ),
     "not_in_set": lambda e: fmt(
-        QCoreApplication.translate("engine", "“%1”: that tile is not in this set."),
+        QCoreApplication.translate("engine", "“%1”: that tile is not in this set.", "dutch_domino"),
         _p(e, "text"),
     ),
 }
 
 
-def error_text(error: GameError) -> str:
-    """The translated message of an engine error, built from its key and params."""
-    make = _ERROR_TEMPLATES.get(error.key)
+#: error key -> game -> its sentence in that game's words, for the keys several games raise
+#: and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in
+#: Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game
+_PER_GAME: dict[str, dict[str, Callable[[GameError], str]]] = {
+    "must_draw": {
+        "hexadomino": lambda e: QCoreApplication.translate(
+            "engine", "You may not pass yet: draw from the stock first.", "hexadomino"
+        ),
+        "triominos": lambda e: QCoreApplication.translate(
+            "engine", "You may not pass yet: draw from the stock first.", "triominos"
+        ),
+    },
+    "stock_empty": {
+        "hexadomino": lambda e: QCoreApplication.translate(
+            "engine", "The stock is empty.", "hexadomino"
+        ),
+        "dutch_domino": lambda e: QCoreApplication.translate(
+            "engine", "The stock is empty.", "dutch_domino"
+        ),
+    },
+}
+
+
+def _template(key: str, game: str) -> Callable[[GameError], str] | None:
+    per_game = _PER_GAME.get(key)
+    if per_game is not None:
+        return per_game.get(game, next(iter(per_game.values())))
+    return _ERROR_TEMPLATES.get(key)
+
+
+def error_text(error: GameError, game: str = "") -> str:
+    """The translated message of an engine error, built from its key and params, in the words
+    of ``game`` (its id) where the sentence names a game object."""
+    make = _template(error.key, game)
     if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
         return engine_text(error.message)
     try:

@@ -1,6 +1,6 @@
 """Each game's own words in the texts every game screen shows (``docs/glossary.md``).
 
-The rack title, the tiles in hand, the stock, the status line's hints and the end of a round
+The rack title, the tiles in hand, the stock (and its name for screen readers), the status line's hints and the end of a round
 name the game's pieces, rack, stock, layout and rounds, and those words differ per game and language
 (Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
 square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So every such
@@ -54,6 +54,7 @@ HOLOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "holomino"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The sack", "holomino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "holomino"
     ),
@@ -92,6 +93,7 @@ TRIOMINOS: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "triominos"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The pool", "triominos"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "triominos"
     ),
@@ -134,6 +136,7 @@ HEXADOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "hexadomino"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The stock", "hexadomino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "hexadomino"
     ),
@@ -174,6 +177,7 @@ SQUARE_DOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "square_domino"
     ),
+    "stock_name": lambda n: "",  # nothing is drawn in square domino
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "square_domino"
     ),
@@ -221,6 +225,7 @@ DUTCH_DOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "dutch_domino"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "Tiles to buy", "dutch_domino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "dutch_domino"
     ),

@@ -37,7 +37,6 @@ from .widgets.seats import MoveLog
 #: after a language switch
 FIXED_TEXTS: list[tuple[str, str, object]] = [
     ("title", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Game")),
-    ("stock", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Stock")),
     ("new_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "New game…")),
     ("place_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Place")),
     ("place_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Place the tile")),

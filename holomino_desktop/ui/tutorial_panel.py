@@ -461,7 +461,10 @@ class TutorialPanel(QDockWidget):
         self.misses += 1
         reasons = []
         if verdict.error is not None:
-            reasons.append(fmt(self.tr("That move is not allowed: %1"), error_text(verdict.error)))
+            game = self.lesson.game_id if self.lesson is not None else ""
+            reasons.append(
+                fmt(self.tr("That move is not allowed: %1"), error_text(verdict.error, game))
+            )
         elif verdict.result is not None and (
             verdict.wanted is None
             or (verdict.result.points == verdict.wanted.points and not verdict.result.items)

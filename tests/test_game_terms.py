@@ -1,0 +1,159 @@
+"""Each game's messages say only that game's words (``docs/glossary.md``).
+
+A message is shown in the games it belongs to: the game whose id is its disambiguation (the
+``.ts`` comment: ``GameWords``, ``MoveWords``, ``engine``, ``Board``…), the games whose lessons
+use it (the ``Tutorial`` ids start with the game), or else every game. Each language lists, per
+game, the words of the *other* games that this game's pieces, rack, stock, layout or rounds are
+never called (Dutch Holomino lays *tegels*, never *stenen*; Polish Holomino has *płytki*, never
+*kamienie*…). A message shown in every game may use none of them: it names a game object only
+in words that are right in all five games, or it is split into one message per game.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from holomino_desktop.tutorial.strings import STRINGS
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("holomino", "triominos", "hexadomino", "square_domino", "dutch_domino")
+
+#: language -> word pattern -> the games whose glossary word it is (every other game must not
+#: use it). No language leaves the English "spinner" untranslated: no game owns that word.
+OWNED: dict[str, dict[str, tuple[str, ...]]] = {
+    "nl": {
+        r"(?<![a-z])(begin|start)?ste(e)?n(en|tje|tjes)?\b": (
+            "triominos",
+            "hexadomino",
+            "square_domino",
+            "dutch_domino",
+        ),
+        r"\btegel(s|tje|tjes)?\b": ("holomino",),
+        r"\brekje(s)?\b": ("holomino",),
+        r"\brek(ken)?\b": (),  # Holomino's rack is a rekje
+        r"\bplankje(s)?\b": ("triominos",),
+        r"\bzak\b": ("holomino",),
+        r"\bpot\b": ("triominos",),
+        r"\bvoorraad\b": ("hexadomino",),
+        r"\bspinner": (),
+    },
+    "pl": {
+        r"\bkamie[nń]": ("triominos", "hexadomino", "square_domino", "dutch_domino"),
+        r"\bpłyt(k|ek|ce)": ("holomino",),
+        r"\bpodstaw(k|ek|ce)": ("triominos",),
+        r"\bwor(ek|ka|ku|kiem|ków)\b": ("holomino",),
+        r"\bpul(a|i|ę|ą)\b": ("triominos",),
+        r"\bzapas(u|ie|em)?\b": ("hexadomino",),
+        r"\bspinner": (),
+    },
+    "sr": {
+        r"\bkam(en|enj|eni|enov)": ("hexadomino",),
+        r"\bpločic": ("holomino", "triominos", "square_domino", "dutch_domino"),
+        r"\bstal(ak|ku|ka|cima)\b": ("triominos",),
+        r"\bvreć": ("holomino",),
+        r"\bzalih": ("triominos", "hexadomino"),
+        r"\btalon": ("dutch_domino",),
+        r"\bspinner": (),
+    },
+}
+
+
+#: the words for a round, checked in the messages of one game only: a message shown in every
+#: game may say *partia* for a whole game (a *partie*), which no pattern tells from a round
+ROUNDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "nl": {},
+    "pl": {
+        r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino"),
+        r"\brund(a|y|zie|ę|ą)\b": ("triominos", "dutch_domino"),
+    },
+    "sr": {},
+}
+
+
+def forbidden(code: str, game: str, shared: bool = False) -> list[str]:
+    """The word patterns ``game``'s messages never use in ``code`` (``shared``: in a message
+    every game shows, where the round words are not checked)."""
+    owned = OWNED[code] if shared else OWNED[code] | ROUNDS[code]
+    return [pattern for pattern, owners in owned.items() if game not in owners]
+
+
+def _glossary_words(code: str) -> dict[str, str]:
+    """game -> every word docs/glossary.md gives that game in ``code`` (dictionary forms)."""
+    column = ("nl", "pl", "sr").index(code) + 3
+    words: dict[str, str] = {}
+    game = ""
+    for line in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").splitlines():
+        if line.startswith("## "):
+            game = line[3:].strip()
+        elif game in GAMES and line.startswith("| ") and not line.startswith(("| term", "|---")):
+            cell = line.strip("|").split("|")[column - 1]
+            words[game] = words.get(game, "") + " " + re.sub(r"\(.*?\)", "", cell).strip()
+    return words
+
+
+def shown_in() -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """(context, source, disambiguation) -> the games that show the message."""
+    lessons: dict[str, set[str]] = {}
+    for string_id, source in STRINGS.items():
+        lessons.setdefault(str(source), set()).add(string_id.split(".")[0])
+    root = ET.parse(ROOT / "i18n" / "holomino_nl.ts").getroot()
+    games = {}
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source, comment = message.findtext("source", ""), message.findtext("comment", "")
+            if comment in GAMES:
+                games[(name, source, comment)] = (comment,)
+            elif name == "Tutorial" and source in lessons:
+                games[(name, source, comment)] = tuple(sorted(lessons[source]))
+            else:
+                games[(name, source, comment)] = GAMES
+    return games
+
+
+def texts(code: str) -> dict[tuple[str, str, str], str]:
+    root = ET.parse(ROOT / "i18n" / f"holomino_{code}.ts").getroot()
+    found = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            node = message.find("translation")
+            assert node is not None
+            forms = node.findall("numerusform")
+            text = " | ".join(f.text or "" for f in forms) if forms else node.text or ""
+            key = (context.findtext("name", ""), message.findtext("source", ""))
+            found[(*key, message.findtext("comment", ""))] = text
+    return found
+
+
+@pytest.mark.parametrize("code", ("nl", "pl", "sr"))
+def test_forbidden_words_come_from_the_glossary(code: str) -> None:
+    """Each game's own glossary words pass its list; each owned word is an owner's word."""
+    words = _glossary_words(code)
+    for game in GAMES:
+        wrong = [p for p in forbidden(code, game) if re.search(p, words[game], re.IGNORECASE)]
+        assert wrong == [], (game, words[game])
+    for pattern, owners in (OWNED[code] | ROUNDS[code]).items():
+        for owner in owners:
+            assert re.search(pattern, words[owner], re.IGNORECASE), (pattern, owner)
+
+
+@pytest.mark.parametrize("code", ("nl", "pl", "sr"))
+@pytest.mark.parametrize("game", GAMES)
+def test_each_games_messages_use_only_its_own_words(code: str, game: str) -> None:
+    shown = shown_in()
+    own = [re.compile(p, re.IGNORECASE) for p in forbidden(code, game)]
+    everywhere = [re.compile(p, re.IGNORECASE) for p in forbidden(code, game, shared=True)]
+    bad = [
+        f"{context} {source!r}{' [' + comment + ']' if comment else ''}: {text!r}"
+        for key, text in texts(code).items()
+        if game in shown[key]
+        and any(p.search(text) for p in (everywhere if len(shown[key]) > 1 else own))
+        for context, source, comment in [key]
+    ]
+    assert bad == [], f"{len(bad)} messages shown in {game} use another game's word:\n" + (
+        "\n".join(bad)
+    )
