@@ -1,7 +1,8 @@
 """Each game's own words in the texts every game screen shows (``docs/glossary.md``).
 
-The rack title, the tiles in hand, the stock (and its name for screen readers), the status line's hints and the end of a round
-name the game's pieces, rack, stock, layout and rounds, and those words differ per game and language
+The rack title, the tiles in hand, the stock (and its name for screen readers), the status
+line's hints and the end of a round name the game's pieces, rack, stock, layout and rounds, and
+those words differ per game and language
 (Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
 square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So every such
 text is one message per game in the ``GameWords`` context: the same English source, the game id
