@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Het bord van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
+            <translation>Het speelveld van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -155,7 +155,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Speelbord</translation>
+            <translation>Speelveld</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -769,7 +769,7 @@
         <message>
             <source>Click to see the move on the board</source>
             <comment>hexadomino</comment>
-            <translation>Klik om de zet op het bord te zien</translation>
+            <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
             <source>The stock</source>
@@ -779,7 +779,7 @@
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>hexadomino</comment>
-            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
+            <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1092,7 +1092,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Bord &amp;passend maken</translation>
+            <translation>Speelveld &amp;passend maken</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1952,7 +1952,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Toon op het bord</translation>
+            <translation>Toon op het speelveld</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2554,15 +2554,15 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The 12 × 12 board</source>
-            <translation>Het bord van 12 × 12</translation>
+            <translation>Het speelveld van 12 × 12</translation>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Het bord is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het bord.</translation>
+            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
-            <translation>Alleen de plaatsen binnen het bord van 12 × 12 lichten op; klik op een ervan.</translation>
+            <translation>Alleen de plaatsen binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
         </message>
         <message>
             <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
@@ -2738,7 +2738,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
-            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan trekt iedere speler de som van de getallen op zijn eigen plankje af. Leg je steen.</translation>
+            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan gaat bij iedere speler de som van de getallen op zijn eigen plankje van de score af. Leg je steen.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: place it.</source>
@@ -2862,7 +2862,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>In de variant met één set van 28 pakt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
+            <translation>In de variant met één set van 28 krijgt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -3447,6 +3447,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <comment>triominos</comment>
             <translation>+%1 van de plankjes van de anderen (minste over)</translation>
         </message>
+        <message>
+            <source>draw</source>
+            <comment>hexadomino</comment>
+            <translation>trek</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>triominos</comment>
+            <translation>pak</translation>
+        </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
@@ -3604,10 +3614,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>pas</translation>
         </message>
         <message>
-            <source>draw</source>
-            <translation>pak</translation>
-        </message>
-        <message>
             <source>buy</source>
             <translation>koop</translation>
         </message>
@@ -3638,7 +3644,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Op %1 zou het speelveld groter worden dan %2 × %2.</translation>
+            <translation>Een zet op %1 maakt het geheel groter dan %2 × %2.</translation>
         </message>
         <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>

@@ -3478,6 +3478,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <comment>triominos</comment>
             <translation>+%1 са сталака осталих (најнижи сталак)</translation>
         </message>
+        <message>
+            <source>draw</source>
+            <comment>hexadomino</comment>
+            <translation>узимање</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>triominos</comment>
+            <translation>узимање</translation>
+        </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
@@ -3634,10 +3644,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>pass</source>
             <translation>прескок</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>узимање</translation>
         </message>
         <message>
             <source>buy</source>

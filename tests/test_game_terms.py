@@ -39,6 +39,9 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\bzak\b": ("holomino",),
         r"\bpot\b": ("triominos",),
         r"\bvoorraad\b": ("hexadomino",),
+        r"\b(ge)?pak(t|ken|te)?\b|\bpak-knop": ("triominos",),
+        r"\b(ge)?tr(e|o)k(t|ken)?\b|\bgetrokken\b|\btrek-knop": ("hexadomino",),
+        r"\b(speel)?bord\b": (),  # the board is a speelveld (a tafel, an opstelling)
         r"\bspinner": (),
     },
     "pl": {
@@ -82,11 +85,13 @@ def forbidden(code: str, game: str, shared: bool = False) -> list[str]:
 
 
 def _glossary_words(code: str) -> dict[str, str]:
-    """game -> every word docs/glossary.md gives that game in ``code`` (dictionary forms)."""
+    """game -> every word docs/glossary.md and i18n/GLOSSARY.md give that game in ``code``."""
     column = ("nl", "pl", "sr").index(code) + 3
     words: dict[str, str] = {}
     game = ""
-    for line in (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8").splitlines():
+    glossaries = (ROOT / "docs" / "glossary.md", ROOT / "i18n" / "GLOSSARY.md")
+    lines = [line for path in glossaries for line in path.read_text("utf-8").splitlines()]
+    for line in lines:
         if line.startswith("## "):
             game = line[3:].strip()
         elif game in GAMES and line.startswith("| ") and not line.startswith(("| term", "|---")):

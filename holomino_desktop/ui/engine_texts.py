@@ -166,16 +166,22 @@ def score_text(item: ScoreItem) -> str:
 
 
 # -- moves ----------------------------------------------------------------------------------
-def move_text(move: Move) -> str:
+def move_text(move: Move, game: str = "") -> str:
     """A move's notation for people: the words of moves that place nothing are translated
-    ("pass", "draw", "buy", "return 132"); placements keep the notation of docs/notation.md."""
+    ("pass", "draw", "buy", "return 132"), drawing in ``game``'s own verb (Dutch Triominos
+    *pakt*, Hexadomino *trekt*); placements keep the notation of docs/notation.md."""
     text = str(move)
     word, _, rest = text.partition(" ")
     if current_language() == SOURCE_LANGUAGE:
         return text
+    draw = (
+        QCoreApplication.translate("engine", "draw", "hexadomino")
+        if game == "hexadomino"
+        else QCoreApplication.translate("engine", "draw", "triominos")
+    )
     words = {
         "pass": QCoreApplication.translate("engine", "pass"),
-        "draw": QCoreApplication.translate("engine", "draw"),
+        "draw": draw,
         "buy": QCoreApplication.translate("engine", "buy"),
     }
     if word in words and not rest:
