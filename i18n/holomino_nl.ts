@@ -157,10 +157,6 @@
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Speelveld</translation>
         </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait, Enter speelt de zet</translation>
-        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -604,6 +600,41 @@
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
         </message>
         <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Kies eerst een tegel uit je rekje.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>De tegels zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Laat zien welke tegel je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plaatsen, R draait de tegel, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Leg de tegel op de gekozen plaats</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Draai de gekozen tegel</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Jouw plankje — kies een steen</translation>
@@ -691,6 +722,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Kies eerst een steen van je plankje.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Leg de steen op de gekozen plek</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Draai de gekozen steen</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -782,6 +848,41 @@
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
         </message>
         <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Kies eerst een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerd veld.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde velden, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen op het gekozen veld</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Draai de gekozen steen</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Jouw stenen — kies er een</translation>
@@ -856,6 +957,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Hier is de zet: hij is in de opstelling op tafel gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Kies eerst een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Leg de steen op de gekozen plek</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Draai de gekozen steen</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -946,6 +1082,41 @@
             <comment>dutch_domino</comment>
             <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
         </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kies eerst een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Die steen kan daar niet aan: kies een gemarkeerde plek op tafel.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg de steen op de gekozen plek</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Draai de gekozen steen</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1030,16 +1201,8 @@
             <translation>&amp;Leggen</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Leg op de gekozen plek</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>&amp;Draaien (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Draai wat je gekozen hebt</translation>
         </message>
         <message>
             <source>H&amp;int</source>
@@ -1549,17 +1712,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Kies eerst wat je wilt leggen.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Dat mag nu niet.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Dat kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1757,16 +1912,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Jouw stukken</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1896,10 +2041,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Scores: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Er is gedeeld.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -3149,10 +3290,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Laat zien</translation>
         </message>
         <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Laat zien wat je waar moet leggen</translation>
-        </message>
-        <message>
             <source>Next ▶</source>
             <translation>Volgende ▶</translation>
         </message>
@@ -3376,17 +3513,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>lege hand</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n oog over in de hand</numerusform>
-                <numerusform>−%n ogen over in de hand</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>rechts</translation>
         </message>
@@ -3456,6 +3582,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>draw</source>
             <comment>triominos</comment>
             <translation>pak</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>koop</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -3581,9 +3712,104 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1”: die steen zit niet in dit spel.</translation>
         </message>
         <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Tegel %1 zit niet in je rekje.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Steen %1 staat niet op je plankje.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>Die plaats ligt te ver van de tegels op het speelveld.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>Die plek ligt te ver van de opstelling.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Plek %1 sluit op geen enkele steen aan.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Plaats %1 sluit op geen enkele tegel aan.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Plek %1 sluit niet aan op de opstelling.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Een vierkant op %1 zou de opstelling groter maken dan %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 past niet op %2: de velden die tegen elkaar liggen, verschillen.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Een van je tegels past, dus je moet een tegel leggen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Een van je stenen past, dus je moet aanleggen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Een van je stenen past, dus je moet aanleggen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Je kunt een vierkant leggen, dus dat moet je ook doen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Een van je stenen past, dus je moet aanleggen.</translation>
+        </message>
+        <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
             <translation>Je mag nog niet passen: trek eerst een steen uit de voorraad.</translation>
         </message>
         <message>
@@ -3602,6 +3828,31 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Er is niets meer te koop.</translation>
         </message>
         <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1” is geen tegel van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
@@ -3614,10 +3865,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>pas</translation>
         </message>
         <message>
-            <source>buy</source>
-            <translation>koop</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>terug %1</translation>
         </message>
@@ -3627,36 +3874,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>%1 heb je niet in je hand.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Plek %1 is al bezet.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>Die plek ligt te ver van wat er al ligt.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Plek %1 sluit nergens op aan.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Een zet op %1 maakt het geheel groter dan %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Plek %1 is geblokkeerd: de buren vragen in één hoek twee verschillende getallen.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Je kunt nog iets leggen, dus dat moet je ook doen.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3675,6 +3898,32 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Die stand ziet er net zo uit als een andere.</translation>
         </message>
         <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>lege hand</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n punt over in de hand</numerusform>
+                <numerusform>−%n punten over in de hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>lege hand</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n oog over in de hand</numerusform>
+                <numerusform>−%n ogen over in de hand</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 past niet op het open eind van arm %2.</translation>
         </message>
@@ -3689,10 +3938,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>“%1” is not a move of this game.</source>
             <translation>„%1” is geen zet in dit spel.</translation>
-        </message>
-        <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” hoort niet bij dit spel.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

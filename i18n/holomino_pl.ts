@@ -158,10 +158,6 @@
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Plansza</translation>
         </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strzałki przechodzą po podświetlonych polach, R obraca, Enter wykonuje ruch</translation>
-        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -610,6 +606,41 @@
             <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
         </message>
         <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Najpierw wybierz płytkę z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Tej płytki nie można tam położyć: wybierz podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>Płytki zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Pokazuje, którą płytkę i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca płytkę, Enter ją kładzie</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Obróć wybraną płytkę</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Twoja podstawka — wybierz kamień</translation>
@@ -700,6 +731,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Oto ruch: jest zaznaczony na stole. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Najpierw wybierz kamień z podstawki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Obróć wybrany kamień</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -794,6 +860,41 @@
             <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
         </message>
         <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Najpierw wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone pole.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Strzałki przechodzą po podświetlonych polach, R obraca kamień, Enter go kładzie</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień na wybranym polu</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Obróć wybrany kamień</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Twoje kamienie — wybierz jeden</translation>
@@ -870,6 +971,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Najpierw wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Połóż kamień w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Obróć wybrany kamień</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -963,6 +1099,41 @@
             <comment>dutch_domino</comment>
             <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
         </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Najpierw wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Tego kamienia nie można tam dołożyć: wybierz podświetlone miejsce w układzie.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Pokazuje, który kamień i gdzie dołożyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go dokłada</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż kamień w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Obróć wybrany kamień</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1047,16 +1218,8 @@
             <translation>P&amp;ołóż</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Połóż w wybranym miejscu</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>O&amp;bróć (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Obróć wybrany element</translation>
         </message>
         <message>
             <source>H&amp;int</source>
@@ -1568,17 +1731,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Najpierw wybierz, co chcesz położyć.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Teraz tak nie można.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Tego nie można tam położyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1776,16 +1931,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Twoja ręka</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1915,10 +2060,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Wyniki: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Rozdano.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -3175,10 +3316,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Pokaż</translation>
         </message>
         <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Pokazuje, co i gdzie zagrać</translation>
-        </message>
-        <message>
             <source>Next ▶</source>
             <translation>Dalej ▶</translation>
         </message>
@@ -3406,18 +3543,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>pusta ręka</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n oczko zostało w ręce</numerusform>
-                <numerusform>−%n oczka zostały w ręce</numerusform>
-                <numerusform>−%n oczek zostało w ręce</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>prawy</translation>
         </message>
@@ -3486,6 +3611,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>draw</source>
             <comment>triominos</comment>
+            <translation>dobranie</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
             <translation>dobranie</translation>
         </message>
         <message numerus="yes">
@@ -3613,9 +3743,104 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
         </message>
         <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Nie masz w ręce płytki %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Nie masz na podstawce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>To miejsce jest za daleko od płytek na planszy.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>To miejsce jest za daleko od układu.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Pole %1 nie styka się z żadnym kamieniem.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Miejsce %1 nie styka się z żadną płytką.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Miejsce %1 nie styka się z układem.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Płytka na %1 powiększyłaby planszę ponad %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat na %1 powiększyłby układ ponad %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamień %1 nie pasuje w %2: stykające się pola się nie zgadzają.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Płytka %1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Masz płytkę, która pasuje, więc musisz ją położyć.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Masz kamień, który pasuje, więc musisz go położyć.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Masz kamień, który pasuje, więc musisz go położyć.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Możesz ułożyć kwadrat, więc musisz to zrobić.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Masz kamień, który pasuje, więc musisz go dołożyć.</translation>
+        </message>
+        <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
             <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
         </message>
         <message>
@@ -3634,6 +3859,31 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Nie ma już kamieni do dobrania.</translation>
         </message>
         <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1” nie jest płytką tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
@@ -3646,10 +3896,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>pas</translation>
         </message>
         <message>
-            <source>buy</source>
-            <translation>dobranie</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>zwrot %1</translation>
         </message>
@@ -3659,36 +3905,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>Nie masz w ręce %1.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Miejsce %1 jest już zajęte.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>To miejsce jest za daleko od układu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Miejsce %1 nie styka się z układem.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Ruch na %1 powiększyłby układ ponad %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Miejsce %1 jest zablokowane: sąsiedzi wymagają dwóch różnych liczb w jednym rogu.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Masz czym zagrać, więc musisz zagrać.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3707,6 +3929,34 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Ten obrót wygląda tak samo jak inny.</translation>
         </message>
         <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>pusta ręka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n oczko zostało w ręce</numerusform>
+                <numerusform>−%n oczka zostały w ręce</numerusform>
+                <numerusform>−%n oczek zostało w ręce</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>pusta ręka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n oczko zostało w ręce</numerusform>
+                <numerusform>−%n oczka zostały w ręce</numerusform>
+                <numerusform>−%n oczek zostało w ręce</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 nie pasuje do otwartego końca ramienia %2.</translation>
         </message>
@@ -3721,10 +3971,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>“%1” is not a move of this game.</source>
             <translation>„%1” nie jest ruchem w tej grze.</translation>
-        </message>
-        <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” nie należy do tej gry.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

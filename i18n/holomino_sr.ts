@@ -158,10 +158,6 @@
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Tabla</translation>
         </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strelice idu po označenim poljima, R okreće, Enter igra potez</translation>
-        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -610,6 +606,41 @@
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Prvo izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Okreni izabranu pločicu</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Tvoj stalak — izaberi pločicu</translation>
@@ -700,6 +731,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Evo poteza: označen je na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Prvo izaberi pločicu sa stalka.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Okreni izabranu pločicu</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -794,6 +860,41 @@
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Prvo izaberi kamen iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Taj kamen ne može tamo: izaberi označeno polje.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamenovi su podeljeni.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Pokazuje koji kamen i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Strelice idu po označenim poljima, R okreće kamen, Enter ga postavlja</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen na izabrano polje</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Okreni izabrani kamen</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Tvoje pločice — izaberi jednu</translation>
@@ -870,6 +971,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Evo poteza: označen je u rasporedu na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Prvo izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Okreni izabranu pločicu</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -963,6 +1099,41 @@
             <comment>dutch_domino</comment>
             <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
         </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto na talonu.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Okreni izabranu pločicu</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1047,16 +1218,8 @@
             <translation>&amp;Postavi</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Odigraj na izabrano mesto</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>&amp;Okreni (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Okreni izabrano</translation>
         </message>
         <message>
             <source>H&amp;int</source>
@@ -1568,17 +1731,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Prvo izaberi šta želiš da odigraš.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>To sada nije dozvoljeno.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>To ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1776,16 +1931,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Tvoja ruka</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1915,10 +2060,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Rezultati: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Podeljeno je.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -3175,10 +3316,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Pokaži mi</translation>
         </message>
         <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Pokazuje šta i gde treba odigrati</translation>
-        </message>
-        <message>
             <source>Next ▶</source>
             <translation>Dalje ▶</translation>
         </message>
@@ -3406,18 +3543,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>prazna ruka</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n oko ostalo u ruci</numerusform>
-                <numerusform>−%n oka ostala u ruci</numerusform>
-                <numerusform>−%n oka ostalo u ruci</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>desno</translation>
         </message>
@@ -3487,6 +3612,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>draw</source>
             <comment>triominos</comment>
             <translation>uzimanje</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>kupovina</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -3613,9 +3743,104 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1“: te pločice nema u ovom kompletu.</translation>
         </message>
         <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Pločica %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Pločica %1 nije na tvom stalku.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Pločica %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločica %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>To mesto je predaleko od pločica na tabli.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>To mesto je predaleko od rasporeda.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Mesto %1 ne dodiruje nijedan kamen.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Mesto %1 ne dodiruje nijednu pločicu.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Mesto %1 ne dodiruje raspored.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Pločica na %1 bi tablu učinila većom od %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat na %1 bi raspored učinio većim od %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 ne odgovara na %2: polja koja se dodiruju nisu ista.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Imaš kamen koji odgovara, pa moraš da ga postaviš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Možeš da složiš kvadrat, pa moraš to i da uradiš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
+        </message>
+        <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
             <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
         </message>
         <message>
@@ -3634,6 +3859,31 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Nema više pločica za kupovinu.</translation>
         </message>
         <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1“ nije kamen ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
@@ -3646,10 +3896,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>preskok</translation>
         </message>
         <message>
-            <source>buy</source>
-            <translation>kupovina</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>vraćanje %1</translation>
         </message>
@@ -3659,36 +3905,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>%1 nije u tvojoj ruci.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Mesto %1 je već zauzeto.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>To mesto je predaleko od rasporeda na stolu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Mesto %1 ne dodiruje raspored.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Na %1 bi raspored postao veći od %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Mesto %1 je blokirano: susedi traže dva različita broja u jednom uglu.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Imaš šta da odigraš, pa moraš da igraš.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3707,6 +3929,34 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
         </message>
         <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>prazna ruka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n tačkica ostala u ruci</numerusform>
+                <numerusform>−%n tačkice ostale u ruci</numerusform>
+                <numerusform>−%n tačkica ostalo u ruci</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>prazna ruka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n oko ostalo u ruci</numerusform>
+                <numerusform>−%n oka ostala u ruci</numerusform>
+                <numerusform>−%n oka ostalo u ruci</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 ne odgovara otvorenom kraju kraka %2.</translation>
         </message>
@@ -3721,10 +3971,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>“%1” is not a move of this game.</source>
             <translation>„%1“ nije potez ove igre.</translation>
-        </message>
-        <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1“ ne postoji u ovoj igri.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

@@ -158,10 +158,6 @@
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Табла</translation>
         </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Стрелице иду по означеним пољима, R окреће, Enter игра потез</translation>
-        </message>
     </context>
     <context>
         <name>Coach</name>
@@ -610,6 +606,41 @@
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Прво изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Та плочица не може тамо: изабери означено место.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Окрени изабрану плочицу</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Твој сталак — изабери плочицу</translation>
@@ -700,6 +731,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Прво изабери плочицу са сталка.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Та плочица не може тамо: изабери означено место.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Окрени изабрану плочицу</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -794,6 +860,41 @@
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Прво изабери камен из руке.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Тај камен не може тамо: изабери означено поље.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>Каменови су подељени.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Показује који камен и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Стрелице иду по означеним пољима, R окреће камен, Enter га поставља</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен на изабрано поље</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Окрени изабрани камен</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Твоје плочице — изабери једну</translation>
@@ -870,6 +971,41 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Ево потеза: означен је у распореду на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Прво изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Та плочица не може тамо: изабери означено место.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Окрени изабрану плочицу</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -963,6 +1099,41 @@
             <comment>dutch_domino</comment>
             <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
         </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прво изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Та плочица не може тамо: изабери означено место на талону.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Окрени изабрану плочицу</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1047,16 +1218,8 @@
             <translation>&amp;Постави</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Одиграј на изабрано место</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>&amp;Окрени (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Окрени изабрано</translation>
         </message>
         <message>
             <source>H&amp;int</source>
@@ -1568,17 +1731,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Прво изабери шта желиш да одиграш.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>То сада није дозвољено.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>То не може тамо: изабери означено место.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1776,16 +1931,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Твоја рука</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1915,10 +2060,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Резултати: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Подељено је.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -3175,10 +3316,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Покажи ми</translation>
         </message>
         <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Показује шта и где треба одиграти</translation>
-        </message>
-        <message>
             <source>Next ▶</source>
             <translation>Даље ▶</translation>
         </message>
@@ -3406,18 +3543,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>празна рука</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n око остало у руци</numerusform>
-                <numerusform>−%n ока остала у руци</numerusform>
-                <numerusform>−%n ока остало у руци</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>десно</translation>
         </message>
@@ -3487,6 +3612,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>draw</source>
             <comment>triominos</comment>
             <translation>узимање</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>куповина</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -3613,9 +3743,104 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1“: те плочице нема у овом комплету.</translation>
         </message>
         <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Плочица %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Плочица %1 није на твом сталку.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Плочица %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочица %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>То место је предалеко од плочица на табли.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>То место је предалеко од распореда.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Место %1 не додирује ниједан камен.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Место %1 не додирује ниједну плочицу.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Место %1 не додирује распоред.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Плочица на %1 би таблу учинила већом од %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат на %1 би распоред учинио већим од %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 не одговара на %2: поља која се додирују нису иста.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1 не одговара на %2: углови који се додирују нису исти.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Имаш камен који одговара, па мораш да га поставиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Можеш да сложиш квадрат, па мораш то и да урадиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
+        </message>
+        <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game</extracomment>
             <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
         </message>
         <message>
@@ -3634,6 +3859,31 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Нема више плочица за куповину.</translation>
         </message>
         <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1“ није камен ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
@@ -3646,10 +3896,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>прескок</translation>
         </message>
         <message>
-            <source>buy</source>
-            <translation>куповина</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>враћање %1</translation>
         </message>
@@ -3659,36 +3905,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>%1 није у твојој руци.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Место %1 је већ заузето.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>То место је предалеко од распореда на столу.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Место %1 не додирује распоред.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>На %1 би распоред постао већи од %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Место %1 је блокирано: суседи траже два различита броја у једном углу.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 не одговара на %2: углови који се додирују нису исти.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Имаш шта да одиграш, па мораш да играш.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3707,6 +3929,34 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Тај окрет изгледа исто као неки други.</translation>
         </message>
         <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>празна рука</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n тачкица остала у руци</numerusform>
+                <numerusform>−%n тачкице остале у руци</numerusform>
+                <numerusform>−%n тачкица остало у руци</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>празна рука</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n око остало у руци</numerusform>
+                <numerusform>−%n ока остала у руци</numerusform>
+                <numerusform>−%n ока остало у руци</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 не одговара отвореном крају крака %2.</translation>
         </message>
@@ -3721,10 +3971,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>“%1” is not a move of this game.</source>
             <translation>„%1“ није потез ове игре.</translation>
-        </message>
-        <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1“ не постоји у овој игри.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>

@@ -162,3 +162,56 @@ def test_each_games_messages_use_only_its_own_words(code: str, game: str) -> Non
     assert bad == [], f"{len(bad)} messages shown in {game} use another game's word:\n" + (
         "\n".join(bad)
     )
+
+
+#: an English word that names a game object: its piece, where it is kept or drawn from, the
+#: layout, a round or the spinner
+_OBJECT = re.compile(
+    r"\b(tiles?|stones?|dominoe?s?|racks?|stock|pool|sack|boneyard|draws?|drawn|drawing|buy|"
+    r"bought|rounds?|spinner|hand|table|layout|board|double)\b",
+    re.IGNORECASE,
+)
+
+#: messages shown in several games whose English names an object, and why that is right
+SHARED: dict[tuple[str, str], str] = {
+    ("Board", "This game's board cannot be drawn yet: use the move buttons."): "no game: a "
+    "fallback for a game without a board painter",
+    ("BoardView", "Board"): "the board widget in every game: the one app-wide word",
+    ("MainWindow", "&Fit board"): "a View menu item of the application",
+    ("ReviewWindow", "Show on board"): "the review window's button in every game",
+    ("FileErrors", "the match ended after round %1, the last of at most %n round(s)"): "a "
+    "file error: what the file says, not a game screen",
+    ("MainWindow", "Hand over"): "handing the computer over, not a hand of tiles",
+    ("RackView", "Next: %1. Hand over the computer, then click here when no one else looks."): (
+        "handing the computer over"
+    ),
+    ("StatusLine", "Hand the computer over. Next: %1."): "handing the computer over",
+    (
+        "MainWindow",
+        "Holomino Desktop %1\nFive domino-family tile games against the computer or friends.",
+    ): "the About box",  # fmt: skip
+    ("SettingsDialog", "Tile &colours:"): "one setting for the pieces of all five games",
+    ("StatisticsDialog", "Draws"): "a draw is a tie",
+    ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
+    ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",
+    ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
+    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde, runda, "
+    "partija",
+}
+
+
+def test_a_message_naming_a_game_object_belongs_to_its_game() -> None:
+    """Every message that names a game object is one game's (its id as disambiguation, or one
+    lesson's), except the texts of the application around the games (``SHARED``) and the
+    engine's own sentences (option labels and game names, generated into engine_strings.py)."""
+    from holomino_desktop.ui.engine_strings import ENGINE_STRINGS
+
+    engine = {("engine", str(text)) for text in ENGINE_STRINGS}
+    shared = [
+        (context, source)
+        for (context, source, _), games in shown_in().items()
+        if len(games) > 1 and _OBJECT.search(source)
+    ]
+    unclaimed = [key for key in shared if key not in SHARED and key not in engine]
+    assert unclaimed == []
+    assert set(SHARED) <= set(shared)  # no stale exemption

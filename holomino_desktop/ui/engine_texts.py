@@ -45,10 +45,19 @@ def _sides(item: ScoreItem) -> str:
 
 
 def _hand_pips(item: ScoreItem) -> str:
+    """Hexadomino's pips left in hand at the end (its *punten*, Polish *oczka*)."""
     pips = int(item.param("pips", -item.points))
     if pips == 0:
-        return QCoreApplication.translate("engine", "hand empty")
-    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", None, pips)
+        return QCoreApplication.translate("engine", "hand empty", "hexadomino")
+    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", "hexadomino", pips)
+
+
+def _hand_eyes(item: ScoreItem) -> str:
+    """Square domino's pips left in hand at the end of a round (its *ogen*, *oczka*, *Oka*)."""
+    pips = int(item.param("pips", -item.points))
+    if pips == 0:
+        return QCoreApplication.translate("engine", "hand empty", "square_domino")
+    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", "square_domino", pips)
 
 
 _SIDE_NAMES = {
@@ -121,7 +130,7 @@ _SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
     "hand_pips": _hand_pips,
     # square domino
     "square": _square,
-    "hand": _hand_pips,
+    "hand": _hand_eyes,
     # Holandski domino
     "kruzic": _kruzic,
     # Triominos
@@ -182,7 +191,7 @@ def move_text(move: Move, game: str = "") -> str:
     words = {
         "pass": QCoreApplication.translate("engine", "pass"),
         "draw": draw,
-        "buy": QCoreApplication.translate("engine", "buy"),
+        "buy": QCoreApplication.translate("engine", "buy", "dutch_domino"),
     }
     if word in words and not rest:
         return words[word]
@@ -209,25 +218,8 @@ def _buy_limit(limit: int) -> str:
 #: the same there.
 _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
-    "not_in_hand": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 is not in your hand."), _p(e, "tile")
-    ),
     "taken": lambda e: fmt(
         QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
-    ),
-    "off_board": lambda e: QCoreApplication.translate(
-        "engine", "That place is too far off the table."
-    ),
-    "not_adjacent": lambda e: fmt(
-        QCoreApplication.translate("engine", "Place %1 does not touch the layout."),
-        _p(e, "cell"),
-    ),
-    "out_of_bounds": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "A tile at %1 would make the layout larger than %2 × %2."
-        ),
-        _p(e, "cell"),
-        _p(e, "size"),
     ),
     "blocked_conflict": lambda e: fmt(
         QCoreApplication.translate(
@@ -236,22 +228,12 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         ),
         _p(e, "cell"),
     ),
-    "no_fit": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "Tile %1 does not fit at %2: the touching corners do not match."
-        ),
-        _p(e, "tile"),
-        _p(e, "cell"),
-    ),
     "wrong_rotation": lambda e: fmt(
         QCoreApplication.translate(
             "engine", "Tile %1 fits at %2 only in another rotation.", "holomino"
         ),
         _p(e, "tile"),
         _p(e, "cell"),
-    ),
-    "must_place": lambda e: QCoreApplication.translate(
-        "engine", "A tile of yours fits, so you must place it."
     ),
     "must_buy": lambda e: QCoreApplication.translate(
         "engine", "No tile fits, so you must buy first.", "dutch_domino"
@@ -344,9 +326,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "bad_notation": lambda e: fmt(
         QCoreApplication.translate("engine", "“%1” is not a move of this game."), _p(e, "text")
     ),
-    "bad_tile": lambda e: fmt(
-        QCoreApplication.translate("engine", "“%1” is not a tile of this game."), _p(e, "tile")
-    ),
     "bad_rotation": lambda e: QCoreApplication.translate("engine", "That rotation does not exist."),
     "ambiguous_rotation": lambda e: fmt(
         QCoreApplication.translate(
@@ -386,33 +365,133 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
 
 
 #: error key -> game -> its sentence in that game's words, for the keys several games raise
-#: and whose sentence names a game object (the stock is a voorraad in Hexadomino, a pot in
-#: Triominos, "te koop" in Holandski domino); the first game's stands in for an unknown game
-_PER_GAME: dict[str, dict[str, Callable[[GameError], str]]] = {
+#: (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop"
+#: in Holandski domino); the first game's sentence stands in for an unknown game
+_SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
+    "not_in_hand": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "holomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "triominos"
+        ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "hexadomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "square_domino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "dutch_domino"
+        ),
+    },
+    "off_board": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "That place is too far off the table.", "holomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "That place is too far off the table.", "square_domino"
+        ),
+    },
+    "not_adjacent": {
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "Place %1 does not touch the layout.", "hexadomino"
+        ),
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "Place %1 does not touch the layout.", "holomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "Place %1 does not touch the layout.", "square_domino"
+        ),
+    },
+    "out_of_bounds": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "holomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "square_domino"
+        ),
+    },
+    "no_fit": {
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 does not fit at %2: the touching corners do not match.", "hexadomino"
+        ),
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 does not fit at %2: the touching corners do not match.", "holomino"
+        ),
+    },
+    "must_place": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "holomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "triominos"
+        ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "hexadomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "square_domino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "dutch_domino"
+        ),
+    },
     "must_draw": {
-        "hexadomino": lambda e: QCoreApplication.translate(
+        "hexadomino": lambda: QCoreApplication.translate(
             "engine", "You may not pass yet: draw from the stock first.", "hexadomino"
         ),
-        "triominos": lambda e: QCoreApplication.translate(
+        "triominos": lambda: QCoreApplication.translate(
             "engine", "You may not pass yet: draw from the stock first.", "triominos"
         ),
     },
     "stock_empty": {
-        "hexadomino": lambda e: QCoreApplication.translate(
+        "hexadomino": lambda: QCoreApplication.translate(
             "engine", "The stock is empty.", "hexadomino"
         ),
-        "dutch_domino": lambda e: QCoreApplication.translate(
+        "dutch_domino": lambda: QCoreApplication.translate(
             "engine", "The stock is empty.", "dutch_domino"
         ),
     },
+    "bad_tile": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "holomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "triominos"
+        ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "hexadomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "square_domino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "dutch_domino"
+        ),
+    },
+}
+#: error key -> the sentence filled with the error's params
+_FILL: dict[str, Callable[[GameError, str], str]] = {
+    "not_in_hand": lambda e, t: fmt(t, _p(e, "tile")),
+    "off_board": lambda e, t: t,
+    "not_adjacent": lambda e, t: fmt(t, _p(e, "cell")),
+    "out_of_bounds": lambda e, t: fmt(t, _p(e, "cell"), _p(e, "size")),
+    "no_fit": lambda e, t: fmt(t, _p(e, "tile"), _p(e, "cell")),
+    "must_place": lambda e, t: t,
+    "must_draw": lambda e, t: t,
+    "stock_empty": lambda e, t: t,
+    "bad_tile": lambda e, t: fmt(t, _p(e, "tile")),
 }
 
 
 def _template(key: str, game: str) -> Callable[[GameError], str] | None:
-    per_game = _PER_GAME.get(key)
-    if per_game is not None:
-        return per_game.get(game, next(iter(per_game.values())))
-    return _ERROR_TEMPLATES.get(key)
+    """The sentence builder of error ``key`` in ``game``'s words (None: an unknown key)."""
+    sentences = _SENTENCES.get(key)
+    if sentences is None:
+        return _ERROR_TEMPLATES.get(key)
+    sentence = sentences.get(game, next(iter(sentences.values())))
+    return lambda e: _FILL[key](e, sentence())
 
 
 def error_text(error: GameError, game: str = "") -> str:

@@ -59,6 +59,25 @@ HOLOMINO: Words = {
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "holomino"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your rack first.", "holomino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "holomino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "holomino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "holomino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "holomino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "holomino"),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "holomino"),
 }
 
 TRIOMINOS: Words = {
@@ -98,6 +117,25 @@ TRIOMINOS: Words = {
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "triominos"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your rack first.", "triominos"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "triominos"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "triominos"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "triominos"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "triominos",
+    ),
+    "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "triominos"),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "triominos"),
 }
 
 HEXADOMINO: Words = {
@@ -141,6 +179,27 @@ HEXADOMINO: Words = {
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "hexadomino"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a stone in your hand first.", "hexadomino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected stone cannot go there: use a highlighted field.", "hexadomino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The stones have been dealt.", "hexadomino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the stone and aim at the field asked for", "hexadomino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted fields, R turns, Enter places the stone",
+        "hexadomino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Place the stone", "hexadomino"
+    ),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the stone", "hexadomino"),
 }
 
 SQUARE_DOMINO: Words = {
@@ -181,6 +240,29 @@ SQUARE_DOMINO: Words = {
     "stock_name": lambda n: "",  # nothing is drawn in square domino
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "square_domino"
+    ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your hand first.", "square_domino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "square_domino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "square_domino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "square_domino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "square_domino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Place the tile", "square_domino"
+    ),
+    "turn_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Turn the tile", "square_domino"
     ),
 }
 
@@ -230,6 +312,27 @@ DUTCH_DOMINO: Words = {
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "dutch_domino"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your hand first.", "dutch_domino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "dutch_domino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "dutch_domino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "dutch_domino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "dutch_domino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Place the tile", "dutch_domino"
+    ),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "dutch_domino"),
 }
 
 GAME_WORDS: dict[str, Words] = {

@@ -17,7 +17,7 @@ from holomino_desktop.engine.base import GameError
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
-from holomino_desktop.ui.engine_texts import _ERROR_TEMPLATES, _PER_GAME, _template, error_text
+from holomino_desktop.ui.engine_texts import _ERROR_TEMPLATES, _SENTENCES, _template, error_text
 from holomino_desktop.ui.file_errors import _REASONS, file_error_text
 from holomino_desktop.ui.game_words import GAME_WORDS, game_word
 from holomino_desktop.ui.main_window import MainWindow
@@ -362,7 +362,7 @@ def test_every_engine_error_key_is_translated(qapp, code: str) -> None:  # type:
     keys = set()
     for path in engine.rglob("*.py"):
         keys |= set(re.findall(r'key="([a-z_]+)"', path.read_text(encoding="utf-8")))
-    known = set(_ERROR_TEMPLATES) | set(_PER_GAME)
+    known = set(_ERROR_TEMPLATES) | set(_SENTENCES)
     assert keys <= known, sorted(keys - known)
     params = {"tile": "5", "shown": "34", "option": "x", "text": "5-6", "game": "g", "limit": 2}
     params |= {"cell": "1,2", "size": 6, "arm": "N", "value": 5, "required": 6}
