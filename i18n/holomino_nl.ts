@@ -19,7 +19,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>uit de wedstrijd</translation>
+            <translation>uitgeschakeld</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -40,8 +40,8 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Ronde %1 · wie %n kružić heeft, ligt eruit</numerusform>
-                <numerusform>Ronde %1 · wie %n kružići heeft, ligt eruit</numerusform>
+                <numerusform>Ronde %1 · wie %n kružić heeft, is uitgeschakeld</numerusform>
+                <numerusform>Ronde %1 · wie %n kružići heeft, is uitgeschakeld</numerusform>
             </translation>
         </message>
         <message>
@@ -951,12 +951,12 @@
         <message>
             <source>Click to see the move on the board</source>
             <comment>square_domino</comment>
-            <translation>Klik om de zet in de opstelling op tafel te zien</translation>
+            <translation>Klik om de zet in de opstelling te zien</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
-            <translation>Hier is de zet: hij is in de opstelling op tafel gemarkeerd. Klik erop.</translation>
+            <translation>Hier is de zet: hij is in de opstelling gemarkeerd. Klik erop.</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -2655,7 +2655,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Drie hapjes die samenkomen vormen een rond gat. Sluit jouw tegel een gat, dan scoor je de drie getallen eromheen. Sluit nu een gat.</translation>
+            <translation>Waar drie hapjes samenkomen, ontstaat een rond gat. Sluit jouw tegel een gat, dan scoor je de som van de drie getallen eromheen. Sluit nu een gat.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -2671,7 +2671,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Een tegel kan in één zet twee of drie gaten sluiten. Dan worden de gaten opgeteld en met hun aantal vermenigvuldigd: twee gaten tellen dubbel, drie driedubbel. Zoek de zet die twee gaten sluit.</translation>
+            <translation>Een tegel kan in één zet twee of drie gaten sluiten. Dan tel je de waarden van de gaten op en vermenigvuldig je de som met het aantal gaten: twee gaten tellen dubbel, drie driedubbel. Zoek de zet die twee gaten sluit.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -2683,7 +2683,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Voor elke beurt krijg je een tegel, dus je hebt er tot vier. Soms past geen enkele: dan geef je er een terug aan de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
+            <translation>Aan het begin van elke beurt krijg je een tegel, dus je hebt er hooguit vier. Soms past geen enkele: dan leg je er een terug in de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
@@ -2755,7 +2755,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (bij gelijke som pakken de gelijke spelers opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (hebben meer spelers de hoogste som, dan pakken alleen zij opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -2863,7 +2863,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, beëindigt de ronde en scoort 25 plus de getallen op de andere plankjes. Leg hem!</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, beëindigt de ronde en scoort 25 plus de som van de getallen op de plankjes van de anderen. Leg hem!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3055,7 +3055,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net uit de wedstrijd is gegaan) opent weer wie de zwaarste dubbele heeft.</translation>
+            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3063,7 +3063,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Gelegd. Je scoorde de ogen van de twee helften aan de zijde die raakt.</translation>
+            <translation>Gelegd. Je krijgt de ogen van de twee helften aan de zijde die aansluit.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -3071,7 +3071,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Elke zijde van je vierkant die de tafel raakt, levert zijn twee getallen op. Twee rakende zijden tellen op. Leg een vierkant dat aan twee zijden raakt, voor de meeste punten.</translation>
+            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van zijn twee helften op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -3099,11 +3099,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Open handen</translation>
+            <translation>Open rekjes</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Beide handen liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+            <translation>Beide rekjes liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -3139,7 +3139,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet de tafel raken, en aan elke zijde waar het raakt moeten zijn twee getallen gelijk zijn aan de twee getallen ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -3247,7 +3247,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, verlaat de ronde veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -3634,7 +3634,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The start tile is already on the table.</source>
             <comment>square_domino</comment>
-            <translation>De startsteen ligt al op tafel.</translation>
+            <translation>De startsteen ligt al in de opstelling.</translation>
         </message>
         <message>
             <source>A square needs two different tiles.</source>

@@ -65,22 +65,26 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
-#: the words for a round, checked in the messages of one game only: a message shown in every
-#: game may say *partia* for a whole game (a *partie*), which no pattern tells from a round
-ROUNDS: dict[str, dict[str, tuple[str, ...]]] = {
-    "nl": {},
+#: words checked in the messages of one game only: a message shown in every game may say
+#: *partia* for a whole game (a *partie*), which no pattern tells from a round, or seat the
+#: players *aan tafel*
+ONE_GAME: dict[str, dict[str, tuple[str, ...]]] = {
+    "nl": {r"\btafel\b": ("triominos", "dutch_domino")},
     "pl": {
         r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino"),
         r"\brund(a|y|zie|ę|ą)\b": ("triominos", "dutch_domino"),
+        r"\bplansz": ("holomino", "hexadomino"),
     },
-    "sr": {},
+    "sr": {
+        r"\btabl(a|i|u|om)\b": ("holomino", "hexadomino"),
+    },
 }
 
 
 def forbidden(code: str, game: str, shared: bool = False) -> list[str]:
     """The word patterns ``game``'s messages never use in ``code`` (``shared``: in a message
     every game shows, where the round words are not checked)."""
-    owned = OWNED[code] if shared else OWNED[code] | ROUNDS[code]
+    owned = OWNED[code] if shared else OWNED[code] | ONE_GAME[code]
     return [pattern for pattern, owners in owned.items() if game not in owners]
 
 
@@ -141,7 +145,7 @@ def test_forbidden_words_come_from_the_glossary(code: str) -> None:
     for game in GAMES:
         wrong = [p for p in forbidden(code, game) if re.search(p, words[game], re.IGNORECASE)]
         assert wrong == [], (game, words[game])
-    for pattern, owners in (OWNED[code] | ROUNDS[code]).items():
+    for pattern, owners in (OWNED[code] | ONE_GAME[code]).items():
         for owner in owners:
             assert re.search(pattern, words[owner], re.IGNORECASE), (pattern, owner)
 
