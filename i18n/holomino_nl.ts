@@ -1158,7 +1158,7 @@
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Gevorderd</translation>
+            <translation>Halfgevorderd</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -2163,7 +2163,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Nek aan nek: de partij eindigde gelijk.</translation>
+            <translation>Gelijkspel: aan het eind stond niemand voor.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -3599,7 +3599,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Tile %1 fits at %2 only in another rotation.</source>
             <comment>holomino</comment>
-            <translation>%1 past op %2 alleen in een andere stand.</translation>
+            <translation>Tegel %1 past op %2 alleen in een andere stand.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
