@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Het bord van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
+            <translation>Het speelveld van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -19,55 +19,59 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>uit de wedstrijd</translation>
+            <translation>uitgeschakeld</translation>
         </message>
         <message>
             <source>safe this round</source>
+            <comment>dutch_domino</comment>
             <translation>deze ronde veilig</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
             <translation>Ogen in de hand: %1</translation>
         </message>
         <message>
             <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
             <translation>Koop een steen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Ronde %1 · wie %n kružić heeft, is uitgeschakeld</numerusform>
+                <numerusform>Ronde %1 · wie %n kružići heeft, is uitgeschakeld</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze beurt gekocht: %1 van 2</translation>
         </message>
         <message>
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
-        <message numerus="yes">
-            <source>Round %1 · %n kružići put a player out</source>
-            <translation>
-                <numerusform>Ronde %1 · wie %n kružić heeft, ligt eruit</numerusform>
-                <numerusform>Ronde %1 · wie %n kružići heeft, ligt eruit</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Tiles bought this turn: %1 of 2</source>
-            <translation>Deze beurt gekocht: %1 van 2</translation>
-        </message>
         <message>
             <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Steen %1 (punten, van boven af: %2)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
-            <translation>Pak een steen</translation>
+            <comment>hexadomino</comment>
+            <translation>Trek een steen</translation>
         </message>
         <message>
             <source>rotation %1 of 6</source>
-            <translation>draaiing %1 van 6</translation>
+            <translation>stand %1 van 6</translation>
         </message>
         <message>
             <source>Stones drawn this turn: %1 of 2</source>
-            <translation>Deze beurt gepakt: %1 van 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Geblokkeerd: hier past geen tegel meer die nog in het spel is</translation>
+            <comment>hexadomino</comment>
+            <translation>Deze beurt getrokken: %1 van 2</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -75,12 +79,18 @@
             <translation>Tegel %1</translation>
         </message>
         <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Geblokkeerd: hier past geen tegel meer die nog in het spel is</translation>
+        </message>
+        <message>
             <source>Return tile and pass</source>
+            <comment>holomino</comment>
             <translation>Tegel terugleggen en passen</translation>
         </message>
         <message>
             <source>rotation %1</source>
-            <translation>draaiing %1</translation>
+            <translation>stand %1</translation>
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
@@ -92,6 +102,7 @@
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
             <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of laat R en het muiswiel de passende vierkanten zien.</translation>
         </message>
         <message>
@@ -105,10 +116,12 @@
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
             <translation>Ronde %1 · na ronde %2 stonden de totalen gelijk: er wordt doorgespeeld tot ze verschillen</translation>
         </message>
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
             <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
         </message>
         <message>
@@ -119,19 +132,22 @@
         </message>
         <message>
             <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
             <translation>Pak een steen (−5)</translation>
         </message>
         <message>
-            <source>rotation %1 of 3</source>
-            <translation>draaiing %1 van 3</translation>
-        </message>
-        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Ronde %1 · de wedstrijd eindigt na de ronde waarin iemand boven 400 komt</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Deze beurt gepakt: %1 van 3</translation>
+        </message>
+        <message>
+            <source>rotation %1 of 3</source>
+            <translation>stand %1 van 3</translation>
         </message>
     </context>
     <context>
@@ -139,11 +155,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Speelbord</translation>
-        </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait, Enter speelt de zet</translation>
+            <translation>Speelveld</translation>
         </message>
     </context>
     <context>
@@ -226,7 +238,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatistieken…</translation>
+            <translation>Stat&amp;istieken…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -532,12 +544,12 @@
         <message>
             <source>choose a tile from your rack.</source>
             <comment>holomino</comment>
-            <translation>kies een tegel uit je rek.</translation>
+            <translation>kies een tegel uit je rekje.</translation>
         </message>
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>geen van je tegels past: gebruik een knop rechts van je rek.</translation>
+            <translation>geen van je tegels past: gebruik een knop rechts van je rekje.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -578,9 +590,49 @@
             <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>De zak</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>holomino</comment>
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Kies eerst een tegel uit je rekje.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plaats.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>De tegels zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Laat zien welke tegel je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plaatsen, R draait de tegel, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Leg de tegel op de gekozen plaats</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Draai de gekozen tegel</translation>
         </message>
         <message>
             <source>Your rack — choose a tile</source>
@@ -662,9 +714,49 @@
             <translation>Klik om de zet op tafel te zien</translation>
         </message>
         <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>De pot</translation>
+        </message>
+        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Kies eerst een steen van je plankje.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Leg de steen op de gekozen plek</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Draai de gekozen steen</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -743,12 +835,52 @@
         <message>
             <source>Click to see the move on the board</source>
             <comment>hexadomino</comment>
-            <translation>Klik om de zet op het bord te zien</translation>
+            <translation>Klik om de zet op het speelveld te zien</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>De voorraad</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>hexadomino</comment>
-            <translation>Hier is de zet: hij is op het bord gemarkeerd. Klik erop.</translation>
+            <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Kies eerst een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerd veld.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde velden, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen op het gekozen veld</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Draai de gekozen steen</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -819,12 +951,47 @@
         <message>
             <source>Click to see the move on the board</source>
             <comment>square_domino</comment>
-            <translation>Klik om de zet in de opstelling op tafel te zien</translation>
+            <translation>Klik om de zet in de opstelling te zien</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
-            <translation>Hier is de zet: hij is in de opstelling op tafel gemarkeerd. Klik erop.</translation>
+            <translation>Hier is de zet: hij is in de opstelling gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Kies eerst een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Leg de steen op de gekozen plek</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Draai de gekozen steen</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -865,19 +1032,19 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>geen van je stenen past aan de tafel: koop of pas met de knoppen rechts.</translation>
+            <translation>geen van je stenen past op tafel: koop of pas met de knoppen rechts.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Deze steen past nu nergens aan de tafel: kies een andere.</translation>
+            <translation>Deze steen past nu nergens op tafel: kies een andere.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n plek aan de tafel voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n plekken aan de tafel voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plek op tafel voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken op tafel voor deze steen (gemarkeerd): klik er een aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -903,12 +1070,52 @@
         <message>
             <source>Click to see the move on the board</source>
             <comment>dutch_domino</comment>
-            <translation>Klik om de zet aan de tafel te zien</translation>
+            <translation>Klik om de zet op tafel te zien</translation>
+        </message>
+        <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>Te koop</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>dutch_domino</comment>
-            <translation>Hier is de zet: hij is aan de tafel gemarkeerd. Klik erop.</translation>
+            <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kies eerst een steen uit je hand.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Die steen kan daar niet aan: kies een gemarkeerde plek op tafel.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>De stenen zijn gedeeld.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Laat zien welke steen je waar moet leggen</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg de steen op de gekozen plek</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Draai de gekozen steen</translation>
         </message>
     </context>
     <context>
@@ -951,7 +1158,7 @@
         </message>
         <message>
             <source>Intermediate</source>
-            <translation>Gevorderd</translation>
+            <translation>Halfgevorderd</translation>
         </message>
         <message>
             <source>Normal</source>
@@ -986,10 +1193,6 @@
             <translation>Spel</translation>
         </message>
         <message>
-            <source>Stock</source>
-            <translation>Voorraad</translation>
-        </message>
-        <message>
             <source>New game…</source>
             <translation>Nieuw spel…</translation>
         </message>
@@ -998,19 +1201,11 @@
             <translation>&amp;Leggen</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Leg op de gekozen plek</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>&amp;Draaien (R)</translation>
         </message>
         <message>
-            <source>Turn the tile</source>
-            <translation>Draai wat je gekozen hebt</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
+            <source>H&amp;int</source>
             <translation>&amp;Tip</translation>
         </message>
         <message>
@@ -1056,11 +1251,11 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation>&amp;Beeld</translation>
+            <translation>B&amp;eeld</translation>
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Bord &amp;passend maken</translation>
+            <translation>Speelveld &amp;passend maken</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1238,7 +1433,104 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
             <translation>Leg tegel %1 terug in de zak en pas</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Pak een steen uit de pot</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Pas zonder een steen te leggen</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Leg steen %1 om de ronde te openen</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Trek een steen uit de voorraad</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Pas: geen steen past</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>steen %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Leg steen %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>het startvierkant</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>het vierkant %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Pas: geen vierkant past</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 als startsteen</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Maak het startvierkant af met %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Leg %1 tegen de middelste dubbele %2, aan de noordkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 tegen de middelste dubbele %2, aan de oostkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 tegen de middelste dubbele %2, aan de zuidkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 tegen de middelste dubbele %2, aan de westkant</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Koop een steen</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Pas zonder een steen te leggen</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Open de ronde met de dubbele %1 in het midden</translation>
         </message>
         <message>
             <source>to open the game</source>
@@ -1247,60 +1539,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Place tile %1 %2</source>
             <comment>holomino</comment>
-            <translation>Leg steen %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Pak een steen uit de pot</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Pas zonder een steen te leggen</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Leg steen %1 om de ronde te openen</translation>
+            <translation>Leg tegel %1 %2</translation>
         </message>
         <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Leg steen %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Pak een steen uit de voorraad</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Pas: geen steen past</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>steen %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Leg steen %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>het startvierkant</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>het vierkant %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Pas: geen vierkant past</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Leg %1 als startsteen</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Maak het startvierkant af met %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1309,23 +1553,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Leg %1 plat boven %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Leg %1 tegen de spinner %2, aan de noordkant</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Leg %1 tegen de spinner %2, aan de oostkant</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Leg %1 tegen de spinner %2, aan de zuidkant</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Leg %1 tegen de spinner %2, aan de westkant</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1343,18 +1570,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Leg %1 aan de westelijke arm, na %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Koop een steen</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Pas zonder een steen te leggen</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Open de ronde met de dubbele %1 in het midden</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1420,7 +1635,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Seats</source>
-            <translation>Plaatsen</translation>
+            <translation>Spelers aan tafel</translation>
         </message>
         <message>
             <source>Name</source>
@@ -1497,17 +1712,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Kies eerst wat je wilt leggen.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Dat mag nu niet.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Dat kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1705,16 +1912,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Jouw rek</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1846,10 +2043,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Scores: %1</translation>
         </message>
         <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Er is gedeeld.</translation>
-        </message>
-        <message>
             <source>no points</source>
             <translation>geen punten</translation>
         </message>
@@ -1858,7 +2051,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <name>Review</name>
         <message>
             <source>best</source>
-            <translation>best</translation>
+            <translation>beste zet</translation>
         </message>
         <message>
             <source>good</source>
@@ -1900,7 +2093,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Toon op het bord</translation>
+            <translation>Toon op het speelveld</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -1970,7 +2163,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Nek aan nek: de partij eindigde gelijk.</translation>
+            <translation>Gelijkspel: aan het eind stond niemand voor.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -2150,7 +2343,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>&amp;Kleuren van de tegels:</translation>
+            <translation>&amp;Kleuren van de speelstukken:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -2283,7 +2476,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Passen er meerdere draaiingen, dan draai je met R of het muiswiel.</translation>
+            <translation>Passen er meerdere standen, dan draai je met R of het muiswiel.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -2414,11 +2607,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels staan in het rek onder het bord. Klik op een tegel in je rek en daarna op een van de gemarkeerde plaatsen naast de starttegel.</translation>
+            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels staan in het rekje onder het speelveld. Klik op een tegel in je rekje en daarna op een van de gemarkeerde plaatsen naast de starttegel.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Kies een tegel waarvoor plaatsen op het bord oplichten en klik dan op een plaats.</translation>
+            <translation>Kies een tegel waarvoor plaatsen op het speelveld oplichten en klik dan op een plaats.</translation>
         </message>
         <message>
             <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -2462,7 +2655,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Drie hapjes die samenkomen vormen een rond gat. Sluit jouw tegel een gat, dan scoor je de drie getallen eromheen. Sluit nu een gat.</translation>
+            <translation>Waar drie hapjes samenkomen, ontstaat een rond gat. Sluit jouw tegel een gat, dan scoor je de som van de drie getallen eromheen. Sluit nu een gat.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -2478,7 +2671,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Een tegel kan in één zet twee of drie gaten sluiten. Dan worden de gaten opgeteld en met hun aantal vermenigvuldigd: twee gaten tellen dubbel, drie driedubbel. Zoek de zet die twee gaten sluit.</translation>
+            <translation>Een tegel kan in één zet twee of drie gaten sluiten. Dan tel je de waarden van de gaten op en vermenigvuldig je de som met het aantal gaten: twee gaten tellen dubbel, drie driedubbel. Zoek de zet die twee gaten sluit.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -2490,11 +2683,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Voor elke beurt krijg je een tegel, dus je hebt er tot vier. Soms past geen enkele: dan geef je er een terug aan de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
+            <translation>Aan het begin van elke beurt krijg je een tegel, dus je hebt er hooguit vier. Soms past geen enkele: dan leg je er een terug in de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Kies een tegel in je rek en druk dan op de terugleg-knop naast het rek.</translation>
+            <translation>Kies een tegel in je rekje en druk dan op de terugleg-knop naast het rekje.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
@@ -2502,15 +2695,15 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The 12 × 12 board</source>
-            <translation>Het bord van 12 × 12</translation>
+            <translation>Het speelveld van 12 × 12</translation>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Het bord is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het bord.</translation>
+            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
-            <translation>Alleen de plaatsen binnen het bord van 12 × 12 lichten op; klik op een ervan.</translation>
+            <translation>Alleen de plaatsen binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
         </message>
         <message>
             <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
@@ -2562,7 +2755,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (bij gelijke som pakken de gelijke spelers opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (hebben meer spelers de hoogste som, dan pakken alleen zij opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -2574,11 +2767,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tiles and matching</source>
-            <translation>Stenen en passen</translation>
+            <translation>Passend aanleggen</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen deelt een hele zijde met de tafel, en elke hoek die hij raakt moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
+            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen sluit met een hele zijde aan op een steen op tafel, en elke hoek die hij raakt moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -2646,7 +2839,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Druk op de pak-knop naast het rek.</translation>
+            <translation>Druk op de pak-knop naast het plankje.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
@@ -2670,7 +2863,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, beëindigt de ronde en scoort 25 plus de getallen op de andere plankjes. Leg hem!</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, beëindigt de ronde en scoort 25 plus de som van de getallen op de plankjes van de anderen. Leg hem!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -2686,7 +2879,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
-            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan trekt iedere speler de som van de getallen op zijn eigen plankje af. Leg je steen.</translation>
+            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan gaat bij iedere speler de som van de getallen op zijn eigen plankje van de score af. Leg je steen.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: place it.</source>
@@ -2694,7 +2887,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant scoort in plaats daarvan de speler met het laagste plankje de plankjes van de anderen.)</translation>
+            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant krijgt in plaats daarvan wie het minst op zijn plankje heeft de punten van de plankjes van de anderen.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -2754,7 +2947,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Geen steen in je hand past. Trek een steen uit de voorraad; past hij, dan mag je hem leggen, anders trek je nog één keer en pas je daarna. (Na een gewone zet pak je automatisch een steen.)</translation>
+            <translation>Geen steen in je hand past. Trek een steen uit de voorraad; past hij, dan mag je hem leggen, anders trek je nog één keer en pas je daarna. (Na een gewone zet trek je vanzelf een steen.)</translation>
+        </message>
+        <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Druk op de trek-knop naast je stenen.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
@@ -2767,6 +2964,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
             <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de pas-knop.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Druk op de pas-knop naast je stenen.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -2793,12 +2994,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Kies je laatste steen en klik op een gemarkeerde plaats.</translation>
         </message>
         <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Druk op de pas-knop naast je stenen.</translation>
+        </message>
+        <message>
             <source>The variant with one set</source>
             <translation>De variant met één set</translation>
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>In de variant met één set van 28 pakt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
+            <translation>In de variant met één set van 28 krijgt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -2842,7 +3047,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>De pot is leeg, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blank, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
+            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -2850,7 +3055,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Vast. Jij houdt 13 ogen; de 1-1 en de dubbel-blank van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net uit de wedstrijd is gegaan) opent weer de zwaarste dubbele.</translation>
+            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -2858,7 +3063,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Gelegd. Je scoorde de ogen van de twee helften aan de zijde die raakt.</translation>
+            <translation>Gelegd. Je krijgt de ogen van de twee helften aan de zijde die aansluit.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -2866,7 +3071,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Elke zijde van je vierkant die de tafel raakt, levert zijn twee getallen op. Twee rakende zijden tellen op. Leg een vierkant dat aan twee zijden raakt, voor de meeste punten.</translation>
+            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van zijn twee helften op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -2886,7 +3091,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Druk op de pas-knop naast het rek.</translation>
+            <translation>Druk op de pas-knop naast het plankje.</translation>
         </message>
         <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
@@ -2894,11 +3099,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Open handen</translation>
+            <translation>Open rekjes</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Beide handen liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+            <translation>Beide rekjes liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -2934,7 +3139,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet de tafel raken, en aan elke zijde waar het raakt moeten zijn twee getallen gelijk zijn aan de twee getallen ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -2954,7 +3159,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
-            <translation>Gepast: de beurt gaat door.</translation>
+            <translation>Gepast: je tegenstander is aan zet.</translation>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
@@ -2966,11 +3171,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The spinner</source>
-            <translation>De spinner</translation>
+            <translation>De middelste dubbele</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino speel je met een set tot dubbel-negen. Een ronde opent met een dubbele steen, de spinner. Leg je dubbele steen in het midden.</translation>
+            <translation>Holandski domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden van de tafel: de middelste dubbele. Leg je dubbele steen in het midden.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -2978,7 +3183,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
-            <translation>De spinner ligt. Hij heeft vier armen: boven, rechts, onder en links.</translation>
+            <translation>De middelste dubbele ligt. Er groeien vier armen uit: naar boven, rechts, onder en links.</translation>
         </message>
         <message>
             <source>Four arms</source>
@@ -2986,11 +3191,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>De volgende vier stenen komen aan de vier kanten van de spinner, elk met zijn getal. Pas daarna groeien de armen aan hun einden. Vul een lege kant.</translation>
+            <translation>De volgende vier stenen komen aan de vier kanten van de middelste dubbele, elk met hetzelfde getal. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Een vrije kant van de spinner vraagt een steen met het getal van de spinner.</translation>
+            <translation>Aan een vrije kant van de middelste dubbele past alleen een steen met hetzelfde getal.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -3002,11 +3207,11 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Voor je speelt mag je tot twee stenen uit de pot kopen — ook als je kunt spelen. Hier past niets, dus je moet kopen. Druk op de koop-knop.</translation>
+            <translation>Voor je speelt, mag je tot twee stenen kopen — ook als je zou kunnen spelen. Hier past niets, dus je moet kopen. Druk op de koop-knop.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Druk op de koop-knop naast het rek.</translation>
+            <translation>Druk op de koop-knop naast je stenen.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
@@ -3042,7 +3247,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, verlaat de ronde veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -3050,7 +3255,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Je bent eruit; je tegenstander krijgt een kružić. Met vijf kružići ligt een speler uit de wedstrijd — wie als laatste overblijft, wint.</translation>
+            <translation>Je bent uit en veilig; je tegenstander krijgt een kružić. Met vijf kružići is een speler uitgeschakeld — wie als laatste overblijft, wint.</translation>
         </message>
     </context>
     <context>
@@ -3083,10 +3288,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Show me</source>
             <translation>Laat zien</translation>
-        </message>
-        <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Laat zien wat je waar moet leggen</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -3282,7 +3483,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Vastgelopen ronde: het laagste plankje scoort</translation>
+            <translation>Vastgelopen ronde: wie het minst overhoudt, scoort</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3312,17 +3513,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>lege hand</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n oog over in de hand</numerusform>
-                <numerusform>−%n ogen over in de hand</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>rechts</translation>
         </message>
@@ -3340,66 +3530,343 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
             <translation>−1 kružić: als laatste nog stenen in de hand</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 kružić: ronde zit vast, meeste ogen (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
             <translation>−1 kružić: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>dubbele zeshoek</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 gepakt</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 drie keer gepakt, niets gelegd</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 plankjes van de tegenstanders</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 eigen plankje</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 van de plankjes van de anderen (minste over)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>hexadomino</comment>
+            <translation>trek</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>triominos</comment>
+            <translation>pak</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>koop</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Je hebt deze beurt al %n steen gekocht: leg een steen of pas.</numerusform>
+                <numerusform>Je hebt deze beurt al %n stenen gekocht: leg een steen of pas.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 past op %2 alleen in een andere stand.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Er past geen steen, dus je moet eerst kopen.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>De pot is leeg.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>Je hebt deze beurt al twee keer getrokken: nu moet je passen.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>Je hebt deze beurt drie stenen gepakt: leg een steen of pas (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Het nieuwe vierkant past niet bij het vierkant dat het op %1 raakt.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Eerst moet het startvierkant af.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>De startsteen ligt al in de opstelling.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Een vierkant heeft twee verschillende stenen nodig.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Alleen de tweede speler maakt het startvierkant af, direct na de startsteen.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>De eerste steen van een ronde moet een dubbele zijn, niet %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>De eerste dubbele komt in het midden.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Een steen naast de middelste dubbele moet een %1 hebben; %2 heeft dat niet.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Houd het spel open: je laatste steen %1 moet aan een %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>De eerste steen van een ronde komt in het midden.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>De startspeler moet de eerste steen leggen.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 past daar in meerdere standen: zeg welke.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Steen %1 kan geen %2 tonen.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Een vierkant ligt horizontaal (h) of verticaal (v).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1”: zeg aan welke arm de steen komt.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1”: die steen zit niet in dit spel.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Tegel %1 zit niet in je rekje.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Steen %1 staat niet op je plankje.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>Die plaats ligt te ver van de tegels op het speelveld.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>Die plek ligt te ver van de opstelling.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Plek %1 sluit op geen enkele steen aan.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Plaats %1 sluit op geen enkele tegel aan.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Plek %1 sluit niet aan op de opstelling.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Een vierkant op %1 zou de opstelling groter maken dan %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 past niet op %2: de velden die tegen elkaar liggen, verschillen.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Een van je tegels past, dus je moet een tegel leggen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Een van je stenen past, dus je moet aanleggen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Een van je stenen past, dus je moet aanleggen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Je kunt een vierkant leggen, dus dat moet je ook doen.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Een van je stenen past, dus je moet aanleggen.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <translation>Je mag nog niet passen: trek eerst een steen uit de voorraad.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Je mag nog niet passen: pak eerst een steen uit de pot.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>De voorraad is op.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Er is niets meer te koop.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1” is geen tegel van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1” is geen steen van dit spel.</translation>
         </message>
         <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>−%1 draw</source>
-            <translation>−%1 gepakt</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 drie keer gepakt, niets gelegd</translation>
-        </message>
-        <message>
             <source>+%1 going out</source>
             <translation>+%1 uitgegaan</translation>
-        </message>
-        <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 plankjes van de tegenstanders</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 eigen plankje</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 plankjes van de anderen (laagste plankje)</translation>
         </message>
         <message>
             <source>pass</source>
             <translation>pas</translation>
         </message>
         <message>
-            <source>draw</source>
-            <translation>pak</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <translation>koop</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>terug %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>Je hebt deze beurt al %n steen gekocht: leg een steen of pas.</numerusform>
-                <numerusform>Je hebt deze beurt al %n stenen gekocht: leg een steen of pas.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3407,76 +3874,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>%1 heb je niet in je hand.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Plek %1 is al bezet.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>Die plek ligt te ver van wat er al ligt.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Plek %1 sluit nergens op aan.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Op %1 zou het speelveld groter worden dan %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Plek %1 is geblokkeerd: de buren vragen in één hoek twee verschillende getallen.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
-        </message>
-        <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 past op %2 alleen in een andere draaiing.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Je kunt nog iets leggen, dus dat moet je ook doen.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Je mag nog niet passen: pak eerst een steen.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Er past geen steen, dus je moet eerst kopen.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>De voorraad is op.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>De pot is leeg.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Je hebt deze beurt al twee keer gepakt: nu moet je passen.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>Je hebt deze beurt drie stenen gepakt: leg een steen of pas (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Steen %1 past daar in meerdere draaiingen: zeg welke.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Steen %1 kan geen %2 tonen.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Een vierkant ligt horizontaal (h) of verticaal (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3491,76 +3894,42 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Er bestaat geen spel „%1”.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1”: zeg aan welke arm de steen komt.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1”: die steen zit niet in dit spel.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
-            <translation>Die draaiing ziet er net zo uit als een andere.</translation>
+            <translation>Die stand ziet er net zo uit als een andere.</translation>
         </message>
         <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Het nieuwe vierkant past niet bij het vierkant dat het op %1 raakt.</translation>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>lege hand</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n punt over in de hand</numerusform>
+                <numerusform>−%n punten over in de hand</numerusform>
+            </translation>
         </message>
         <message>
-            <source>The start square must be completed first.</source>
-            <translation>Eerst moet het startvierkant af.</translation>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>lege hand</translation>
         </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>De startsteen ligt al op tafel.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Een vierkant heeft twee verschillende stenen nodig.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Alleen de tweede speler maakt het startvierkant af, direct na de startsteen.</translation>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n oog over in de hand</numerusform>
+                <numerusform>−%n ogen over in de hand</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 past niet op het open eind van arm %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>De eerste steen van een ronde moet een dubbele zijn, niet %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>De eerste dubbele komt in het midden.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Een steen naast de middelste dubbele moet een %1 hebben; %2 heeft dat niet.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Houd het spel open: je laatste steen %1 moet aan een %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>De eerste steen van een ronde komt in het midden.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>De startspeler moet de eerste steen leggen.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -3571,12 +3940,8 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1” is geen zet in dit spel.</translation>
         </message>
         <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” hoort niet bij dit spel.</translation>
-        </message>
-        <message>
             <source>That rotation does not exist.</source>
-            <translation>Die draaiing bestaat niet.</translation>
+            <translation>Die stand bestaat niet.</translation>
         </message>
     </context>
 </TS>

@@ -22,62 +22,17 @@
             <translation>poza meczem</translation>
         </message>
         <message>
-            <source>safe this round</source>
-            <translation>poza zagrożeniem w tej rundzie</translation>
-        </message>
-        <message>
-            <source>Pips in hand: %1</source>
-            <translation>Oczka w ręce: %1</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Dobierz kamień</translation>
-        </message>
-        <message>
             <source>Pass</source>
             <translation>Pasuj</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %1 · %n kružići put a player out</source>
-            <translation>
-                <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
-                <numerusform>Runda %1 · kto ma %n kružiće, odpada</numerusform>
-                <numerusform>Runda %1 · kto ma %n kružiców, odpada</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Tiles bought this turn: %1 of 2</source>
-            <translation>Dobrane w tym ruchu: %1 z 2</translation>
-        </message>
-        <message>
-            <source>Stone %1 (pips from the top: %2)</source>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Kamień %1 (oczka od góry: %2)</translation>
-        </message>
-        <message>
-            <source>Draw a stone</source>
-            <translation>Dobierz kamień</translation>
         </message>
         <message>
             <source>rotation %1 of 6</source>
             <translation>obrót %1 z 6</translation>
         </message>
         <message>
-            <source>Stones drawn this turn: %1 of 2</source>
-            <translation>Dobrane w tym ruchu: %1 z 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Płytka %1</translation>
-        </message>
-        <message>
-            <source>Return tile and pass</source>
-            <translation>Oddaj płytkę i pasuj</translation>
         </message>
         <message>
             <source>rotation %1</source>
@@ -92,10 +47,6 @@
             <translation>Punktacja: wartości kilku dziur dodaje się i mnoży przez ich liczbę</translation>
         </message>
         <message>
-            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>square_domino</comment>
             <translation>Kamień %1</translation>
@@ -105,33 +56,98 @@
             <translation>%1 z %2</translation>
         </message>
         <message>
-            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
-            <translation>Partia %1 · po partii %2 sumy były równe: gra się dalej, aż będą różne</translation>
-        </message>
-        <message>
-            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
-            <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>triominos</comment>
             <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Kamień %1</translation>
         </message>
         <message>
-            <source>Draw a tile (−5)</source>
-            <translation>Dobierz kamień (−5)</translation>
-        </message>
-        <message>
             <source>rotation %1 of 3</source>
             <translation>obrót %1 z 3</translation>
         </message>
         <message>
+            <source>safe this round</source>
+            <comment>dutch_domino</comment>
+            <translation>poza zagrożeniem w tej rundzie</translation>
+        </message>
+        <message>
+            <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Oczka w ręce: %1</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dobierz kamień</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružiće, odpada</numerusform>
+                <numerusform>Runda %1 · kto ma %n kružiców, odpada</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dobrane w tym ruchu: %1 z 2</translation>
+        </message>
+        <message>
+            <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
+            <translation>Kamień %1 (oczka od góry: %2)</translation>
+        </message>
+        <message>
+            <source>Draw a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Dobierz kamień</translation>
+        </message>
+        <message>
+            <source>Stones drawn this turn: %1 of 2</source>
+            <comment>hexadomino</comment>
+            <translation>Dobrane w tym ruchu: %1 z 2</translation>
+        </message>
+        <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
+        </message>
+        <message>
+            <source>Return tile and pass</source>
+            <comment>holomino</comment>
+            <translation>Oddaj płytkę i pasuj</translation>
+        </message>
+        <message>
+            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
+        </message>
+        <message>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
+            <translation>Partia %1 · po partii %2 sumy były równe: gra się dalej, aż będą różne</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
+            <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
+        </message>
+        <message>
+            <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
+            <translation>Dobierz kamień (−5)</translation>
+        </message>
+        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Runda %1 · mecz kończy się po rundzie, w której ktoś przekroczy 400 punktów</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Dobrane w tym ruchu: %1 z 3</translation>
         </message>
     </context>
@@ -141,10 +157,6 @@
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Plansza</translation>
-        </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strzałki przechodzą po podświetlonych polach, R obraca, Enter wykonuje ruch</translation>
         </message>
     </context>
     <context>
@@ -191,7 +203,7 @@
         </message>
         <message>
             <source>&amp;Recent files</source>
-            <translation>&amp;Ostatnie pliki</translation>
+            <translation>Ostatnie p&amp;liki</translation>
         </message>
         <message>
             <source>Re&amp;play…</source>
@@ -223,11 +235,11 @@
         </message>
         <message>
             <source>&amp;Sound</source>
-            <translation>&amp;Dźwięk</translation>
+            <translation>Dź&amp;więk</translation>
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatystyki…</translation>
+            <translation>&amp;Statystyki…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -927,6 +939,201 @@
             <comment>dutch_domino</comment>
             <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
         </message>
+        <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>Worek</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Najpierw wybierz płytkę z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Tej płytki nie można tam położyć: wybierz podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>Płytki zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Pokazuje, którą płytkę i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca płytkę, Enter ją kładzie</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Obróć wybraną płytkę</translation>
+        </message>
+        <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>Pula</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Najpierw wybierz kamień z podstawki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Obróć wybrany kamień</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>Zapas</translation>
+        </message>
+        <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Najpierw wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone pole.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Strzałki przechodzą po podświetlonych polach, R obraca kamień, Enter go kładzie</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień na wybranym polu</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Obróć wybrany kamień</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Najpierw wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Połóż kamień w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Obróć wybrany kamień</translation>
+        </message>
+        <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>Do dobrania</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Najpierw wybierz kamień z ręki.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Tego kamienia nie można tam dołożyć: wybierz podświetlone miejsce w układzie.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamienie zostały rozdane.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Pokazuje, który kamień i gdzie dołożyć</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go dokłada</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż kamień w wybranym miejscu</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Obróć wybrany kamień</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1003,32 +1210,16 @@
             <translation>Gra</translation>
         </message>
         <message>
-            <source>Stock</source>
-            <translation>Zapas</translation>
-        </message>
-        <message>
             <source>New game…</source>
             <translation>Nowa gra…</translation>
         </message>
         <message>
             <source>&amp;Place</source>
-            <translation>&amp;Połóż</translation>
-        </message>
-        <message>
-            <source>Place the tile</source>
-            <translation>Połóż w wybranym miejscu</translation>
+            <translation>P&amp;ołóż</translation>
         </message>
         <message>
             <source>&amp;Turn (R)</source>
-            <translation>&amp;Obróć (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Obróć wybrany element</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>Po&amp;dpowiedź</translation>
+            <translation>O&amp;bróć (R)</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -1137,6 +1328,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>H&amp;int</source>
+            <translation>Po&amp;dpowiedź</translation>
         </message>
     </context>
     <context>
@@ -1254,70 +1449,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>na lewo od %1</translation>
         </message>
         <message>
-            <source>Return tile %1 to the sack and pass</source>
-            <translation>Oddaj płytkę %1 do worka i pasuj</translation>
-        </message>
-        <message>
             <source>to open the game</source>
             <translation>na otwarcie gry</translation>
         </message>
         <message>
             <source>Place tile %1 %2</source>
             <comment>holomino</comment>
-            <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Dobierz kamień z puli</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Pasuj, nie kładąc kamienia</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Połóż kamień %1 na otwarcie rundy</translation>
+            <translation>Połóż płytkę %1 %2</translation>
         </message>
         <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Dobierz kamień z zapasu</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Pasuj: żaden kamień nie pasuje</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>kamienia %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>kwadratu startowego</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>kwadratu %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Pasuj: żaden kwadrat nie pasuje</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Połóż %1 jako kamień startowy</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Uzupełnij kwadrat startowy kamieniem %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1326,23 +1469,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Połóż %1 poziomo nad %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Dołóż %1 do dubletu %2 od północy</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Dołóż %1 do dubletu %2 od wschodu</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Dołóż %1 do dubletu %2 od południa</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Dołóż %1 do dubletu %2 od zachodu</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1360,18 +1486,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Dołóż %1 na zachodnim ramieniu, za %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Dobierz kamień</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Pasuj, nie dokładając kamienia</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Otwórz rundę dubletem %1 na środku</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1401,6 +1515,107 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1  ·  %2</source>
             <translation>%1  ·  %2</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
+            <translation>Oddaj płytkę %1 do worka i pasuj</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Dobierz kamień z puli</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Pasuj, nie kładąc kamienia</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień %1 na otwarcie rundy</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Dobierz kamień z zapasu</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Pasuj: żaden kamień nie pasuje</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>kamienia %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>kwadratu %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Pasuj: żaden kwadrat nie pasuje</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Połóż %1 jako kamień startowy</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Uzupełnij kwadrat startowy kamieniem %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Dołóż %1 do dubletu %2 od północy</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dubletu %2 od wschodu</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dubletu %2 od południa</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dubletu %2 od zachodu</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dobierz kamień</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Pasuj, nie dokładając kamienia</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Otwórz rundę dubletem %1 na środku</translation>
         </message>
     </context>
     <context>
@@ -1516,17 +1731,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Najpierw wybierz, co chcesz położyć.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Teraz tak nie można.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>Tego nie można tam położyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1724,16 +1931,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Twoja ręka</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1863,10 +2060,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Wyniki: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Rozdano.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -2170,7 +2363,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>&amp;Kolory kamieni:</translation>
+            <translation>&amp;Kolory elementów gry:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -2868,7 +3061,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Zapas jest pusty, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
+            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3028,7 +3221,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Przed zagraniem możesz dobrać z zapasu do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
+            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
@@ -3078,6 +3271,18 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
             <translation>Wychodzisz z rundy; przeciwnik dostaje kružić. Po pięciu kružićach gracz odpada z meczu — wygrywa ten, kto zostanie ostatni.</translation>
         </message>
+        <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Naciśnij przycisk dobierania obok swoich kamieni.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3109,10 +3314,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Show me</source>
             <translation>Pokaż</translation>
-        </message>
-        <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Pokazuje, co i gdzie zagrać</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -3311,7 +3512,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zablokowana runda: punkty dostaje podstawka z najmniejszą sumą</translation>
+            <translation>Zablokowana runda: punkty dostaje ten, komu zostało najmniej</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3342,18 +3543,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>pusta ręka</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n oczko zostało w ręce</numerusform>
-                <numerusform>−%n oczka zostały w ręce</numerusform>
-                <numerusform>−%n oczek zostało w ręce</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>z prawej</translation>
         </message>
@@ -3370,68 +3559,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <translation>−1 kružić: ostatni gracz z kamieniami w ręce</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
-        </message>
-        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
-        </message>
-        <message>
-            <source>−%1 draw</source>
-            <translation>−%1 dobranie</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 trzy dobrania, nic nie położono</translation>
         </message>
         <message>
             <source>+%1 going out</source>
             <translation>+%1 za wyjście</translation>
         </message>
         <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 z podstawek przeciwników</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 własna podstawka</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 z podstawek pozostałych (najmniejsza suma na podstawce)</translation>
-        </message>
-        <message>
             <source>pass</source>
             <translation>pas</translation>
         </message>
         <message>
-            <source>draw</source>
-            <translation>dobranie</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <translation>dobranie</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>zwrot %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3439,76 +3580,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>Nie masz w ręce %1.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Miejsce %1 jest już zajęte.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>To miejsce jest za daleko od układu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Miejsce %1 nie styka się z układem.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Ruch na %1 powiększyłby układ ponad %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Miejsce %1 jest zablokowane: sąsiedzi wymagają dwóch różnych liczb w jednym rogu.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
-        </message>
-        <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Masz czym zagrać, więc musisz zagrać.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Żaden kamień nie pasuje, więc najpierw musisz dobrać.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>Zapas jest pusty.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>Pula jest pusta.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Kamień %1 nie może pokazać %2.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3523,76 +3600,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Nie ma gry „%1”.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1”: podaj, do którego ramienia idzie kamień.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Ten obrót wygląda tak samo jak inny.</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Nowy kwadrat nie pasuje do kwadratu, z którym styka się w %1.</translation>
-        </message>
-        <message>
-            <source>The start square must be completed first.</source>
-            <translation>Najpierw trzeba dokończyć kwadrat startowy.</translation>
-        </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>Kamień startowy leży już na stole.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Kwadrat wymaga dwóch różnych kamieni.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Kwadrat startowy dokańcza tylko drugi gracz, zaraz po kamieniu startowym.</translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 nie pasuje do otwartego końca ramienia %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>Pierwszy dublet kładzie się na środku.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Kamień przy krzyżaku musi mieć %1; %2 nie ma.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Zostaw grę otwartą: twój ostatni kamień %1 musi pójść na %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>Pierwszy kamień rundy kładzie się na środku.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Klasyczne otwarcie: musisz zacząć swoją najwyższą trójką %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>Gracz rozpoczynający musi położyć pierwszy kamień.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -3603,12 +3620,361 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1” nie jest ruchem w tej grze.</translation>
         </message>
         <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1” nie należy do tej gry.</translation>
-        </message>
-        <message>
             <source>That rotation does not exist.</source>
             <translation>Taki obrót nie istnieje.</translation>
+        </message>
+        <message>
+            <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 kružić: ostatni gracz z kamieniami w ręce</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1)</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>podwójny sześciokąt</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 dobranie</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 trzy dobrania, nic nie położono</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 z podstawek przeciwników</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 własna podstawka</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 z podstawek pozostałych (najmniejsza suma na podstawce)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>hexadomino</comment>
+            <translation>dobranie</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>triominos</comment>
+            <translation>dobranie</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>dobranie</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Żaden kamień nie pasuje, więc najpierw musisz dobrać.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>Pula jest pusta.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Nowy kwadrat nie pasuje do kwadratu, z którym styka się w %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Najpierw trzeba dokończyć kwadrat startowy.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>Kamień startowy leży już na stole.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat wymaga dwóch różnych kamieni.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat startowy dokańcza tylko drugi gracz, zaraz po kamieniu startowym.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pierwszy dublet kładzie się na środku.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamień przy krzyżaku musi mieć %1; %2 nie ma.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Zostaw grę otwartą: twój ostatni kamień %1 musi pójść na %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>Pierwszy kamień rundy kładzie się na środku.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>Gracz rozpoczynający musi położyć pierwszy kamień.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Kamień %1 nie może pokazać %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1”: podaj, do którego ramienia idzie kamień.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1”: tego kamienia nie ma w tym komplecie.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Nie masz w ręce płytki %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Nie masz na podstawce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>To miejsce jest za daleko od płytek na planszy.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>To miejsce jest za daleko od układu.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Pole %1 nie styka się z żadnym kamieniem.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Miejsce %1 nie styka się z żadną płytką.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Miejsce %1 nie styka się z układem.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Płytka na %1 powiększyłaby planszę ponad %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat na %1 powiększyłby układ ponad %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamień %1 nie pasuje w %2: stykające się pola się nie zgadzają.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Płytka %1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Masz płytkę, która pasuje, więc musisz ją położyć.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Masz kamień, który pasuje, więc musisz go położyć.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Masz kamień, który pasuje, więc musisz go położyć.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Możesz ułożyć kwadrat, więc musisz to zrobić.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Masz kamień, który pasuje, więc musisz go dołożyć.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>Zapas jest pusty.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nie ma już kamieni do dobrania.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1” nie jest płytką tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1” nie jest kamieniem tej gry.</translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>pusta ręka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n oczko zostało w ręce</numerusform>
+                <numerusform>−%n oczka zostały w ręce</numerusform>
+                <numerusform>−%n oczek zostało w ręce</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>pusta ręka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n oczko zostało w ręce</numerusform>
+                <numerusform>−%n oczka zostały w ręce</numerusform>
+                <numerusform>−%n oczek zostało w ręce</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -22,62 +22,17 @@
             <translation>van igre</translation>
         </message>
         <message>
-            <source>safe this round</source>
-            <translation>van opasnosti u ovoj partiji</translation>
-        </message>
-        <message>
-            <source>Pips in hand: %1</source>
-            <translation>Oka u ruci: %1</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Kupi pločicu</translation>
-        </message>
-        <message>
             <source>Pass</source>
             <translation>Preskoči</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %1 · %n kružići put a player out</source>
-            <translation>
-                <numerusform>Partija %1 · ko skupi %n Kružić, ispada</numerusform>
-                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
-                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Tiles bought this turn: %1 of 2</source>
-            <translation>Kupljeno u ovom potezu: %1 od 2</translation>
-        </message>
-        <message>
-            <source>Stone %1 (pips from the top: %2)</source>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Kamen %1 (tačkice odozgo: %2)</translation>
-        </message>
-        <message>
-            <source>Draw a stone</source>
-            <translation>Uzmi kamen</translation>
         </message>
         <message>
             <source>rotation %1 of 6</source>
             <translation>okret %1 od 6</translation>
         </message>
         <message>
-            <source>Stones drawn this turn: %1 of 2</source>
-            <translation>Uzeto u ovom potezu: %1 od 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Blokirano: nijedna pločica koja je još u igri ne odgovara ovde</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Pločica %1</translation>
-        </message>
-        <message>
-            <source>Return tile and pass</source>
-            <translation>Vrati pločicu i preskoči</translation>
         </message>
         <message>
             <source>rotation %1</source>
@@ -92,10 +47,6 @@
             <translation>Bodovanje: više rupa se sabira, × njihov broj</translation>
         </message>
         <message>
-            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Kvadrat čine dve pločice: izaberi drugu kao par ili pusti da ti R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>square_domino</comment>
             <translation>Pločica %1</translation>
@@ -105,33 +56,98 @@
             <translation>%1 sa %2</translation>
         </message>
         <message>
-            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
-            <translation>Partija %1 · posle partije %2 zbirovi su bili jednaki: igra se dalje dok se ne razlikuju</translation>
-        </message>
-        <message>
-            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
-            <translation>Partija %1 od najviše %2 · meč se završava kad neko ima 100 poena</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>triominos</comment>
             <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Pločica %1</translation>
         </message>
         <message>
-            <source>Draw a tile (−5)</source>
-            <translation>Uzmi pločicu (−5)</translation>
-        </message>
-        <message>
             <source>rotation %1 of 3</source>
             <translation>okret %1 od 3</translation>
         </message>
         <message>
+            <source>safe this round</source>
+            <comment>dutch_domino</comment>
+            <translation>van opasnosti u ovoj partiji</translation>
+        </message>
+        <message>
+            <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Oka u ruci: %1</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupi pločicu</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Partija %1 · ko skupi %n Kružić, ispada</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupljeno u ovom potezu: %1 od 2</translation>
+        </message>
+        <message>
+            <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
+            <translation>Kamen %1 (tačkice odozgo: %2)</translation>
+        </message>
+        <message>
+            <source>Draw a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Uzmi kamen</translation>
+        </message>
+        <message>
+            <source>Stones drawn this turn: %1 of 2</source>
+            <comment>hexadomino</comment>
+            <translation>Uzeto u ovom potezu: %1 od 2</translation>
+        </message>
+        <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Blokirano: nijedna pločica koja je još u igri ne odgovara ovde</translation>
+        </message>
+        <message>
+            <source>Return tile and pass</source>
+            <comment>holomino</comment>
+            <translation>Vrati pločicu i preskoči</translation>
+        </message>
+        <message>
+            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat čine dve pločice: izaberi drugu kao par ili pusti da ti R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
+        </message>
+        <message>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
+            <translation>Partija %1 · posle partije %2 zbirovi su bili jednaki: igra se dalje dok se ne razlikuju</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
+            <translation>Partija %1 od najviše %2 · meč se završava kad neko ima 100 poena</translation>
+        </message>
+        <message>
+            <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
+            <translation>Uzmi pločicu (−5)</translation>
+        </message>
+        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Partija %1 · meč se završava posle partije u kojoj neko pređe 400</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Uzeto u ovom potezu: %1 od 3</translation>
         </message>
     </context>
@@ -141,10 +157,6 @@
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Tabla</translation>
-        </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Strelice idu po označenim poljima, R okreće, Enter igra potez</translation>
         </message>
     </context>
     <context>
@@ -207,7 +219,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>P&amp;odešavanja…</translation>
+            <translation>Po&amp;dešavanja…</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -227,7 +239,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>S&amp;tatistika…</translation>
+            <translation>St&amp;atistika…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -927,6 +939,201 @@
             <comment>dutch_domino</comment>
             <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
         </message>
+        <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>Vreća</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Prvo izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Okreni izabranu pločicu</translation>
+        </message>
+        <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>Zaliha</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Prvo izaberi pločicu sa stalka.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Okreni izabranu pločicu</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>Zaliha</translation>
+        </message>
+        <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Prvo izaberi kamen iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Taj kamen ne može tamo: izaberi označeno polje.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamenovi su podeljeni.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Pokazuje koji kamen i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Strelice idu po označenim poljima, R okreće kamen, Enter ga postavlja</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen na izabrano polje</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Okreni izabrani kamen</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Prvo izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Okreni izabranu pločicu</translation>
+        </message>
+        <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>Za kupovinu</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo izaberi pločicu iz ruke.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ta pločica ne može tamo: izaberi označeno mesto na talonu.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločice su podeljene.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Postavi pločicu na izabrano mesto</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Okreni izabranu pločicu</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1003,10 +1210,6 @@
             <translation>Igra</translation>
         </message>
         <message>
-            <source>Stock</source>
-            <translation>Zaliha</translation>
-        </message>
-        <message>
             <source>New game…</source>
             <translation>Nova igra…</translation>
         </message>
@@ -1015,20 +1218,8 @@
             <translation>&amp;Postavi</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Odigraj na izabrano mesto</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>&amp;Okreni (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Okreni izabrano</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Savet</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -1073,7 +1264,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation>&amp;Prikaz</translation>
+            <translation>Pri&amp;kaz</translation>
         </message>
         <message>
             <source>&amp;Fit board</source>
@@ -1137,6 +1328,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>H&amp;int</source>
+            <translation>&amp;Savet</translation>
         </message>
     </context>
     <context>
@@ -1254,10 +1449,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>levo od %1</translation>
         </message>
         <message>
-            <source>Return tile %1 to the sack and pass</source>
-            <translation>Vrati pločicu %1 u vreću i preskoči</translation>
-        </message>
-        <message>
             <source>to open the game</source>
             <translation>za otvaranje igre</translation>
         </message>
@@ -1267,57 +1458,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Postavi pločicu %1 %2</translation>
         </message>
         <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Uzmi pločicu iz zalihe</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Preskoči bez postavljanja pločice</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Postavi pločicu %1 za otvaranje partije</translation>
-        </message>
-        <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Postavi pločicu %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Uzmi kamen iz zalihe</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Preskoči: nijedan kamen ne odgovara</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>kamena %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Postavi kamen %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>početnog kvadrata</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>kvadrata %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Preskoči: nijedan kvadrat ne odgovara</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Postavi %1 kao početnu pločicu</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Dopuni početni kvadrat pločicom %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1326,23 +1469,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Postavi %1 položeno iznad %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1360,18 +1486,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Spusti %1 na zapadni krak, posle %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Kupi pločicu</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Preskoči bez spuštanja pločice</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1401,6 +1515,107 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1  ·  %2</source>
             <translation>%1  ·  %2</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
+            <translation>Vrati pločicu %1 u vreću i preskoči</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Uzmi pločicu iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Preskoči bez postavljanja pločice</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 za otvaranje partije</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Uzmi kamen iz zalihe</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Preskoči: nijedan kamen ne odgovara</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>kamena %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>kvadrata %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Preskoči: nijedan kvadrat ne odgovara</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 kao početnu pločicu</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Dopuni početni kvadrat pločicom %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupi pločicu</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Preskoči bez spuštanja pločice</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
         </message>
     </context>
     <context>
@@ -1516,17 +1731,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Prvo izaberi šta želiš da odigraš.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>To sada nije dozvoljeno.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>To ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1724,16 +1931,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Tvoja ruka</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1863,10 +2060,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Rezultati: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Podeljeno je.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -2170,7 +2363,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>B&amp;oje pločica:</translation>
+            <translation>B&amp;oje delova igre:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -3078,6 +3271,18 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
             <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
         </message>
+        <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Pritisni dugme za uzimanje pored svojih kamenova.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Pritisni dugme za preskakanje pored svojih kamenova.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Pritisni dugme za preskakanje pored pločica.</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3109,10 +3314,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Show me</source>
             <translation>Pokaži mi</translation>
-        </message>
-        <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Pokazuje šta i gde treba odigrati</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -3311,7 +3512,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje stalak s najmanjim zbirom</translation>
+            <translation>Zatvorena partija: boduje onaj kome je ostao najmanji zbir</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3342,18 +3543,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>prazna ruka</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n oko ostalo u ruci</numerusform>
-                <numerusform>−%n oka ostala u ruci</numerusform>
-                <numerusform>−%n oka ostalo u ruci</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>desno</translation>
         </message>
@@ -3370,68 +3559,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <translation>−1 Kružić: poslednji sa pločicama u ruci</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1) i više pločica (%2)</translation>
-        </message>
-        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
-        </message>
-        <message>
-            <source>−%1 draw</source>
-            <translation>−%1 uzimanje</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 tri uzimanja, ništa odigrano</translation>
         </message>
         <message>
             <source>+%1 going out</source>
             <translation>+%1 za izlazak</translation>
         </message>
         <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 sa stalaka protivnika</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 sopstveni stalak</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
-        </message>
-        <message>
             <source>pass</source>
             <translation>preskok</translation>
         </message>
         <message>
-            <source>draw</source>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <translation>kupovina</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>vraćanje %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>U ovom potezu je već kupljena %n pločica: odigraj pločicu ili preskoči.</numerusform>
-                <numerusform>U ovom potezu su već kupljene %n pločice: odigraj pločicu ili preskoči.</numerusform>
-                <numerusform>U ovom potezu je već kupljeno %n pločica: odigraj pločicu ili preskoči.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3439,76 +3580,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>%1 nije u tvojoj ruci.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Mesto %1 je već zauzeto.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>To mesto je predaleko od rasporeda na stolu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Mesto %1 ne dodiruje raspored.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>Na %1 bi raspored postao veći od %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Mesto %1 je blokirano: susedi traže dva različita broja u jednom uglu.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
-        </message>
-        <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 odgovara na %2 samo u drugom okretu.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Imaš šta da odigraš, pa moraš da igraš.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>Zaliha je prazna.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>Nema više pločica za uzimanje.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Ovo je već drugo uzimanje u ovom potezu: sada moraš da preskočiš.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Pločica %1 ne može da pokaže %2.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3523,76 +3600,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Ne postoji igra „%1“.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1“: reci na koji krak ide pločica.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1“: te pločice nema u ovom kompletu.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Novi kvadrat ne odgovara kvadratu koji dodiruje na %1.</translation>
-        </message>
-        <message>
-            <source>The start square must be completed first.</source>
-            <translation>Prvo mora da se dovrši početni kvadrat.</translation>
-        </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>Početna pločica je već na stolu.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Kvadrat traži dve različite pločice.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Početni kvadrat dovršava samo drugi igrač, odmah posle početne pločice.</translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 ne odgovara otvorenom kraju kraka %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Prva pločica partije mora biti Duplet, a ne %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>Početni Duplet ide u sredinu.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Pločica uz početni Duplet mora imati %1; %2 nema.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora na %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>Prva pločica partije ide u sredinu.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Klasično otvaranje: moraš da počneš svojom najvišom trojkom %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>Igrač koji počinje mora da postavi prvu pločicu.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -3603,12 +3620,361 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1“ nije potez ove igre.</translation>
         </message>
         <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1“ ne postoji u ovoj igri.</translation>
-        </message>
-        <message>
             <source>That rotation does not exist.</source>
             <translation>Takav okret ne postoji.</translation>
+        </message>
+        <message>
+            <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 Kružić: poslednji sa pločicama u ruci</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1)</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1) i više pločica (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>dvostruki šestougao</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 uzimanje</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 tri uzimanja, ništa odigrano</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 sa stalaka protivnika</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 sopstveni stalak</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>hexadomino</comment>
+            <translation>uzimanje</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>triominos</comment>
+            <translation>uzimanje</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>kupovina</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>U ovom potezu je već kupljena %n pločica: odigraj pločicu ili preskoči.</numerusform>
+                <numerusform>U ovom potezu su već kupljene %n pločice: odigraj pločicu ili preskoči.</numerusform>
+                <numerusform>U ovom potezu je već kupljeno %n pločica: odigraj pločicu ili preskoči.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>%1 odgovara na %2 samo u drugom okretu.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>Nema više pločica za uzimanje.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovo je već drugo uzimanje u ovom potezu: sada moraš da preskočiš.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Novi kvadrat ne odgovara kvadratu koji dodiruje na %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Prvo mora da se dovrši početni kvadrat.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>Početna pločica je već na stolu.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat traži dve različite pločice.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Početni kvadrat dovršava samo drugi igrač, odmah posle početne pločice.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prva pločica partije mora biti Duplet, a ne %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>Početni Duplet ide u sredinu.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločica uz početni Duplet mora imati %1; %2 nema.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora na %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>Prva pločica partije ide u sredinu.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>Igrač koji počinje mora da postavi prvu pločicu.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Pločica %1 ne može da pokaže %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: reci na koji krak ide pločica.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: te pločice nema u ovom kompletu.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Pločica %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Pločica %1 nije na tvom stalku.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Pločica %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločica %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>To mesto je predaleko od pločica na tabli.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>To mesto je predaleko od rasporeda.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Mesto %1 ne dodiruje nijedan kamen.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Mesto %1 ne dodiruje nijednu pločicu.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Mesto %1 ne dodiruje raspored.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Pločica na %1 bi tablu učinila većom od %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat na %1 bi raspored učinio većim od %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 ne odgovara na %2: polja koja se dodiruju nisu ista.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Imaš kamen koji odgovara, pa moraš da ga postaviš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Možeš da složiš kvadrat, pa moraš to i da uradiš.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>Zaliha je prazna.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Nema više pločica za kupovinu.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1“ nije kamen ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“ nije pločica ove igre.</translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>prazna ruka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n tačkica ostala u ruci</numerusform>
+                <numerusform>−%n tačkice ostale u ruci</numerusform>
+                <numerusform>−%n tačkica ostalo u ruci</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>prazna ruka</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n oko ostalo u ruci</numerusform>
+                <numerusform>−%n oka ostala u ruci</numerusform>
+                <numerusform>−%n oka ostalo u ruci</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

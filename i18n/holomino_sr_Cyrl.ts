@@ -22,62 +22,17 @@
             <translation>ван игре</translation>
         </message>
         <message>
-            <source>safe this round</source>
-            <translation>ван опасности у овој партији</translation>
-        </message>
-        <message>
-            <source>Pips in hand: %1</source>
-            <translation>Ока у руци: %1</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Купи плочицу</translation>
-        </message>
-        <message>
             <source>Pass</source>
             <translation>Прескочи</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %1 · %n kružići put a player out</source>
-            <translation>
-                <numerusform>Партија %1 · ко скупи %n Кружић, испада</numerusform>
-                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
-                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Tiles bought this turn: %1 of 2</source>
-            <translation>Купљено у овом потезу: %1 од 2</translation>
-        </message>
-        <message>
-            <source>Stone %1 (pips from the top: %2)</source>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Камен %1 (тачкице одозго: %2)</translation>
-        </message>
-        <message>
-            <source>Draw a stone</source>
-            <translation>Узми камен</translation>
         </message>
         <message>
             <source>rotation %1 of 6</source>
             <translation>окрет %1 од 6</translation>
         </message>
         <message>
-            <source>Stones drawn this turn: %1 of 2</source>
-            <translation>Узето у овом потезу: %1 од 2</translation>
-        </message>
-        <message>
-            <source>Blocked: no tile still in play fits here</source>
-            <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Плочица %1</translation>
-        </message>
-        <message>
-            <source>Return tile and pass</source>
-            <translation>Врати плочицу и прескочи</translation>
         </message>
         <message>
             <source>rotation %1</source>
@@ -92,10 +47,6 @@
             <translation>Бодовање: више рупа се сабира, × њихов број</translation>
         </message>
         <message>
-            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
-            <translation>Квадрат чине две плочице: изабери другу као пар или пусти да ти R и точкић миша покажу квадрате који одговарају.</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>square_domino</comment>
             <translation>Плочица %1</translation>
@@ -105,33 +56,98 @@
             <translation>%1 са %2</translation>
         </message>
         <message>
-            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
-            <translation>Партија %1 · после партије %2 збирови су били једнаки: игра се даље док се не разликују</translation>
-        </message>
-        <message>
-            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
-            <translation>Партија %1 од највише %2 · меч се завршава кад неко има 100 поена</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>triominos</comment>
             <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Плочица %1</translation>
         </message>
         <message>
-            <source>Draw a tile (−5)</source>
-            <translation>Узми плочицу (−5)</translation>
-        </message>
-        <message>
             <source>rotation %1 of 3</source>
             <translation>окрет %1 од 3</translation>
         </message>
         <message>
+            <source>safe this round</source>
+            <comment>dutch_domino</comment>
+            <translation>ван опасности у овој партији</translation>
+        </message>
+        <message>
+            <source>Pips in hand: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Ока у руци: %1</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купи плочицу</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1 · %n kružići put a player out</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Партија %1 · ко скупи %n Кружић, испада</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tiles bought this turn: %1 of 2</source>
+            <comment>dutch_domino</comment>
+            <translation>Купљено у овом потезу: %1 од 2</translation>
+        </message>
+        <message>
+            <source>Stone %1 (pips from the top: %2)</source>
+            <comment>hexadomino</comment>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
+            <translation>Камен %1 (тачкице одозго: %2)</translation>
+        </message>
+        <message>
+            <source>Draw a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Узми камен</translation>
+        </message>
+        <message>
+            <source>Stones drawn this turn: %1 of 2</source>
+            <comment>hexadomino</comment>
+            <translation>Узето у овом потезу: %1 од 2</translation>
+        </message>
+        <message>
+            <source>Blocked: no tile still in play fits here</source>
+            <comment>holomino</comment>
+            <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
+        </message>
+        <message>
+            <source>Return tile and pass</source>
+            <comment>holomino</comment>
+            <translation>Врати плочицу и прескочи</translation>
+        </message>
+        <message>
+            <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат чине две плочице: изабери другу као пар или пусти да ти R и точкић миша покажу квадрате који одговарају.</translation>
+        </message>
+        <message>
+            <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
+            <comment>square_domino</comment>
+            <translation>Партија %1 · после партије %2 збирови су били једнаки: игра се даље док се не разликују</translation>
+        </message>
+        <message>
+            <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
+            <comment>square_domino</comment>
+            <translation>Партија %1 од највише %2 · меч се завршава кад неко има 100 поена</translation>
+        </message>
+        <message>
+            <source>Draw a tile (−5)</source>
+            <comment>triominos</comment>
+            <translation>Узми плочицу (−5)</translation>
+        </message>
+        <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
+            <comment>triominos</comment>
             <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
+            <comment>triominos</comment>
             <translation>Узето у овом потезу: %1 од 3</translation>
         </message>
     </context>
@@ -141,10 +157,6 @@
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Табла</translation>
-        </message>
-        <message>
-            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
-            <translation>Стрелице иду по означеним пољима, R окреће, Enter игра потез</translation>
         </message>
     </context>
     <context>
@@ -207,7 +219,7 @@
         </message>
         <message>
             <source>&amp;Settings…</source>
-            <translation>П&amp;одешавања…</translation>
+            <translation>По&amp;дешавања…</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -227,7 +239,7 @@
         </message>
         <message>
             <source>S&amp;tatistics…</source>
-            <translation>С&amp;татистика…</translation>
+            <translation>Ст&amp;атистика…</translation>
         </message>
         <message>
             <source>The data folder cannot be used (%1): nothing will be saved.</source>
@@ -927,6 +939,201 @@
             <comment>dutch_domino</comment>
             <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
         </message>
+        <message>
+            <source>The sack</source>
+            <comment>holomino</comment>
+            <translation>Врећа</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>holomino</comment>
+            <translation>Прво изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>holomino</comment>
+            <translation>Та плочица не може тамо: изабери означено место.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>holomino</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>holomino</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>holomino</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>holomino</comment>
+            <translation>Окрени изабрану плочицу</translation>
+        </message>
+        <message>
+            <source>The pool</source>
+            <comment>triominos</comment>
+            <translation>Залиха</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your rack first.</source>
+            <comment>triominos</comment>
+            <translation>Прво изабери плочицу са сталка.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>triominos</comment>
+            <translation>Та плочица не може тамо: изабери означено место.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>triominos</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>triominos</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>triominos</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>triominos</comment>
+            <translation>Окрени изабрану плочицу</translation>
+        </message>
+        <message>
+            <source>The stock</source>
+            <comment>hexadomino</comment>
+            <translation>Залиха</translation>
+        </message>
+        <message>
+            <source>Choose a stone in your hand first.</source>
+            <comment>hexadomino</comment>
+            <translation>Прво изабери камен из руке.</translation>
+        </message>
+        <message>
+            <source>The selected stone cannot go there: use a highlighted field.</source>
+            <comment>hexadomino</comment>
+            <translation>Тај камен не може тамо: изабери означено поље.</translation>
+        </message>
+        <message>
+            <source>The stones have been dealt.</source>
+            <comment>hexadomino</comment>
+            <translation>Каменови су подељени.</translation>
+        </message>
+        <message>
+            <source>Select the stone and aim at the field asked for</source>
+            <comment>hexadomino</comment>
+            <translation>Показује који камен и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Стрелице иду по означеним пољима, R окреће камен, Enter га поставља</translation>
+        </message>
+        <message>
+            <source>Place the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен на изабрано поље</translation>
+        </message>
+        <message>
+            <source>Turn the stone</source>
+            <comment>hexadomino</comment>
+            <translation>Окрени изабрани камен</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>square_domino</comment>
+            <translation>Прво изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>square_domino</comment>
+            <translation>Та плочица не може тамо: изабери означено место.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>square_domino</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>square_domino</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>square_domino</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>square_domino</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>square_domino</comment>
+            <translation>Окрени изабрану плочицу</translation>
+        </message>
+        <message>
+            <source>Tiles to buy</source>
+            <comment>dutch_domino</comment>
+            <translation>За куповину</translation>
+        </message>
+        <message>
+            <source>Choose a tile in your hand first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прво изабери плочицу из руке.</translation>
+        </message>
+        <message>
+            <source>The selected tile cannot go there: use a highlighted place.</source>
+            <comment>dutch_domino</comment>
+            <translation>Та плочица не може тамо: изабери означено место на талону.</translation>
+        </message>
+        <message>
+            <source>The tiles have been dealt.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочице су подељене.</translation>
+        </message>
+        <message>
+            <source>Select the tile and aim at the place asked for</source>
+            <comment>dutch_domino</comment>
+            <translation>Показује коју плочицу и где треба одиграти</translation>
+        </message>
+        <message>
+            <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+        </message>
+        <message>
+            <source>Place the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Постави плочицу на изабрано место</translation>
+        </message>
+        <message>
+            <source>Turn the tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Окрени изабрану плочицу</translation>
+        </message>
     </context>
     <context>
         <name>Hints</name>
@@ -1003,10 +1210,6 @@
             <translation>Игра</translation>
         </message>
         <message>
-            <source>Stock</source>
-            <translation>Залиха</translation>
-        </message>
-        <message>
             <source>New game…</source>
             <translation>Нова игра…</translation>
         </message>
@@ -1015,20 +1218,8 @@
             <translation>&amp;Постави</translation>
         </message>
         <message>
-            <source>Place the tile</source>
-            <translation>Одиграј на изабрано место</translation>
-        </message>
-        <message>
             <source>&amp;Turn (R)</source>
             <translation>&amp;Окрени (R)</translation>
-        </message>
-        <message>
-            <source>Turn the tile</source>
-            <translation>Окрени изабрано</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Савет</translation>
         </message>
         <message>
             <source>Suggest a move</source>
@@ -1073,7 +1264,7 @@
         </message>
         <message>
             <source>&amp;View</source>
-            <translation>&amp;Приказ</translation>
+            <translation>При&amp;каз</translation>
         </message>
         <message>
             <source>&amp;Fit board</source>
@@ -1137,6 +1328,10 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>%1 — Holomino Desktop</source>
             <translation>%1 — Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>H&amp;int</source>
+            <translation>&amp;Савет</translation>
         </message>
     </context>
     <context>
@@ -1254,10 +1449,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>лево од %1</translation>
         </message>
         <message>
-            <source>Return tile %1 to the sack and pass</source>
-            <translation>Врати плочицу %1 у врећу и прескочи</translation>
-        </message>
-        <message>
             <source>to open the game</source>
             <translation>за отварање игре</translation>
         </message>
@@ -1267,57 +1458,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Постави плочицу %1 %2</translation>
         </message>
         <message>
-            <source>Draw a tile from the pool</source>
-            <translation>Узми плочицу из залихе</translation>
-        </message>
-        <message>
-            <source>Pass without placing a tile</source>
-            <translation>Прескочи без постављања плочице</translation>
-        </message>
-        <message>
-            <source>Place tile %1 to open the round</source>
-            <translation>Постави плочицу %1 за отварање партије</translation>
-        </message>
-        <message>
             <source>Place tile %1 %2</source>
             <comment>triominos</comment>
             <translation>Постави плочицу %1 %2</translation>
-        </message>
-        <message>
-            <source>Draw a stone from the stock</source>
-            <translation>Узми камен из залихе</translation>
-        </message>
-        <message>
-            <source>Pass: no stone fits</source>
-            <translation>Прескочи: ниједан камен не одговара</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <translation>камена %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <translation>Постави камен %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <translation>почетног квадрата</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <translation>квадрата %1</translation>
-        </message>
-        <message>
-            <source>Pass: no square fits</source>
-            <translation>Прескочи: ниједан квадрат не одговара</translation>
-        </message>
-        <message>
-            <source>Lay %1 as the start tile</source>
-            <translation>Постави %1 као почетну плочицу</translation>
-        </message>
-        <message>
-            <source>Complete the start square with %1</source>
-            <translation>Допуни почетни квадрат плочицом %1</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
@@ -1326,23 +1469,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
             <translation>Постави %1 положено изнад %2, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
@@ -1360,18 +1486,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
             <translation>Спусти %1 на западни крак, после %2</translation>
-        </message>
-        <message>
-            <source>Buy a tile</source>
-            <translation>Купи плочицу</translation>
-        </message>
-        <message>
-            <source>Pass without laying a tile</source>
-            <translation>Прескочи без спуштања плочице</translation>
-        </message>
-        <message>
-            <source>Open the round with the double %1 in the centre</source>
-            <translation>Отвори партију Дуплетом %1 у средини талона</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1401,6 +1515,107 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1  ·  %2</source>
             <translation>%1  ·  %2</translation>
+        </message>
+        <message>
+            <source>Return tile %1 to the sack and pass</source>
+            <comment>holomino</comment>
+            <translation>Врати плочицу %1 у врећу и прескочи</translation>
+        </message>
+        <message>
+            <source>Draw a tile from the pool</source>
+            <comment>triominos</comment>
+            <translation>Узми плочицу из залихе</translation>
+        </message>
+        <message>
+            <source>Pass without placing a tile</source>
+            <comment>triominos</comment>
+            <translation>Прескочи без постављања плочице</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the round</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу %1 за отварање партије</translation>
+        </message>
+        <message>
+            <source>Draw a stone from the stock</source>
+            <comment>hexadomino</comment>
+            <translation>Узми камен из залихе</translation>
+        </message>
+        <message>
+            <source>Pass: no stone fits</source>
+            <comment>hexadomino</comment>
+            <translation>Прескочи: ниједан камен не одговара</translation>
+        </message>
+        <message>
+            <source>stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>камена %1</translation>
+        </message>
+        <message>
+            <source>Place stone %1 %2</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен %1 %2</translation>
+        </message>
+        <message>
+            <source>the start square</source>
+            <comment>square_domino</comment>
+            <translation>почетног квадрата</translation>
+        </message>
+        <message>
+            <source>the square %1</source>
+            <comment>square_domino</comment>
+            <translation>квадрата %1</translation>
+        </message>
+        <message>
+            <source>Pass: no square fits</source>
+            <comment>square_domino</comment>
+            <translation>Прескочи: ниједан квадрат не одговара</translation>
+        </message>
+        <message>
+            <source>Lay %1 as the start tile</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 као почетну плочицу</translation>
+        </message>
+        <message>
+            <source>Complete the start square with %1</source>
+            <comment>square_domino</comment>
+            <translation>Допуни почетни квадрат плочицом %1</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <comment>dutch_domino</comment>
+            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <comment>dutch_domino</comment>
+            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
+        </message>
+        <message>
+            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <comment>dutch_domino</comment>
+            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
+        </message>
+        <message>
+            <source>Buy a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купи плочицу</translation>
+        </message>
+        <message>
+            <source>Pass without laying a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Прескочи без спуштања плочице</translation>
+        </message>
+        <message>
+            <source>Open the round with the double %1 in the centre</source>
+            <comment>dutch_domino</comment>
+            <translation>Отвори партију Дуплетом %1 у средини талона</translation>
         </message>
     </context>
     <context>
@@ -1516,17 +1731,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>PlayInput</name>
         <message>
-            <source>Choose a tile in your rack first.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Прво изабери шта желиш да одиграш.</translation>
-        </message>
-        <message>
             <source>That is not allowed now.</source>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>То сада није дозвољено.</translation>
-        </message>
-        <message>
-            <source>The selected tile cannot go there: use a highlighted place.</source>
-            <translation>То не може тамо: изабери означено место.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -1724,16 +1931,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
-        <name>RackWidget</name>
-        <message>
-            <source>Your rack</source>
-            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole)
-----------
-tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Твоја рука</translation>
-        </message>
-    </context>
-    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -1863,10 +2060,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Scores: %1</source>
             <translation>Резултати: %1</translation>
-        </message>
-        <message>
-            <source>The tiles have been dealt.</source>
-            <translation>Подељено је.</translation>
         </message>
         <message>
             <source>no points</source>
@@ -2170,7 +2363,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>Б&amp;оје плочица:</translation>
+            <translation>Б&amp;оје делова игре:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -3078,6 +3271,18 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
             <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
         </message>
+        <message>
+            <source>Press the draw button beside your stones.</source>
+            <translation>Притисни дугме за узимање поред својих каменова.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your stones.</source>
+            <translation>Притисни дугме за прескакање поред својих каменова.</translation>
+        </message>
+        <message>
+            <source>Press the pass button beside your tiles.</source>
+            <translation>Притисни дугме за прескакање поред плочица.</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3109,10 +3314,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Show me</source>
             <translation>Покажи ми</translation>
-        </message>
-        <message>
-            <source>Select the tile and aim at the place asked for</source>
-            <translation>Показује шта и где треба одиграти</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -3311,7 +3512,7 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: бодује сталак с најмањим збиром</translation>
+            <translation>Затворена партија: бодује онај коме је остао најмањи збир</translation>
         </message>
         <message>
             <source>sum</source>
@@ -3342,18 +3543,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             </translation>
         </message>
         <message>
-            <source>hand empty</source>
-            <translation>празна рука</translation>
-        </message>
-        <message numerus="yes">
-            <source>−%n pip(s) left in hand</source>
-            <translation>
-                <numerusform>−%n око остало у руци</numerusform>
-                <numerusform>−%n ока остала у руци</numerusform>
-                <numerusform>−%n ока остало у руци</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>right</source>
             <translation>десно</translation>
         </message>
@@ -3370,68 +3559,20 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <translation>−1 Кружић: последњи са плочицама у руци</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <translation>−1 Кружић: затворена игра, највише Ока (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <translation>−1 Кружић: затворена игра, највише Ока (%1) и више плочица (%2)</translation>
-        </message>
-        <message>
             <source>%1 + %2 %3</source>
             <translation>%1 + %2 %3</translation>
-        </message>
-        <message>
-            <source>−%1 draw</source>
-            <translation>−%1 узимање</translation>
-        </message>
-        <message>
-            <source>−%1 three draws, nothing placed</source>
-            <translation>−%1 три узимања, ништа одиграно</translation>
         </message>
         <message>
             <source>+%1 going out</source>
             <translation>+%1 за излазак</translation>
         </message>
         <message>
-            <source>+%1 opponents' racks</source>
-            <translation>+%1 са сталака противника</translation>
-        </message>
-        <message>
-            <source>−%1 own rack</source>
-            <translation>−%1 сопствени сталак</translation>
-        </message>
-        <message>
-            <source>+%1 others' racks (lowest rack)</source>
-            <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
-        </message>
-        <message>
             <source>pass</source>
             <translation>прескок</translation>
         </message>
         <message>
-            <source>draw</source>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <translation>куповина</translation>
-        </message>
-        <message>
             <source>return %1</source>
             <translation>враћање %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
-            <translation>
-                <numerusform>У овом потезу је већ купљена %n плочица: одиграј плочицу или прескочи.</numerusform>
-                <numerusform>У овом потезу су већ купљене %n плочице: одиграј плочицу или прескочи.</numerusform>
-                <numerusform>У овом потезу је већ купљено %n плочица: одиграј плочицу или прескочи.</numerusform>
-            </translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -3439,76 +3580,12 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>Tile %1 is not in your hand.</source>
-            <translation>%1 није у твојој руци.</translation>
-        </message>
-        <message>
             <source>Place %1 is already taken.</source>
             <translation>Место %1 је већ заузето.</translation>
         </message>
         <message>
-            <source>That place is too far off the table.</source>
-            <translation>То место је предалеко од распореда на столу.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <translation>Место %1 не додирује распоред.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <translation>На %1 би распоред постао већи од %2 × %2.</translation>
-        </message>
-        <message>
             <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
             <translation>Место %1 је блокирано: суседи траже два различита броја у једном углу.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 не одговара на %2: углови који се додирују нису исти.</translation>
-        </message>
-        <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 одговара на %2 само у другом окрету.</translation>
-        </message>
-        <message>
-            <source>A tile of yours fits, so you must place it.</source>
-            <translation>Имаш шта да одиграш, па мораш да играш.</translation>
-        </message>
-        <message>
-            <source>You may not pass yet: draw from the stock first.</source>
-            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
-        </message>
-        <message>
-            <source>No tile fits, so you must buy first.</source>
-            <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
-        </message>
-        <message>
-            <source>The stock is empty.</source>
-            <translation>Залиха је празна.</translation>
-        </message>
-        <message>
-            <source>The pool is empty.</source>
-            <translation>Нема више плочица за узимање.</translation>
-        </message>
-        <message>
-            <source>You have drawn twice this turn: now you must pass.</source>
-            <translation>Ово је већ друго узимање у овом потезу: сада мораш да прескочиш.</translation>
-        </message>
-        <message>
-            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
-            <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
-        </message>
-        <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
-        </message>
-        <message>
-            <source>Tile %1 cannot show %2.</source>
-            <translation>Плочица %1 не може да покаже %2.</translation>
-        </message>
-        <message>
-            <source>A square lies horizontally (h) or vertically (v).</source>
-            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -3523,76 +3600,16 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Не постоји игра „%1“.</translation>
         </message>
         <message>
-            <source>“%1”: say on which arm the tile goes.</source>
-            <translation>„%1“: реци на који крак иде плочица.</translation>
-        </message>
-        <message>
-            <source>“%1”: that tile is not in this set.</source>
-            <translation>„%1“: те плочице нема у овом комплету.</translation>
-        </message>
-        <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Тај окрет изгледа исто као неки други.</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Нови квадрат не одговара квадрату који додирује на %1.</translation>
-        </message>
-        <message>
-            <source>The start square must be completed first.</source>
-            <translation>Прво мора да се доврши почетни квадрат.</translation>
-        </message>
-        <message>
-            <source>The start tile is already on the table.</source>
-            <translation>Почетна плочица је већ на столу.</translation>
-        </message>
-        <message>
-            <source>A square needs two different tiles.</source>
-            <translation>Квадрат тражи две различите плочице.</translation>
-        </message>
-        <message>
-            <source>Only the second player completes the start square, right after the start tile.</source>
-            <translation>Почетни квадрат довршава само други играч, одмах после почетне плочице.</translation>
         </message>
         <message>
             <source>%1 does not match the open end of arm %2.</source>
             <translation>%1 не одговара отвореном крају крака %2.</translation>
         </message>
         <message>
-            <source>The first tile of a round must be a Duplet, not %1.</source>
-            <translation>Прва плочица партије мора бити Дуплет, а не %1.</translation>
-        </message>
-        <message>
-            <source>The opening Duplet goes in the centre.</source>
-            <translation>Почетни Дуплет иде у средину.</translation>
-        </message>
-        <message>
-            <source>The spinner is already on the table: lay on an arm.</source>
-            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
-        </message>
-        <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Плочица уз почетни Дуплет мора имати %1; %2 нема.</translation>
-        </message>
-        <message>
-            <source>Keep the game open: your last tile %1 must go on a %2.</source>
-            <translation>Остави „отворену“ игру: твоја последња плочица %1 мора на %2.</translation>
-        </message>
-        <message>
-            <source>The first tile of a round goes in the middle.</source>
-            <translation>Прва плочица партије иде у средину.</translation>
-        </message>
-        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
             <translation>Класично отварање: мораш да почнеш својом највишом тројком %1.</translation>
-        </message>
-        <message>
-            <source>The starter must place the first tile.</source>
-            <translation>Играч који почиње мора да постави прву плочицу.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -3603,12 +3620,361 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>„%1“ није потез ове игре.</translation>
         </message>
         <message>
-            <source>“%1” is not a tile of this game.</source>
-            <translation>„%1“ не постоји у овој игри.</translation>
-        </message>
-        <message>
             <source>That rotation does not exist.</source>
             <translation>Такав окрет не постоји.</translation>
+        </message>
+        <message>
+            <source>−1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 Кружић: последњи са плочицама у руци</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 Кружић: затворена игра, највише Ока (%1)</translation>
+        </message>
+        <message>
+            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>−1 Кружић: затворена игра, највише Ока (%1) и више плочица (%2)</translation>
+        </message>
+        <message>
+            <source>double hexagon</source>
+            <comment>triominos</comment>
+            <translation>двоструки шестоугао</translation>
+        </message>
+        <message>
+            <source>−%1 draw</source>
+            <comment>triominos</comment>
+            <translation>−%1 узимање</translation>
+        </message>
+        <message>
+            <source>−%1 three draws, nothing placed</source>
+            <comment>triominos</comment>
+            <translation>−%1 три узимања, ништа одиграно</translation>
+        </message>
+        <message>
+            <source>+%1 opponents' racks</source>
+            <comment>triominos</comment>
+            <translation>+%1 са сталака противника</translation>
+        </message>
+        <message>
+            <source>−%1 own rack</source>
+            <comment>triominos</comment>
+            <translation>−%1 сопствени сталак</translation>
+        </message>
+        <message>
+            <source>+%1 others' racks (lowest rack)</source>
+            <comment>triominos</comment>
+            <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>hexadomino</comment>
+            <translation>узимање</translation>
+        </message>
+        <message>
+            <source>draw</source>
+            <comment>triominos</comment>
+            <translation>узимање</translation>
+        </message>
+        <message>
+            <source>buy</source>
+            <comment>dutch_domino</comment>
+            <translation>куповина</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>У овом потезу је већ купљена %n плочица: одиграј плочицу или прескочи.</numerusform>
+                <numerusform>У овом потезу су већ купљене %n плочице: одиграј плочицу или прескочи.</numerusform>
+                <numerusform>У овом потезу је већ купљено %n плочица: одиграј плочицу или прескочи.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tile %1 fits at %2 only in another rotation.</source>
+            <comment>holomino</comment>
+            <translation>%1 одговара на %2 само у другом окрету.</translation>
+        </message>
+        <message>
+            <source>No tile fits, so you must buy first.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
+        </message>
+        <message>
+            <source>The pool is empty.</source>
+            <comment>triominos</comment>
+            <translation>Нема више плочица за узимање.</translation>
+        </message>
+        <message>
+            <source>You have drawn twice this turn: now you must pass.</source>
+            <comment>hexadomino</comment>
+            <translation>Ово је већ друго узимање у овом потезу: сада мораш да прескочиш.</translation>
+        </message>
+        <message>
+            <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
+            <comment>triominos</comment>
+            <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
+        </message>
+        <message>
+            <source>The new square does not match the square it touches at %1.</source>
+            <comment>square_domino</comment>
+            <translation>Нови квадрат не одговара квадрату који додирује на %1.</translation>
+        </message>
+        <message>
+            <source>The start square must be completed first.</source>
+            <comment>square_domino</comment>
+            <translation>Прво мора да се доврши почетни квадрат.</translation>
+        </message>
+        <message>
+            <source>The start tile is already on the table.</source>
+            <comment>square_domino</comment>
+            <translation>Почетна плочица је већ на столу.</translation>
+        </message>
+        <message>
+            <source>A square needs two different tiles.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат тражи две различите плочице.</translation>
+        </message>
+        <message>
+            <source>Only the second player completes the start square, right after the start tile.</source>
+            <comment>square_domino</comment>
+            <translation>Почетни квадрат довршава само други играч, одмах после почетне плочице.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round must be a Duplet, not %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прва плочица партије мора бити Дуплет, а не %1.</translation>
+        </message>
+        <message>
+            <source>The opening Duplet goes in the centre.</source>
+            <comment>dutch_domino</comment>
+            <translation>Почетни Дуплет иде у средину.</translation>
+        </message>
+        <message>
+            <source>The spinner is already on the table: lay on an arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show a %1; %2 does not.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочица уз почетни Дуплет мора имати %1; %2 нема.</translation>
+        </message>
+        <message>
+            <source>Keep the game open: your last tile %1 must go on a %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Остави „отворену“ игру: твоја последња плочица %1 мора на %2.</translation>
+        </message>
+        <message>
+            <source>The first tile of a round goes in the middle.</source>
+            <comment>triominos</comment>
+            <translation>Прва плочица партије иде у средину.</translation>
+        </message>
+        <message>
+            <source>The starter must place the first tile.</source>
+            <comment>triominos</comment>
+            <translation>Играч који почиње мора да постави прву плочицу.</translation>
+        </message>
+        <message>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
+        </message>
+        <message>
+            <source>Tile %1 cannot show %2.</source>
+            <comment>square_domino</comment>
+            <translation>Плочица %1 не може да покаже %2.</translation>
+        </message>
+        <message>
+            <source>A square lies horizontally (h) or vertically (v).</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
+        </message>
+        <message>
+            <source>“%1”: say on which arm the tile goes.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: реци на који крак иде плочица.</translation>
+        </message>
+        <message>
+            <source>“%1”: that tile is not in this set.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“: те плочице нема у овом комплету.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>holomino</comment>
+            <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
+            <translation>Плочица %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>triominos</comment>
+            <translation>Плочица %1 није на твом сталку.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>square_domino</comment>
+            <translation>Плочица %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>Tile %1 is not in your hand.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочица %1 није у твојој руци.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>holomino</comment>
+            <translation>То место је предалеко од плочица на табли.</translation>
+        </message>
+        <message>
+            <source>That place is too far off the table.</source>
+            <comment>square_domino</comment>
+            <translation>То место је предалеко од распореда.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Место %1 не додирује ниједан камен.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Место %1 не додирује ниједну плочицу.</translation>
+        </message>
+        <message>
+            <source>Place %1 does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Место %1 не додирује распоред.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>holomino</comment>
+            <translation>Плочица на %1 би таблу учинила већом од %2 × %2.</translation>
+        </message>
+        <message>
+            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат на %1 би распоред учинио већим од %2 × %2.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 не одговара на %2: поља која се додирују нису иста.</translation>
+        </message>
+        <message>
+            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1 не одговара на %2: углови који се додирују нису исти.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>holomino</comment>
+            <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>triominos</comment>
+            <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>hexadomino</comment>
+            <translation>Имаш камен који одговара, па мораш да га поставиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>square_domino</comment>
+            <translation>Можеш да сложиш квадрат, па мораш то и да урадиш.</translation>
+        </message>
+        <message>
+            <source>A tile of yours fits, so you must place it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>hexadomino</comment>
+            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+        </message>
+        <message>
+            <source>You may not pass yet: draw from the stock first.</source>
+            <comment>triominos</comment>
+            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>hexadomino</comment>
+            <translation>Залиха је празна.</translation>
+        </message>
+        <message>
+            <source>The stock is empty.</source>
+            <comment>dutch_domino</comment>
+            <translation>Нема више плочица за куповину.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>holomino</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>triominos</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>hexadomino</comment>
+            <translation>„%1“ није камен ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>square_domino</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>“%1” is not a tile of this game.</source>
+            <comment>dutch_domino</comment>
+            <translation>„%1“ није плочица ове игре.</translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>hexadomino</comment>
+            <translation>празна рука</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>−%n тачкица остала у руци</numerusform>
+                <numerusform>−%n тачкице остале у руци</numerusform>
+                <numerusform>−%n тачкица остало у руци</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>hand empty</source>
+            <comment>square_domino</comment>
+            <translation>празна рука</translation>
+        </message>
+        <message numerus="yes">
+            <source>−%n pip(s) left in hand</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>−%n око остало у руци</numerusform>
+                <numerusform>−%n ока остала у руци</numerusform>
+                <numerusform>−%n ока остало у руци</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

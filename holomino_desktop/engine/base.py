@@ -36,6 +36,9 @@ class GameError(ValueError):
         self.message = message
         self.key = key or type(self).__name__
         self.params = params
+        #: the game that raised it, where known (a record's replay says): its translation
+        #: names that game's pieces
+        self.game_id = ""
 
 
 class IllegalMoveError(GameError):

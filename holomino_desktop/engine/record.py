@@ -130,6 +130,7 @@ class GameRecord:
             try:
                 result = state.apply(state.parse_move(text))
             except GameError as exc:
+                exc.game_id = self.game
                 raise RecordError(f"move {number} ('{text}') cannot be played: {exc}") from exc
             yield state, result
 

@@ -349,7 +349,9 @@ STRINGS: dict[str, Any] = {
         "it, otherwise draw once more, then pass. (After a normal move you draw one stone "
         "automatically.)",
     ),
-    "hexadomino.draw.hint": QT_TRANSLATE_NOOP("Tutorial", "Press the draw button beside the rack."),
+    "hexadomino.draw.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Press the draw button beside your stones."
+    ),
     "hexadomino.draw.done": QT_TRANSLATE_NOOP(
         "Tutorial", "You drew a stone. Drawing costs nothing in Hexadomino, but takes time."
     ),
@@ -359,7 +361,9 @@ STRINGS: dict[str, Any] = {
         "The stock is empty and none of your stones fits, so there is nothing to draw: you "
         "pass. Stones you drew earlier stay in your hand. Press the pass button.",
     ),
-    "hexadomino.pass.hint": QT_TRANSLATE_NOOP("Tutorial", "Press the pass button beside the rack."),
+    "hexadomino.pass.hint": QT_TRANSLATE_NOOP(
+        "Tutorial", "Press the pass button beside your stones."
+    ),
     "hexadomino.pass.done": QT_TRANSLATE_NOOP(
         "Tutorial",
         "Passed. Your opponent cannot place either: when he passes too, nobody can place any "
@@ -461,7 +465,7 @@ STRINGS: dict[str, Any] = {
         "neither player can place, the round ends.",
     ),
     "square_domino.pass.hint": QT_TRANSLATE_NOOP(
-        "Tutorial", "Press the pass button beside the rack."
+        "Tutorial", "Press the pass button beside your tiles."
     ),
     "square_domino.pass.done": QT_TRANSLATE_NOOP("Tutorial", "Passed: the turn goes on."),
     "square_domino.one_set.title": QT_TRANSLATE_NOOP("Tutorial", "The variant with one set"),

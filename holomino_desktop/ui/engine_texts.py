@@ -45,10 +45,19 @@ def _sides(item: ScoreItem) -> str:
 
 
 def _hand_pips(item: ScoreItem) -> str:
+    """Hexadomino's pips left in hand at the end (its *punten*, Polish *oczka*)."""
     pips = int(item.param("pips", -item.points))
     if pips == 0:
-        return QCoreApplication.translate("engine", "hand empty")
-    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", None, pips)
+        return QCoreApplication.translate("engine", "hand empty", "hexadomino")
+    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", "hexadomino", pips)
+
+
+def _hand_eyes(item: ScoreItem) -> str:
+    """Square domino's pips left in hand at the end of a round (its *ogen*, *oczka*, *Oka*)."""
+    pips = int(item.param("pips", -item.points))
+    if pips == 0:
+        return QCoreApplication.translate("engine", "hand empty", "square_domino")
+    return QCoreApplication.translate("engine", "−%n pip(s) left in hand", "square_domino", pips)
 
 
 _SIDE_NAMES = {
@@ -71,14 +80,19 @@ def _kruzic(item: ScoreItem) -> str:
     reason = item.param("reason", "")
     pips, tiles = item.param("pips", 0), item.param("tiles", 0)
     if reason == "last":
-        return QCoreApplication.translate("engine", "−1 kružić: last player holding tiles")
+        return QCoreApplication.translate(
+            "engine", "−1 kružić: last player holding tiles", "dutch_domino"
+        )
     if reason == "blocked_pips":
         return fmt(
-            QCoreApplication.translate("engine", "−1 kružić: blocked round, most pips (%1)"), pips
+            QCoreApplication.translate(
+                "engine", "−1 kružić: blocked round, most pips (%1)", "dutch_domino"
+            ),
+            pips,
         )
     return fmt(
         QCoreApplication.translate(
-            "engine", "−1 kružić: blocked round, most pips (%1) and more tiles (%2)"
+            "engine", "−1 kružić: blocked round, most pips (%1) and more tiles (%2)", "dutch_domino"
         ),
         pips,
         tiles,
@@ -90,7 +104,7 @@ def bonus_name(bonus: str) -> str:
     names = {
         "bridge": QCoreApplication.translate("engine", "bridge"),
         "hexagon": QCoreApplication.translate("engine", "hexagon"),
-        "double_hexagon": QCoreApplication.translate("engine", "double hexagon"),
+        "double_hexagon": QCoreApplication.translate("engine", "double hexagon", "triominos"),
         "triple_hexagon": QCoreApplication.translate("engine", "triple hexagon"),
         "triple_opening": QCoreApplication.translate("engine", "triple opening"),
     }
@@ -116,7 +130,7 @@ _SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
     "hand_pips": _hand_pips,
     # square domino
     "square": _square,
-    "hand": _hand_pips,
+    "hand": _hand_eyes,
     # Holandski domino
     "kruzic": _kruzic,
     # Triominos
@@ -127,22 +141,24 @@ _SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
     "triple_hexagon": _bonus,
     "triple_opening": _bonus,
     "draw_penalty": lambda item: fmt(
-        QCoreApplication.translate("engine", "−%1 draw"), -item.points
+        QCoreApplication.translate("engine", "−%1 draw", "triominos"), -item.points
     ),
     "pass_penalty": lambda item: fmt(
-        QCoreApplication.translate("engine", "−%1 three draws, nothing placed"), -item.points
+        QCoreApplication.translate("engine", "−%1 three draws, nothing placed", "triominos"),
+        -item.points,
     ),
     "going_out": lambda item: fmt(
         QCoreApplication.translate("engine", "+%1 going out"), item.points
     ),
     "opponents_racks": lambda item: fmt(
-        QCoreApplication.translate("engine", "+%1 opponents' racks"), item.points
+        QCoreApplication.translate("engine", "+%1 opponents' racks", "triominos"), item.points
     ),
     "own_rack": lambda item: fmt(
-        QCoreApplication.translate("engine", "−%1 own rack"), -item.points
+        QCoreApplication.translate("engine", "−%1 own rack", "triominos"), -item.points
     ),
     "lowest_rack": lambda item: fmt(
-        QCoreApplication.translate("engine", "+%1 others' racks (lowest rack)"), item.points
+        QCoreApplication.translate("engine", "+%1 others' racks (lowest rack)", "triominos"),
+        item.points,
     ),
 }
 
@@ -159,17 +175,23 @@ def score_text(item: ScoreItem) -> str:
 
 
 # -- moves ----------------------------------------------------------------------------------
-def move_text(move: Move) -> str:
+def move_text(move: Move, game: str = "") -> str:
     """A move's notation for people: the words of moves that place nothing are translated
-    ("pass", "draw", "buy", "return 132"); placements keep the notation of docs/notation.md."""
+    ("pass", "draw", "buy", "return 132"), drawing in ``game``'s own verb (Dutch Triominos
+    *pakt*, Hexadomino *trekt*); placements keep the notation of docs/notation.md."""
     text = str(move)
     word, _, rest = text.partition(" ")
     if current_language() == SOURCE_LANGUAGE:
         return text
+    draw = (
+        QCoreApplication.translate("engine", "draw", "hexadomino")
+        if game == "hexadomino"
+        else QCoreApplication.translate("engine", "draw", "triominos")
+    )
     words = {
         "pass": QCoreApplication.translate("engine", "pass"),
-        "draw": QCoreApplication.translate("engine", "draw"),
-        "buy": QCoreApplication.translate("engine", "buy"),
+        "draw": draw,
+        "buy": QCoreApplication.translate("engine", "buy", "dutch_domino"),
     }
     if word in words and not rest:
         return words[word]
@@ -185,7 +207,10 @@ def _p(error: GameError, name: str) -> Any:
 
 def _buy_limit(limit: int) -> str:
     return QCoreApplication.translate(
-        "engine", "You have bought %n tile(s) this turn already: lay a tile or pass.", None, limit
+        "engine",
+        "You have bought %n tile(s) this turn already: lay a tile or pass.",
+        "dutch_domino",
+        limit,
     )
 
 
@@ -193,25 +218,8 @@ def _buy_limit(limit: int) -> str:
 #: the same there.
 _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
-    "not_in_hand": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 is not in your hand."), _p(e, "tile")
-    ),
     "taken": lambda e: fmt(
         QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
-    ),
-    "off_board": lambda e: QCoreApplication.translate(
-        "engine", "That place is too far off the table."
-    ),
-    "not_adjacent": lambda e: fmt(
-        QCoreApplication.translate("engine", "Place %1 does not touch the layout."),
-        _p(e, "cell"),
-    ),
-    "out_of_bounds": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "A tile at %1 would make the layout larger than %2 × %2."
-        ),
-        _p(e, "cell"),
-        _p(e, "size"),
     ),
     "blocked_conflict": lambda e: fmt(
         QCoreApplication.translate(
@@ -220,34 +228,22 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         ),
         _p(e, "cell"),
     ),
-    "no_fit": lambda e: fmt(
+    "wrong_rotation": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Tile %1 does not fit at %2: the touching corners do not match."
+            "engine", "Tile %1 fits at %2 only in another rotation.", "holomino"
         ),
         _p(e, "tile"),
         _p(e, "cell"),
     ),
-    "wrong_rotation": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 fits at %2 only in another rotation."),
-        _p(e, "tile"),
-        _p(e, "cell"),
-    ),
-    "must_place": lambda e: QCoreApplication.translate(
-        "engine", "A tile of yours fits, so you must place it."
-    ),
-    "must_draw": lambda e: QCoreApplication.translate(
-        "engine", "You may not pass yet: draw from the stock first."
-    ),
     "must_buy": lambda e: QCoreApplication.translate(
-        "engine", "No tile fits, so you must buy first."
+        "engine", "No tile fits, so you must buy first.", "dutch_domino"
     ),
-    "stock_empty": lambda e: QCoreApplication.translate("engine", "The stock is empty."),
-    "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty."),
+    "pool_empty": lambda e: QCoreApplication.translate("engine", "The pool is empty.", "triominos"),
     "drawn_twice": lambda e: QCoreApplication.translate(
-        "engine", "You have drawn twice this turn: now you must pass."
+        "engine", "You have drawn twice this turn: now you must pass.", "hexadomino"
     ),
     "draw_limit": lambda e: QCoreApplication.translate(
-        "engine", "You have drawn three tiles this turn: place a tile or pass (−10)."
+        "engine", "You have drawn three tiles this turn: place a tile or pass (−10).", "triominos"
     ),
     "buy_limit": lambda e: _buy_limit(int(_p(e, "limit"))),
     "same_picture": lambda e: QCoreApplication.translate(
@@ -255,22 +251,23 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     ),
     "mismatch": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "The new square does not match the square it touches at %1."
+            "engine", "The new square does not match the square it touches at %1.", "square_domino"
         ),
         _p(e, "cell"),
     ),
     "start_incomplete": lambda e: QCoreApplication.translate(
-        "engine", "The start square must be completed first."
+        "engine", "The start square must be completed first.", "square_domino"
     ),
     "start_done": lambda e: QCoreApplication.translate(
-        "engine", "The start tile is already on the table."
+        "engine", "The start tile is already on the table.", "square_domino"
     ),
     "same_tile": lambda e: QCoreApplication.translate(
-        "engine", "A square needs two different tiles."
+        "engine", "A square needs two different tiles.", "square_domino"
     ),
     "not_completing": lambda e: QCoreApplication.translate(
         "engine",
         "Only the second player completes the start square, right after the start tile.",
+        "square_domino",
     ),
     "no_match": lambda e: fmt(
         QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
@@ -278,37 +275,41 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         _p(e, "arm"),
     ),
     "open_with_double": lambda e: fmt(
-        QCoreApplication.translate("engine", "The first tile of a round must be a Duplet, not %1."),
+        QCoreApplication.translate(
+            "engine", "The first tile of a round must be a Duplet, not %1.", "dutch_domino"
+        ),
         _p(e, "tile"),
     ),
     "open_in_centre": lambda e: QCoreApplication.translate(
-        "engine", "The opening Duplet goes in the centre."
+        "engine", "The opening Duplet goes in the centre.", "dutch_domino"
     ),
     "spinner_taken": lambda e: QCoreApplication.translate(
-        "engine", "The spinner is already on the table: lay on an arm."
+        "engine", "The spinner is already on the table: lay on an arm.", "dutch_domino"
     ),
     "spinner_side_taken": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Fill the four sides of the spinner first: side %1 already has a tile."
+            "engine",
+            "Fill the four sides of the spinner first: side %1 already has a tile.",
+            "dutch_domino",
         ),
         _p(e, "arm"),
     ),
     "spinner_side_value": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "A tile beside the spinner must show a %1; %2 does not."
+            "engine", "A tile beside the spinner must show a %1; %2 does not.", "dutch_domino"
         ),
         _p(e, "value"),
         _p(e, "tile"),
     ),
     "keep_open": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Keep the game open: your last tile %1 must go on a %2."
+            "engine", "Keep the game open: your last tile %1 must go on a %2.", "dutch_domino"
         ),
         _p(e, "tile"),
         _p(e, "required"),
     ),
     "opening_cell": lambda e: QCoreApplication.translate(
-        "engine", "The first tile of a round goes in the middle."
+        "engine", "The first tile of a round goes in the middle.", "triominos"
     ),
     "opening_triple": lambda e: fmt(
         QCoreApplication.translate(
@@ -317,7 +318,7 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         _p(e, "tile"),
     ),
     "opening_place": lambda e: QCoreApplication.translate(
-        "engine", "The starter must place the first tile."
+        "engine", "The starter must place the first tile.", "triominos"
     ),
     "not_a_move": lambda e: QCoreApplication.translate(
         "engine", "That is not a move of this game."
@@ -325,23 +326,20 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "bad_notation": lambda e: fmt(
         QCoreApplication.translate("engine", "“%1” is not a move of this game."), _p(e, "text")
     ),
-    "bad_tile": lambda e: fmt(
-        QCoreApplication.translate("engine", "“%1” is not a tile of this game."), _p(e, "tile")
-    ),
     "bad_rotation": lambda e: QCoreApplication.translate("engine", "That rotation does not exist."),
     "ambiguous_rotation": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Stone %1 fits there in several rotations: say which one."
+            "engine", "Stone %1 fits there in several rotations: say which one.", "hexadomino"
         ),
         _p(e, "tile"),
     ),
     "bad_halves": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 cannot show %2."),
+        QCoreApplication.translate("engine", "Tile %1 cannot show %2.", "square_domino"),
         _p(e, "tile"),
         _p(e, "shown"),
     ),
     "bad_layout": lambda e: QCoreApplication.translate(
-        "engine", "A square lies horizontally (h) or vertically (v)."
+        "engine", "A square lies horizontally (h) or vertically (v).", "square_domino"
     ),
     "bad_option": lambda e: fmt(
         QCoreApplication.translate("engine", "This value of the option “%1” is not allowed."),
@@ -354,19 +352,152 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         QCoreApplication.translate("engine", "There is no game “%1”."), _p(e, "game")
     ),
     "missing_arm": lambda e: fmt(
-        QCoreApplication.translate("engine", "“%1”: say on which arm the tile goes."),
+        QCoreApplication.translate(
+            "engine", "“%1”: say on which arm the tile goes.", "dutch_domino"
+        ),
         _p(e, "text"),
     ),
     "not_in_set": lambda e: fmt(
-        QCoreApplication.translate("engine", "“%1”: that tile is not in this set."),
+        QCoreApplication.translate("engine", "“%1”: that tile is not in this set.", "dutch_domino"),
         _p(e, "text"),
     ),
 }
 
 
-def error_text(error: GameError) -> str:
-    """The translated message of an engine error, built from its key and params."""
-    make = _ERROR_TEMPLATES.get(error.key)
+#: error key -> game -> its sentence in that game's words, for the keys several games raise
+#: (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop"
+#: in Holandski domino); the first game's sentence stands in for an unknown game
+_SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
+    "not_in_hand": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "holomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "triominos"
+        ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "hexadomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "square_domino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 is not in your hand.", "dutch_domino"
+        ),
+    },
+    "off_board": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "That place is too far off the table.", "holomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "That place is too far off the table.", "square_domino"
+        ),
+    },
+    "not_adjacent": {
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "Place %1 does not touch the layout.", "hexadomino"
+        ),
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "Place %1 does not touch the layout.", "holomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "Place %1 does not touch the layout.", "square_domino"
+        ),
+    },
+    "out_of_bounds": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "holomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "square_domino"
+        ),
+    },
+    "no_fit": {
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 does not fit at %2: the touching corners do not match.", "hexadomino"
+        ),
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "Tile %1 does not fit at %2: the touching corners do not match.", "holomino"
+        ),
+    },
+    "must_place": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "holomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "triominos"
+        ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "hexadomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "square_domino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "A tile of yours fits, so you must place it.", "dutch_domino"
+        ),
+    },
+    "must_draw": {
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "You may not pass yet: draw from the stock first.", "hexadomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "You may not pass yet: draw from the stock first.", "triominos"
+        ),
+    },
+    "stock_empty": {
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "The stock is empty.", "hexadomino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "The stock is empty.", "dutch_domino"
+        ),
+    },
+    "bad_tile": {
+        "holomino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "holomino"
+        ),
+        "triominos": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "triominos"
+        ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "hexadomino"
+        ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "square_domino"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "engine", "“%1” is not a tile of this game.", "dutch_domino"
+        ),
+    },
+}
+#: error key -> the sentence filled with the error's params
+_FILL: dict[str, Callable[[GameError, str], str]] = {
+    "not_in_hand": lambda e, t: fmt(t, _p(e, "tile")),
+    "off_board": lambda e, t: t,
+    "not_adjacent": lambda e, t: fmt(t, _p(e, "cell")),
+    "out_of_bounds": lambda e, t: fmt(t, _p(e, "cell"), _p(e, "size")),
+    "no_fit": lambda e, t: fmt(t, _p(e, "tile"), _p(e, "cell")),
+    "must_place": lambda e, t: t,
+    "must_draw": lambda e, t: t,
+    "stock_empty": lambda e, t: t,
+    "bad_tile": lambda e, t: fmt(t, _p(e, "tile")),
+}
+
+
+def _template(key: str, game: str) -> Callable[[GameError], str] | None:
+    """The sentence builder of error ``key`` in ``game``'s words (None: an unknown key)."""
+    sentences = _SENTENCES.get(key)
+    if sentences is None:
+        return _ERROR_TEMPLATES.get(key)
+    sentence = sentences.get(game, next(iter(sentences.values())))
+    return lambda e: _FILL[key](e, sentence())
+
+
+def error_text(error: GameError, game: str = "") -> str:
+    """The translated message of an engine error, built from its key and params, in the words
+    of ``game`` (its id) where the sentence names a game object."""
+    make = _template(error.key, game)
     if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
         return engine_text(error.message)
     try:

@@ -417,7 +417,9 @@ def file_error_text(error: BaseException) -> str:
     if current_language() == SOURCE_LANGUAGE:
         return reason
     engine_error = _game_error(error)
-    return reason_text(reason, error_text(engine_error) if engine_error is not None else "")
+    if engine_error is None:
+        return reason_text(reason)
+    return reason_text(reason, error_text(engine_error, engine_error.game_id))
 
 
 def reason_text(reason: str, cause: str = "") -> str:

@@ -1,7 +1,8 @@
 """Each game's own words in the texts every game screen shows (``docs/glossary.md``).
 
-The rack title, the tiles in hand, the stock, the status line's hints and the end of a round
-name the game's pieces, rack, stock, layout and rounds, and those words differ per game and language
+The rack title, the tiles in hand, the stock (and its name for screen readers), the status
+line's hints and the end of a round name the game's pieces, rack, stock, layout and rounds, and
+those words differ per game and language
 (Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
 square domino, Dutch *tegel* against *steen*, Triominos' *plankje* and *pot*). So every such
 text is one message per game in the ``GameWords`` context: the same English source, the game id
@@ -54,9 +55,29 @@ HOLOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "holomino"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The sack", "holomino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "holomino"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your rack first.", "holomino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "holomino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "holomino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "holomino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "holomino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "holomino"),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "holomino"),
 }
 
 TRIOMINOS: Words = {
@@ -92,9 +113,29 @@ TRIOMINOS: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "triominos"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The pool", "triominos"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "triominos"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your rack first.", "triominos"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "triominos"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "triominos"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "triominos"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "triominos",
+    ),
+    "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "triominos"),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "triominos"),
 }
 
 HEXADOMINO: Words = {
@@ -134,9 +175,31 @@ HEXADOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "hexadomino"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The stock", "hexadomino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "hexadomino"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a stone in your hand first.", "hexadomino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected stone cannot go there: use a highlighted field.", "hexadomino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The stones have been dealt.", "hexadomino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the stone and aim at the field asked for", "hexadomino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted fields, R turns, Enter places the stone",
+        "hexadomino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Place the stone", "hexadomino"
+    ),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the stone", "hexadomino"),
 }
 
 SQUARE_DOMINO: Words = {
@@ -174,8 +237,32 @@ SQUARE_DOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "square_domino"
     ),
+    "stock_name": lambda n: "",  # nothing is drawn in square domino
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "square_domino"
+    ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your hand first.", "square_domino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "square_domino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "square_domino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "square_domino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "square_domino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Place the tile", "square_domino"
+    ),
+    "turn_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Turn the tile", "square_domino"
     ),
 }
 
@@ -221,9 +308,31 @@ DUTCH_DOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "dutch_domino"
     ),
+    "stock_name": lambda n: QCoreApplication.translate("GameWords", "Tiles to buy", "dutch_domino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "dutch_domino"
     ),
+    "choose_first": lambda n: QCoreApplication.translate(
+        "GameWords", "Choose a tile in your hand first.", "dutch_domino"
+    ),
+    "cannot_go_there": lambda n: QCoreApplication.translate(
+        "GameWords", "The selected tile cannot go there: use a highlighted place.", "dutch_domino"
+    ),
+    "dealt": lambda n: QCoreApplication.translate(
+        "GameWords", "The tiles have been dealt.", "dutch_domino"
+    ),
+    "show_me_tip": lambda n: QCoreApplication.translate(
+        "GameWords", "Select the tile and aim at the place asked for", "dutch_domino"
+    ),
+    "keys_help": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "Arrow keys move over the highlighted cells, R turns, Enter places the tile",
+        "dutch_domino",
+    ),
+    "place_name": lambda n: QCoreApplication.translate(
+        "GameWords", "Place the tile", "dutch_domino"
+    ),
+    "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "dutch_domino"),
 }
 
 GAME_WORDS: dict[str, Words] = {

@@ -37,13 +37,10 @@ from .widgets.seats import MoveLog
 #: after a language switch
 FIXED_TEXTS: list[tuple[str, str, object]] = [
     ("title", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Game")),
-    ("stock", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Stock")),
     ("new_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "New game…")),
     ("place_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Place")),
-    ("place_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Place the tile")),
     ("rotate_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Turn (R)")),
-    ("rotate_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Turn the tile")),
-    ("hint_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Hint")),
+    ("hint_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "H&int")),
     ("hint_button", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Suggest a move")),
     (
         "hint_button",

@@ -43,7 +43,13 @@ class MoveLogView(QObject):
 
     def add(self, number: int, result: MoveResult) -> None:
         """The line of move ``number`` (1 = the first) and the notes it ends with."""
-        lines = [fmt(self.tr("%1: %2"), self._name(result.player), move_text(result.move))]
+        lines = [
+            fmt(
+                self.tr("%1: %2"),
+                self._name(result.player),
+                move_text(result.move, self.controller.config.game_id),
+            )
+        ]
         tips = []
         for item in result.items:
             text = score_text(item)

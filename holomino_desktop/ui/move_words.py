@@ -83,7 +83,9 @@ def _holomino(state: holomino.HolominoState, move: Move) -> str:
 
     if isinstance(move, holomino.ReturnTile):
         return fmt(
-            QCoreApplication.translate("MoveWords", "Return tile %1 to the sack and pass"),
+            QCoreApplication.translate(
+                "MoveWords", "Return tile %1 to the sack and pass", "holomino"
+            ),
             _numbers(holomino.tile_name(move.tile)),
         )
     assert isinstance(move, holomino.Place)
@@ -102,14 +104,17 @@ def _triominos(state: triominos.TriominosState, move: Move) -> str:
     from ..engine import triominos
 
     if isinstance(move, triominos.Draw):
-        return QCoreApplication.translate("MoveWords", "Draw a tile from the pool")
+        return QCoreApplication.translate("MoveWords", "Draw a tile from the pool", "triominos")
     if isinstance(move, triominos.Pass):
-        return QCoreApplication.translate("MoveWords", "Pass without placing a tile")
+        return QCoreApplication.translate("MoveWords", "Pass without placing a tile", "triominos")
     assert isinstance(move, triominos.Place)
     tile = _numbers(triominos.tile_name(move.tile))
     laid = [((p.x, p.y), _numbers(triominos.tile_name(p.tile))) for p in state.board_tiles()]
     if not laid:
-        return fmt(QCoreApplication.translate("MoveWords", "Place tile %1 to open the round"), tile)
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Place tile %1 to open the round", "triominos"),
+            tile,
+        )
     where = _beside((move.x, move.y), laid, _triangle_sides(move.x, move.y))
     return fmt(
         QCoreApplication.translate("MoveWords", "Place tile %1 %2", "triominos"), tile, where
@@ -120,38 +125,44 @@ def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
     from ..engine import hexadomino
 
     if isinstance(move, hexadomino.Draw):
-        return QCoreApplication.translate("MoveWords", "Draw a stone from the stock")
+        return QCoreApplication.translate("MoveWords", "Draw a stone from the stock", "hexadomino")
     if isinstance(move, hexadomino.Pass):
-        return QCoreApplication.translate("MoveWords", "Pass: no stone fits")
+        return QCoreApplication.translate("MoveWords", "Pass: no stone fits", "hexadomino")
     assert isinstance(move, hexadomino.Place)
     laid = [
-        ((s.q, s.r), fmt(QCoreApplication.translate("MoveWords", "stone %1"), s.tile))
+        ((s.q, s.r), fmt(QCoreApplication.translate("MoveWords", "stone %1", "hexadomino"), s.tile))
         for s in state.board_tiles()
     ]
     where = _beside((move.q, move.r), laid, _HEX_SIDES)
-    return fmt(QCoreApplication.translate("MoveWords", "Place stone %1 %2"), move.tile, where)
+    return fmt(
+        QCoreApplication.translate("MoveWords", "Place stone %1 %2", "hexadomino"), move.tile, where
+    )
 
 
 def _square_name(x: int, y: int, corners: tuple[int, int, int, int]) -> str:
     if (x, y) == (0, 0):
-        return QCoreApplication.translate("MoveWords", "the start square")
+        return QCoreApplication.translate("MoveWords", "the start square", "square_domino")
     a, b, c, d = corners
-    return fmt(QCoreApplication.translate("MoveWords", "the square %1"), f"{a}{b}/{c}{d}")
+    return fmt(
+        QCoreApplication.translate("MoveWords", "the square %1", "square_domino"), f"{a}{b}/{c}{d}"
+    )
 
 
 def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
     from ..engine import square_domino
 
     if isinstance(move, square_domino.Pass):
-        return QCoreApplication.translate("MoveWords", "Pass: no square fits")
+        return QCoreApplication.translate("MoveWords", "Pass: no square fits", "square_domino")
     if isinstance(move, square_domino.StartTile):
         return fmt(
-            QCoreApplication.translate("MoveWords", "Lay %1 as the start tile"),
+            QCoreApplication.translate("MoveWords", "Lay %1 as the start tile", "square_domino"),
             _numbers(move.halves),
         )
     if isinstance(move, square_domino.CompleteStart):
         return fmt(
-            QCoreApplication.translate("MoveWords", "Complete the start square with %1"),
+            QCoreApplication.translate(
+                "MoveWords", "Complete the start square with %1", "square_domino"
+            ),
             _numbers(move.halves),
         )
     assert isinstance(move, square_domino.PlaceSquare)
@@ -178,16 +189,16 @@ def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
 #: the side change with the language's cases)
 _SPINNER_SIDES: tuple[Callable[[], str], ...] = (
     lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its north side"
+        "MoveWords", "Lay %1 beside the spinner %2, on its north side", "dutch_domino"
     ),
     lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its east side"
+        "MoveWords", "Lay %1 beside the spinner %2, on its east side", "dutch_domino"
     ),
     lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its south side"
+        "MoveWords", "Lay %1 beside the spinner %2, on its south side", "dutch_domino"
     ),
     lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its west side"
+        "MoveWords", "Lay %1 beside the spinner %2, on its west side", "dutch_domino"
     ),
 )
 #: "at the end of the … arm, after %2", per arm N, E, S, W
@@ -203,15 +214,15 @@ def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
     from ..engine import dutch_domino
 
     if isinstance(move, dutch_domino.Buy):
-        return QCoreApplication.translate("MoveWords", "Buy a tile")
+        return QCoreApplication.translate("MoveWords", "Buy a tile", "dutch_domino")
     if isinstance(move, dutch_domino.Pass):
-        return QCoreApplication.translate("MoveWords", "Pass without laying a tile")
+        return QCoreApplication.translate("MoveWords", "Pass without laying a tile", "dutch_domino")
     assert isinstance(move, dutch_domino.Place)
     tile = dutch_domino.tile_name(move.tile)
     if move.arm == dutch_domino.SPINNER:
         return fmt(
             QCoreApplication.translate(
-                "MoveWords", "Open the round with the double %1 in the centre"
+                "MoveWords", "Open the round with the double %1 in the centre", "dutch_domino"
             ),
             tile,
         )

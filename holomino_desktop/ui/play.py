@@ -22,6 +22,7 @@ from ..engine.base import GameError, Move, MoveResult
 from .board import Board
 from .controller import GameController
 from .engine_texts import error_text
+from .game_words import game_word
 from .layout import WindowWidgets
 from .scene.base import HighlightItem
 from .texts import fmt
@@ -226,7 +227,7 @@ class PlayInput(QObject):
         moves = self._action_moves(kind, kinds)
         if not moves:
             if kinds.get(kind):
-                self.say(self.tr("Choose a tile in your rack first."))
+                self.say(game_word(self.controller.config.game_id, "choose_first"))
             else:
                 self.say(self.tr("That is not allowed now."))
             return
@@ -271,11 +272,11 @@ class PlayInput(QObject):
         if state is None or painter is None or not self.controller.human_to_move():
             return
         if self.selected_tile is None:
-            self.say(self.tr("Choose a tile in your rack first."))
+            self.say(game_word(self.controller.config.game_id, "choose_first"))
             return
         move = painter.probe(state, self.selected_tile, painter.layer.mapFromScene(scene_pos))
         if move is None:
-            self.say(self.tr("The selected tile cannot go there: use a highlighted place."))
+            self.say(game_word(self.controller.config.game_id, "cannot_go_there"))
             return
         try:
             state.check_move(move)

@@ -42,6 +42,7 @@ class RackView(QObject):
         self.rack_scroll = widgets.rack_scroll
         self.rack_panel = widgets.rack_panel
         self.handover = widgets.handover
+        self.widgets = widgets
         self.rack_seat = -1
         self.handover_seat = -1
         self.last_shown_human = -1
@@ -86,7 +87,16 @@ class RackView(QObject):
             return humans[0]
         return current if current >= 0 else 0
 
+    def _say_game_words(self) -> None:
+        """Screen-reader names in the game's own words: its pieces, where they are kept."""
+        game = self.controller.config.game_id
+        self.rack.setAccessibleName(game_word(game, "rack"))
+        self.widgets.place_button.setAccessibleName(game_word(game, "place_name"))
+        self.widgets.rotate_button.setAccessibleName(game_word(game, "turn_name"))
+        self.widgets.view.setAccessibleDescription(game_word(game, "keys_help"))
+
     def refresh(self, state: State) -> None:
+        self._say_game_words()
         painter = self.board.painter
         assert painter is not None
         owner = self._rack_owner(state)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..ai.review import Review
 from ..engine.base import MoveResult, State
 from ..engine.record import GameRecord
+from .game_words import game_word
 from .layout import board_beside
 from .review import open_review
 from .scene import painter_for
@@ -289,7 +290,7 @@ class ReplayViewer(QDialog):
         totals = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(scores))
         self.totals.setText(fmt(self.tr("Scores: %1"), totals))
         if result is None:
-            self.breakdown.setText(self.tr("The tiles have been dealt."))
+            self.breakdown.setText(game_word(self.record.game, "dealt"))
         else:
             lines = [fmt(self.tr("%1: %2"), self._name(result.player), str(result.move))]
             for item in result.items:

@@ -127,6 +127,9 @@ class StatusLine(QObject):
         text = self.tr("Game over. Winner: %1, with %n point(s).", "", points)
         return fmt(signed(text, points), seats[winner].name)
 
+    def _move(self, result: MoveResult) -> str:
+        return move_text(result.move, self.controller.config.game_id)
+
     def announce(self, result: MoveResult) -> None:
         """After a move: say what the computer did (a draw or a pass leaves no trace on the
         board) or what the human scored and why."""
@@ -137,10 +140,10 @@ class StatusLine(QObject):
             points = result.points
             if points:
                 self.message = fmt(
-                    self.tr("Last move — %1: %2 (%3)"), name, move_text(result.move), f"{points:+d}"
+                    self.tr("Last move — %1: %2 (%3)"), name, self._move(result), f"{points:+d}"
                 )
             else:
-                self.message = fmt(self.tr("Last move — %1: %2"), name, move_text(result.move))
+                self.message = fmt(self.tr("Last move — %1: %2"), name, self._move(result))
         elif not mover_is_ai and result.points:
             why = self._why(result)
             if why == str(result.points):

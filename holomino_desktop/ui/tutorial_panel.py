@@ -200,7 +200,8 @@ class TutorialPanel(QDockWidget):
         self.replay_button.setText(self.tr("Replay step"))
         self.replay_button.setToolTip(self.tr("Start this step again from its position"))
         self.show_button.setText(self.tr("Show me"))
-        self.show_button.setToolTip(self.tr("Select the tile and aim at the place asked for"))
+        game = self.lesson.game_id if self.lesson is not None else "holomino"
+        self.show_button.setToolTip(game_word(game, "show_me_tip"))
         self.next_button.setText(self.tr("Next ▶"))
         self.close_button.setText(self.tr("Leave the tutorial"))
         self.setWindowTitle(self.tr("Tutorial"))
@@ -256,6 +257,7 @@ class TutorialPanel(QDockWidget):
         """Open the tutorial of ``game_id`` at step ``index`` (default: where the learner left)."""
         self.suggestion.hide()
         self.lesson = load_lesson(game_id)
+        self._set_button_texts()  # the Show me tip names this game's pieces
         self.controller.move_filter = self._vet
         self._set_log_visible(False)
         self.show()
@@ -461,7 +463,10 @@ class TutorialPanel(QDockWidget):
         self.misses += 1
         reasons = []
         if verdict.error is not None:
-            reasons.append(fmt(self.tr("That move is not allowed: %1"), error_text(verdict.error)))
+            game = self.lesson.game_id if self.lesson is not None else ""
+            reasons.append(
+                fmt(self.tr("That move is not allowed: %1"), error_text(verdict.error, game))
+            )
         elif verdict.result is not None and (
             verdict.wanted is None
             or (verdict.result.points == verdict.wanted.points and not verdict.result.items)

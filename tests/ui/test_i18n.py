@@ -168,6 +168,7 @@ def test_holomino_window_speaks_the_games_words(
     i18n.set_language(code)
     start(window, "holomino")
     shown = " ".join(visible_texts(window)) + " " + window.widgets.status.text()
+    shown = shown.replace("&", "")  # the Alt letter's mark sits anywhere in a word
     for word in words:
         assert word.lower() in shown.lower()
 
@@ -213,7 +214,7 @@ def test_runtime_switch_retranslates_without_restart(window: MainWindow) -> None
     assert window.menuBar().actions()[-1].text() == "&Help"
     for code, help_title, place in [
         ("nl", "&Help", "&Leggen"),
-        ("pl", "Pomo&c", "&Połóż"),
+        ("pl", "Pomo&c", "P&ołóż"),
         ("sr", "Po&moć", "&Postavi"),
         ("sr_Cyrl", "По&моћ", "&Постави"),
         ("en", "&Help", "&Place"),

@@ -79,7 +79,7 @@ NEW_GAME: dict[str, dict[str, object]] = {
 #: the same window after a switch to Dutch (Holandski domino)
 DUTCH: dict[str, object] = {
     "title": "Holandski domino (Hollands domino)",
-    "info": "Ronde 1 · wie 5 kružići heeft, ligt eruit",
+    "info": "Ronde 1 · wie 5 kružići heeft, is uitgeschakeld",
     "stock": "Nog 41 stenen te koop",
     "rack_title": "Jouw stenen — kies er een",
     "log_title": "Zetten",

@@ -103,7 +103,7 @@ class DutchDominoPainter(BoardPainter):
         if state.out[seat]:
             text += " · " + QCoreApplication.translate("Board", "out of the match")
         elif not state.players_in_round[seat]:
-            text += " · " + QCoreApplication.translate("Board", "safe this round")
+            text += " · " + QCoreApplication.translate("Board", "safe this round", "dutch_domino")
         return text
 
     def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str]:
@@ -113,7 +113,9 @@ class DutchDominoPainter(BoardPainter):
         if not shown:
             return "", ""
         pips = sum(tile_pips(t) for t in state.hand(seat))
-        return str(pips), fmt(QCoreApplication.translate("Board", "Pips in hand: %1"), pips)
+        return str(pips), fmt(
+            QCoreApplication.translate("Board", "Pips in hand: %1", "dutch_domino"), pips
+        )
 
     def totals(self, state: State, names: list[str]) -> str:
         """The match's totals: each player's kružići."""
@@ -139,7 +141,7 @@ class DutchDominoPainter(BoardPainter):
 
     def action_text(self, kind: str) -> str:
         if kind == "buy":
-            return QCoreApplication.translate("Board", "Buy a tile")
+            return QCoreApplication.translate("Board", "Buy a tile", "dutch_domino")
         if kind == "pass":
             return QCoreApplication.translate("Board", "Pass")
         return kind
@@ -201,13 +203,15 @@ class DutchDominoPainter(BoardPainter):
         assert isinstance(state, DutchDominoState)
         text = fmt(
             QCoreApplication.translate(
-                "Board", "Round %1 · %n kružići put a player out", None, KRUZIC_LIMIT
+                "Board", "Round %1 · %n kružići put a player out", "dutch_domino", KRUZIC_LIMIT
             ),
             state.round_number,
         )
         if state.buys_this_turn:
             text += "\n" + fmt(
-                QCoreApplication.translate("Board", "Tiles bought this turn: %1 of 2"),
+                QCoreApplication.translate(
+                    "Board", "Tiles bought this turn: %1 of 2", "dutch_domino"
+                ),
                 state.buys_this_turn,
             )
         return text

@@ -178,7 +178,9 @@ class HexadominoPainter(BoardPainter):
     def tile_label(self, tile: int) -> str:
         pips = " ".join(str(v) for v in stone_fields(tile))
         return fmt(
-            QCoreApplication.translate("Board", "Stone %1 (pips from the top: %2)"), tile, pips
+            QCoreApplication.translate("Board", "Stone %1 (pips from the top: %2)", "hexadomino"),
+            tile,
+            pips,
         )
 
     # -- moves ----------------------------------------------------------------------------
@@ -199,7 +201,7 @@ class HexadominoPainter(BoardPainter):
 
     def action_text(self, kind: str) -> str:
         if kind == "draw":
-            return QCoreApplication.translate("Board", "Draw a stone")
+            return QCoreApplication.translate("Board", "Draw a stone", "hexadomino")
         if kind == "pass":
             return QCoreApplication.translate("Board", "Pass")
         return kind
@@ -228,7 +230,9 @@ class HexadominoPainter(BoardPainter):
         assert isinstance(state, HexadominoState)
         if state.stuck_draws:
             return fmt(
-                QCoreApplication.translate("Board", "Stones drawn this turn: %1 of 2"),
+                QCoreApplication.translate(
+                    "Board", "Stones drawn this turn: %1 of 2", "hexadomino"
+                ),
                 state.stuck_draws,
             )
         return ""

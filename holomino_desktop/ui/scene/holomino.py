@@ -213,7 +213,9 @@ class BlockedItem(QGraphicsPathItem):
         mark.setPen(mark_pen)
         mark.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setToolTip(
-            QCoreApplication.translate("Board", "Blocked: no tile still in play fits here")
+            QCoreApplication.translate(
+                "Board", "Blocked: no tile still in play fits here", "holomino"
+            )
         )
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -340,7 +342,7 @@ class HolominoPainter(BoardPainter):
 
     def action_text(self, kind: str) -> str:
         if kind == "return":
-            return QCoreApplication.translate("Board", "Return tile and pass")
+            return QCoreApplication.translate("Board", "Return tile and pass", "holomino")
         return kind
 
     def target_path(self, key: Hashable) -> QPainterPath:

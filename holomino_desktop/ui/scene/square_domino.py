@@ -105,6 +105,7 @@ class SquareDominoPainter(BoardPainter):
             "Board",
             "A square takes two tiles: select a second one to choose its partner, or let R and "
             "the wheel show the squares that fit.",
+            "square_domino",
         )
 
     def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
@@ -187,13 +188,16 @@ class SquareDominoPainter(BoardPainter):
                 QCoreApplication.translate(
                     "Board",
                     "Round %1 · the totals were equal after round %2: play on until they differ",
+                    "square_domino",
                 ),
                 state.round_number,
                 state.max_rounds,
             )
         return fmt(
             QCoreApplication.translate(
-                "Board", "Round %1 of at most %2 · the match ends when someone has 100 points"
+                "Board",
+                "Round %1 of at most %2 · the match ends when someone has 100 points",
+                "square_domino",
             ),
             state.round_number,
             state.max_rounds,

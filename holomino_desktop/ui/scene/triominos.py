@@ -232,7 +232,7 @@ class TriominosPainter(BoardPainter):
 
     def action_text(self, kind: str) -> str:
         if kind == "draw":
-            return QCoreApplication.translate("Board", "Draw a tile (−5)")
+            return QCoreApplication.translate("Board", "Draw a tile (−5)", "triominos")
         if kind == "pass":
             return QCoreApplication.translate("Board", "Pass")
         return kind
@@ -261,13 +261,15 @@ class TriominosPainter(BoardPainter):
         assert isinstance(state, TriominosState)
         text = fmt(
             QCoreApplication.translate(
-                "Board", "Round %1 · the match ends after a round in which someone passes 400"
+                "Board",
+                "Round %1 · the match ends after a round in which someone passes 400",
+                "triominos",
             ),
             state.round_number,
         )
         if state.draws_this_turn:
             text += "\n" + fmt(
-                QCoreApplication.translate("Board", "Tiles drawn this turn: %1 of 3"),
+                QCoreApplication.translate("Board", "Tiles drawn this turn: %1 of 3", "triominos"),
                 state.draws_this_turn,
             )
         return text

@@ -127,10 +127,7 @@ class BoardView(QGraphicsView):
             super().wheelEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.setAccessibleName(self.tr("Board"))
-        self.setAccessibleDescription(
-            self.tr("Arrow keys move over the highlighted cells, R turns, Enter places the tile")
-        )
+        self.setAccessibleName(self.tr("Board"))  # its keys, in the game's words: ui/rack_view
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

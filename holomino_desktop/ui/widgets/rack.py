@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QEvent, QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -154,7 +154,6 @@ class RackWidget(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(self.tr("Your rack"))
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(4, 2, 4, 2)
         self.grid.setSpacing(4)
@@ -167,11 +166,6 @@ class RackWidget(QWidget):
         #: how many tiles may be selected at once; the selection in click order
         self.max_selected = 1
         self.order: list[int] = []
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.setAccessibleName(self.tr("Your rack"))
-        super().changeEvent(event)
 
     def set_tiles(
         self,

@@ -1,0 +1,221 @@
+"""Each game's messages say only that game's words (``docs/glossary.md``).
+
+A message is shown in the games it belongs to: the game whose id is its disambiguation (the
+``.ts`` comment: ``GameWords``, ``MoveWords``, ``engine``, ``Board``…), the games whose lessons
+use it (the ``Tutorial`` ids start with the game), or else every game. Each language lists, per
+game, the words of the *other* games that this game's pieces, rack, stock, layout or rounds are
+never called (Dutch Holomino lays *tegels*, never *stenen*; Polish Holomino has *płytki*, never
+*kamienie*…). A message shown in every game may use none of them: it names a game object only
+in words that are right in all five games, or it is split into one message per game.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from holomino_desktop.tutorial.strings import STRINGS
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("holomino", "triominos", "hexadomino", "square_domino", "dutch_domino")
+
+#: language -> word pattern -> the games whose glossary word it is (every other game must not
+#: use it). No language leaves the English "spinner" untranslated: no game owns that word.
+OWNED: dict[str, dict[str, tuple[str, ...]]] = {
+    "nl": {
+        r"(?<![a-z])(begin|start)?ste(e)?n(en|tje|tjes)?\b": (
+            "triominos",
+            "hexadomino",
+            "square_domino",
+            "dutch_domino",
+        ),
+        r"\btegel(s|tje|tjes)?\b": ("holomino",),
+        r"\brekje(s)?\b": ("holomino",),
+        r"\brek(ken)?\b": (),  # Holomino's rack is a rekje
+        r"\bplankje(s)?\b": ("triominos",),
+        r"\bzak\b": ("holomino",),
+        r"\bpot\b": ("triominos",),
+        r"\bvoorraad\b": ("hexadomino",),
+        r"\b(ge)?pak(t|ken|te)?\b|\bpak-knop": ("triominos",),
+        r"\b(ge)?tr(e|o)k(t|ken)?\b|\bgetrokken\b|\btrek-knop": ("hexadomino",),
+        r"\b(speel)?bord\b": (),  # the board is a speelveld (a tafel, an opstelling)
+        r"\bspinner": (),
+    },
+    "pl": {
+        r"\bkamie[nń]": ("triominos", "hexadomino", "square_domino", "dutch_domino"),
+        r"\bpłyt(k|ek|ce)": ("holomino",),
+        r"\bpodstaw(k|ek|ce)": ("triominos",),
+        r"\bwor(ek|ka|ku|kiem|ków)\b": ("holomino",),
+        r"\bpul(a|i|ę|ą)\b": ("triominos",),
+        r"\bzapas(u|ie|em)?\b": ("hexadomino",),
+        r"\bspinner": (),
+    },
+    "sr": {
+        r"\bkam(en|enj|eni|enov)": ("hexadomino",),
+        r"\bpločic": ("holomino", "triominos", "square_domino", "dutch_domino"),
+        r"\bstal(ak|ku|ka|cima)\b": ("triominos",),
+        r"\bvreć": ("holomino",),
+        r"\bzalih": ("triominos", "hexadomino"),
+        r"\btalon": ("dutch_domino",),
+        r"\bspinner": (),
+    },
+}
+
+
+#: words checked in the messages of one game only: a message shown in every game may say
+#: *partia* for a whole game (a *partie*), which no pattern tells from a round, or seat the
+#: players *aan tafel*
+ONE_GAME: dict[str, dict[str, tuple[str, ...]]] = {
+    "nl": {r"\btafel\b": ("triominos", "dutch_domino")},
+    "pl": {
+        r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino"),
+        r"\brund(a|y|zie|ę|ą)\b": ("triominos", "dutch_domino"),
+        r"\bplansz": ("holomino", "hexadomino"),
+    },
+    "sr": {
+        r"\btabl(a|i|u|om)\b": ("holomino", "hexadomino"),
+    },
+}
+
+
+def forbidden(code: str, game: str, shared: bool = False) -> list[str]:
+    """The word patterns ``game``'s messages never use in ``code`` (``shared``: in a message
+    every game shows, where the round words are not checked)."""
+    owned = OWNED[code] if shared else OWNED[code] | ONE_GAME[code]
+    return [pattern for pattern, owners in owned.items() if game not in owners]
+
+
+def _glossary_words(code: str) -> dict[str, str]:
+    """game -> every word docs/glossary.md and i18n/GLOSSARY.md give that game in ``code``."""
+    column = ("nl", "pl", "sr").index(code) + 3
+    words: dict[str, str] = {}
+    game = ""
+    glossaries = (ROOT / "docs" / "glossary.md", ROOT / "i18n" / "GLOSSARY.md")
+    lines = [line for path in glossaries for line in path.read_text("utf-8").splitlines()]
+    for line in lines:
+        if line.startswith("## "):
+            game = line[3:].strip()
+        elif game in GAMES and line.startswith("| ") and not line.startswith(("| term", "|---")):
+            cell = line.strip("|").split("|")[column - 1]
+            words[game] = words.get(game, "") + " " + re.sub(r"\(.*?\)", "", cell).strip()
+    return words
+
+
+def shown_in() -> dict[tuple[str, str, str], tuple[str, ...]]:
+    """(context, source, disambiguation) -> the games that show the message."""
+    lessons: dict[str, set[str]] = {}
+    for string_id, source in STRINGS.items():
+        lessons.setdefault(str(source), set()).add(string_id.split(".")[0])
+    root = ET.parse(ROOT / "i18n" / "holomino_nl.ts").getroot()
+    games = {}
+    for context in root.iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source, comment = message.findtext("source", ""), message.findtext("comment", "")
+            if comment in GAMES:
+                games[(name, source, comment)] = (comment,)
+            elif name == "Tutorial" and source in lessons:
+                games[(name, source, comment)] = tuple(sorted(lessons[source]))
+            else:
+                games[(name, source, comment)] = GAMES
+    return games
+
+
+def texts(code: str) -> dict[tuple[str, str, str], str]:
+    root = ET.parse(ROOT / "i18n" / f"holomino_{code}.ts").getroot()
+    found = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            node = message.find("translation")
+            assert node is not None
+            forms = node.findall("numerusform")
+            text = " | ".join(f.text or "" for f in forms) if forms else node.text or ""
+            key = (context.findtext("name", ""), message.findtext("source", ""))
+            found[(*key, message.findtext("comment", ""))] = text
+    return found
+
+
+@pytest.mark.parametrize("code", ("nl", "pl", "sr"))
+def test_forbidden_words_come_from_the_glossary(code: str) -> None:
+    """Each game's own glossary words pass its list; each owned word is an owner's word."""
+    words = _glossary_words(code)
+    for game in GAMES:
+        wrong = [p for p in forbidden(code, game) if re.search(p, words[game], re.IGNORECASE)]
+        assert wrong == [], (game, words[game])
+    for pattern, owners in (OWNED[code] | ONE_GAME[code]).items():
+        for owner in owners:
+            assert re.search(pattern, words[owner], re.IGNORECASE), (pattern, owner)
+
+
+@pytest.mark.parametrize("code", ("nl", "pl", "sr"))
+@pytest.mark.parametrize("game", GAMES)
+def test_each_games_messages_use_only_its_own_words(code: str, game: str) -> None:
+    shown = shown_in()
+    own = [re.compile(p, re.IGNORECASE) for p in forbidden(code, game)]
+    everywhere = [re.compile(p, re.IGNORECASE) for p in forbidden(code, game, shared=True)]
+    bad = [
+        f"{context} {source!r}{' [' + comment + ']' if comment else ''}: {text!r}"
+        for key, text in texts(code).items()
+        if game in shown[key]
+        and any(p.search(text) for p in (everywhere if len(shown[key]) > 1 else own))
+        for context, source, comment in [key]
+    ]
+    assert bad == [], f"{len(bad)} messages shown in {game} use another game's word:\n" + (
+        "\n".join(bad)
+    )
+
+
+#: an English word that names a game object: its piece, where it is kept or drawn from, the
+#: layout, a round or the spinner
+_OBJECT = re.compile(
+    r"\b(tiles?|stones?|dominoe?s?|racks?|stock|pool|sack|boneyard|draws?|drawn|drawing|buy|"
+    r"bought|rounds?|spinner|hand|table|layout|board|double)\b",
+    re.IGNORECASE,
+)
+
+#: messages shown in several games whose English names an object, and why that is right
+SHARED: dict[tuple[str, str], str] = {
+    ("Board", "This game's board cannot be drawn yet: use the move buttons."): "no game: a "
+    "fallback for a game without a board painter",
+    ("BoardView", "Board"): "the board widget in every game: the one app-wide word",
+    ("MainWindow", "&Fit board"): "a View menu item of the application",
+    ("ReviewWindow", "Show on board"): "the review window's button in every game",
+    ("FileErrors", "the match ended after round %1, the last of at most %n round(s)"): "a "
+    "file error: what the file says, not a game screen",
+    ("MainWindow", "Hand over"): "handing the computer over, not a hand of tiles",
+    ("RackView", "Next: %1. Hand over the computer, then click here when no one else looks."): (
+        "handing the computer over"
+    ),
+    ("StatusLine", "Hand the computer over. Next: %1."): "handing the computer over",
+    (
+        "MainWindow",
+        "Holomino Desktop %1\nFive domino-family tile games against the computer or friends.",
+    ): "the About box",  # fmt: skip
+    ("SettingsDialog", "Tile &colours:"): "one setting for the pieces of all five games",
+    ("StatisticsDialog", "Draws"): "a draw is a tie",
+    ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
+    ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",
+    ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
+    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde, runda, "
+    "partija",
+}
+
+
+def test_a_message_naming_a_game_object_belongs_to_its_game() -> None:
+    """Every message that names a game object is one game's (its id as disambiguation, or one
+    lesson's), except the texts of the application around the games (``SHARED``) and the
+    engine's own sentences (option labels and game names, generated into engine_strings.py)."""
+    from holomino_desktop.ui.engine_strings import ENGINE_STRINGS
+
+    engine = {("engine", str(text)) for text in ENGINE_STRINGS}
+    shared = [
+        (context, source)
+        for (context, source, _), games in shown_in().items()
+        if len(games) > 1 and _OBJECT.search(source)
+    ]
+    unclaimed = [key for key in shared if key not in SHARED and key not in engine]
+    assert unclaimed == []
+    assert set(SHARED) <= set(shared)  # no stale exemption
