@@ -98,7 +98,8 @@ def decode(payload: bytes, spec: dict[str, dict[str, Any]]) -> dict[str, Any]:
         raise ProtocolError("bad_message", "a message is a JSON object")
     if data.get("v") != VERSION or isinstance(data.get("v"), bool):
         raise ProtocolError("version", f"this table speaks protocol version {VERSION}")
-    fields = spec.get(data.get("type")) if isinstance(data.get("type"), str) else None
+    kind = data.get("type")
+    fields = spec.get(kind) if isinstance(kind, str) else None
     if fields is None:
         raise ProtocolError("bad_message", "unknown message type")
     if set(data) != {"v", "type", *fields}:

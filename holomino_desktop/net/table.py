@@ -467,13 +467,12 @@ class HostTable:
     def _leave_seat(self, number: int, conn: _Conn, now: float) -> None:
         if conn.seat is None:
             return
-        seat = self.seats[conn.seat]
-        if seat.conn == number:
+        index, conn.seat = conn.seat, None
+        seat = self.seats[index]
+        if seat.conn == number:  # not when a newer connection already took the seat back
             seat.conn, seat.away_since = None, now
-            self.events.append(TableEvent("away", conn.seat))
-            conn.seat = None
+            self.events.append(TableEvent("away", index))
             self._broadcast_seats()
-        conn.seat = None
 
     def _record_seats(self) -> list[Seat]:
         return [
