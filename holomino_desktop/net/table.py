@@ -26,6 +26,7 @@ Rules it keeps:
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -371,7 +372,8 @@ class HostTable:
         self._broadcast_seats()
         self._send(conn, self.state_message(index))
         if self.finished:
-            self._send(conn, self._end_message())
+            for part in self.end_messages():
+                self._send(conn, part)
 
     def _seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
@@ -415,9 +417,10 @@ class HostTable:
         if self.finished:
             self.record.finish(self.state)
             self.events.append(TableEvent("ended"))
-            end = self._end_message()
+            end = self.end_messages()
             for conn in self._live():
-                self._send(conn, end)
+                for part in end:
+                    self._send(conn, part)
         return result
 
     def _chat(self, seat: int, name: str, text: str) -> None:
@@ -435,8 +438,20 @@ class HostTable:
             view=encode_view(self.state.view(seat)), seats=self._seat_list(),
         )  # fmt: skip
 
-    def _end_message(self) -> bytes:
-        return protocol.encode("end", record=self.record.to_json())
+    def end_messages(self) -> list[bytes]:
+        """The full record for every seat: one ``end`` message, or, for a record larger than a
+        frame holds (a very long match), ``end_part`` messages with its JSON text in slices."""
+        record = self.record.to_json()
+        whole = protocol.encode("end", record=record)
+        if len(whole) <= MAX_PAYLOAD:
+            return [whole]
+        text = json.dumps(record, separators=(",", ":"), ensure_ascii=True)
+        size = protocol.END_PART_CHARS
+        slices = [text[start : start + size] for start in range(0, len(text), size)]
+        return [
+            protocol.encode("end_part", part=number, parts=len(slices), text=piece)
+            for number, piece in enumerate(slices)
+        ]
 
     def _seat_list(self) -> list[dict[str, Any]]:
         return [
@@ -454,8 +469,11 @@ class HostTable:
         return [c for c in self._conns.values() if c.seat is not None and not c.done]
 
     def _send(self, conn: _Conn, payload: bytes) -> None:
-        if conn.channel.established and not conn.channel.closed and len(payload) <= MAX_PAYLOAD:
-            conn.channel.send(payload)
+        if not conn.channel.established or conn.channel.closed:
+            return
+        if len(payload) > MAX_PAYLOAD:  # never seen (views stay under 5 KB): say so, not drop
+            payload = protocol.encode("error", code="too_large", message="a message was too large")
+        conn.channel.send(payload)
 
     def _lost(self, number: int, conn: _Conn, reason: str, now: float) -> None:
         conn.done = True

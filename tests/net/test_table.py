@@ -5,7 +5,7 @@ from __future__ import annotations
 from holomino_desktop.engine import get_game
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol
-from holomino_desktop.net.channel import MAX_WRONG_CODES
+from holomino_desktop.net.channel import MAX_PAYLOAD, MAX_WRONG_CODES
 from holomino_desktop.net.table import MAX_STRIKES, HostTable, SeatSpec
 from holomino_desktop.net.words import new_code, parse_code
 
@@ -218,3 +218,14 @@ def test_when_the_host_leaves_the_guests_are_told() -> None:
     late = join(table, links[0].session.channel_code, "Ana", links[0].session.token)
     pump(table, [late])
     assert late.session.closed == "host_left"
+
+
+def test_a_record_too_large_for_one_frame_reaches_every_seat_in_parts() -> None:
+    table, links = two_guest_table("hexadomino")
+    _play_to_the_end(table, links)
+    table.record.extra["comment"] = "x" * (3 * MAX_PAYLOAD)  # a record of ~200 KB
+    late = join(table, links[0].session.channel_code, "Ana", links[0].session.token)
+    pump(table, [late], rounds=12)
+    assert late.session.record is not None
+    assert late.session.record.to_json() == table.record.to_json()
+    assert late.kinds().count("end") == 1
