@@ -100,7 +100,7 @@ def host_command(args: argparse.Namespace) -> int:
     asyncio.run(serve(table, args.bind, args.port, budget=args.budget,
                       on_listening=listening, on_event=_say))  # fmt: skip
     if not table.finished:
-        raise GameError("the table closed before the end of the match")
+        raise GameError("the table was closed before the end of the match (the guests were told)")
     if args.out:
         table.record.save(args.out)
     _say(f"finished: scores {table.state.scores()}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import signal
 from collections.abc import Callable
 
 from ..ai.levels import make_player
@@ -30,6 +31,12 @@ class _Host:
         self.writers: dict[int, asyncio.StreamWriter] = {}
         self.changed = asyncio.Event()
         self.loop = asyncio.get_running_loop()
+        self.stopping = False
+
+    def stop(self) -> None:
+        """End the table before its match does (Ctrl-C, SIGTERM): the guests are told."""
+        self.stopping = True
+        self.changed.set()
 
     def now(self) -> float:
         return self.loop.time()
@@ -68,7 +75,7 @@ class _Host:
 
     async def ai_loop(self) -> None:
         """Play the AI seats (and stand-ins) as their turns come; let hold times run out."""
-        while not self.table.finished and not self.table.closed:
+        while not self.table.finished and not self.table.closed and not self.stopping:
             self.table.tick(self.now())
             turn = self.table.ai_turn()
             if turn is None:
@@ -95,14 +102,19 @@ async def serve(
     host = _Host(table, budget, on_event)
     server = await asyncio.start_server(host.connection, bind, port)
     address = server.sockets[0].getsockname()
+    for signal_number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows, not main thread
+            host.loop.add_signal_handler(signal_number, host.stop)
     on_listening(address[0], address[1])
     try:
         await host.ai_loop()
+        if not table.finished:
+            table.leave()  # stopped: every guest is told the host left
         host.flush()
         await asyncio.sleep(LINGER)  # the last messages reach the guests before we close
     finally:
         server.close()
-        if not table.finished:
+        if not table.finished and not table.closed:
             table.leave()
             host.flush()
         for writer in list(host.writers.values()):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -199,3 +200,18 @@ def test_a_wrong_code_a_full_table_and_bad_arguments_are_one_line_and_status_2(
                 ["join", code, "--address", "127.0.0.1:1", "--as", "random"]):  # fmt: skip
         done = subprocess.run([*HOLOMINO, *bad], capture_output=True, text=True, timeout=60)
         assert done.returncode == 2 and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+def test_a_host_stopped_mid_game_tells_its_guests(processes: Processes, tmp_path: Path) -> None:
+    host, code, address = start_host(
+        processes, tmp_path / "r.json", "--game", "triominos", "--seats", "guest,random"
+    )
+    guest = processes.start("join", code, "--address", address, "--as", "expert", "--budget", "0.3")
+    read_line(guest, "seated at seat ")
+    read_line(host, "moved: seat ")
+    host.send_signal(signal.SIGTERM)
+    status, err = finish(host)
+    assert status == 2 and "before the end of the match" in err
+    status, err = finish(guest)
+    assert status == 2 and err.strip() == "holomino: the host closed the table"
+    assert not (tmp_path / "r.json").exists()
