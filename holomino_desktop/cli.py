@@ -6,6 +6,7 @@ holomino selfplay --game ID [--seed S] [--out F]  a random game, written as a re
 holomino games                                    the game ids and their options
 holomino host --game ID --seats SPEC,...          a table for friends on other computers
 holomino join CODE --address HOST:PORT --as LEVEL join a table; an AI plays the seat
+holomino tables                                   the tables announced on the LAN
 
 Every error is one line on stderr (``holomino: ...``) and exit status 2. ``replay`` opens a
 file exactly as the window does (``record.load_record``: every move legal, every stored

@@ -1,4 +1,5 @@
-"""``holomino host`` and ``holomino join``: a table without a window (club nights, bots, tests).
+"""``holomino host``, ``holomino join`` and ``holomino tables``: a table without a window
+(club nights, bots, tests).
 
 Registered by ``cli.py`` as plugins (this package never imports the CLI). Errors are
 :class:`~holomino_desktop.engine.base.GameError` (the CLI prints one line, status 2).
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +18,9 @@ from ..engine import GAME_IDS, get_game
 from ..engine.base import GameError
 from ..options import option_argument
 from .guest import GuestEvent, GuestSession
+from .lan import ANNOUNCE_EVERY, ANNOUNCE_PORT
 from .table import DEFAULT_HOLD, HostTable, SeatSpec
-from .tcp import DEFAULT_PORT, play_as_guest, serve
+from .tcp import DEFAULT_PORT, listen_for_tables, play_as_guest, serve
 from .words import CodeError, new_code, parse_code
 
 #: what ``join`` says when the table turned it away, by the reason the core gives
@@ -44,7 +47,18 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     host.add_argument("--stand-in", default="intermediate", help="AI level for away seats")
     host.add_argument("--seed", type=int, help="fix the deal (tests)")
     host.add_argument("--budget", type=float, default=1.0, help="Expert think time (seconds)")
+    host.add_argument("--name", default=socket.gethostname()[:40], help="the table's name")
+    host.add_argument(
+        "--announce", action=argparse.BooleanOptionalAction, default=None,
+        help=f"announce the table on the LAN (UDP {ANNOUNCE_PORT}; default: unless bound to "
+        "127.x)",
+    )  # fmt: skip
     host.set_defaults(handler=host_command)
+
+    tables = sub.add_parser("tables", help="list the tables announced on the local network")
+    tables.add_argument("--seconds", type=float, default=ANNOUNCE_EVERY + 0.5)
+    tables.add_argument("--port", type=int, default=ANNOUNCE_PORT, help=argparse.SUPPRESS)
+    tables.set_defaults(handler=tables_command)
 
     join = sub.add_parser("join", help="join a table with an invite code; an AI plays the seat")
     join.add_argument("code")
@@ -97,8 +111,10 @@ def host_command(args: argparse.Namespace) -> int:
         _say(f"invite code: {table.code}")
         _say(f"listening on {host}:{port}")
 
-    asyncio.run(serve(table, args.bind, args.port, budget=args.budget,
-                      on_listening=listening, on_event=_say))  # fmt: skip
+    announce = args.announce if args.announce is not None else not args.bind.startswith("127.")
+    target = ("255.255.255.255", ANNOUNCE_PORT) if announce else None
+    asyncio.run(serve(table, args.bind, args.port, budget=args.budget, on_listening=listening,
+                      on_event=_say, announce_to=target, name=args.name))  # fmt: skip
     if not table.finished:
         raise GameError("the table was closed before the end of the match (the guests were told)")
     if args.out:
@@ -136,6 +152,15 @@ def join_command(args: argparse.Namespace) -> int:
         raise GameError(f"no table at {args.address} ({exc.strerror or 'unreachable'})") from None
     if reason != "end":
         raise GameError(REFUSALS.get(reason, f"the table closed the connection ({reason})"))
+    return 0
+
+
+def tables_command(args: argparse.Namespace) -> int:
+    heard = asyncio.run(listen_for_tables(args.seconds, args.port))
+    for ad in heard:
+        _say(f"{ad.name}  {ad.game}  {ad.free}/{ad.seats} seats free  {ad.address}:{ad.port}")
+    if not heard:
+        _say("no table announced on this network")
     return 0
 
 

@@ -12,9 +12,11 @@ import asyncio
 import contextlib
 import signal
 from collections.abc import Callable
+from typing import Any
 
 from ..ai.levels import make_player
 from .guest import GuestEvent, GuestSession
+from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
 from .table import HostTable
 
 #: the port ``holomino host`` listens on unless told otherwise (a firewall must let it in)
@@ -97,8 +99,12 @@ async def serve(
     budget: float = 1.0,
     on_listening: Callable[[str, int], None] = lambda host, port: None,
     on_event: Callable[[str], None] = lambda line: None,
+    announce_to: tuple[str, int] | None = None,
+    name: str = "Holomino",
 ) -> None:
-    """Run ``table`` on ``bind:port`` (port 0: any free port) until its match ends."""
+    """Run ``table`` on ``bind:port`` (port 0: any free port) until its match ends; with
+    ``announce_to`` (an address and UDP port, e.g. the broadcast address) it is announced
+    there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds."""
     host = _Host(table, budget, on_event)
     server = await asyncio.start_server(host.connection, bind, port)
     address = server.sockets[0].getsockname()
@@ -106,6 +112,14 @@ async def serve(
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows, not main thread
             host.loop.add_signal_handler(signal_number, host.stop)
     on_listening(address[0], address[1])
+    announcing = None
+    if announce_to is not None:
+
+        def ad() -> bytes:  # made again each time: the free seats change
+            free = table.free_seats()
+            return announcement(name, table.game.id, free, table.game.num_players, address[1])
+
+        announcing = asyncio.create_task(announce(ad, announce_to))
     try:
         await host.ai_loop()
         if not table.finished:
@@ -113,6 +127,8 @@ async def serve(
         host.flush()
         await asyncio.sleep(LINGER)  # the last messages reach the guests before we close
     finally:
+        if announcing is not None:
+            announcing.cancel()
         server.close()
         if not table.finished and not table.closed:
             table.leave()
@@ -156,6 +172,51 @@ async def play_as_guest(
     finally:
         writer.close()
     return ended or session.closed or "lost"
+
+
+class _Datagrams(asyncio.DatagramProtocol):
+    def __init__(self, heard: Callable[[bytes, str], None] = lambda data, sender: None) -> None:
+        self.heard = heard
+
+    def datagram_received(self, data: bytes, addr: tuple[str | Any, int]) -> None:
+        self.heard(data[: MAX_DATAGRAM + 1], str(addr[0]))
+
+
+async def announce(
+    make: Callable[[], bytes], target: tuple[str, int], every: float = ANNOUNCE_EVERY
+) -> None:
+    """Send ``make()`` to ``target`` every ``every`` seconds until cancelled."""
+    loop = asyncio.get_running_loop()
+    transport, _ = await loop.create_datagram_endpoint(
+        _Datagrams, local_addr=("0.0.0.0", 0), allow_broadcast=True
+    )
+    try:
+        while True:
+            with contextlib.suppress(OSError):  # no network now: try again next time
+                transport.sendto(make(), target)
+            await asyncio.sleep(every)
+    finally:
+        transport.close()
+
+
+async def listen_for_tables(seconds: float, port: int, bind: str = "0.0.0.0") -> list[TableAd]:
+    """The tables announced to ``bind:port`` within ``seconds``."""
+    loop = asyncio.get_running_loop()
+    tables = TableList()
+
+    def heard(data: bytes, sender: str) -> None:
+        ad = read_announcement(data, sender)
+        if ad is not None:
+            tables.heard(ad, loop.time())
+
+    transport, _ = await loop.create_datagram_endpoint(
+        lambda: _Datagrams(heard), local_addr=(bind, port), reuse_port=True
+    )
+    try:
+        await asyncio.sleep(seconds)
+    finally:
+        transport.close()
+    return tables.tables(loop.time())
 
 
 def _describe(kind: str, seat: int | None, text: str) -> str:
