@@ -3,8 +3,8 @@
 Like h11 or wsproto, nothing here opens a socket, starts a thread or reads the clock: each piece
 takes the bytes that arrived (and the time, where time matters) and returns the bytes to send and
 what happened. The transports are thin and live apart: :mod:`.tcp` (asyncio, for the
-headless ``holomino host`` / ``join`` / ``tables`` of :mod:`.commands`) and, later, QtNetwork in the window; a relayed
-socket (issue 46) can carry the very same bytes.
+headless ``holomino host`` / ``join`` / ``tables`` of :mod:`.commands`) and, later,
+QtNetwork in the window; a relayed socket (issue 46) can carry the very same bytes.
 
 The pieces, bottom up:
 
