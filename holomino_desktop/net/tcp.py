@@ -79,6 +79,7 @@ class _Host:
         """Play the AI seats (and stand-ins) as their turns come; let hold times run out."""
         while not self.table.finished and not self.table.closed and not self.stopping:
             self.table.tick(self.now())
+            self.flush()  # connections that timed out close
             turn = self.table.ai_turn()
             if turn is None:
                 self.changed.clear()

@@ -6,7 +6,15 @@ from holomino_desktop.engine import get_game
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol
 from holomino_desktop.net.channel import MAX_PAYLOAD, MAX_WRONG_CODES
-from holomino_desktop.net.table import MAX_STRIKES, HostTable, SeatSpec
+from holomino_desktop.net.table import (
+    CHAT_BURST,
+    CHAT_WINDOW,
+    JOIN_TIMEOUT,
+    MAX_PENDING,
+    MAX_STRIKES,
+    HostTable,
+    SeatSpec,
+)
 from holomino_desktop.net.words import new_code, parse_code
 
 from .helpers import Link, illegal_text, join, legal_text, pump, two_guest_table
@@ -229,3 +237,33 @@ def test_a_record_too_large_for_one_frame_reaches_every_seat_in_parts() -> None:
     assert late.session.record is not None
     assert late.session.record.to_json() == table.record.to_json()
     assert late.kinds().count("end") == 1
+
+
+def test_chat_floods_are_slowed_without_closing_the_guest() -> None:
+    table, links = two_guest_table()
+    for line in range(CHAT_BURST + 2):
+        links[0].session.send_chat(f"line {line}")
+    pump(table, links, now=1.0)
+    said = [e.data["text"] for e in links[1].events if e.kind == "chat"]
+    assert said == [f"line {n}" for n in range(CHAT_BURST)]
+    assert links[0].errors() == ["slow_down", "slow_down"] and not links[0].session.closed
+    links[0].session.send_chat("later")
+    pump(table, links, now=1.0 + CHAT_WINDOW)
+    assert [e.data["text"] for e in links[1].events if e.kind == "chat"][-1] == "later"
+
+
+def test_connections_that_never_join_are_limited_and_timed_out() -> None:
+    table, links = two_guest_table()
+    silent = [table.connect(0.0) for _ in range(MAX_PENDING)]
+    one_more = join(table, links[0].session.channel_code, "Cy", now=0.0)
+    pump(table, [one_more])
+    assert one_more.session.closed == "refused"
+    assert table.next_deadline() == JOIN_TIMEOUT
+    table.tick(JOIN_TIMEOUT - 0.1)
+    assert not any(table.finished_with(conn) for conn in silent)
+    table.tick(JOIN_TIMEOUT)
+    assert all(table.finished_with(conn) for conn in silent)
+    assert not table.finished_with(links[0].conn)  # the seated guests stay
+    back = join(table, links[0].session.channel_code, "Ana", links[0].session.token, now=20.0)
+    pump(table, [back], now=20.0)
+    assert back.session.seat == 0
