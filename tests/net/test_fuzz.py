@@ -10,7 +10,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from holomino_desktop.net import protocol
-from holomino_desktop.net.channel import CONFIRM, HELLO, MAGIC, SEALED, frame
+from holomino_desktop.net.channel import CONFIRM, HELLO, MAGIC, SEALED, Channel, frame
+from holomino_desktop.net.guest import GuestSession
+from holomino_desktop.net.words import new_code
 
 from .helpers import join, legal_text, pump, two_guest_table
 
@@ -124,3 +126,65 @@ def test_a_wrong_code_guest_sending_garbage_changes_nothing(items: list[bytes]) 
     assert eve.session.closed == "wrong_code"
     assert table.state.fingerprint() == before and table.gate.wrong == 1
     _others_still_served(table, links, eve.conn)
+
+
+def _host_messages() -> list[bytes]:
+    """Real messages of a host, from a short in-process game (welcome, seats, state, moved...)."""
+    table, links = two_guest_table("triominos")
+    heard: list[bytes] = []
+    original = links[0].session.channel.receive
+
+    def spy(data: bytes):  # type: ignore[no-untyped-def]
+        events = original(data)
+        heard.extend(e.payload for e in events if hasattr(e, "payload"))
+        return events
+
+    links[0].session.channel.receive = spy  # type: ignore[method-assign]
+    while (turn := table.ai_turn()) is not None:
+        table.play_ai(turn, legal_text(turn.view))
+        pump(table, links)
+    mover = next(link for link in links if link.session.my_turn)
+    assert mover.session.view is not None
+    mover.session.send_move(legal_text(mover.session.view))
+    mover.session.send_chat("hi")
+    pump(table, links)
+    heard.append(table.end_messages()[0])
+    return heard
+
+
+HOST_MESSAGES = _host_messages()
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(
+        st.one_of(
+            st.binary(max_size=300),
+            st.builds(
+                _mutate,
+                st.sampled_from(HOST_MESSAGES),
+                st.lists(st.tuples(st.integers(0, 5000), st.integers(0, 255)), max_size=4),
+                st.one_of(st.none(), st.integers(0, 3000)),
+            ),
+        ),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_a_guest_never_raises_on_what_a_host_sends(payloads: list[bytes]) -> None:
+    """A hostile or broken host cannot crash a guest: it reads on or closes as ``bad_host``."""
+    code = new_code()
+    host, session = Channel("host", code.password), GuestSession(code, "Ana")
+    for _ in range(3):
+        session.receive(host.outgoing())
+        host.receive(session.outgoing())
+    assert host.established
+    for payload in [*HOST_MESSAGES[:3], *payloads]:
+        if host.closed:
+            break
+        host.send(payload)
+        for event in session.receive(host.outgoing()):
+            if event.kind == "closed":
+                assert event.reason.startswith("bad_host") or event.reason in ("host_left", "full")
+    if session.view is not None:
+        assert session.view.viewer == session.seat

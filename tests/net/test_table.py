@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from holomino_desktop.engine import get_game
+from holomino_desktop.engine.base import GameError
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol
 from holomino_desktop.net.channel import MAX_PAYLOAD, MAX_WRONG_CODES
@@ -267,3 +268,40 @@ def test_connections_that_never_join_are_limited_and_timed_out() -> None:
     back = join(table, links[0].session.channel_code, "Ana", links[0].session.token, now=20.0)
     pump(table, [back], now=20.0)
     assert back.session.seat == 0
+
+
+def test_the_hosts_own_seat_plays_through_play_host_and_events_tell_the_window() -> None:
+    code = new_code()
+    table = HostTable(
+        get_game("holomino"), [SeatSpec("host"), SeatSpec("guest")], code=code, seed=4,
+        host_name="Mia",
+    )  # fmt: skip
+    guest = join(table, code, "Ana")
+    pump(table, [guest])
+    assert [(e.kind, e.seat, e.text) for e in table.take_events()] == [("joined", 1, "Ana")]
+    if table.state.current_player == 1:
+        assert guest.session.view is not None
+        guest.session.send_move(legal_text(guest.session.view))
+        pump(table, [guest])
+    try:
+        table.play_host("not a move")
+    except GameError as exc:
+        assert exc.key == "bad_notation"
+    else:
+        raise AssertionError("a bad move was accepted")
+    text = legal_text(table.state.view(0))
+    table.play_host(text)
+    pump(table, [guest])
+    assert [e.data["move"] for e in guest.events if e.kind == "moved"][-1] == text
+    assert ("moved", 0, text) in [(e.kind, e.seat, e.text) for e in table.take_events()]
+    try:
+        table.play_host(legal_text(table.state.view(1)))  # the guest's turn now
+    except GameError as exc:
+        assert exc.key == "not_your_turn"
+    else:
+        raise AssertionError("the host played the guest's turn")
+    table.host_chat("hello")
+    pump(table, [guest])
+    assert [e.data for e in guest.events if e.kind == "chat"][-1]["name"] == "Mia"
+    table.disconnect(guest.conn, now=5.0)
+    assert [e.kind for e in table.take_events()] == ["chat", "away"]
