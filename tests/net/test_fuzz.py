@@ -131,7 +131,11 @@ def test_a_wrong_code_guest_sending_garbage_changes_nothing(items: list[bytes]) 
 def _host_messages() -> list[bytes]:
     """Real messages of a host, from a short in-process game (welcome, seats, state, moved...)."""
     table, links = two_guest_table("triominos")
-    heard: list[bytes] = []
+    welcome = protocol.encode(
+        "welcome", seat=0, token=None, game="triominos", options=table.game.options,
+        players=["Ana", "Bo", "AI"],
+    )  # fmt: skip
+    heard: list[bytes] = [welcome]
     original = links[0].session.channel.receive
 
     def spy(data: bytes):  # type: ignore[no-untyped-def]
@@ -154,6 +158,39 @@ def _host_messages() -> list[bytes]:
 
 HOST_MESSAGES = _host_messages()
 
+json_values = st.recursive(
+    st.one_of(st.none(), st.booleans(), st.integers(-(2**40), 2**40), st.text(max_size=30)),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+
+
+def _graft(message: bytes, where: int, value: object) -> bytes:
+    """``message`` with one of its JSON values (the ``where``-th met, depth first) replaced by
+    ``value``: well-formed JSON of the wrong shape, which reaches the deeper checks."""
+    data = json.loads(message)
+    spots: list[tuple[object, object]] = []
+
+    def walk(node: object) -> None:
+        items = (
+            node.items()
+            if isinstance(node, dict)
+            else enumerate(node)
+            if isinstance(node, list)
+            else ()
+        )
+        for key, child in list(items):
+            spots.append((node, key))
+            walk(child)
+
+    walk(data)
+    if spots:
+        parent, key = spots[where % len(spots)]
+        parent[key] = value  # type: ignore[index]
+    return json.dumps(data).encode()
+
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
@@ -166,6 +203,7 @@ HOST_MESSAGES = _host_messages()
                 st.lists(st.tuples(st.integers(0, 5000), st.integers(0, 255)), max_size=4),
                 st.one_of(st.none(), st.integers(0, 3000)),
             ),
+            st.builds(_graft, st.sampled_from(HOST_MESSAGES), st.integers(0, 10_000), json_values),
         ),
         min_size=1,
         max_size=6,
@@ -179,7 +217,7 @@ def test_a_guest_never_raises_on_what_a_host_sends(payloads: list[bytes]) -> Non
         session.receive(host.outgoing())
         host.receive(session.outgoing())
     assert host.established
-    for payload in [*HOST_MESSAGES[:3], *payloads]:
+    for payload in [HOST_MESSAGES[0], *payloads]:  # seated by a real welcome first
         if host.closed:
             break
         host.send(payload)
