@@ -129,3 +129,10 @@ def test_the_triominos_expert_targets_sit_below_the_information_ceiling() -> Non
     assert goals[("dutch_domino", "expert vs 3× intermediate")] == 0.45
     assert goals[("holomino", "expert vs intermediate")] == 0.85
     assert goals[("dutch_domino", "expert vs intermediate")] == 0.75
+
+
+def test_net_roundtrip_prints_round_trips_and_idle_tables(tmp_path: Path) -> None:
+    out = run("net_roundtrip.py", "--moves", "3", "--tables", "2", tmp_path=tmp_path)
+    assert out.count("round trip, 3 moves: median ") == 3
+    assert "2 idle tables (3-seat Triominos, 2 guests seated at each" in out
+    assert "MB for the tables" in out
