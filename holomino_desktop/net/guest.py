@@ -1,0 +1,138 @@
+"""A guest's end of a table. Sans-I/O, like :class:`~.table.HostTable`.
+
+``GuestSession(code, name, token)``: write :meth:`~GuestSession.outgoing` to the socket, give
+it what arrives (:meth:`~GuestSession.receive`, :meth:`~GuestSession.receive_eof`), and read
+the events it returns. It holds the seat's view as a real engine State (:attr:`view`), so a
+guest lists its own legal moves and draws the table at once; the host still decides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import get_game
+from ..engine.base import Game, GameError, State
+from ..engine.record import GameRecord, RecordError
+from . import protocol
+from .channel import Channel, Closed, Established, Received
+from .codec import CodecError, decode_view
+from .words import InviteCode
+
+
+@dataclass(frozen=True, slots=True)
+class GuestEvent:
+    """``kind``: ``welcome`` (seated; ``data`` the message), ``state`` (the view changed),
+    ``moved``, ``chat``, ``seats``, ``error`` (the host refused something: ``data["code"]``),
+    ``end`` (``data["record"]`` is the checked :class:`GameRecord`), ``closed`` (``reason``:
+    ``wrong_code``, ``too_many_tries``, ``full``, ``host_left``, ``unknown_token``, ``lost``,
+    ``bad_host`` ...)."""
+
+    kind: str
+    data: dict[str, Any]
+    reason: str = ""
+
+
+class GuestSession:
+    """One guest's connection to a table."""
+
+    def __init__(self, code: InviteCode, name: str, token: str | None = None) -> None:
+        self.channel_code = code
+        self.channel = Channel("guest", code.password)
+        self.name, self.token = protocol.plain_text(name, protocol.MAX_NAME), token
+        self.seat: int | None = None
+        self.game: Game | None = None
+        self.view: State | None = None
+        self.ply = 0
+        self.record: GameRecord | None = None
+        self._end_parts: list[str] = []
+        self.closed: str | None = None
+
+    def outgoing(self) -> bytes:
+        return self.channel.outgoing()
+
+    def receive(self, data: bytes) -> list[GuestEvent]:
+        events: list[GuestEvent] = []
+        for event in self.channel.receive(data):
+            if isinstance(event, Established):
+                self._send("join", name=self.name, token=self.token)
+            elif isinstance(event, Received):
+                events.extend(self._message(event.payload))
+            elif isinstance(event, Closed):
+                events.extend(self._closed(event.reason))
+            if self.closed:
+                break
+        return events
+
+    def receive_eof(self) -> list[GuestEvent]:
+        events = [GuestEvent("closed", {}, self.closed or "lost")] if not self.closed else []
+        self.channel.close()
+        self.closed = self.closed or "lost"
+        return events
+
+    # -- what the guest does ----------------------------------------------------------------
+    @property
+    def my_turn(self) -> bool:
+        return self.view is not None and self.view.current_player == self.seat
+
+    def send_move(self, move: str) -> None:
+        self._send("move", move=move, ply=self.ply)
+
+    def send_chat(self, text: str) -> None:
+        self._send("chat", text=protocol.plain_text(text, protocol.MAX_CHAT))
+
+    def leave(self) -> None:
+        self._send("leave")
+        self.closed = "left"
+
+    def _send(self, kind: str, **fields: Any) -> None:
+        if self.channel.established and not self.channel.closed:
+            self.channel.send(protocol.encode(kind, **fields))
+
+    # -- what the host says ---------------------------------------------------------------
+    def _message(self, payload: bytes) -> list[GuestEvent]:
+        try:
+            message = protocol.decode(payload, protocol.HOST)
+            return self._handle(message)
+        except (protocol.ProtocolError, CodecError, RecordError, GameError) as exc:
+            self.channel.close()
+            return self._closed(f"bad_host: {exc}"[:80])
+
+    def _handle(self, message: dict[str, Any]) -> list[GuestEvent]:
+        kind = message["type"]
+        if kind == "welcome":
+            self.seat = message["seat"]
+            self.token = message["token"] or self.token
+            self.game = get_game(message["game"], **message["options"])
+        elif kind == "state":
+            if self.game is None or self.seat is None:
+                raise protocol.ProtocolError("bad_message", "a state before the welcome")
+            self.view = decode_view(message["view"], self.game, self.seat)
+            self.ply = message["ply"]
+        elif kind == "end_part":
+            return self._end_part(message)
+        elif kind == "end":
+            self.record = GameRecord.from_json(message["record"])
+            message = {**message, "record": self.record}
+        elif kind == "bye":
+            self.channel.close()
+            return self._closed(message["reason"])
+        return [GuestEvent(kind, message)]
+
+    def _end_part(self, message: dict[str, Any]) -> list[GuestEvent]:
+        """One slice of a large record; the last one makes the ``end`` event."""
+        parts = message["parts"]
+        if not 0 < parts <= protocol.MAX_END_PARTS or message["part"] != len(self._end_parts):
+            raise protocol.ProtocolError("bad_message", "record parts out of order")
+        self._end_parts.append(message["text"])
+        if len(self._end_parts) < parts:
+            return []
+        self.record = GameRecord.loads("".join(self._end_parts))
+        self._end_parts = []
+        return [GuestEvent("end", {"type": "end", "record": self.record})]
+
+    def _closed(self, reason: str) -> list[GuestEvent]:
+        if self.closed:
+            return []
+        self.closed = reason
+        return [GuestEvent("closed", {}, reason)]

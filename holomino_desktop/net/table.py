@@ -1,0 +1,517 @@
+"""The host's table: seats, joining, turns, drops, chat and the end. Sans-I/O.
+
+:class:`HostTable` owns the true state, the seed and the record; it is the only authority.
+A transport gives it each connection's bytes and the time (:meth:`HostTable.connect`,
+:meth:`~HostTable.receive`, :meth:`~HostTable.disconnect`, :meth:`~HostTable.tick`) and writes
+what :meth:`~HostTable.outgoing` returns; it closes a connection once
+:meth:`~HostTable.finished_with` says so. The table never blocks: when a seat played by an AI
+is to move, :meth:`~HostTable.ai_turn` hands out the seat's view, the driver runs the AI
+wherever it likes (a thread, a process) and gives the move back with
+:meth:`~HostTable.play_ai`.
+
+Rules it keeps:
+
+- a move is accepted only from the connection holding the seat to move, for the current
+  position (``ply``), read with ``state.parse_move`` and applied with ``state.apply`` (which
+  checks it is legal); anything else is an error message and changes nothing;
+- a seat receives only its view (:mod:`.codec`), the public record of moves and score lines,
+  and at the end the full record;
+- a guest's seat has a random resume token, given once; the table keeps only its SHA-256;
+- a seat whose guest dropped is *away*; after ``hold`` seconds an AI of ``stand_in`` level
+  plays it until its guest comes back with the token;
+- malformed messages earn an error and a strike; after :data:`MAX_STRIKES` the connection is
+  closed. Wrong codes go to the table's :class:`Gate`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import secrets
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ..engine.base import Game, GameError, InvalidMoveError, MoveResult, State
+from ..engine.record import GameRecord, Seat
+from . import protocol
+from .channel import (
+    MAX_PAYLOAD,
+    MAX_WRONG_CODES,
+    WRONG_CODE_PAUSE,
+    Channel,
+    Closed,
+    Established,
+    Received,
+)
+from .codec import encode_view
+from .words import InviteCode
+
+#: malformed messages a connection may send before it is closed
+MAX_STRIKES = 3
+#: seconds a dropped guest's seat waits before an AI stands in (the host may choose another)
+DEFAULT_HOLD = 120.0
+
+SeatKind = Literal["guest", "ai", "host"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """A seat as the host set it: ``guest`` (someone who joins), ``ai`` (at ``level``) or
+    ``host`` (the host's own, played through :meth:`HostTable.play_host`)."""
+
+    kind: SeatKind
+    level: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AiTurn:
+    """A move the driver must compute: ``level``'s choice for ``seat`` on ``view``."""
+
+    seat: int
+    ply: int
+    level: str
+    view: State
+
+
+@dataclass(frozen=True, slots=True)
+class TableEvent:
+    """What happened, for the window or a log: ``kind`` is ``joined``, ``back``, ``away``,
+    ``stand_in``, ``moved``, ``chat``, ``ended``, ``wrong_code``; ``seat`` when it names one."""
+
+    kind: str
+    seat: int | None = None
+    text: str = ""
+    result: MoveResult | None = None
+
+
+class Gate:
+    """Wrong-code attempts: a pause after each, and no more attempts after a few."""
+
+    def __init__(self, limit: int = MAX_WRONG_CODES, pause: float = WRONG_CODE_PAUSE) -> None:
+        self.limit, self.pause = limit, pause
+        self.wrong = 0
+        self._last = float("-inf")
+
+    def open(self, now: float) -> str | None:
+        """None when an attempt may start now, else the reason to refuse it."""
+        if self.wrong >= self.limit:
+            return "too many tries"
+        if now - self._last < self.pause:
+            return "wait"
+        return None
+
+    def failed(self, now: float) -> None:
+        self.wrong += 1
+        self._last = now
+
+
+@dataclass
+class _Seat:
+    spec: SeatSpec
+    name: str
+    token_hash: bytes | None = None
+    conn: int | None = None
+    away_since: float | None = None
+    stand_in: bool = False
+
+    @property
+    def ai_plays(self) -> bool:
+        return self.spec.kind == "ai" or self.stand_in
+
+
+@dataclass
+class _Conn:
+    channel: Channel
+    seat: int | None = None
+    strikes: int = 0
+    done: bool = False  # nothing more is read; close once written
+
+
+def token_hash(token: str) -> bytes:
+    return hashlib.sha256(token.encode("ascii")).digest()
+
+
+class HostTable:
+    """One table. ``seats`` in seat order; ``seed`` fixes every shuffle (it never leaves)."""
+
+    def __init__(
+        self,
+        game: Game,
+        seats: list[SeatSpec],
+        *,
+        code: InviteCode,
+        seed: int | None = None,
+        hold: float = DEFAULT_HOLD,
+        stand_in: str = "intermediate",
+        host_name: str = "Host",
+    ) -> None:
+        if len(seats) != game.num_players:
+            raise ValueError(f"{game.name} is played by {game.num_players}, not {len(seats)}")
+        self.game, self.code, self.hold, self.stand_in = game, code, hold, stand_in
+        self.seed = seed if seed is not None else secrets.randbits(63)
+        self.seats = [_Seat(spec, _seat_name(spec, i, host_name)) for i, spec in enumerate(seats)]
+        self.state = game.new_initial_state(self.seed)
+        self.record = GameRecord.start(game, self.seed, self._record_seats())
+        self.gate = Gate()
+        self._conns: dict[int, _Conn] = {}
+        self._next_conn = 0
+        self._asked: tuple[int, int] | None = None  # (seat, ply) of the AI turn handed out
+        self.events: list[TableEvent] = []
+        self.closed = False
+
+    # -- public reading ------------------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        """Play begins once every guest seat has been taken (a drop later does not stop it)."""
+        return all(seat.token_hash is not None for seat in self.seats if seat.spec.kind == "guest")
+
+    @property
+    def finished(self) -> bool:
+        return self.state.is_terminal()
+
+    @property
+    def ply(self) -> int:
+        return len(self.record.moves)
+
+    def free_seats(self) -> int:
+        return sum(1 for s in self.seats if s.spec.kind == "guest" and s.token_hash is None)
+
+    def take_events(self) -> list[TableEvent]:
+        events, self.events = self.events, []
+        return events
+
+    # -- connections ---------------------------------------------------------------------
+    def connect(self, now: float) -> int:
+        """A new connection; write :meth:`outgoing` to it."""
+        number = self._next_conn
+        self._next_conn += 1
+        conn = self._conns[number] = _Conn(Channel("host", self.code.password))
+        refusal = "host left" if self.closed else self.gate.open(now)
+        if refusal is not None:
+            conn.channel.refuse(refusal)
+            conn.done = True
+        return number
+
+    def outgoing(self, number: int) -> bytes:
+        conn = self._conns.get(number)
+        return conn.channel.outgoing() if conn is not None else b""
+
+    def finished_with(self, number: int) -> bool:
+        """True when the transport should close this connection (after writing outgoing)."""
+        conn = self._conns.get(number)
+        return conn is None or conn.done
+
+    def receive(self, number: int, data: bytes, now: float) -> None:
+        """Bytes that arrived on a connection. Never raises for anything the guest sends."""
+        conn = self._conns.get(number)
+        if conn is None or conn.done:
+            return
+        for event in conn.channel.receive(data):
+            if isinstance(event, Received):
+                self._message(number, conn, event.payload, now)
+            elif isinstance(event, Closed):
+                self._lost(number, conn, event.reason, now)
+            elif isinstance(event, Established):
+                pass  # the guest speaks first (join)
+            if conn.done:
+                break
+
+    def disconnect(self, number: int, now: float) -> None:
+        """The connection is gone (closed by either side, or broken)."""
+        conn = self._conns.pop(number, None)
+        if conn is not None and not conn.done:
+            conn.channel.close()
+            self._lost(number, conn, "eof", now)
+        elif conn is not None:
+            self._leave_seat(number, conn, now)
+
+    def tick(self, now: float) -> None:
+        """Let the hold time run: an away seat whose time is up gets its AI stand-in."""
+        for index, seat in enumerate(self.seats):
+            if (
+                seat.away_since is not None
+                and not seat.stand_in
+                and now - seat.away_since >= self.hold
+            ):
+                seat.stand_in = True
+                self.events.append(TableEvent("stand_in", index))
+                self._broadcast_seats()
+
+    def next_deadline(self) -> float | None:
+        """When :meth:`tick` next has something to do (None: nothing waits)."""
+        times = [
+            s.away_since + self.hold
+            for s in self.seats
+            if s.away_since is not None and not s.stand_in
+        ]
+        return min(times, default=None)
+
+    # -- the host's own hands ------------------------------------------------------------
+    def ai_turn(self) -> AiTurn | None:
+        """The AI move wanted now, handed out once per position (None: nothing to compute)."""
+        if self.closed or self.finished or not self.started:
+            return None
+        player = self.state.current_player
+        seat = self.seats[player]
+        if not seat.ai_plays or self._asked == (player, self.ply):
+            return None
+        self._asked = (player, self.ply)
+        level = seat.spec.level if seat.spec.kind == "ai" and seat.spec.level else self.stand_in
+        return AiTurn(player, self.ply, level, self.state.view(player))
+
+    def play_ai(self, turn: AiTurn, move: str) -> bool:
+        """The driver's answer to :meth:`ai_turn`; False (and nothing done) when the position
+        moved on or the seat's human came back meanwhile."""
+        seat = self.seats[turn.seat]
+        if self.finished or turn.ply != self.ply or not seat.ai_plays:
+            return False
+        if self.state.current_player != turn.seat:
+            return False
+        self._apply(turn.seat, move)
+        return True
+
+    def play_host(self, move: str) -> MoveResult:
+        """A move of the host's own seat; GameError when it is not that seat's turn or legal."""
+        player = self.state.current_player
+        if self.finished or self.seats[player].spec.kind != "host" or not self.started:
+            raise GameError("it is not the host's turn", key="not_your_turn")
+        return self._apply(player, move)
+
+    def host_chat(self, text: str) -> None:
+        host = next((i for i, s in enumerate(self.seats) if s.spec.kind == "host"), -1)
+        self._chat(host, "Host" if host < 0 else self.seats[host].name, text)
+
+    def leave(self) -> None:
+        """The host closes the table: every guest is told, every connection ends."""
+        self.closed = True
+        for conn in self._conns.values():
+            if conn.channel.established and not conn.done:
+                self._send(conn, protocol.encode("bye", reason="host_left"))
+            conn.done = True
+
+    # -- messages ------------------------------------------------------------------------
+    def _message(self, number: int, conn: _Conn, payload: bytes, now: float) -> None:
+        try:
+            message = protocol.decode(payload, protocol.GUEST)
+        except protocol.ProtocolError as exc:
+            self._strike(conn, exc.code, str(exc))
+            return
+        kind = message["type"]
+        if kind == "join":
+            self._join(number, conn, message, now)
+        elif conn.seat is None:
+            self._strike(conn, "bad_message", "join first")
+        elif kind == "move":
+            self._guest_move(conn, message)
+        elif kind == "chat":
+            text = protocol.plain_text(message["text"], protocol.MAX_CHAT)
+            if text:
+                self._chat(conn.seat, self.seats[conn.seat].name, text)
+        else:  # leave
+            conn.done = True
+            self._leave_seat(number, conn, now)
+
+    def _strike(self, conn: _Conn, code: str, message: str) -> None:
+        conn.strikes += 1
+        self._error(conn, code, message)
+        if code == "version" or conn.strikes >= MAX_STRIKES:
+            self._send(
+                conn, protocol.encode("bye", reason="version" if code == "version" else "strikes")
+            )
+            conn.done = True
+
+    def _error(self, conn: _Conn, code: str, message: str) -> None:
+        text = protocol.plain_text(message, protocol.MAX_MESSAGE_TEXT)
+        self._send(conn, protocol.encode("error", code=code, message=text))
+
+    def _join(self, number: int, conn: _Conn, message: dict[str, Any], now: float) -> None:
+        if conn.seat is not None:
+            self._strike(conn, "bad_message", "already seated")
+            return
+        token, new_token = message["token"], None
+        if token is not None:
+            index = self._seat_of_token(token)
+            if index is None:
+                self._error(conn, "unknown_token", "this table has no seat for that token")
+                self._bye(conn, "unknown_token")
+                return
+        else:
+            index = next(
+                (
+                    i
+                    for i, s in enumerate(self.seats)
+                    if s.spec.kind == "guest" and s.token_hash is None
+                ),
+                None,
+            )
+            if index is None:
+                self._bye(conn, "full")
+                return
+            new_token = secrets.token_hex(protocol.TOKEN_HEX // 2)
+        self._seat_guest(number, conn, index, message["name"], new_token)
+
+    def _seat_guest(
+        self, number: int, conn: _Conn, index: int, name: str, token: str | None
+    ) -> None:
+        seat = self.seats[index]
+        old = self._conns.get(seat.conn) if seat.conn is not None else None
+        if old is not None and old is not conn:
+            self._bye(old, "replaced")
+        if token is not None:
+            seat.token_hash = token_hash(token)
+            seat.name = protocol.plain_text(name, protocol.MAX_NAME) or f"Guest {index + 1}"
+        back = seat.away_since is not None
+        seat.conn, seat.away_since, seat.stand_in = number, None, False
+        conn.seat = index
+        self.record.players[index] = Seat(seat.name, "human")
+        self._send(conn, protocol.encode(
+            "welcome", seat=index, token=token, game=self.game.id, options=self.game.options,
+            players=[s.name for s in self.seats],
+        ))  # fmt: skip
+        self.events.append(TableEvent("back" if back else "joined", index, seat.name))
+        self._broadcast_seats()
+        self._send(conn, self.state_message(index))
+        if self.finished:
+            for part in self.end_messages():
+                self._send(conn, part)
+
+    def _seat_of_token(self, token: str) -> int | None:
+        wanted = token_hash(token)
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash is not None and secrets.compare_digest(seat.token_hash, wanted):
+                return index
+        return None
+
+    def _bye(self, conn: _Conn, reason: str) -> None:
+        self._send(conn, protocol.encode("bye", reason=reason))
+        conn.done = True
+
+    def _guest_move(self, conn: _Conn, message: dict[str, Any]) -> None:
+        assert conn.seat is not None
+        if self.finished:
+            self._error(conn, "game_over", "the game is over")
+        elif not self.started:
+            self._error(conn, "not_started", "the table waits for its other guests")
+        elif self.state.current_player != conn.seat or self.seats[conn.seat].stand_in:
+            self._error(conn, "not_your_turn", "it is not your turn")
+        elif message["ply"] != self.ply:
+            self._error(conn, "stale", f"that move was for move {message['ply'] + 1}")
+        else:
+            try:
+                self._apply(conn.seat, message["move"])
+            except GameError as exc:
+                code = "bad_notation" if isinstance(exc, InvalidMoveError) else "illegal_move"
+                self._error(conn, code, str(exc))
+
+    def _apply(self, player: int, text: str) -> MoveResult:
+        """Parse and apply a move of ``player`` (the seat to move), then tell every seat."""
+        move = self.state.parse_move(text)
+        result = self.state.apply(move)  # checks legality; the state is unchanged on error
+        self.record.moves.append(str(move))
+        self.events.append(TableEvent("moved", player, str(move), result))
+        moved = _moved_message(player, str(move), self.ply - 1, result)
+        for conn in self._live():
+            self._send(conn, moved)
+            assert conn.seat is not None
+            self._send(conn, self.state_message(conn.seat))
+        if self.finished:
+            self.record.finish(self.state)
+            self.events.append(TableEvent("ended"))
+            end = self.end_messages()
+            for conn in self._live():
+                for part in end:
+                    self._send(conn, part)
+        return result
+
+    def _chat(self, seat: int, name: str, text: str) -> None:
+        text = protocol.plain_text(text, protocol.MAX_CHAT)
+        self.events.append(TableEvent("chat", seat if seat >= 0 else None, text))
+        message = protocol.encode("chat", seat=seat, name=name, text=text)
+        for conn in self._live():
+            self._send(conn, message)
+
+    # -- what a seat is sent ---------------------------------------------------------------
+    def state_message(self, seat: int) -> bytes:
+        """The position as ``seat`` may see it (the leak test regenerates exactly this)."""
+        return protocol.encode(
+            "state", ply=self.ply, turn=self.state.current_player,
+            view=encode_view(self.state.view(seat)), seats=self._seat_list(),
+        )  # fmt: skip
+
+    def end_messages(self) -> list[bytes]:
+        """The full record for every seat: one ``end`` message, or, for a record larger than a
+        frame holds (a very long match), ``end_part`` messages with its JSON text in slices."""
+        record = self.record.to_json()
+        whole = protocol.encode("end", record=record)
+        if len(whole) <= MAX_PAYLOAD:
+            return [whole]
+        text = json.dumps(record, separators=(",", ":"), ensure_ascii=True)
+        size = protocol.END_PART_CHARS
+        slices = [text[start : start + size] for start in range(0, len(text), size)]
+        return [
+            protocol.encode("end_part", part=number, parts=len(slices), text=piece)
+            for number, piece in enumerate(slices)
+        ]
+
+    def _seat_list(self) -> list[dict[str, Any]]:
+        return [
+            {"name": s.name, "kind": s.spec.kind, "level": s.spec.level,
+             "away": s.away_since is not None, "ai": s.ai_plays}
+            for s in self.seats
+        ]  # fmt: skip
+
+    def _broadcast_seats(self) -> None:
+        message = protocol.encode("seats", seats=self._seat_list())
+        for conn in self._live():
+            self._send(conn, message)
+
+    def _live(self) -> list[_Conn]:
+        return [c for c in self._conns.values() if c.seat is not None and not c.done]
+
+    def _send(self, conn: _Conn, payload: bytes) -> None:
+        if not conn.channel.established or conn.channel.closed:
+            return
+        if len(payload) > MAX_PAYLOAD:  # never seen (views stay under 5 KB): say so, not drop
+            payload = protocol.encode("error", code="too_large", message="a message was too large")
+        conn.channel.send(payload)
+
+    def _lost(self, number: int, conn: _Conn, reason: str, now: float) -> None:
+        conn.done = True
+        if reason == "wrong_code":
+            self.gate.failed(now)
+            self.events.append(TableEvent("wrong_code"))
+        self._leave_seat(number, conn, now)
+
+    def _leave_seat(self, number: int, conn: _Conn, now: float) -> None:
+        if conn.seat is None:
+            return
+        index, conn.seat = conn.seat, None
+        seat = self.seats[index]
+        if seat.conn == number:  # not when a newer connection already took the seat back
+            seat.conn, seat.away_since = None, now
+            self.events.append(TableEvent("away", index))
+            self._broadcast_seats()
+
+    def _record_seats(self) -> list[Seat]:
+        return [
+            Seat(s.name, "ai" if s.spec.kind == "ai" else "human", s.spec.level) for s in self.seats
+        ]
+
+
+def _seat_name(spec: SeatSpec, index: int, host_name: str) -> str:
+    if spec.kind == "host":
+        return host_name
+    if spec.kind == "ai":
+        return f"AI {index + 1} ({spec.level})"
+    return f"Guest {index + 1}"
+
+
+def _moved_message(seat: int, move: str, ply: int, result: MoveResult) -> bytes:
+    items = [
+        {"player": i.player, "points": i.points, "kind": i.kind, "text": i.text,
+         "params": [[k, v] for k, v in i.params]}
+        for i in result.items
+    ]  # fmt: skip
+    return protocol.encode(
+        "moved", seat=seat, move=move, ply=ply, items=items, events=list(result.events)
+    )

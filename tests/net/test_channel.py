@@ -1,0 +1,141 @@
+"""The secure channel: SPAKE2 on the code, confirmation, sealed frames, the frame cap."""
+
+from __future__ import annotations
+
+import struct
+
+from holomino_desktop.net.channel import (
+    MAX_FRAME,
+    REFUSE,
+    SEALED,
+    Channel,
+    Closed,
+    Established,
+    Event,
+    Received,
+    frame,
+)
+
+
+def handshake(host_code: bytes = b"7-plaid-orbit", guest_code: bytes = b"7-plaid-orbit"):
+    host, guest = Channel("host", host_code), Channel("guest", guest_code)
+    host_events: list[Event] = []
+    guest_events: list[Event] = []
+    for _ in range(4):
+        guest_events += guest.receive(host.outgoing())
+        host_events += host.receive(guest.outgoing())
+    return host, guest, host_events, guest_events
+
+
+def test_the_same_code_establishes_and_payloads_flow_both_ways() -> None:
+    host, guest, host_events, guest_events = handshake()
+    assert host_events == [Established()] and guest_events == [Established()]
+    guest.send(b"hello host")
+    host.send(b"hello guest")
+    assert host.receive(guest.outgoing()) == [Received(b"hello host")]
+    assert guest.receive(host.outgoing()) == [Received(b"hello guest")]
+
+
+def test_the_payload_is_not_on_the_wire_in_clear() -> None:
+    host, guest, *_ = handshake()
+    guest.send(b"secret rack 12 34 56")
+    wire = guest.outgoing()
+    assert b"secret" not in wire and b"12 34" not in wire
+    assert host.receive(wire) == [Received(b"secret rack 12 34 56")]
+
+
+def test_a_wrong_code_fails_cleanly_on_both_sides() -> None:
+    host, guest, host_events, guest_events = handshake(guest_code=b"7-plaid-moon")
+    assert host_events == [Closed("wrong_code")]
+    assert guest_events == [Closed("wrong_code")]
+    assert not host.established and not guest.established
+
+
+def test_the_host_confirms_only_after_the_guest_proved_the_code() -> None:
+    """A wrong guest gets a refusal, never the host's confirmation tag (nothing to test
+    guesses against offline)."""
+    host, guest = Channel("host", b"7-plaid-orbit"), Channel("guest", b"7-plaid-moon")
+    guest.receive(host.outgoing())
+    host.receive(guest.outgoing())
+    reply = host.outgoing()
+    assert reply[4] == REFUSE and reply[5:] == b"wrong code"
+
+
+def test_a_replayed_frame_closes_the_channel() -> None:
+    host, guest, *_ = handshake()
+    guest.send(b"move 1")
+    wire = guest.outgoing()
+    assert host.receive(wire) == [Received(b"move 1")]
+    assert host.receive(wire) == [Closed("tampered")]
+    assert host.receive(b"anything") == []
+
+
+def test_reordered_frames_close_the_channel() -> None:
+    host, guest, *_ = handshake()
+    guest.send(b"first")
+    first = guest.outgoing()
+    guest.send(b"second")
+    second = guest.outgoing()
+    assert host.receive(second) == [Closed("tampered")]
+    assert host.receive(first) == []
+
+
+def test_a_tampered_frame_closes_the_channel() -> None:
+    host, guest, *_ = handshake()
+    guest.send(b"chat hi")
+    wire = bytearray(guest.outgoing())
+    wire[-1] ^= 1
+    assert host.receive(bytes(wire)) == [Closed("tampered")]
+
+
+def test_a_frame_from_the_other_direction_does_not_open() -> None:
+    """Each direction has its own key: the host's own frame sent back to it fails."""
+    host, guest, *_ = handshake()
+    host.send(b"to guest")
+    assert host.receive(host.outgoing()) == [Closed("tampered")]
+
+
+def test_an_oversize_length_closes_before_any_body_is_read() -> None:
+    host, guest, *_ = handshake()
+    header = struct.pack(">I", MAX_FRAME + 1)
+    assert host.receive(header) == [Closed("oversize")]
+
+
+def test_a_frame_at_the_cap_is_accepted_until_it_is_whole() -> None:
+    host, _guest, *_ = handshake()
+    body = bytes((SEALED,)) + bytes(MAX_FRAME - 1)
+    data = struct.pack(">I", MAX_FRAME) + body
+    assert host.receive(data[:1000]) == []  # waits for the rest
+    assert host.receive(data[1000:]) == [Closed("tampered")]  # whole, then fails to open
+
+
+def test_a_truncated_frame_is_reported_at_the_end_of_the_stream() -> None:
+    host, guest, *_ = handshake()
+    guest.send(b"a move")
+    wire = guest.outgoing()
+    assert host.receive(wire[:-3]) == []
+    assert host.receive_eof() == [Closed("truncated")]
+
+
+def test_a_clean_end_of_stream_is_eof() -> None:
+    host, *_ = handshake()
+    assert host.receive_eof() == [Closed("eof")]
+
+
+def test_frames_out_of_place_close_the_channel() -> None:
+    host = Channel("host", b"1-a-b")
+    assert host.receive(frame(SEALED, b"x" * 40)) == [Closed("bad_frame")]
+    host = Channel("host", b"1-a-b")
+    assert host.receive(frame(1, b"not the magic")) == [Closed("bad_frame")]
+    host = Channel("host", b"1-a-b")
+    assert host.receive(struct.pack(">I", 0)) == [Closed("bad_frame")]
+
+
+def test_sending_more_than_a_frame_holds_is_refused() -> None:
+    _host, guest, *_ = handshake()
+    try:
+        guest.send(bytes(MAX_FRAME))
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("an oversize payload was sealed")
