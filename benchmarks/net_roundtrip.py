@@ -22,7 +22,7 @@ from pathlib import Path
 from holomino_desktop.engine import get_game
 from holomino_desktop.net.guest import GuestSession
 from holomino_desktop.net.table import HostTable, SeatSpec
-from holomino_desktop.net.tcp import READ_SIZE, _Host
+from holomino_desktop.net.tcp import READ_SIZE, HostDriver
 from holomino_desktop.net.words import new_code
 
 
@@ -38,7 +38,7 @@ async def round_trips(game_id: str, moves: int) -> list[float]:
     table = HostTable(
         get_game(game_id), [SeatSpec("guest"), SeatSpec("ai", "random")], code=code, seed=1
     )
-    host = _Host(table, 0.1, lambda line: None)
+    host = HostDriver(table, 0.1, lambda line: None)
     server = await asyncio.start_server(host.connection, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     ai = asyncio.create_task(host.ai_loop())
@@ -83,7 +83,7 @@ async def idle_tables(count: int) -> tuple[float, float]:
             [SeatSpec("guest"), SeatSpec("guest"), SeatSpec("ai", "expert"), SeatSpec("guest")],
             code=new_code(),
         )
-        host = _Host(table, 1.0, lambda line: None)
+        host = HostDriver(table, 1.0, lambda line: None)
         servers.append(await asyncio.start_server(host.connection, "127.0.0.1", 0))
         tables.append(table)
     after = rss_mb()

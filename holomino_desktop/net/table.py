@@ -20,7 +20,10 @@ Rules it keeps:
 - a seat whose guest dropped is *away*; after ``hold`` seconds an AI of ``stand_in`` level
   plays it until its guest comes back with the token;
 - malformed messages earn an error and a strike; after :data:`MAX_STRIKES` the connection is
-  closed. Wrong codes go to the table's :class:`Gate`.
+  closed. Wrong codes go to the table's :class:`Gate`;
+- at most :data:`MAX_PENDING` connections wait to join at once, each for at most
+  :data:`JOIN_TIMEOUT` seconds, and a seat's chat is slowed past :data:`CHAT_BURST` lines in
+  :data:`CHAT_WINDOW` seconds: no guest, and nobody without the code, can stall the host.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from __future__ import annotations
 import hashlib
 import json
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.base import Game, GameError, InvalidMoveError, MoveResult, State
@@ -50,6 +53,13 @@ from .words import InviteCode
 MAX_STRIKES = 3
 #: seconds a dropped guest's seat waits before an AI stands in (the host may choose another)
 DEFAULT_HOLD = 120.0
+#: connections that have not joined yet which the table serves at once (each key exchange
+#: costs the host some 30 ms of CPU: a flood of them must not stall it)
+MAX_PENDING = 8
+#: seconds a connection has to prove the code and join before it is closed
+JOIN_TIMEOUT = 15.0
+#: chat lines a seat may send within CHAT_WINDOW seconds (more get an error, not a strike)
+CHAT_BURST, CHAT_WINDOW = 5, 10.0
 
 SeatKind = Literal["guest", "ai", "host"]
 
@@ -122,9 +132,11 @@ class _Seat:
 @dataclass
 class _Conn:
     channel: Channel
+    since: float
     seat: int | None = None
     strikes: int = 0
     done: bool = False  # nothing more is read; close once written
+    chats: list[float] = field(default_factory=list)  # when its last chat lines came
 
 
 def token_hash(token: str) -> bytes:
@@ -185,8 +197,11 @@ class HostTable:
         """A new connection; write :meth:`outgoing` to it."""
         number = self._next_conn
         self._next_conn += 1
-        conn = self._conns[number] = _Conn(Channel("host", self.code.password))
+        pending = sum(1 for c in self._conns.values() if c.seat is None and not c.done)
+        conn = self._conns[number] = _Conn(Channel("host", self.code.password), now)
         refusal = "host left" if self.closed else self.gate.open(now)
+        if refusal is None and pending >= MAX_PENDING:
+            refusal = "wait"
         if refusal is not None:
             conn.channel.refuse(refusal)
             conn.done = True
@@ -226,7 +241,12 @@ class HostTable:
             self._leave_seat(number, conn, now)
 
     def tick(self, now: float) -> None:
-        """Let the hold time run: an away seat whose time is up gets its AI stand-in."""
+        """Let time run: an away seat whose hold is up gets its AI stand-in; a connection that
+        has not joined within :data:`JOIN_TIMEOUT` is closed."""
+        for conn in self._conns.values():
+            if conn.seat is None and not conn.done and now - conn.since >= JOIN_TIMEOUT:
+                conn.channel.close()
+                conn.done = True
         for index, seat in enumerate(self.seats):
             if (
                 seat.away_since is not None
@@ -243,6 +263,9 @@ class HostTable:
             s.away_since + self.hold
             for s in self.seats
             if s.away_since is not None and not s.stand_in
+        ]
+        times += [
+            c.since + JOIN_TIMEOUT for c in self._conns.values() if c.seat is None and not c.done
         ]
         return min(times, default=None)
 
@@ -304,8 +327,12 @@ class HostTable:
         elif kind == "move":
             self._guest_move(conn, message)
         elif kind == "chat":
+            conn.chats = [t for t in conn.chats if now - t < CHAT_WINDOW]
             text = protocol.plain_text(message["text"], protocol.MAX_CHAT)
-            if text:
+            if len(conn.chats) >= CHAT_BURST:
+                self._error(conn, "slow_down", "too many chat lines: wait a moment")
+            elif text:
+                conn.chats.append(now)
                 self._chat(conn.seat, self.seats[conn.seat].name, text)
         else:  # leave
             conn.done = True

@@ -27,7 +27,10 @@ READ_SIZE = 65536
 LINGER = 0.5
 
 
-class _Host:
+class HostDriver:
+    """Moves a table's bytes between its sockets and runs its AI turns (used by :func:`serve`;
+    the benchmark drives it directly)."""
+
     def __init__(self, table: HostTable, budget: float, on_event: Callable[[str], None]) -> None:
         self.table, self.budget, self.on_event = table, budget, on_event
         self.writers: dict[int, asyncio.StreamWriter] = {}
@@ -79,6 +82,7 @@ class _Host:
         """Play the AI seats (and stand-ins) as their turns come; let hold times run out."""
         while not self.table.finished and not self.table.closed and not self.stopping:
             self.table.tick(self.now())
+            self.flush()  # connections that timed out close
             turn = self.table.ai_turn()
             if turn is None:
                 self.changed.clear()
@@ -105,7 +109,7 @@ async def serve(
     """Run ``table`` on ``bind:port`` (port 0: any free port) until its match ends; with
     ``announce_to`` (an address and UDP port, e.g. the broadcast address) it is announced
     there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds."""
-    host = _Host(table, budget, on_event)
+    host = HostDriver(table, budget, on_event)
     server = await asyncio.start_server(host.connection, bind, port)
     address = server.sockets[0].getsockname()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
