@@ -113,9 +113,7 @@ class RelayAnswer:
         if b"\n" in self._buffer or len(self._buffer) > LONGEST_ANSWER:
             answer = self._buffer.split(b"\n")[0][:LONGEST_ANSWER].decode("ascii", "replace")
             raise RelayError(f"the relay refused: {answer}")
-        if not PAIRED.startswith(self._buffer):
-            raise RelayError("the relay answered something else than ok")
-        return b""
+        return b""  # the answer's line is not complete yet
 
 
 async def open_relayed(
@@ -125,10 +123,10 @@ async def open_relayed(
     *,
     connect_timeout: float = 10.0,
     pair_timeout: float | None = None,
-) -> tuple[asyncio.StreamReader, asyncio.StreamWriter, bytes]:
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
     """Connect to the relay, greet it and wait until the other end is paired.
 
-    Returns the stream pair and any bytes of the other end that came with the ``ok``.
+    Exactly ``ok\\n`` is read, so every byte left in the reader is the other end's.
     ``pair_timeout`` None waits as long as it takes (a host's open door).
     """
     try:
@@ -140,19 +138,34 @@ async def open_relayed(
     try:
         writer.write(greeting(token, side))
         await writer.drain()
-        answer = RelayAnswer()
-        rest = await asyncio.wait_for(_await_pairing(reader, answer), pair_timeout)
+        await asyncio.wait_for(_await_pairing(reader), pair_timeout)
+    except TimeoutError:  # no partner in time (an OSError too: handled first)
+        writer.close()
+        raise
+    except OSError as error:
+        writer.close()
+        raise RelayError(f"the relay {address} closed the connection: {error}") from error
     except BaseException:
         writer.close()
         raise
-    return reader, writer, rest
+    return reader, writer
 
 
-async def _await_pairing(reader: asyncio.StreamReader, answer: RelayAnswer) -> bytes:
-    while True:
-        data = await reader.read(LONGEST_ANSWER)
-        if not data:
-            raise RelayError("the relay closed the connection")
-        rest = answer.feed(data)
-        if answer.paired:
-            return rest
+async def _await_pairing(reader: asyncio.StreamReader) -> None:
+    answer = RelayAnswer()
+    try:
+        while not answer.paired:
+            answer.feed(await reader.readexactly(1))  # never a byte past the ok
+    except (asyncio.IncompleteReadError, OSError) as error:
+        raise RelayError("the relay closed the connection") from error
+
+
+def split_invite(text: str) -> tuple[str, RelayAddress | None]:
+    """``7-plaid-orbit@relay.example.org:4001`` → the code's text and the relay it names."""
+    code, at, relay = text.strip().partition("@")
+    return code, (RelayAddress.parse(relay) if at else None)
+
+
+def invite_text(code: object, relay: RelayAddress | None) -> str:
+    """The invite as people pass it on: the code, and the relay when the table uses one."""
+    return f"{code}@{relay}" if relay is not None else str(code)
