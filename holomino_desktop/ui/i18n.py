@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QObject,
@@ -185,8 +186,15 @@ def apply_saved_language(settings: QSettings) -> str:
 
 def choose_language(settings: QSettings, code: str) -> str:
     """Remember ``code`` ("" = system) and switch to it now."""
+    before = _current
     settings.setValue(SETTINGS_KEY, code)
-    return set_language(code)
+    now = set_language(code)
+    app = QCoreApplication.instance()
+    if now == before == SOURCE_LANGUAGE and app is not None:
+        # no translator came or went, so Qt sends no LanguageChange: send it ourselves, so that
+        # the windows show the new choice ("System language" -> "English") where they show it
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    return now
 
 
 def fill_language_menu(menu: QMenu, settings: QSettings) -> None:
