@@ -129,6 +129,23 @@ def test_action_buttons_stay_in_place_when_the_rack_changes_player(
     assert max(sizes) >= 11, sizes  # the rack really grew a row meanwhile
 
 
+@pytest.mark.parametrize("before", ["triominos", "hexadomino", "holomino", "square_domino"])
+def test_buy_and_pass_keep_their_places_whatever_game_came_before(
+    window: MainWindow, before: str
+) -> None:
+    """Buy above Pass, at the same places, after any other game (a "pass" button kept from
+    Triominos once stayed above a new "Buy")."""
+    seats = [SeatConfig("Ana"), SeatConfig("Bo", "ai", "beginner")]
+    start(window, seats, 5)
+    fresh = action_places(window)
+    window.controller.new_game(GameConfig(before, {}, seats, 5))
+    QApplication.processEvents()
+    start(window, seats, 5)
+    again = action_places(window)
+    assert again["buy"].top() < again["pass"].top()
+    assert again == fresh
+
+
 @pytest.mark.parametrize("style", [STYLE, LIGHT_STYLE], ids=["dark", "light"])
 def test_a_waiting_hand_stays_readable(qtbot, window: MainWindow, style: str) -> None:  # type: ignore[no-untyped-def]
     """Each tile of a waiting player's hand: its darkest ink against its face, as painted on
