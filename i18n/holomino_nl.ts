@@ -49,6 +49,11 @@
             <translation>Deze beurt gekocht: %1 van 2</translation>
         </message>
         <message>
+            <source>Stone %1</source>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Steen %1</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Steen %1 (punten, van boven af: %2)</translation>
@@ -1147,6 +1152,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Move log</source>
             <translation>Verloop van de zetten</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>Zetten &amp;kopiëren in notatie</translation>
         </message>
     </context>
     <context>

@@ -50,6 +50,11 @@
             <translation>Dobrane w tym ruchu: %1 z 2</translation>
         </message>
         <message>
+            <source>Stone %1</source>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Kamień %1</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Kamień %1 (oczka od góry: %2)</translation>
@@ -1164,6 +1169,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Move log</source>
             <translation>Zapis ruchów</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>&amp;Kopiuj ruchy w notacji</translation>
         </message>
     </context>
     <context>

@@ -50,6 +50,11 @@
             <translation>Kupljeno u ovom potezu: %1 od 2</translation>
         </message>
         <message>
+            <source>Stone %1</source>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Kamen %1</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Kamen %1 (tačkice odozgo: %2)</translation>
@@ -1164,6 +1169,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Move log</source>
             <translation>Zapis poteza</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>&amp;Kopiraj poteze u notaciji</translation>
         </message>
     </context>
     <context>

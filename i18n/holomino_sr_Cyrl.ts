@@ -50,6 +50,11 @@
             <translation>Купљено у овом потезу: %1 од 2</translation>
         </message>
         <message>
+            <source>Stone %1</source>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Камен %1</translation>
+        </message>
+        <message>
             <source>Stone %1 (pips from the top: %2)</source>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
             <translation>Камен %1 (тачкице одозго: %2)</translation>
@@ -1164,6 +1169,10 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Move log</source>
             <translation>Запис потеза</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>&amp;Копирај потезе у нотацији</translation>
         </message>
     </context>
     <context>

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.seats_view = SeatsView(controller, self.board, widgets, self)
         self.rack_view = RackView(controller, self.board, self.play, widgets, self)
         self.hints = Hints(controller, self.play, self.say, self)
-        self.log_view = MoveLogView(controller, widgets.log, self)
+        self.log_view = MoveLogView(controller, widgets.log, self.board, self)
         self.board.entry_point = self.seats_view.seat_point
         self.seats_view.shown_hand = self.rack_view.shown_hand
         self.play.rack_seat = lambda: self.rack_view.rack_seat

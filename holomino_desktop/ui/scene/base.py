@@ -430,6 +430,10 @@ class BoardPainter:
         """Accessible name of a tile (e.g. its numbers)."""
         return str(tile)
 
+    def log_label(self, tile: int) -> str:
+        """A tile named short enough for a row of the move log."""
+        return self.tile_label(tile)
+
     # -- what the state says --------------------------------------------------------------
     def hand(self, state: State, seat: int) -> list[int]:
         hand = getattr(state, "hand", None)

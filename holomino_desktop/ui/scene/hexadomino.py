@@ -182,6 +182,10 @@ class HexadominoPainter(BoardPainter):
         )
 
     # -- moves ----------------------------------------------------------------------------
+    def log_label(self, tile: int) -> str:
+        #: a stone by its number, in a row of the move log
+        return fmt(QCoreApplication.translate("Board", "Stone %1"), tile)
+
     def placement(self, move: Move) -> tuple[int, Hashable] | None:
         if isinstance(move, Place):
             return move.tile, (move.q, move.r)
