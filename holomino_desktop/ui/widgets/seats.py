@@ -258,9 +258,8 @@ class MoveLog(QTreeWidget):
 
     def copy_notation(self) -> None:
         """The selected moves (all when none is selected) in notation, one a line."""
-        items = self.selectedItems() or [
-            self.topLevelItem(i) for i in range(self.topLevelItemCount())
-        ]
+        rows = (self.topLevelItem(i) for i in range(self.topLevelItemCount()))
+        items = self.selectedItems() or [row for row in rows if row is not None]
         lines = [f"{self._number(i)}. {self.notation(i)}" for i in items if self.notation(i)]
         QGuiApplication.clipboard().setText("\n".join(lines))
 
