@@ -41,9 +41,21 @@ def overlaps(window: QWidget) -> list[str]:
         for b, rb in shown[i + 1 :]:
             if a.isAncestorOf(b) or b.isAncestorOf(a) or not ra.intersects(rb):
                 continue
+            if on_board_corner(a, b) or on_board_corner(b, a):
+                continue  # the zoom and fit buttons sit on the board's corner by design
             names = [f"{type(w).__name__}:{w.objectName()}" for w in (a, b)]
             found.append(f"{names[0]} × {names[1]} {ra.intersected(rb).getRect()}")
     return found
+
+
+def on_board_corner(tool: QWidget, board: QWidget) -> bool:
+    """``tool`` is one of the zoom and fit buttons (or their row) and ``board`` the board."""
+    row = tool if tool.objectName() == "boardTools" else tool.parentWidget()
+    return (
+        row is not None
+        and row.objectName() == "boardTools"
+        and board.objectName() == ("boardViewport")
+    )
 
 
 def in_scroll_area(widget: QWidget) -> bool:

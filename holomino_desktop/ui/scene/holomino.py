@@ -251,9 +251,11 @@ class HolominoPainter(BoardPainter):
         return item
 
     def board_rect(self) -> QRectF:
-        # the whole window with a margin for the edge tiles' rims, shadows and marks
-        rect = self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
-        return self.centred_on_few(rect)
+        """The tiles and a ring of cells round them, as the other games fit their tables (the
+        whole 12 × 12 window left every tile about 40 px wide at 1280 × 800), within the
+        window with a margin for the edge tiles' rims, shadows and marks."""
+        window = self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
+        return self.around_tiles(R, 2.2, 9, 9 * 0.75).intersected(window)
 
     def placed_items(self) -> list[TileItem]:
         return list(self.tiles)
