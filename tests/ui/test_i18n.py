@@ -361,3 +361,19 @@ def test_an_open_new_game_box_renames_its_defaults_when_the_language_changes(
     assert first.text() == QCoreApplication.translate("NewGameDialog", "You") != "You"
     assert second.text() == "Mira"
     dialog.deleteLater()
+
+
+def test_the_new_game_box_fits_its_height_to_the_game_chosen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """From Holandski with six seats to Holomino with two: no gaps left where the rows were."""
+    dialog = NewGameDialog(default_config("dutch_domino"), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seat_count.setValue(6)
+    qtbot.waitUntil(lambda: dialog.height() >= dialog.sizeHint().height())
+    tall = dialog.height()
+    dialog.game.setCurrentIndex(dialog.game.findData("holomino"))
+    qtbot.waitUntil(lambda: dialog.height() < tall)
+    assert dialog.height() == dialog.sizeHint().height()
+    dialog.game.setCurrentIndex(dialog.game.findData("dutch_domino"))
+    dialog.seat_count.setValue(6)
+    qtbot.waitUntil(lambda: dialog.height() == tall)

@@ -241,6 +241,14 @@ class NewGameDialog(QDialog):
         for seat, row in enumerate(self.seat_rows):
             for widget in row:
                 widget.setVisible(seat < count)
+        # fewer seats or options: the box shrinks to them instead of keeping gaps
+        QTimer.singleShot(0, self, self._fit_height)
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     # -- the result -----------------------------------------------------------------------
     def config(self) -> GameConfig:
