@@ -10,6 +10,8 @@ has its tile outlined on the board (:meth:`MoveLogView.outline`).
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem
@@ -77,16 +79,19 @@ class MoveLogView(QObject):
     def add(self, number: int, result: MoveResult) -> None:
         """The row of move ``number`` (1 = the first) and the notes it ends with."""
         words, tiles = self.what(result)
-        lines = [fmt(self.tr("%1: %2"), self._name(result.player), words)]
+        # the name above the tile's words: a narrow log (800 × 600) keeps both readable
+        lines = [self._name(result.player), words]
         tips = [str(result.move)]
         for item in result.items:
             text = score_text(item)
             if item.player != result.player:
                 text = fmt(self.tr("%1: %2"), self._name(item.player), text)
-            elif text == str(item.points):
-                continue  # a bare "9" says no more than the points column
+            elif text == str(item.points) or f"({signed_points(item.points)})" in words:
+                continue  # "9", or "−5 draw" for "Draw a tile (−5)": the points column says it
             lines.append("   " + text)
             tips.append(text)
+        # a button's "(−5)" is the points column's "-5"
+        lines[1] = re.sub(r"\s*\([^()]*\)$", "", words) or words
         points = result.points
         shown = f"+{points}" if points > 0 else (str(points) if points else "")
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
@@ -152,6 +157,11 @@ class MoveLogView(QObject):
         outline.setZValue(50)
         self.board.scene.addItem(outline)
         self.outline_item = outline
+
+
+def signed_points(points: int) -> str:
+    """Points as the buttons write them: "−5" with a true minus, "+3"."""
+    return f"−{-points}" if points < 0 else f"+{points}"
 
 
 def _laid(painter: BoardPainter, result: MoveResult) -> tuple[int, ...]:

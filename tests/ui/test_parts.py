@@ -77,5 +77,5 @@ def test_the_move_log_is_drawn_from_the_controllers_results(qapp, tmp_path) -> N
     shown = [log.topLevelItem(i).text(1) for i in range(log.topLevelItemCount())]
     view.render()  # a language switch or a restored position draws it again, the same
     assert [log.topLevelItem(i).text(1) for i in range(log.topLevelItemCount())] == shown
-    assert len(shown) == 5 and shown[0].startswith("Ana: ")
+    assert len(shown) == 5 and shown[0].startswith("Ana\n")
     controller.shutdown()

@@ -323,6 +323,11 @@ class HolominoPainter(BoardPainter):
         draw_tile(painter, values)
         painter.restore()
 
+    def log_label(self, tile: int) -> str:
+        return "-".join(
+            tile_name(tile)
+        )  # beside its picture in the move log: its numbers say enough
+
     def tile_label(self, tile: int) -> str:
         return fmt(QCoreApplication.translate("Board", "Tile %1", "holomino"), tile_name(tile))
 

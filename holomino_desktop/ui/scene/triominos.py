@@ -199,6 +199,11 @@ class TriominosPainter(BoardPainter):
         draw_triangle(painter, True, oriented(tile, 0))
         painter.restore()
 
+    def log_label(self, tile: int) -> str:
+        return "-".join(
+            tile_name(tile)
+        )  # beside its picture in the move log: its numbers say enough
+
     def tile_label(self, tile: int) -> str:
         return fmt(QCoreApplication.translate("Board", "Tile %1", "triominos"), tile_name(tile))
 

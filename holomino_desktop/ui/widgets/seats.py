@@ -35,7 +35,7 @@ from ..texts import fmt, signed
 TilePainter = Callable[[QPainter, QRectF, int], None]
 
 # the size of a tile's picture in the move log
-LOG_TILE = QSize(34, 30)
+LOG_TILE = QSize(30, 28)
 
 SEAT_COLOURS = ("#ff9f43", "#54a0ff", "#1dd1a1", "#ff6b9d", "#c8d6e5", "#feca57")
 
