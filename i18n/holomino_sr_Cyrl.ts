@@ -144,6 +144,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>Табла</translation>
         </message>
         <message>
@@ -1089,7 +1090,6 @@
         </message>
         <message>
             <source>Zoom &amp;out</source>
-            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
             <translation>У&amp;мањи</translation>
         </message>
         <message>

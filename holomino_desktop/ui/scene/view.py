@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from .base import table_colours
 
 TILE_MIME = "application/x-holomino-rack-tile"
+# the corner buttons' names: the View menu's entries for the same commands
+VIEW_MENU_WORDS = ("Zoom &out", "Zoom &in", "&Fit board")
 #: pixels kept clear round a fitted board
 FIT_MARGIN = 12
 
@@ -167,14 +169,12 @@ class BoardView(QGraphicsView):
         event.accept()
 
     def retranslate_ui(self) -> None:
-        # the View menu's own words: one name for one command
-        for button, text in (
-            (self.zoom_out_button, QCoreApplication.translate("MainWindow", "Zoom &out")),
-            (self.zoom_in_button, QCoreApplication.translate("MainWindow", "Zoom &in")),
-            (self.fit_button, QCoreApplication.translate("MainWindow", "&Fit board")),
-        ):
-            button.setToolTip(text.replace("&", ""))
-            button.setAccessibleName(text.replace("&", ""))
+        # the View menu's own words (marked in main_window.py): one name for one command
+        buttons = (self.zoom_out_button, self.zoom_in_button, self.fit_button)
+        for button, source in zip(buttons, VIEW_MENU_WORDS, strict=True):
+            text = QCoreApplication.translate("MainWindow", source).replace("&", "")
+            button.setToolTip(text)
+            button.setAccessibleName(text)
         self.fit_button.setText(self.fit_button.accessibleName())
         self._place_tools()
         self.setAccessibleName(self.tr("Board"))
