@@ -2410,10 +2410,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Hexadomino leren</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Vierkantendomino leren</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Holandski domino leren</translation>
         </message>
@@ -2898,6 +2894,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Druk op de pas-knop naast het rek.</translation>
         </message>
         <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Vierkantendomino leren</translation>
+        </message>
+        <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
             <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
         </message>
@@ -3112,10 +3112,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Lessen</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Leer %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

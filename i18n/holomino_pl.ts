@@ -2436,10 +2436,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Naucz się Hexadomino</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Naucz się domina kwadratowego</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Naucz się Holandski domino</translation>
         </message>
@@ -2924,6 +2920,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
         <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Naucz się domina kwadratowego</translation>
+        </message>
+        <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
             <translation>Znakomicie: dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
         </message>
@@ -3138,10 +3138,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Samouczki</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Nauka gry: %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

@@ -2436,10 +2436,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Nauči Hexadomino</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Nauči kvadratni domino</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Nauči Holandski domino</translation>
         </message>
@@ -2924,6 +2920,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Pritisni dugme za preskakanje pored pločica.</translation>
         </message>
         <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Nauči kvadratni domino</translation>
+        </message>
+        <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
             <translation>Odlično: dve rupe, sabrane pa udvostručene. (U varijanti „proizvod“, koju biraš kada počinješ igru, vrednosti rupa se umesto toga množe.)</translation>
         </message>
@@ -3138,10 +3138,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Lekcije</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Nauči %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

@@ -2436,10 +2436,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Научи Hexadomino</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Научи квадратни домино</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Научи Холандски домино</translation>
         </message>
@@ -2924,6 +2920,10 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Притисни дугме за прескакање поред плочица.</translation>
         </message>
         <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Научи квадратни домино</translation>
+        </message>
+        <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
             <translation>Одлично: две рупе, сабране па удвостручене. (У варијанти „производ“, коју бираш када почињеш игру, вредности рупа се уместо тога множе.)</translation>
         </message>
@@ -3138,10 +3138,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Лекције</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Научи %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>
