@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -135,6 +136,7 @@ class SeatCard(QFrame):
         self.score.setToolTip(spoken)
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
+        self._fit_height()
         if spoken:
             words = fmt(self.tr("Seat %1: %2, %3"), self.seat + 1, name, spoken)
         elif isinstance(score, int):
@@ -143,6 +145,18 @@ class SeatCard(QFrame):
         else:
             words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
         self.setAccessibleName(words)
+
+    def _fit_height(self) -> None:
+        """As tall as the lines need at this width, at once: the seat list gave the card its
+        old height for a few layout passes after a text wrapped (lines over lines)."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()
 
     def set_active(self, active: bool, thinking: bool = False) -> None:
         if getattr(self, "_active", None) == active:
