@@ -37,6 +37,8 @@ TilePainter = Callable[[QPainter, QRectF, int], None]
 
 # the size of a tile's picture in the move log
 LOG_TILE = QSize(30, 28)
+# the narrowest move log that shows the pictures
+PICTURES_FROM = 220
 
 SEAT_COLOURS = ("#ff9f43", "#54a0ff", "#1dd1a1", "#ff6b9d", "#c8d6e5", "#feca57")
 
@@ -151,7 +153,12 @@ class SeatCard(QFrame):
         old height for a few layout passes after a text wrapped (lines over lines)."""
         layout = self.layout()
         if layout is not None and layout.hasHeightForWidth():
+            layout.invalidate()  # measure the new texts, not the ones cached
             self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+            parent = self.parentWidget()
+            column = parent.layout() if parent is not None else None
+            if column is not None:
+                column.activate()  # now, not a few event-loop passes later
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -222,6 +229,12 @@ class MoveLog(QTreeWidget):
         self._hovered = 0
         self.itemEntered.connect(lambda item, _column: self._hover(self._number(item)))
         self.currentItemChanged.connect(lambda *_: self._hover(self._hovered))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # a narrow log (800 × 600) keeps its width for the names: the numbers say the tile
+        wide = self.viewport().width() >= PICTURES_FROM
+        self.setIconSize(LOG_TILE if wide else QSize(0, 0))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
