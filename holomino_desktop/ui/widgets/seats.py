@@ -294,7 +294,7 @@ class MoveLog(QTreeWidget):
         # one scroll per pass of the event loop, however many moves arrived in it
         if not getattr(self, "_scroll_pending", False):
             self._scroll_pending = True
-            QTimer.singleShot(0, self._scroll_now)
+            QTimer.singleShot(0, self, self._scroll_now)  # dropped if the log is deleted
 
     def _scroll_now(self) -> None:
         self._scroll_pending = False
