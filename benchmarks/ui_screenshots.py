@@ -7,7 +7,8 @@ game), played through the real controller; then a rack tile is selected so the l
 and the ghost preview show. Each game is saved at the smallest window, 800×600
 (``<game>_800x600.png``), at 1280×800 (``<game>_1280x800.png``, and ``<game>.png`` for the
 README) and at 1920×1080 (``<game>_1920x1080.png``); ``--theme light`` adds ``_light`` to the
-names.
+names. Holomino is shot once more with the move log's last scoring row selected, its tile
+outlined on the board (``move_log_<size>.png``, ``move_log.png`` at 1280×800).
 """
 
 from __future__ import annotations
@@ -87,6 +88,17 @@ def stage(app: QApplication, window: MainWindow, game_id: str) -> None:
     pump(app, 0.3)
 
 
+def select_scoring_row(app: QApplication, window: MainWindow) -> None:
+    """Select the move log's last row that scored: the board outlines that move's tile."""
+    log = window.widgets.log
+    rows = [log.topLevelItem(i) for i in range(log.topLevelItemCount())]
+    scoring = [row for row in rows if row is not None and row.text(2).startswith("+")]
+    if scoring:
+        log.setCurrentItem(scoring[-1])
+        log.scrollToItem(scoring[-1])
+    pump(app, 0.2)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", default="docs/screenshots")
@@ -112,9 +124,16 @@ def main(argv: list[str] | None = None) -> int:
             names = [f"{game_id}{suffix_theme}_{width}x{height}.png"]
             if (width, height) == (1280, 800):
                 names.append(f"{game_id}{suffix_theme}.png")  # the README's
-            for name in names:
-                picture.save(str(out / name))
-                print(out / name, window.size().width(), "x", window.size().height())
+            shots = [(names, picture)]
+            if game_id == "holomino" and not suffix_theme:
+                select_scoring_row(app, window)
+                logs = [f"move_log_{width}x{height}.png"]
+                logs += ["move_log.png"] if (width, height) == (1280, 800) else []
+                shots.append((logs, window.grab()))
+            for files, shot in shots:
+                for name in files:
+                    shot.save(str(out / name))
+                    print(out / name, window.size().width(), "x", window.size().height())
             window.controller.shutdown()
             window.close()
             window.deleteLater()

@@ -149,6 +149,12 @@
             <source>rotation %1 of 3</source>
             <translation>stand %1 van 3</translation>
         </message>
+        <message>
+            <source>Stone %1</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Steen %1</translation>
+        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -1342,6 +1348,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Move log</source>
             <translation>Verloop van de zetten</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>Zetten &amp;kopiëren in notatie</translation>
         </message>
     </context>
     <context>
@@ -2594,10 +2604,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Hexadomino leren</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Vierkantendomino leren</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Holandski domino leren</translation>
         </message>
@@ -3257,6 +3263,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
             <translation>Je bent uit en veilig; je tegenstander krijgt een kružić. Met vijf kružići is een speler uitgeschakeld — wie als laatste overblijft, wint.</translation>
         </message>
+        <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Vierkantendomino leren</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3304,10 +3314,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Lessen</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Leer %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

@@ -150,6 +150,12 @@
             <comment>triominos</comment>
             <translation>Dobrane w tym ruchu: %1 z 3</translation>
         </message>
+        <message>
+            <source>Stone %1</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Kamień %1</translation>
+        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -1359,6 +1365,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Move log</source>
             <translation>Zapis ruchów</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>&amp;Kopiuj ruchy w notacji</translation>
         </message>
     </context>
     <context>
@@ -2620,10 +2630,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Nauka gry: Hexadomino</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Nauka gry: Domino kwadratowe</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Nauka gry: Domino holenderskie (Holandski domino)</translation>
         </message>
@@ -3283,6 +3289,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Press the pass button beside your tiles.</source>
             <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
+        <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Naucz się domina kwadratowego</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3330,10 +3340,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Samouczki</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Nauka gry: %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

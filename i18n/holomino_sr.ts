@@ -150,6 +150,12 @@
             <comment>triominos</comment>
             <translation>Uzeto u ovom potezu: %1 od 3</translation>
         </message>
+        <message>
+            <source>Stone %1</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Kamen %1</translation>
+        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -1359,6 +1365,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Move log</source>
             <translation>Zapis poteza</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>&amp;Kopiraj poteze u notaciji</translation>
         </message>
     </context>
     <context>
@@ -2620,10 +2630,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Nauči Hexadomino</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Nauči kvadratni domino</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Nauči Holandski domino</translation>
         </message>
@@ -3283,6 +3289,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Press the pass button beside your tiles.</source>
             <translation>Pritisni dugme za preskakanje pored pločica.</translation>
         </message>
+        <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Nauči kvadratni domino</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3330,10 +3340,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Lekcije</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Nauči %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

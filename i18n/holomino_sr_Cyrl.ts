@@ -150,6 +150,12 @@
             <comment>triominos</comment>
             <translation>Узето у овом потезу: %1 од 3</translation>
         </message>
+        <message>
+            <source>Stone %1</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <translation>Камен %1</translation>
+        </message>
     </context>
     <context>
         <name>BoardView</name>
@@ -1359,6 +1365,10 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Move log</source>
             <translation>Запис потеза</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the moves in notation</source>
+            <translation>&amp;Копирај потезе у нотацији</translation>
         </message>
     </context>
     <context>
@@ -2620,10 +2630,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Научи Hexadomino</translation>
         </message>
         <message>
-            <source>Learn square domino</source>
-            <translation>Научи квадратни домино</translation>
-        </message>
-        <message>
             <source>Learn Holandski domino</source>
             <translation>Научи Холандски домино</translation>
         </message>
@@ -3283,6 +3289,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Press the pass button beside your tiles.</source>
             <translation>Притисни дугме за прескакање поред плочица.</translation>
         </message>
+        <message>
+            <source>Learn Domino kwadratowe</source>
+            <translation>Научи квадратни домино</translation>
+        </message>
     </context>
     <context>
         <name>TutorialPanel</name>
@@ -3330,10 +3340,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;Tutorials</source>
             <translation>&amp;Лекције</translation>
-        </message>
-        <message>
-            <source>Learn %1</source>
-            <translation>Научи %1</translation>
         </message>
         <message>
             <source>New to %1? Try the tutorial</source>

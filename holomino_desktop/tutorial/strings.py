@@ -20,7 +20,7 @@ STRINGS: dict[str, Any] = {
     "holomino.title": QT_TRANSLATE_NOOP("Tutorial", "Learn Holomino"),
     "triominos.title": QT_TRANSLATE_NOOP("Tutorial", "Learn Triominos"),
     "hexadomino.title": QT_TRANSLATE_NOOP("Tutorial", "Learn Hexadomino"),
-    "square_domino.title": QT_TRANSLATE_NOOP("Tutorial", "Learn square domino"),
+    "square_domino.title": QT_TRANSLATE_NOOP("Tutorial", "Learn Domino kwadratowe"),
     "dutch_domino.title": QT_TRANSLATE_NOOP("Tutorial", "Learn Holandski domino"),
     # -- Holomino ---------------------------------------------------------------------------
     "holomino.first.title": QT_TRANSLATE_NOOP("Tutorial", "The tiles"),

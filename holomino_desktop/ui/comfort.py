@@ -29,6 +29,7 @@ from .settings import (
     apply_settings,
     load_settings,
     save_settings,
+    stored_language,
 )
 from .sound import SoundEffects
 from .statistics import MatchCounter, StatisticsDialog
@@ -228,6 +229,8 @@ class Comfort(QObject):
         return dialog
 
     def settings_dialog(self) -> None:
+        # the View → Language menu stores the same choice: read it, never a stale copy
+        self.values.language = stored_language(self.store, self.values.language)
         dialog = SettingsDialog(self.values, self.window)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
             self.apply(dialog.values())

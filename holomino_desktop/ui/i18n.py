@@ -13,10 +13,12 @@ restart.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
     QObject,
@@ -67,6 +69,22 @@ def available_languages() -> list[tuple[str, str]]:
         if code == SOURCE_LANGUAGE or resource_path("i18n", f"holomino_{code}.qm").is_file():
             result.append((code, name))
     return result
+
+
+def in_every_language(context: str, source: str) -> frozenset[str]:
+    """``source`` as every available language says it (English included): a default text the
+    program wrote (a seat's name "You") is known as such whatever language wrote it."""
+    return _in_every_language(context, source, tuple(code for code, _ in available_languages()))
+
+
+@cache
+def _in_every_language(context: str, source: str, codes: tuple[str, ...]) -> frozenset[str]:
+    said = {source}
+    for code in codes:
+        translator = QTranslator()
+        if code != SOURCE_LANGUAGE and translator.load(qm_path(code)):
+            said.add(translator.translate(context, source) or source)
+    return frozenset(said)
 
 
 def language_for_locale(locale: QLocale) -> str:
@@ -186,8 +204,15 @@ def apply_saved_language(settings: QSettings) -> str:
 
 def choose_language(settings: QSettings, code: str) -> str:
     """Remember ``code`` ("" = system) and switch to it now."""
+    before = _current
     settings.setValue(SETTINGS_KEY, code)
-    return set_language(code)
+    now = set_language(code)
+    app = QCoreApplication.instance()
+    if now == before == SOURCE_LANGUAGE and app is not None:
+        # no translator came or went, so Qt sends no LanguageChange: send it ourselves, so that
+        # the windows show the new choice ("System language" -> "English") where they show it
+        QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
+    return now
 
 
 def fill_language_menu(menu: QMenu, settings: QSettings) -> None:
@@ -219,6 +244,7 @@ __all__ = [
     "choose_language",
     "current_language",
     "fill_language_menu",
+    "in_every_language",
     "install_qt_translations",
     "language_for_locale",
     "saved_language",

@@ -58,11 +58,25 @@ FIXED_TEXTS: list[tuple[str, str, object]] = [
 MIN_WINDOW = (800, 600)
 #: the side panels' narrowest (seats left, move log right): at 800 px the board keeps ~380 px
 SIDE_MIN_WIDTH = 190
+#: the side panels' widths when the window has room for them (1280 px and wider)
+SIDE_WIDTHS = (270, 300)
 
 
 class PanelSplitter(QSplitter):
     """Seats | board | move log. When it narrows, the side panels give way before the board
-    does (down to their minimum width), so the board keeps at least half of the width."""
+    does (down to their minimum width), so the board keeps at least half of the width; when it
+    widens again they grow back to the width they had (or the player dragged them to)."""
+
+    def __init__(self, orientation: Qt.Orientation, parent: QWidget | None = None) -> None:
+        super().__init__(orientation, parent)
+        #: the side panels' widths when there is room: the default, or where they were dragged
+        self.side_widths = SIDE_WIDTHS
+        self.splitterMoved.connect(self._remember)
+
+    def _remember(self) -> None:
+        sizes = self.sizes()
+        wanted = [new or old for new, old in zip(sizes[::2], self.side_widths, strict=True)]
+        self.side_widths = (wanted[0], wanted[1])  # a hidden panel keeps its width
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -71,15 +85,21 @@ class PanelSplitter(QSplitter):
     def keep_board_room(self) -> None:
         sizes = self.sizes()
         total = sum(sizes)
-        if len(sizes) != 3 or total <= 0 or sizes[1] >= total // 2:
+        if len(sizes) != 3 or total <= 0:
             return
-        spare = [max(0, sizes[0] - SIDE_MIN_WIDTH), max(0, sizes[2] - SIDE_MIN_WIDTH)]
-        give = min(total // 2 - sizes[1], sum(spare))
-        if give <= 0:
-            return
-        left = sizes[0] - give * spare[0] // sum(spare)
-        right = sizes[2] - (give - (sizes[0] - left))
-        self.setSizes([left, total - left - right, right])
+        # a hidden panel (a tutorial hides the move log) takes no room
+        left, right = (
+            0 if self.widget(i).isHidden() else width
+            for i, width in zip((0, 2), self.side_widths, strict=True)
+        )
+        excess = left + right - (total - total // 2)  # the board keeps at least half
+        spare = [max(0, left - SIDE_MIN_WIDTH), max(0, right - SIDE_MIN_WIDTH)]
+        give = min(max(0, excess), sum(spare))
+        if give > 0:
+            taken = give * spare[0] // sum(spare)
+            left, right = left - taken, right - (give - taken)
+        if [left, right] != [sizes[0], sizes[2]]:
+            self.setSizes([left, total - left - right, right])
 
 
 @dataclass

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.seats_view = SeatsView(controller, self.board, widgets, self)
         self.rack_view = RackView(controller, self.board, self.play, widgets, self)
         self.hints = Hints(controller, self.play, self.say, self)
-        self.log_view = MoveLogView(controller, widgets.log, self)
+        self.log_view = MoveLogView(controller, widgets.log, self.board, self)
         self.board.entry_point = self.seats_view.seat_point
         self.seats_view.shown_hand = self.rack_view.shown_hand
         self.play.rack_seat = lambda: self.rack_view.rack_seat
@@ -174,9 +174,11 @@ class MainWindow(QMainWindow):
         view = self._menu(QT_TRANSLATE_NOOP("MainWindow", "&View"))
         self._add(view, QT_TRANSLATE_NOOP("MainWindow", "&Fit board"), self.board.fit, "F")
         zoom = self.widgets.view.zoom
-        self._add(view, QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"), lambda: zoom(1.2), keys.ZoomIn)
+        zoom_in = QT_TRANSLATE_NOOP("MainWindow", "Zoom &in")
         zoom_out = QT_TRANSLATE_NOOP("MainWindow", "Zoom &out")
-        self._add(view, zoom_out, lambda: zoom(1 / 1.2), keys.ZoomOut)
+        # + and - as well as Ctrl++ and Ctrl+-, wherever the focus is
+        self._add(view, zoom_in, lambda: zoom(1.2)).setShortcuts([keys.ZoomIn, "+", "="])
+        self._add(view, zoom_out, lambda: zoom(1 / 1.2)).setShortcuts([keys.ZoomOut, "-"])
         view.addSeparator()
         self._build_speed_menu(view)
         self.language_menu = view.addMenu(self.tr("&Language"))

@@ -1,35 +1,55 @@
-"""The move log: one line per result of the controller (who played what, and every score item
-with who it went to), notes at the end of a round and of the game.
+"""The move log: one row per result of the controller (who played which tile, shown as a small
+picture and by its numbers, and what it did: each score item with who it went to), notes at
+the end of a round and of the game. The notation stays with each row for copying.
 
-:class:`MoveLogView` draws from ``GameController.results`` alone: a move adds its line, a new
+:class:`MoveLogView` draws from ``GameController.results`` alone: a move adds its row, a new
 game or a restored position (undo, redo, a loaded file) draws the whole list again, and so does
-a language switch (:meth:`MoveLogView.render`).
+a language switch (:meth:`MoveLogView.render`). The row the pointer is on (or the selected one)
+has its tile outlined on the board (:meth:`MoveLogView.outline`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+import re
+
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsPathItem
+from shiboken6 import isValid
 
 from ..engine.base import MoveResult, State
+from .board import Board
 from .controller import GameController
 from .engine_texts import move_text, score_text
 from .game_words import game_word
+from .scene.base import BoardPainter, TileItem
 from .texts import fmt
-from .widgets.seats import SEAT_COLOURS, MoveLog
+from .widgets.seats import LOG_TILE, SEAT_COLOURS, MoveLog
+
+# the outline of the tile whose row the pointer is on
+OUTLINE = QColor("#ffd43b")
 
 
 class MoveLogView(QObject):
-    """Keeps ``log`` in step with the controller's results."""
+    """Keeps ``log`` in step with the controller's results and outlines a row's tile."""
 
     def __init__(
-        self, controller: GameController, log: MoveLog, parent: QObject | None = None
+        self,
+        controller: GameController,
+        log: MoveLog,
+        board: Board,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.log = log
+        self.board = board
+        self.outline_item: QGraphicsPathItem | None = None
+        log.moveShown.connect(self.outline)
 
     def render(self) -> None:
         """Draw the whole log again (a new game, a restored position, another language)."""
+        self.outline(0)
         self.log.clear()
         for number, result in enumerate(self.controller.results, start=1):
             self.add(number, result)
@@ -41,27 +61,109 @@ class MoveLogView(QObject):
         seats = self.controller.seats
         return seats[seat].name if seat < len(seats) else "?"
 
+    # -- a row ----------------------------------------------------------------------------
+    def what(self, result: MoveResult) -> tuple[str, tuple[int, ...]]:
+        """The move in the game's words ("Tile 1-2-3", "Buy a tile") and the tiles it shows."""
+        painter = self.board.painter
+        if painter is None:
+            return move_text(result.move, self.controller.config.game_id), ()
+        tiles = painter.move_tiles(result.move)
+        if tiles:
+            return " + ".join(painter.log_label(t) for t in tiles), tiles
+        kind, tile = painter.action(result.move)
+        words = painter.action_text(kind)
+        if words == kind:  # a move the painter has no words for: its notation, translated
+            words = move_text(result.move, self.controller.config.game_id)
+        return words, (tile,) if tile is not None else ()
+
     def add(self, number: int, result: MoveResult) -> None:
-        """The line of move ``number`` (1 = the first) and the notes it ends with."""
-        lines = [
-            fmt(
-                self.tr("%1: %2"),
-                self._name(result.player),
-                move_text(result.move, self.controller.config.game_id),
-            )
-        ]
-        tips = []
+        """The row of move ``number`` (1 = the first) and the notes it ends with."""
+        words, tiles = self.what(result)
+        # the name above the tile's words: a narrow log (800 × 600) keeps both readable
+        lines = [self._name(result.player), words]
+        tips = [str(result.move)]
         for item in result.items:
             text = score_text(item)
             if item.player != result.player:
                 text = fmt(self.tr("%1: %2"), self._name(item.player), text)
+            elif text == str(item.points) or f"({signed_points(item.points)})" in words:
+                continue  # "9", or "−5 draw" for "Draw a tile (−5)": the points column says it
             lines.append("   " + text)
             tips.append(text)
+        # a button's "(−5)" is the points column's "-5"
+        lines[1] = re.sub(r"\s*\([^()]*\)$", "", words) or words
         points = result.points
         shown = f"+{points}" if points > 0 else (str(points) if points else "")
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
-        self.log.add_move(number, "\n".join(lines), shown, colour, "\n".join(tips))
+        picture = self.picture(tiles)
+        self.log.add_move(
+            number, "\n".join(lines), shown, colour, "\n".join(tips), str(result.move), picture
+        )
         if "round_end" in result.events and "game_end" not in result.events:
             self.log.add_note(game_word(self.controller.config.game_id, "round_end"))
         if "game_end" in result.events:
             self.log.add_note(self.tr("End of the game"))
+
+    def picture(self, tiles: tuple[int, ...]) -> QPixmap | None:
+        """The tiles side by side as the rack draws them, sized for a log row."""
+        painter = self.board.painter
+        if painter is None or not tiles:
+            return None
+        ratio = self.log.devicePixelRatioF()
+        width, height = LOG_TILE.width(), LOG_TILE.height()
+        pixmap = QPixmap(int(width * ratio), int(height * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        brush = QPainter(pixmap)
+        brush.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        step = width / len(tiles)
+        for index, tile in enumerate(tiles):
+            painter.paint_tile(brush, QRectF(index * step + 1, 1, step - 2, height - 2), tile)
+        brush.end()
+        return pixmap
+
+    # -- the tile of a row on the board -----------------------------------------------------
+    def move_items(self, number: int) -> list[TileItem]:
+        """The board's tiles laid by move ``number`` (none when a later round cleared them)."""
+        painter = self.board.painter
+        results = self.controller.results
+        if painter is None or not 1 <= number <= len(results):
+            return []
+        later = results[number - 1 :]
+        if any("round_end" in r.events and "game_end" not in r.events for r in later):
+            return []  # the board of that round was cleared
+        placed = painter.placed_items()
+        end = len(placed) - sum(len(_laid(painter, r)) for r in later[1:])
+        start = end - len(_laid(painter, later[0]))
+        return placed[start:end] if start < end and start >= 0 else []
+
+    def outline(self, number: int) -> None:
+        """Outline on the board the tiles of move ``number`` (0: take the outline away)."""
+        if self.outline_item is not None and isValid(self.outline_item):
+            scene = self.outline_item.scene()
+            if scene is not None:
+                scene.removeItem(self.outline_item)
+        self.outline_item = None
+        items = self.move_items(number) if number else []
+        if not items:
+            return
+        path = QPainterPath()
+        for item in items:
+            path = path.united(item.mapToScene(item.shape()))
+        outline = QGraphicsPathItem(path)
+        pen = QPen(OUTLINE, 4)
+        pen.setCosmetic(True)  # as thick at any zoom
+        outline.setPen(pen)
+        outline.setZValue(50)
+        self.board.scene.addItem(outline)
+        self.outline_item = outline
+
+
+def signed_points(points: int) -> str:
+    """Points as the buttons write them: "−5" with a true minus, "+3"."""
+    return f"−{-points}" if points < 0 else f"+{points}"
+
+
+def _laid(painter: BoardPainter, result: MoveResult) -> tuple[int, ...]:
+    """The tiles ``result``'s move laid on the board."""
+    return painter.move_tiles(result.move)

@@ -178,25 +178,9 @@ class PlayInput(QObject):
                 kinds.setdefault(kind, []).append(move)
         wanted = painter.action_kinds()
         wanted += [k for k in kinds if k not in wanted]
-        for kind in list(self.action_buttons):
-            if kind not in wanted:
-                button = self.action_buttons.pop(kind)
-                self.actions_box.removeWidget(button)
-                button.hide()
-                button.setParent(None)
+        self._place_action_buttons(wanted)
         for kind in wanted:
-            existing = self.action_buttons.get(kind)
-            if existing is not None:
-                button = existing
-                # "draw" is −5 in one game, free in another
-                button.setText(self.board.action_text(kind))
-            else:
-                button = QPushButton(self.board.action_text(kind), self.rack_panel)
-                button.setAccessibleName(self.board.action_text(kind))
-                button.clicked.connect(lambda _=False, k=kind: self.do_action(k))
-                self.actions_box.insertWidget(self.actions_box.count() - 1, button)
-                self.action_buttons[kind] = button
-            button.setEnabled(self._action_moves(kind, kinds) != [])
+            self.action_buttons[kind].setEnabled(self._action_moves(kind, kinds) != [])
         shown = self.hover_key if self.hover_key in self.targets else self.cursor_key
         has_target = shown in self.targets
         self.place_button.setEnabled(my_turn and has_target)
@@ -204,6 +188,34 @@ class PlayInput(QObject):
         self.rotate_button.setEnabled(
             my_turn and has_target and len(self.targets.get(shown, [])) > 1
         )
+
+    def _place_action_buttons(self, wanted: list[str]) -> None:
+        """One button per kind in ``wanted``, in that order, right above the stretch: a button
+        kept from the game before (its "pass") must not move ahead of this game's first."""
+        for kind in list(self.action_buttons):
+            if kind not in wanted:
+                button = self.action_buttons.pop(kind)
+                self.actions_box.removeWidget(button)
+                button.hide()
+                button.setParent(None)
+        box = self.actions_box
+        places = [box.indexOf(self.action_buttons[k]) for k in wanted if k in self.action_buttons]
+        in_order = len(places) == len(wanted) and places == list(
+            range(box.count() - 1 - len(wanted), box.count() - 1)
+        )
+        for kind in wanted:
+            button = self.action_buttons.get(kind)
+            if button is None:
+                button = QPushButton(self.board.action_text(kind), self.rack_panel)
+                button.clicked.connect(lambda _=False, k=kind: self.do_action(k))
+                self.action_buttons[kind] = button
+            elif not in_order:
+                box.removeWidget(button)
+            # "draw" is −5 in one game, free in another
+            button.setText(self.board.action_text(kind))
+            button.setAccessibleName(self.board.action_text(kind))
+            if not in_order:
+                box.insertWidget(box.count() - 1, button)
 
     def _action_moves(self, kind: str, kinds: dict[str, list[Move]]) -> list[Move]:
         painter = self.board.painter

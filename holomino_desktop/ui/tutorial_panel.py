@@ -226,7 +226,8 @@ class TutorialPanel(QDockWidget):
     def _set_menu_texts(self) -> None:
         self.menu.setTitle(self.tr("&Tutorials"))
         for game_id, action in self.menu_actions.items():
-            action.setText(fmt(self.tr("Learn %1"), game_name(game_id)))
+            # the lesson's own title, as its panel shows it: one name in both places
+            action.setText(text(f"{game_id}.title"))
 
     def _build_suggestion(self) -> None:
         """A quiet offer in the status bar the first time a game is chosen."""

@@ -129,6 +129,23 @@ def test_action_buttons_stay_in_place_when_the_rack_changes_player(
     assert max(sizes) >= 11, sizes  # the rack really grew a row meanwhile
 
 
+@pytest.mark.parametrize("before", ["triominos", "hexadomino", "holomino", "square_domino"])
+def test_buy_and_pass_keep_their_places_whatever_game_came_before(
+    window: MainWindow, before: str
+) -> None:
+    """Buy above Pass, at the same places, after any other game (a "pass" button kept from
+    Triominos once stayed above a new "Buy")."""
+    seats = [SeatConfig("Ana"), SeatConfig("Bo", "ai", "beginner")]
+    start(window, seats, 5)
+    fresh = action_places(window)
+    window.controller.new_game(GameConfig(before, {}, seats, 5))
+    QApplication.processEvents()
+    start(window, seats, 5)
+    again = action_places(window)
+    assert again["buy"].top() < again["pass"].top()
+    assert again == fresh
+
+
 @pytest.mark.parametrize("style", [STYLE, LIGHT_STYLE], ids=["dark", "light"])
 def test_a_waiting_hand_stays_readable(qtbot, window: MainWindow, style: str) -> None:  # type: ignore[no-untyped-def]
     """Each tile of a waiting player's hand: its darkest ink against its face, as painted on
@@ -196,3 +213,46 @@ def test_disabled_buttons_are_readable(qtbot, window: MainWindow, style: str) ->
         ground, ink = ground_and_ink(shot, button.rect().adjusted(3, 3, -3, -3).translated(corner))
         ratios[button.text()] = round(contrast(ground, ink), 2)
     assert min(ratios.values()) >= AA, ratios
+
+
+def card_texts_fit(window: MainWindow) -> list[str]:
+    """Every seat card's texts: none squeezed below the height its wrapped lines need, none
+    over another (the issue's "5 tiles in hand" running into "Kružići: ●●●●● · out of the
+    match")."""
+    QApplication.processEvents()
+    problems = []
+    for card in window.seats_view.seat_cards:
+        labels = [card.name, card.kind, card.score, card.detail]
+        shown = [label for label in labels if label.text() and label.isVisible()]
+        for label in shown:
+            if label.wordWrap() and label.heightForWidth(label.width()) > label.height():
+                problems.append(f"squeezed: {label.text()!r} {label.height()} px")
+        for i, first in enumerate(shown):
+            for second in shown[i + 1 :]:
+                if first.geometry().intersects(second.geometry()):
+                    problems.append(f"overlap: {first.text()!r} × {second.text()!r}")
+    return problems
+
+
+@pytest.mark.parametrize("code", ["en", "nl", "pl", "sr"])
+def test_seat_card_texts_fit_at_800_by_600(qtbot, window: MainWindow, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The computer's card while it thinks, its hand's pips shown: "Computer · Beginner" and
+    "Thinking…  5 tiles in hand" wrap beside the pips, and the card is as tall as its lines
+    from the first frame on (it stayed at its old height a few passes, lines over lines)."""
+    from holomino_desktop.ui import i18n
+
+    i18n.set_language(code)
+    try:
+        window.resize(800, 600)
+        names = ["Ana", "Kružići", "Bogdan"]
+        seats = [SeatConfig(name, "ai", "beginner") for name in names]
+        state = start(window, seats, 1)
+        window.controller.hold("test")  # the test plays the computers' moves
+        for _ in range(6):
+            QApplication.processEvents()
+            window.controller.play(state.legal_moves()[0])
+            # the next computer thinks: its card says so, with the pips of its hand
+            window.controller._set_thinking(state.current_player)
+            assert card_texts_fit(window) == [], state.current_player
+    finally:
+        i18n.set_language("en")

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from holomino_desktop.engine.base import IllegalMoveError, ScoreItem
 from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
-from holomino_desktop.ui.dialogs.new_game import NewGameDialog
+from holomino_desktop.ui.dialogs.new_game import NewGameDialog, default_config
 from holomino_desktop.ui.dialogs.summary import SummaryDialog
 from holomino_desktop.ui.engine_texts import error_text, score_text
 from holomino_desktop.ui.main_window import MainWindow
@@ -308,3 +308,73 @@ def test_open_dialogs_retranslate_too(window: MainWindow) -> None:
         assert english_left(rules, code) == []
     dialog.close()
     rules.close()
+
+
+def _new_game_names(window: MainWindow) -> list[str]:
+    """Open Game → New game… as a person would and read the visible seat names (then Cancel)."""
+    from PySide6.QtCore import QTimer
+
+    seen: list[str] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewGameDialog)
+        seen.extend(name.text() for _, name, _ in dialog.seat_rows if name.isVisibleTo(dialog))
+        dialog.reject()
+
+    QTimer.singleShot(0, read)
+    window.widgets.new_button.click()
+    assert seen, "the New game box did not open"
+    return seen
+
+
+def test_default_names_follow_the_language_and_typed_names_stay(window: MainWindow) -> None:
+    """A "You" saved while the program spoke English is "Jij" in the Dutch box (and "Computer
+    1" is "Komputer 1" in the Polish one); a name the player typed stays as typed."""
+    window.start_game(
+        GameConfig(
+            "triominos",
+            {},
+            [SeatConfig("You"), SeatConfig("Computer 1", "ai", "beginner"), SeatConfig("Ana")],
+        )
+    )
+    english = _new_game_names(window)
+    assert english == ["You", "Computer 1", "Ana"]
+    next(a for a in window.language_menu.actions() if a.data() == "nl").trigger()
+    QApplication.processEvents()
+    assert _new_game_names(window) == ["Jij", "Computer 1", "Ana"]
+    next(a for a in window.language_menu.actions() if a.data() == "pl").trigger()
+    QApplication.processEvents()
+    assert _new_game_names(window) == ["Ty", "Komputer 1", "Ana"]
+
+
+def test_an_open_new_game_box_renames_its_defaults_when_the_language_changes(
+    window: MainWindow,
+) -> None:
+    dialog = NewGameDialog(default_config("triominos"), window)
+    _, first, _ = dialog.seat_rows[0]
+    _, second, _ = dialog.seat_rows[1]
+    assert first.text() == "You"
+    second.setText("Mira")
+    i18n.set_language("pl")
+    QApplication.processEvents()
+    dialog.retranslate_ui()
+    assert first.text() == QCoreApplication.translate("NewGameDialog", "You") != "You"
+    assert second.text() == "Mira"
+    dialog.deleteLater()
+
+
+def test_the_new_game_box_fits_its_height_to_the_game_chosen(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """From Holandski with six seats to Holomino with two: no gaps left where the rows were."""
+    dialog = NewGameDialog(default_config("dutch_domino"), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.seat_count.setValue(6)
+    qtbot.waitUntil(lambda: dialog.height() >= dialog.sizeHint().height())
+    tall = dialog.height()
+    dialog.game.setCurrentIndex(dialog.game.findData("holomino"))
+    qtbot.waitUntil(lambda: dialog.height() < tall)
+    assert dialog.height() == dialog.sizeHint().height()
+    dialog.game.setCurrentIndex(dialog.game.findData("dutch_domino"))
+    dialog.seat_count.setValue(6)
+    qtbot.waitUntil(lambda: dialog.height() == tall)

@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import random
 
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QGraphicsScene
+
 from holomino_desktop.engine.record import GameRecord
+from holomino_desktop.ui.board import Board
 from holomino_desktop.ui.controller import GameConfig, GameController, SeatConfig
 from holomino_desktop.ui.history import HistoryManager
 from holomino_desktop.ui.move_log_view import MoveLogView
+from holomino_desktop.ui.scene.view import BoardView
 from holomino_desktop.ui.widgets.seats import MoveLog
 
 
@@ -58,15 +63,19 @@ def test_history_rewinds_the_controllers_record(qapp) -> None:  # type: ignore[n
     controller.shutdown()
 
 
-def test_the_move_log_is_drawn_from_the_controllers_results(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_the_move_log_is_drawn_from_the_controllers_results(qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
     controller = GameController()
     log = MoveLog()
-    view = MoveLogView(controller, log)
+    scene = QGraphicsScene()
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    board = Board(controller, scene, BoardView(scene), store)
+    view = MoveLogView(controller, log, board)
+    controller.gameStarted.connect(lambda: board.new_painter())
     controller.moveApplied.connect(view.move_applied)
     hot_seat(controller)
     play(controller, 5, random.Random(2))
     shown = [log.topLevelItem(i).text(1) for i in range(log.topLevelItemCount())]
     view.render()  # a language switch or a restored position draws it again, the same
     assert [log.topLevelItem(i).text(1) for i in range(log.topLevelItemCount())] == shown
-    assert len(shown) == 5 and shown[0].startswith("Ana: ")
+    assert len(shown) == 5 and shown[0].startswith("Ana\n")
     controller.shutdown()

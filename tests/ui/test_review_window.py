@@ -140,6 +140,26 @@ def test_a_full_review_can_be_cancelled(qtbot) -> None:  # type: ignore[no-untyp
     assert "review" not in window.record.extra
 
 
+def test_cancel_pressed_as_the_review_ends_reads_cancelled(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The review's last move is done and its result is on its way when the player presses
+    Cancel: the label says "Review cancelled", never "Full review", and nothing is stored."""
+    window = ReviewWindow(played_record("square_domino"), start=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.runner._timer.stop()  # the window reads the worker's messages only after Cancel
+    window.start(quick=True)
+    window.runner._timer.stop()
+    job = window.runner._job
+    assert job is not None
+    job.process.join(60)  # the review is done: its result waits in the queue
+    assert not job.process.is_alive()
+    window.cancel_button.click()
+    with qtbot.waitSignal(window.runner.finished, timeout=5000):
+        window.runner._timer.start()
+    assert window.status.text() == "Review cancelled" and window.full_button.isEnabled()
+    assert "review" not in window.record.extra
+
+
 def test_the_chart_saves_as_png(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     window = reviewed_window(qtbot, played_record("holomino"))
     path = tmp_path / "chart.png"

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
+from holomino_desktop.ui import i18n
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.scene import base
 from holomino_desktop.ui.settings import (
@@ -116,3 +119,52 @@ def test_board_is_rebuilt_only_when_the_theme_changes(qtbot, window: MainWindow)
         assert window.widgets.scene.items()  # the board is there again, in the new colours
     finally:
         base.set_table_theme("dark")
+
+
+# -- one language setting, shown the same in the Settings dialog and in View → Language --------
+def _settings_dialog_language(window: MainWindow, pick: str | None = None) -> str:
+    """Open Edit → Settings… as a person would, read its language combo, then pick ``pick``
+    and press OK (or Cancel when ``pick`` is None)."""
+    seen: list[str] = []
+
+    def read() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        seen.append(str(dialog.language.currentData()))
+        if pick is None:
+            dialog.reject()
+            return
+        dialog.language.setCurrentIndex(dialog.language.findData(pick))
+        dialog.accept()
+
+    QTimer.singleShot(0, read)
+    settings_key = QKeySequence("Ctrl+,")  # the texts are translated: find it by its keys
+    action = next(a for a in window.comfort.edit_menu.actions() if a.shortcut() == settings_key)
+    action.trigger()
+    QApplication.processEvents()
+    assert len(seen) == 1, "the Settings dialog did not open"
+    return seen[0]
+
+
+def _menu_checked(window: MainWindow) -> list[str]:
+    return [a.data() for a in window.language_menu.actions() if a.isChecked()]
+
+
+def test_settings_dialog_shows_the_language_picked_in_the_view_menu(window: MainWindow) -> None:
+    try:
+        for code in ("nl", "en", "pl"):
+            next(a for a in window.language_menu.actions() if a.data() == code).trigger()
+            QApplication.processEvents()
+            assert _settings_dialog_language(window) == code
+    finally:
+        i18n.set_language("en")
+
+
+def test_view_menu_checks_the_language_picked_in_the_settings_dialog(window: MainWindow) -> None:
+    try:
+        for code in ("nl", "", "en", "sr"):
+            _settings_dialog_language(window, pick=code)
+            assert _menu_checked(window) == [code]
+            assert _settings_dialog_language(window) == code
+    finally:
+        i18n.set_language("en")

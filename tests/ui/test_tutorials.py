@@ -406,6 +406,27 @@ def test_help_menu_lists_every_tutorial(window: MainWindow) -> None:
     assert window.controller.move_filter is None
 
 
+@pytest.mark.parametrize("code", ["en", "pl", "nl"])
+def test_each_tutorial_has_one_name_in_the_menu_and_in_its_panel(
+    window: MainWindow, code: str
+) -> None:
+    """Help → Tutorials says what the panel's title says ("Learn Domino kwadratowe" in both,
+    never "Learn square domino" in one), and both name the game as the game list does."""
+    set_language(code)
+    try:
+        QApplication.processEvents()
+        panel = panel_of(window)
+        for game_id, action in panel.menu_actions.items():
+            action.trigger()
+            QApplication.processEvents()
+            assert panel.title.text() == action.text(), game_id
+            panel.leave()
+        if code == "en":
+            assert panel.menu_actions["square_domino"].text() == "Learn Domino kwadratowe"
+    finally:
+        set_language("en")
+
+
 def test_tutorial_is_suggested_the_first_time_a_game_is_chosen(
     qtbot: Any, window: MainWindow
 ) -> None:

@@ -6,7 +6,7 @@ tile."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollArea, QWidget
 
 from holomino_desktop.engine import GAME_IDS
@@ -41,9 +41,21 @@ def overlaps(window: QWidget) -> list[str]:
         for b, rb in shown[i + 1 :]:
             if a.isAncestorOf(b) or b.isAncestorOf(a) or not ra.intersects(rb):
                 continue
+            if on_board_corner(a, b) or on_board_corner(b, a):
+                continue  # the zoom and fit buttons sit on the board's corner by design
             names = [f"{type(w).__name__}:{w.objectName()}" for w in (a, b)]
             found.append(f"{names[0]} × {names[1]} {ra.intersected(rb).getRect()}")
     return found
+
+
+def on_board_corner(tool: QWidget, board: QWidget) -> bool:
+    """``tool`` is one of the zoom and fit buttons (or their row) and ``board`` the board."""
+    row = tool if tool.objectName() == "boardTools" else tool.parentWidget()
+    return (
+        row is not None
+        and row.objectName() == "boardTools"
+        and board.objectName() == ("boardViewport")
+    )
 
 
 def in_scroll_area(widget: QWidget) -> bool:
@@ -95,3 +107,32 @@ def test_at_800_by_600_everything_fits(qtbot, window: MainWindow, game_id: str) 
         assert viewport.rect().contains(where), (button.index, where.getRect())
     bar = window.widgets.splitter.sizes()
     assert bar[1] >= sum(bar) // 2  # the board keeps half of the width
+
+
+def test_side_panels_grow_back_when_the_window_does(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """1280 → 800 → 1280: the seat and log panels give way, then take their width back (they
+    stayed at 194 px, all new room going to the board); a width dragged by hand is kept."""
+    start(window, "holomino", ["human", "beginner"])
+    splitter = window.widgets.splitter
+    QApplication.processEvents()
+    fresh = splitter.sizes()
+    window.resize(800, 600)
+    QApplication.processEvents()
+    narrow = splitter.sizes()
+    assert narrow[0] < fresh[0] and narrow[2] < fresh[2]
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert splitter.sizes() == fresh
+    handle = splitter.handle(2)  # between the board and the move log: drag it 40 px left
+    middle = handle.rect().center()
+    qtbot.mousePress(handle, Qt.MouseButton.LeftButton, pos=middle)
+    qtbot.mouseMove(handle, middle - QPoint(40, 0))
+    qtbot.mouseRelease(handle, Qt.MouseButton.LeftButton, pos=middle - QPoint(40, 0))
+    QApplication.processEvents()
+    dragged = splitter.sizes()
+    assert dragged[2] > fresh[2]
+    window.resize(800, 600)
+    QApplication.processEvents()
+    window.resize(1280, 800)
+    QApplication.processEvents()
+    assert splitter.sizes() == dragged

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ...engine import GAME_IDS, game_class
 from ..ai_adapter import ai_levels, default_level
 from ..controller import GameConfig, SeatConfig
+from ..i18n import in_every_language
 from ..texts import fmt, game_name, level_name, option_label, option_value_name
 
 MAX_SEATS = 6
@@ -41,6 +42,27 @@ def _you() -> str:
 
 def _computer(seat: int) -> str:
     return fmt(QCoreApplication.translate("NewGameDialog", "Computer %1"), seat)
+
+
+def _default_name(name: str, seat: int) -> str | None:
+    """The name seat ``seat`` gets now when ``name`` is a default the program gave ("You",
+    "Computer 2", "Player 3" in any language), None when the player typed their own: a default
+    follows the language, a typed name stays."""
+    text = name.strip()
+    if text in in_every_language("NewGameDialog", "You"):
+        return _you()
+    # "Computer 1" is seat 1 (the second), "Player 1" the first: as _computer and _player say
+    for source, make, number in (
+        ("Computer %1", _computer, seat),
+        ("Player %1", _player, seat + 1),
+    ):
+        if text in {fmt(said, number) for said in in_every_language("NewGameDialog", source)}:
+            return make(number)
+    return None
+
+
+def _player(seat: int) -> str:
+    return fmt(QCoreApplication.translate("NewGameDialog", "Player %1"), seat)
 
 
 class NewGameDialog(QDialog):
@@ -146,6 +168,7 @@ class NewGameDialog(QDialog):
                 item.widget().setText(text)
         for seat, (label, name, kind) in enumerate(self.seat_rows):
             label.setText(fmt(self.tr("Seat %1"), seat + 1))
+            name.setText(_default_name(name.text(), seat) or name.text())
             name.setAccessibleName(fmt(self.tr("Name of seat %1"), seat + 1))
             kind.setAccessibleName(fmt(self.tr("Player of seat %1"), seat + 1))
             kind.setItemText(0, self.tr("Human"))
@@ -177,7 +200,7 @@ class NewGameDialog(QDialog):
         for seat, (_, name, kind) in enumerate(self.seat_rows):
             if seat < len(config.seats):
                 conf = config.seats[seat]
-                name.setText(conf.name)
+                name.setText(_default_name(conf.name, seat) or conf.name)
                 data = "human" if conf.kind == "human" else f"ai:{conf.level}"
                 found = kind.findData(data)
                 if found < 0 and conf.kind == "ai":
@@ -218,6 +241,14 @@ class NewGameDialog(QDialog):
         for seat, row in enumerate(self.seat_rows):
             for widget in row:
                 widget.setVisible(seat < count)
+        # fewer seats or options: the box shrinks to them instead of keeping gaps
+        QTimer.singleShot(0, self, self._fit_height)
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     # -- the result -----------------------------------------------------------------------
     def config(self) -> GameConfig:
@@ -228,7 +259,7 @@ class NewGameDialog(QDialog):
         for seat in range(self.seat_count.value()):
             _, name, kind = self.seat_rows[seat]
             data = str(kind.currentData())
-            text = name.text().strip() or fmt(self.tr("Player %1"), seat + 1)
+            text = name.text().strip() or _player(seat + 1)
             if data == "human":
                 seats.append(SeatConfig(text, "human"))
             else:

@@ -73,6 +73,7 @@ class ReviewWindow(QDialog):
         self.index = -1
         self.resize(1280, 800)
         self.runner = ReviewRunner(self)
+        self.cancel_asked = False  # Cancel was pressed during the review running now
         self._build()
         self.retranslate_ui()
         self._connect()
@@ -161,7 +162,7 @@ class ReviewWindow(QDialog):
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
         self.runner.cancelled.connect(self._cancelled)
-        self.cancel_button.clicked.connect(self.runner.cancel)
+        self.cancel_button.clicked.connect(self.cancel)
         self.full_button.clicked.connect(lambda: self.start(quick=False))
         self.quick_button.clicked.connect(lambda: self.start(quick=True))
         self.save_button.clicked.connect(self.save_chart)
@@ -184,6 +185,7 @@ class ReviewWindow(QDialog):
 
     # -- the analysis ---------------------------------------------------------------------
     def start(self, *, quick: bool) -> None:
+        self.cancel_asked = False
         self.progress.setValue(0)
         self.status.setText(self.tr("Quick review…") if quick else self.tr("Reviewing…"))
         self._set_running(True)
@@ -199,7 +201,16 @@ class ReviewWindow(QDialog):
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
 
+    def cancel(self) -> None:
+        """Cancel: what the review finishes meanwhile is not shown (the label said "Full
+        review" when its last move was done just as the player pressed Cancel)."""
+        self.cancel_asked = True
+        self.runner.cancel()
+
     def _finished(self, review: Review) -> None:
+        if self.cancel_asked:
+            self._cancelled()
+            return
         self._set_running(False)
         self.status.setText(self.tr("Quick review") if review.quick else self.tr("Full review"))
         store_review(self.record, review)

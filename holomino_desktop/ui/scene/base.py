@@ -412,6 +412,18 @@ class BoardPainter:
         items = self.placed_items()
         return self.home_rect(items[-1]) if items else None
 
+    def around_tiles(self, unit: float, margin: float, width: float, height: float) -> QRectF:
+        """Where the tiles come to rest (a tile still travelling from a seat must not widen
+        it), ``margin`` all round for the next ring of targets, at least ``width`` ×
+        ``height`` (all in ``unit``s), centred on the tiles."""
+        rect = self.tiles_rect()
+        if rect.isNull():
+            rect = QRectF(-unit, -unit, 2 * unit, 2 * unit)
+        rect = rect.adjusted(-margin * unit, -margin * unit, margin * unit, margin * unit)
+        grow_x = max(0.0, width * unit - rect.width()) / 2
+        grow_y = max(0.0, height * unit - rect.height()) / 2
+        return rect.adjusted(-grow_x, -grow_y, grow_x, grow_y)
+
     def centred_on_few(self, rect: QRectF) -> QRectF:
         """``rect``, grown so that a table of one to three tiles sits in its middle."""
         tiles = self.tiles_rect()
@@ -429,6 +441,10 @@ class BoardPainter:
     def tile_label(self, tile: int) -> str:
         """Accessible name of a tile (e.g. its numbers)."""
         return str(tile)
+
+    def log_label(self, tile: int) -> str:
+        """A tile named short enough for a row of the move log."""
+        return self.tile_label(tile)
 
     # -- what the state says --------------------------------------------------------------
     def hand(self, state: State, seat: int) -> list[int]:

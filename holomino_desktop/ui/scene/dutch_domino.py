@@ -92,6 +92,9 @@ class DutchDominoPainter(BoardPainter):
         a, b = tile_numbers(tile)
         paint_rack_domino(painter, rect, a, b)
 
+    def log_label(self, tile: int) -> str:
+        return tile_name(tile)  # beside its picture in the move log: its numbers say enough
+
     def tile_label(self, tile: int) -> str:
         return fmt(QCoreApplication.translate("Board", "Tile %1", "dutch_domino"), tile_name(tile))
 

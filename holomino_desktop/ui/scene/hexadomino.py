@@ -148,20 +148,8 @@ class HexadominoPainter(BoardPainter):
         self.show_points(result, animate_ms)
 
     def board_rect(self) -> QRectF:
-        # where the stones come to rest: one still travelling from a seat must not widen it
-        rect = self.tiles_rect()
-        if rect.isNull():
-            rect = QRectF(-R, -R, 2 * R, 2 * R)
         # room for one more ring of stones all round
-        margin = 2.2 * R
-        rect = rect.adjusted(-margin, -margin, margin, margin)
-        minimum = 9 * R
-        if rect.width() < minimum:
-            rect.adjust(-(minimum - rect.width()) / 2, 0, (minimum - rect.width()) / 2, 0)
-        if rect.height() < minimum * 0.75:
-            grow = (minimum * 0.75 - rect.height()) / 2
-            rect.adjust(0, -grow, 0, grow)
-        return rect
+        return self.around_tiles(R, 2.2, 9, 9 * 0.75)
 
     def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
         self.paint_fields(painter, rect, stone_fields(tile))
@@ -184,6 +172,10 @@ class HexadominoPainter(BoardPainter):
         )
 
     # -- moves ----------------------------------------------------------------------------
+    def log_label(self, tile: int) -> str:
+        #: a stone by its number, in a row of the move log
+        return fmt(QCoreApplication.translate("Board", "Stone %1", "hexadomino"), tile)
+
     def placement(self, move: Move) -> tuple[int, Hashable] | None:
         if isinstance(move, Place):
             return move.tile, (move.q, move.r)

@@ -253,9 +253,11 @@ class HolominoPainter(BoardPainter):
         return item
 
     def board_rect(self) -> QRectF:
-        # the whole window with a margin for the edge tiles' rims, shadows and marks
-        rect = self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
-        return self.centred_on_few(rect)
+        """The tiles and a ring of cells round them, as the other games fit their tables (the
+        whole 12 × 12 window left every tile about 40 px wide at 1280 × 800), within the
+        window with a margin for the edge tiles' rims, shadows and marks."""
+        window = self.frame.boundingRect().adjusted(-R * 0.4, -R * 0.4, R * 0.4, R * 0.4)
+        return self.around_tiles(R, 2.2, 9, 9 * 0.75).intersected(window)
 
     def placed_items(self) -> list[TileItem]:
         return list(self.tiles)
@@ -322,6 +324,11 @@ class HolominoPainter(BoardPainter):
         painter.scale(scale, scale)
         draw_tile(painter, values)
         painter.restore()
+
+    def log_label(self, tile: int) -> str:
+        return "-".join(
+            tile_name(tile)
+        )  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
         return fmt(QCoreApplication.translate("Board", "Tile %1", "holomino"), tile_name(tile))

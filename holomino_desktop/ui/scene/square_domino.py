@@ -112,6 +112,11 @@ class SquareDominoPainter(BoardPainter):
         a, b = tile_pips(tile)
         paint_rack_domino(painter, rect, a, b)
 
+    def log_label(self, tile: int) -> str:
+        return "-".join(
+            tile_name(tile)
+        )  # beside its picture in the move log: its numbers say enough
+
     def tile_label(self, tile: int) -> str:
         return fmt(QCoreApplication.translate("Board", "Tile %1", "square_domino"), tile_name(tile))
 

@@ -188,19 +188,7 @@ class TriominosPainter(BoardPainter):
             self.hexagons[(h, v)] = outline
 
     def board_rect(self) -> QRectF:
-        # where the tiles come to rest: a tile still travelling from a seat must not widen it
-        rect = self.tiles_rect()
-        if rect.isNull():
-            rect = QRectF(-S, -S, 2 * S, 2 * S)
-        margin = 1.2 * S
-        rect = rect.adjusted(-margin, -margin, margin, margin)
-        minimum = 8 * S
-        if rect.width() < minimum:
-            rect.adjust(-(minimum - rect.width()) / 2, 0, (minimum - rect.width()) / 2, 0)
-        if rect.height() < minimum * 0.7:
-            grow = (minimum * 0.7 - rect.height()) / 2
-            rect.adjust(0, -grow, 0, grow)
-        return rect
+        return self.around_tiles(S, 1.2, 8, 8 * 0.7)
 
     def paint_tile(self, painter: QPainter, rect: QRectF, tile: int) -> None:
         body = _shape(True)[0].boundingRect()
@@ -210,6 +198,11 @@ class TriominosPainter(BoardPainter):
         painter.scale(scale, scale)
         draw_triangle(painter, True, oriented(tile, 0))
         painter.restore()
+
+    def log_label(self, tile: int) -> str:
+        return "-".join(
+            tile_name(tile)
+        )  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
         return fmt(QCoreApplication.translate("Board", "Tile %1", "triominos"), tile_name(tile))

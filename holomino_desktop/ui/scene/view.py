@@ -1,8 +1,9 @@
-"""The board view: zoom (Ctrl+wheel, pinch), pan (right/middle drag), fit, clicks and drops."""
+"""The board view: zoom (wheel, +/-, pinch, the buttons in its corner), pan (right/middle drag),
+fit (the corner's Fit button, F), clicks and drops."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QDragEnterEvent,
@@ -17,11 +18,20 @@ from PySide6.QtGui import (
     QTransform,
     QWheelEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QHBoxLayout,
+    QToolButton,
+    QWidget,
+)
 
 from .base import table_colours
 
 TILE_MIME = "application/x-holomino-rack-tile"
+# the corner buttons' names: the View menu's entries for the same commands
+VIEW_MENU_WORDS = ("Zoom &out", "Zoom &in", "&Fit board")
 #: pixels kept clear round a fitted board
 FIT_MARGIN = 12
 
@@ -56,6 +66,8 @@ class BoardView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.viewport().setObjectName("boardViewport")
+        self.tools = self._build_tools()
         self.retranslate_ui()
         self.auto_fit = True
         self.fit_rect = QRectF()
@@ -63,6 +75,33 @@ class BoardView(QGraphicsView):
         self._pan_from: QPoint | None = None
 
     # -- zoom and fit ---------------------------------------------------------------------
+    def _build_tools(self) -> QWidget:
+        """−, + and Fit in the board's top-right corner, for a player who uses neither the
+        wheel nor the keys."""
+        tools = QWidget(self, objectName="boardTools")
+        row = QHBoxLayout(tools)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        buttons = []
+        for text, act in (
+            ("−", lambda: self.zoom(1 / 1.2)),
+            ("+", lambda: self.zoom(1.2)),
+            ("", lambda: self.fit_board()),
+        ):
+            button = QToolButton(tools, text=text)
+            button.clicked.connect(act)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the board
+            row.addWidget(button)
+            buttons.append(button)
+        self.zoom_out_button, self.zoom_in_button, self.fit_button = buttons
+        return tools
+
+    def _place_tools(self) -> None:
+        self.tools.adjustSize()
+        corner = self.viewport().geometry().topRight()
+        self.tools.move(corner.x() - self.tools.width() - 8, corner.y() + 8)
+        self.tools.raise_()
+
     def fit_board(self, rect: QRectF | None = None) -> None:
         """Show ``rect`` (default: the last one) whole; keep fitting on resize."""
         if rect is not None:
@@ -112,21 +151,32 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_tools()
         if self.auto_fit:
             self.fit_board()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom(1.15**steps)
-            event.accept()
-        elif self.wants_cycle and steps:
+        if (
+            self.wants_cycle
+            and steps
+            and not event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            # over a target with several variants the wheel turns the tile (Ctrl+wheel zooms)
             self.cycle.emit(1 if steps < 0 else -1)
-            event.accept()
-        else:
-            super().wheelEvent(event)
+        elif steps:
+            self.zoom(1.15**steps)
+        event.accept()
 
     def retranslate_ui(self) -> None:
+        # the View menu's own words (marked in main_window.py): one name for one command
+        buttons = (self.zoom_out_button, self.zoom_in_button, self.fit_button)
+        for button, source in zip(buttons, VIEW_MENU_WORDS, strict=True):
+            text = QCoreApplication.translate("MainWindow", source).replace("&", "")
+            button.setToolTip(text)
+            button.setAccessibleName(text)
+        self.fit_button.setText(self.fit_button.accessibleName())
+        self._place_tools()
         self.setAccessibleName(self.tr("Board"))  # its keys, in the game's words: ui/rack_view
 
     def changeEvent(self, event: QEvent) -> None:

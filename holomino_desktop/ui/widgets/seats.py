@@ -4,8 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QFont,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,6 +34,11 @@ from PySide6.QtWidgets import (
 from ..texts import fmt, signed
 
 TilePainter = Callable[[QPainter, QRectF, int], None]
+
+# the size of a tile's picture in the move log
+LOG_TILE = QSize(30, 28)
+# the narrowest move log that shows the pictures
+PICTURES_FROM = 220
 
 SEAT_COLOURS = ("#ff9f43", "#54a0ff", "#1dd1a1", "#ff6b9d", "#c8d6e5", "#feca57")
 
@@ -119,6 +138,7 @@ class SeatCard(QFrame):
         self.score.setToolTip(spoken)
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
+        self._fit_height()
         if spoken:
             words = fmt(self.tr("Seat %1: %2, %3"), self.seat + 1, name, spoken)
         elif isinstance(score, int):
@@ -127,6 +147,23 @@ class SeatCard(QFrame):
         else:
             words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
         self.setAccessibleName(words)
+
+    def _fit_height(self) -> None:
+        """As tall as the lines need at this width, at once: the seat list gave the card its
+        old height for a few layout passes after a text wrapped (lines over lines)."""
+        layout = self.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            layout.invalidate()  # measure the new texts, not the ones cached
+            self.setMinimumHeight(layout.totalHeightForWidth(self.width()))
+            parent = self.parentWidget()
+            column = parent.layout() if parent is not None else None
+            if column is not None:
+                column.activate()  # now, not a few event-loop passes later
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_height()
 
     def set_active(self, active: bool, thinking: bool = False) -> None:
         if getattr(self, "_active", None) == active:
@@ -158,7 +195,14 @@ class SeatCard(QFrame):
 
 
 class MoveLog(QTreeWidget):
-    """Every move with who played it, its notation and its score breakdown."""
+    """Every move with who played it, a picture of its tile, what it did and its points.
+
+    The notation of each move is kept with its row: Ctrl+C (or the context menu) copies the
+    selected moves in notation. ``moveShown`` says which move's row the pointer is on, or the
+    selected one when it is on none (0: none), so the board can outline its tile."""
+
+    # the move (1 = the first) whose tile the board should outline; 0 = none
+    moveShown = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,32 +213,88 @@ class MoveLog(QTreeWidget):
         # rows carry their own line breaks; word wrap would make every insert re-measure all rows
         self.setAlternatingRowColors(True)
         self.setAccessibleName(self.tr("Move log"))
+        self.setIconSize(LOG_TILE)
+        self.setMouseTracking(True)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.copy_action = QAction(self.tr("&Copy the moves in notation"), self)
+        self.copy_action.setShortcut(QKeySequence.StandardKey.Copy)
+        self.copy_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.copy_action.triggered.connect(self.copy_notation)
+        self.addAction(self.copy_action)
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self._hovered = 0
+        self.itemEntered.connect(lambda item, _column: self._hover(self._number(item)))
+        self.currentItemChanged.connect(lambda *_: self._hover(self._hovered))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # a narrow log (800 × 600) keeps its width for the names: the numbers say the tile
+        wide = self.viewport().width() >= PICTURES_FROM
+        self.setIconSize(LOG_TILE if wide else QSize(0, 0))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
             self.setAccessibleName(self.tr("Move log"))
+            self.copy_action.setText(self.tr("&Copy the moves in notation"))
         super().changeEvent(event)
 
-    def add_move(self, number: int, text: str, points: str, colour: str, tip: str) -> None:
+    def add_move(
+        self,
+        number: int,
+        text: str,
+        points: str,
+        colour: str,
+        tip: str,
+        notation: str = "",
+        picture: QPixmap | None = None,
+    ) -> None:
         item = QTreeWidgetItem([str(number), text, points])
         item.setForeground(0, QColor(colour))
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         item.setToolTip(1, tip)
+        item.setData(0, Qt.ItemDataRole.UserRole, number)
+        item.setData(1, Qt.ItemDataRole.UserRole, notation)
+        if picture is not None:
+            item.setIcon(1, QIcon(picture))
         self.addTopLevelItem(item)
         self._scroll_later()
+
+    # -- the row the pointer is on, the notation ------------------------------------------
+    @staticmethod
+    def _number(item: QTreeWidgetItem | None) -> int:
+        value = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return int(value) if isinstance(value, int) else 0
+
+    def _hover(self, number: int) -> None:
+        self._hovered = number
+        self.moveShown.emit(number or self._number(self.currentItem()))
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover(0)
+        super().leaveEvent(event)
+
+    def notation(self, item: QTreeWidgetItem) -> str:
+        """``item``'s move in notation ("" for a note)."""
+        return str(item.data(1, Qt.ItemDataRole.UserRole) or "")
+
+    def copy_notation(self) -> None:
+        """The selected moves (all when none is selected) in notation, one a line."""
+        rows = (self.topLevelItem(i) for i in range(self.topLevelItemCount()))
+        items = self.selectedItems() or [row for row in rows if row is not None]
+        lines = [f"{self._number(i)}. {self.notation(i)}" for i in items if self.notation(i)]
+        QGuiApplication.clipboard().setText("\n".join(lines))
 
     def _scroll_later(self) -> None:
         # one scroll per pass of the event loop, however many moves arrived in it
         if not getattr(self, "_scroll_pending", False):
             self._scroll_pending = True
-            QTimer.singleShot(0, self._scroll_now)
+            QTimer.singleShot(0, self, self._scroll_now)  # dropped if the log is deleted
 
     def _scroll_now(self) -> None:
         self._scroll_pending = False

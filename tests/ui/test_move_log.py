@@ -1,0 +1,142 @@
+"""The move log in words and pictures (issue 42): each row names the tile by its numbers, shows
+its picture and what it did, in the window's language, never the notation; the notation is kept
+for copying; pointing at a row (or selecting it) outlines that move's tile on the board."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+
+from holomino_desktop.engine.base import MoveResult, State
+from holomino_desktop.ui import i18n
+from holomino_desktop.ui.controller import GameConfig, SeatConfig
+from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.scene.base import TileItem
+
+GAMES = ("holomino", "triominos", "hexadomino", "square_domino", "dutch_domino")
+
+
+@pytest.fixture(autouse=True)
+def back_to_english() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def play(window: MainWindow, game_id: str, moves: int) -> dict[int, list[TileItem]]:
+    """Two Beginners play ``moves`` moves; the board's tiles each move laid, by move number."""
+    laid: dict[int, list[TileItem]] = {}
+
+    def record(result: MoveResult, _before: State) -> None:
+        painter = window.board.painter
+        assert painter is not None
+        count = len(painter.move_tiles(result.move))
+        if count:
+            laid[len(window.controller.results)] = painter.placed_items()[-count:]
+
+    window.controller.moveApplied.connect(record)
+    seats = [SeatConfig("Ana", "ai", "beginner"), SeatConfig("Bo", "ai", "beginner")]
+    window.controller.new_game(GameConfig(game_id, {}, seats, 4))
+    deadline = time.monotonic() + 60
+    state = window.controller.state
+    while len(window.controller.results) < moves and not (state and state.is_terminal()):
+        QApplication.processEvents()
+        assert time.monotonic() < deadline, "the AIs did not play"
+        time.sleep(0.001)
+    window.controller.moveApplied.disconnect(record)
+    window.controller.shutdown()  # no AI move while the log is read
+    QApplication.processEvents()
+    return laid
+
+
+def rows(window: MainWindow) -> list[QTreeWidgetItem]:
+    log = window.widgets.log
+    items = [log.topLevelItem(i) for i in range(log.topLevelItemCount())]
+    return [i for i in items if i.text(0)]
+
+
+def same_place(got: QRectF, want: QRectF) -> bool:
+    """The outline lies on the tile: the same middle, about the same size (its pen aside)."""
+    shift = got.center() - want.center()
+    return abs(shift.x()) < 2 and abs(shift.y()) < 2 and abs(got.width() - want.width()) < 4
+
+
+def scene_rect(items: list[TileItem]) -> QRectF:
+    rect = QRectF()
+    for item in items:
+        rect = rect.united(item.mapToScene(item.shape()).boundingRect())
+    return rect
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_rows_name_the_tile_show_its_picture_and_keep_the_notation(
+    window: MainWindow, game_id: str
+) -> None:
+    laid = play(window, game_id, 12)
+    painter = window.board.painter
+    assert painter is not None and laid
+    for row, result in zip(rows(window), window.controller.results, strict=True):
+        notation = str(result.move)
+        tiles = painter.move_tiles(result.move)
+        if tiles:  # a placement's notation ("134@-1,1") is no word a player reads
+            assert notation not in row.text(1).replace("\n", " "), row.text(1)
+            assert "@" not in row.text(1)
+        assert window.widgets.log.notation(row) == notation
+        for tile in tiles:
+            assert painter.log_label(tile) in row.text(1)
+        assert row.icon(1).isNull() == (not tiles and painter.action(result.move)[1] is None)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_pointing_at_a_row_outlines_its_tile_on_the_board(
+    qtbot, window: MainWindow, game_id: str
+) -> None:  # type: ignore[no-untyped-def]
+    laid = play(window, game_id, 12)
+    log = window.widgets.log
+    checked = 0
+    for number, items in sorted(laid.items())[-4:]:
+        row = rows(window)[number - 1]
+        log.scrollToItem(row)
+        point = log.visualItemRect(row).center()
+        qtbot.mouseMove(log.viewport(), point)
+        QApplication.processEvents()
+        outline = window.log_view.outline_item
+        assert outline is not None, f"move {number} of {game_id}: nothing outlined"
+        assert outline.scene() is window.widgets.scene
+        assert same_place(outline.path().boundingRect(), scene_rect(items)), number
+        checked += 1
+    assert checked >= 2
+    QApplication.sendEvent(log, QEvent(QEvent.Type.Leave))  # the pointer leaves the log
+    assert window.log_view.outline_item is None
+    # a selected row keeps its tile outlined without the pointer
+    number, items = sorted(laid.items())[-1]
+    log.setCurrentItem(rows(window)[number - 1])
+    outline = window.log_view.outline_item
+    assert outline is not None
+    assert same_place(outline.path().boundingRect(), scene_rect(items))
+
+
+def test_the_log_speaks_the_language_and_copies_the_notation(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    play(window, "triominos", 10)
+    i18n.set_language("pl")
+    QApplication.processEvents()
+    painter = window.board.painter
+    assert painter is not None
+    first = rows(window)[0]
+    tile = painter.move_tiles(window.controller.results[0].move)[0]
+    assert painter.log_label(tile) in first.text(1)  # its numbers, e.g. "0-2-4"
+    results = window.controller.results
+    drew = [r for r, res in zip(rows(window), results, strict=True) if str(res.move) == "draw"]
+    for row in drew:
+        # the name, then the move in Polish; its −5 stands in the points column only
+        assert row.text(1).splitlines()[1:] == ["Dobierz kamień"], row.text(1)
+    log = window.widgets.log
+    log.setFocus()
+    log.setCurrentItem(first)
+    first.setSelected(True)
+    qtbot.keyClick(log, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QGuiApplication.clipboard().text() == f"1. {window.controller.results[0].move}"
