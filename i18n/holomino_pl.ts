@@ -3291,7 +3291,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
-            <translation>Naucz się domina kwadratowego</translation>
+            <translation>Nauka gry: Domino kwadratowe</translation>
         </message>
     </context>
     <context>
