@@ -293,11 +293,18 @@ def read_autosave() -> tuple[LoadedGame | None, str]:
     return loaded, ""
 
 
-def clear_autosave() -> None:
-    """The game in progress ended: nothing to resume (the file is a copy of a finished game)."""
-    path = autosave_path()
-    if path.exists():
-        os.replace(path, data_dir() / ("last-finished" + SUFFIX))
+def last_finished_path() -> Path:
+    return data_dir() / ("last-finished" + SUFFIX)
+
+
+def finish_autosave(record: GameRecord, redo: list[Step], budget: float | None) -> Path:
+    """The game in progress ended: its whole record, the final move included, is kept as
+    ``last-finished`` and nothing is left to resume. (The autosave on disk is one move behind
+    here: it was written before the final move, so it is not what is kept.)"""
+    path = last_finished_path()
+    write_atomic(path, game_bytes(record, redo, budget))
+    autosave_path().unlink(missing_ok=True)
+    return path
 
 
 # -- recent files -------------------------------------------------------------------------------
