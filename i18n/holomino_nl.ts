@@ -1715,6 +1715,91 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 en %2</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past hier niet: een %1 van deze tegel moet de %1 op het speelveld raken, en hoe je de tegel ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past hier niet: hij moet de %1 op het speelveld met dezelfde getallen raken, en hoe je de tegel ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past hier niet: een %1 van deze steen moet de %1 op tafel raken, en hoe je de steen ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past hier niet: hij moet de %1 op tafel met dezelfde getallen raken, en hoe je de steen ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>an empty field</source>
+            <comment>hexadomino</comment>
+            <translation>een leeg veld</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n oog</numerusform>
+                <numerusform>%n ogen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze steen past hier niet: hij moet de stenen ernaast raken met een veld dat ogen heeft.</translation>
+        </message>
+        <message>
+            <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
+            <comment>hexadomino</comment>
+            <translation>Zo gedraaid past deze steen hier niet: zijn veld (%1) zou het veld van de steen ernaast (%2) raken, en velden die elkaar raken moeten gelijk zijn.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past hier, maar alleen anders gedraaid.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past hier, maar alleen anders gedraaid.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>triominos</comment>
+            <translation>Hier kan niets liggen: de stenen rond deze plek vragen in één hoek twee verschillende getallen.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>holomino</comment>
+            <translation>Hier kan niets liggen: de tegels rond deze plek vragen in één hoek twee verschillende getallen.</translation>
+        </message>
+        <message>
+            <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
+            <comment>square_domino</comment>
+            <translation>Het nieuwe vierkant past hier niet: waar het het vierkant ernaast raakt, toont het %1 en %2, en daar moet het %3 en %4 tonen, dezelfde getallen.</translation>
+        </message>
+        <message>
+            <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze steen heeft geen %1, dus hij kan niet tegen de open %1 aan het eind van die arm liggen.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
+            <comment>dutch_domino</comment>
+            <translation>Een steen naast de middelste dubbele moet het getal %1 hebben, en deze steen heeft dat niet.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -3427,18 +3512,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Op %1 zou het speelveld groter worden dan %2 × %2.</translation>
         </message>
         <message>
-            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Plek %1 is geblokkeerd: de buren vragen in één hoek twee verschillende getallen.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <translation>%1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
-        </message>
-        <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <translation>%1 past op %2 alleen in een andere draaiing.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <translation>Je kunt nog iets leggen, dus dat moet je ook doen.</translation>
         </message>
@@ -3503,10 +3576,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Die draaiing ziet er net zo uit als een andere.</translation>
         </message>
         <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <translation>Het nieuwe vierkant past niet bij het vierkant dat het op %1 raakt.</translation>
-        </message>
-        <message>
             <source>The start square must be completed first.</source>
             <translation>Eerst moet het startvierkant af.</translation>
         </message>
@@ -3523,10 +3592,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
             <translation>Alleen de tweede speler maakt het startvierkant af, direct na de startsteen.</translation>
         </message>
         <message>
-            <source>%1 does not match the open end of arm %2.</source>
-            <translation>%1 past niet op het open eind van arm %2.</translation>
-        </message>
-        <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
             <translation>De eerste steen van een ronde moet een dubbele zijn, niet %1.</translation>
         </message>
@@ -3541,10 +3606,6 @@ tiles per row (a big rack wraps into rows rather than scrolling) how many tiles 
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
             <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <translation>Een steen naast de middelste dubbele moet een %1 hebben; %2 heeft dat niet.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>

@@ -203,7 +203,7 @@ class GameController(QObject):
         try:
             result = state.apply(move)
         except GameError as error:
-            self.problem.emit(error_text(error))
+            self.problem.emit(error_text(error, self.config.game_id))
             return None
         self.results.append(result)
         if self.record is not None:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.base import GameError, Move, ScoreItem
 from .i18n import SOURCE_LANGUAGE, current_language
+from .refusals import refusal_text
 from .texts import engine_text, fmt
 
 # lupdate only sees literal ``QCoreApplication.translate("engine", ...)`` calls: no wrapper
@@ -213,25 +214,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         _p(e, "cell"),
         _p(e, "size"),
     ),
-    "blocked_conflict": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine",
-            "Place %1 is blocked: its neighbours need two different numbers at one corner.",
-        ),
-        _p(e, "cell"),
-    ),
-    "no_fit": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "Tile %1 does not fit at %2: the touching corners do not match."
-        ),
-        _p(e, "tile"),
-        _p(e, "cell"),
-    ),
-    "wrong_rotation": lambda e: fmt(
-        QCoreApplication.translate("engine", "Tile %1 fits at %2 only in another rotation."),
-        _p(e, "tile"),
-        _p(e, "cell"),
-    ),
     "must_place": lambda e: QCoreApplication.translate(
         "engine", "A tile of yours fits, so you must place it."
     ),
@@ -253,12 +235,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "same_picture": lambda e: QCoreApplication.translate(
         "engine", "That rotation looks the same as another one."
     ),
-    "mismatch": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "The new square does not match the square it touches at %1."
-        ),
-        _p(e, "cell"),
-    ),
     "start_incomplete": lambda e: QCoreApplication.translate(
         "engine", "The start square must be completed first."
     ),
@@ -271,11 +247,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "not_completing": lambda e: QCoreApplication.translate(
         "engine",
         "Only the second player completes the start square, right after the start tile.",
-    ),
-    "no_match": lambda e: fmt(
-        QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
-        _p(e, "tile"),
-        _p(e, "arm"),
     ),
     "open_with_double": lambda e: fmt(
         QCoreApplication.translate("engine", "The first tile of a round must be a Duplet, not %1."),
@@ -292,13 +263,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
             "engine", "Fill the four sides of the spinner first: side %1 already has a tile."
         ),
         _p(e, "arm"),
-    ),
-    "spinner_side_value": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "A tile beside the spinner must show a %1; %2 does not."
-        ),
-        _p(e, "value"),
-        _p(e, "tile"),
     ),
     "keep_open": lambda e: fmt(
         QCoreApplication.translate(
@@ -364,8 +328,12 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
 }
 
 
-def error_text(error: GameError) -> str:
-    """The translated message of an engine error, built from its key and params."""
+def error_text(error: GameError, game_id: str = "") -> str:
+    """The translated message of an engine error, built from its key and params; a piece that
+    does not fit is told in words (``refusals.py``, every language), in ``game_id``'s words."""
+    refusal = refusal_text(error, game_id)
+    if refusal is not None:
+        return refusal
     make = _ERROR_TEMPLATES.get(error.key)
     if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
         return engine_text(error.message)

@@ -49,6 +49,7 @@ def log_texts(window: MainWindow) -> list[str]:
     texts = []
     for i in range(log.topLevelItemCount()):
         item = log.topLevelItem(i)
+        assert item is not None
         texts += [item.text(c) for c in range(log.columnCount())] + [item.toolTip(1)]
     return texts
 
