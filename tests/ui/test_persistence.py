@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from holomino_desktop import cli
 from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.ui import persistence
 from holomino_desktop.ui.main_window import MainWindow
@@ -306,7 +307,7 @@ def _finish_by_moves(qtbot, window: MainWindow, seed: int) -> None:  # type: ign
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_last_finished_holds_the_final_move(  # type: ignore[no-untyped-def]
-    qtbot, window: MainWindow, settings, game_id: str
+    qtbot, window: MainWindow, settings, capsys, game_id: str
 ) -> None:
     """A finished match is kept whole: the file's record has every move (the final one too),
     replays to the end through the rules (as ``holomino replay`` does), and opening it shows
@@ -321,6 +322,9 @@ def test_last_finished_holds_the_final_move(  # type: ignore[no-untyped-def]
     loaded = persistence.load_game(path)
     assert loaded.finished and loaded.state.is_terminal()
     assert loaded.state.scores() == window.state.scores()
+    assert cli.main(["replay", str(path)]) == 0  # as "holomino replay" counts it
+    said = capsys.readouterr().out
+    assert f"{len(played)} moves replayed" in said and "finished" in said
 
     other = MainWindow(settings, start=False)
     qtbot.addWidget(other)

@@ -112,12 +112,13 @@ def test_no_placeholder_left_in_what_finished_games_show(
     qtbot: Any, window: MainWindow, game_id: str, language: str
 ) -> None:
     seen = Seen(window)
-    for seed in range(GAMES_EACH):
+    first = LANGUAGES.index(language) * GAMES_EACH  # other matches in each language
+    for seed in range(first, first + GAMES_EACH):
         start(window, game_id, ["human", "random"], seed=seed)
         finish_match(qtbot, window, seen, seed)
     QApplication.processEvents()
     seen.everything()
-    assert any("%" not in t and t for t in seen.texts)
+    assert len(seen.texts) > 20, "the status line, the boxes and the log were read"
     if game_id == "dutch_domino":  # kružići are counted below zero: the case of issue 42
         assert seen.negative
     assert seen.leftovers() == [], (game_id, language)

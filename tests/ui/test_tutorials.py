@@ -414,9 +414,7 @@ def test_show_me_then_a_click_where_the_tile_does_not_fit_says_why_in_words(
     )
     assert (-1, 1) not in ringed_places(window, panel)
     path = painter.target_path((-1, 1))
-    point = window.widgets.view.mapFromScene(
-        painter.layer.mapToScene(path.boundingRect().center())
-    )
+    point = window.widgets.view.mapFromScene(painter.layer.mapToScene(path.boundingRect().center()))
     qtbot.mouseClick(window.widgets.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     settle()
     assert window.controller.results == []
