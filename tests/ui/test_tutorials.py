@@ -382,6 +382,8 @@ def test_every_show_me_ring_takes_the_selected_tile(
         if step.guided is not None:
             continue
         panel.start(game_id, index)
+        settle()
+        ringed_places(window, panel)  # the rings a step opens with fit the selected tile too
         qtbot.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
         settle()
         for key in ringed_places(window, panel):
