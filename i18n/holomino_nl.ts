@@ -1922,6 +1922,91 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 en %2</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past hier niet: een %1 van deze tegel moet de %1 op het speelveld raken, en hoe je de tegel ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past hier niet: hij moet de %1 op het speelveld met dezelfde getallen raken, en hoe je de tegel ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past hier niet: een %1 van deze steen moet de %1 op tafel raken, en hoe je de steen ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past hier niet: hij moet de %1 op tafel met dezelfde getallen raken, en hoe je de steen ook draait, dat lukt niet.</translation>
+        </message>
+        <message>
+            <source>an empty field</source>
+            <comment>hexadomino</comment>
+            <translation>een leeg veld</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n oog</numerusform>
+                <numerusform>%n ogen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze steen past hier niet: hij moet de stenen ernaast raken met een veld dat ogen heeft.</translation>
+        </message>
+        <message>
+            <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
+            <comment>hexadomino</comment>
+            <translation>Zo gedraaid past deze steen hier niet: zijn veld (%1) zou het veld van de steen ernaast (%2) raken, en velden die elkaar raken moeten gelijk zijn.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen past hier, maar alleen anders gedraaid.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>holomino</comment>
+            <translation>Deze tegel past hier, maar alleen anders gedraaid.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>triominos</comment>
+            <translation>Hier kan niets liggen: de stenen rond deze plek vragen in één hoek twee verschillende getallen.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>holomino</comment>
+            <translation>Hier kan niets liggen: de tegels rond deze plek vragen in één hoek twee verschillende getallen.</translation>
+        </message>
+        <message>
+            <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
+            <comment>square_domino</comment>
+            <translation>Het nieuwe vierkant past hier niet: waar het het vierkant ernaast raakt, toont het %1 en %2, en daar moet het %3 en %4 tonen, dezelfde getallen.</translation>
+        </message>
+        <message>
+            <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Deze steen heeft geen %1, dus hij kan niet tegen de open %1 aan het eind van die arm liggen.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
+            <comment>dutch_domino</comment>
+            <translation>Een steen naast de middelste dubbele moet het getal %1 hebben, en deze steen heeft dat niet.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -3603,11 +3688,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <comment>holomino</comment>
-            <translation>Tegel %1 past op %2 alleen in een andere stand.</translation>
-        </message>
-        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Er past geen steen, dus je moet eerst kopen.</translation>
@@ -3626,11 +3706,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
             <translation>Je hebt deze beurt drie stenen gepakt: leg een steen of pas (−10).</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <comment>square_domino</comment>
-            <translation>Het nieuwe vierkant past niet bij het vierkant dat het op %1 raakt.</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -3671,11 +3746,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
             <comment>dutch_domino</comment>
             <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <comment>dutch_domino</comment>
-            <translation>Een steen naast de middelste dubbele moet een %1 hebben; %2 heeft dat niet.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -3779,16 +3849,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Een vierkant op %1 zou de opstelling groter maken dan %2 × %2.</translation>
         </message>
         <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>hexadomino</comment>
-            <translation>Steen %1 past niet op %2: de velden die tegen elkaar liggen, verschillen.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>holomino</comment>
-            <translation>Tegel %1 past niet op %2: de hoeken die elkaar raken, verschillen.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <comment>holomino</comment>
             <translation>Een van je tegels past, dus je moet een tegel leggen.</translation>
@@ -3884,10 +3944,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Plek %1 is al bezet.</translation>
         </message>
         <message>
-            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Plek %1 is geblokkeerd: de buren vragen in één hoek twee verschillende getallen.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Deze waarde van de optie „%1” mag niet.</translation>
         </message>
@@ -3928,10 +3984,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>−%n oog over in de hand</numerusform>
                 <numerusform>−%n ogen over in de hand</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>%1 does not match the open end of arm %2.</source>
-            <translation>%1 past niet op het open eind van arm %2.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>

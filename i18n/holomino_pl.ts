@@ -1941,6 +1941,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 i %2</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Ta płytka tu nie pasuje: liczba %1 na płytce musi dotykać %1 na planszy, a żaden obrót płytki tego nie daje.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Ta płytka tu nie pasuje: musi dotykać liczb %1 na planszy takimi samymi liczbami, a żaden obrót płytki tego nie daje.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień tu nie pasuje: liczba %1 na kamieniu musi dotykać %1 na stole, a żaden obrót kamienia tego nie daje.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień tu nie pasuje: musi dotykać liczb %1 na stole takimi samymi liczbami, a żaden obrót kamienia tego nie daje.</translation>
+        </message>
+        <message>
+            <source>an empty field</source>
+            <comment>hexadomino</comment>
+            <translation>puste pole</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n oczko</numerusform>
+                <numerusform>%n oczka</numerusform>
+                <numerusform>%n oczek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
+            <comment>hexadomino</comment>
+            <translation>Ten kamień tu nie pasuje: musi dotykać sąsiednich kamieni polem z oczkami.</translation>
+        </message>
+        <message>
+            <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
+            <comment>hexadomino</comment>
+            <translation>Tak obrócony kamień tu nie pasuje: jego pole (%1) stykałoby się z polem sąsiedniego kamienia (%2), a stykające się pola muszą być takie same.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień tu pasuje, ale tylko inaczej obrócony.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>holomino</comment>
+            <translation>Ta płytka tu pasuje, ale tylko inaczej obrócona.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>triominos</comment>
+            <translation>Tu nic nie może leżeć: kamienie wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>holomino</comment>
+            <translation>Tu nic nie może leżeć: płytki wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
+        </message>
+        <message>
+            <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
+            <comment>square_domino</comment>
+            <translation>Nowy kwadrat tu nie pasuje: tam, gdzie styka się z sąsiednim kwadratem, ma %1 i %2, a musi mieć %3 i %4 — te same liczby.</translation>
+        </message>
+        <message>
+            <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ten kamień nie ma liczby %1, więc nie da się go przyłożyć do otwartego końca tego ramienia, na którym jest %1.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
+            <comment>dutch_domino</comment>
+            <translation>Kamień przy krzyżaku musi mieć liczbę %1, a ten kamień jej nie ma.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -3590,10 +3676,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Miejsce %1 jest już zajęte.</translation>
         </message>
         <message>
-            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Miejsce %1 jest zablokowane: sąsiedzi wymagają dwóch różnych liczb w jednym rogu.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ta wartość opcji „%1” jest niedozwolona.</translation>
         </message>
@@ -3608,10 +3690,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Ten obrót wygląda tak samo jak inny.</translation>
-        </message>
-        <message>
-            <source>%1 does not match the open end of arm %2.</source>
-            <translation>%1 nie pasuje do otwartego końca ramienia %2.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -3699,11 +3777,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <comment>holomino</comment>
-            <translation>%1 pasuje w %2 tylko w innym obrocie.</translation>
-        </message>
-        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Żaden kamień nie pasuje, więc najpierw musisz dobrać.</translation>
@@ -3722,11 +3795,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
             <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <comment>square_domino</comment>
-            <translation>Nowy kwadrat nie pasuje do kwadratu, z którym styka się w %1.</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -3767,11 +3835,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
             <comment>dutch_domino</comment>
             <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <comment>dutch_domino</comment>
-            <translation>Kamień przy krzyżaku musi mieć %1; %2 nie ma.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -3873,16 +3936,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
             <comment>square_domino</comment>
             <translation>Kwadrat na %1 powiększyłby układ ponad %2 × %2.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamień %1 nie pasuje w %2: stykające się pola się nie zgadzają.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>holomino</comment>
-            <translation>Płytka %1 nie pasuje w %2: stykające się rogi się nie zgadzają.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

@@ -1941,6 +1941,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 i %2</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Ova pločica ne pristaje ovde: broj %1 na pločici mora da dodiruje %1 na tabli, a nijedan okret pločice to ne postiže.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Ova pločica ne pristaje ovde: mora da dodiruje brojeve %1 na tabli istim brojevima, a nijedan okret pločice to ne postiže.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Ova pločica ne pristaje ovde: broj %1 na pločici mora da dodiruje %1 na stolu, a nijedan okret pločice to ne postiže.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Ova pločica ne pristaje ovde: mora da dodiruje brojeve %1 na stolu istim brojevima, a nijedan okret pločice to ne postiže.</translation>
+        </message>
+        <message>
+            <source>an empty field</source>
+            <comment>hexadomino</comment>
+            <translation>prazno polje</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n oko</numerusform>
+                <numerusform>%n oka</numerusform>
+                <numerusform>%n oka</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovaj kamen ne pristaje ovde: mora da dodiruje susedno kamenje poljem koje ima oka.</translation>
+        </message>
+        <message>
+            <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovako okrenut kamen ne pristaje ovde: njegovo polje (%1) dodirivalo bi polje susednog kamena (%2), a polja koja se dodiruju moraju biti ista.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>triominos</comment>
+            <translation>Ova pločica ovde pristaje, ali samo drugačije okrenuta.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>holomino</comment>
+            <translation>Ova pločica ovde pristaje, ali samo drugačije okrenuta.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>triominos</comment>
+            <translation>Ovde ništa ne može da stoji: pločice oko ovog mesta traže dva različita broja u jednom uglu.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>holomino</comment>
+            <translation>Ovde ništa ne može da stoji: pločice oko ovog mesta traže dva različita broja u jednom uglu.</translation>
+        </message>
+        <message>
+            <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
+            <comment>square_domino</comment>
+            <translation>Novi kvadrat ne pristaje ovde: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>
+        </message>
+        <message>
+            <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ova pločica nema broj %1, pa ne može da se stavi uz otvoreni kraj tog kraka, na kome je %1.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
+            <comment>dutch_domino</comment>
+            <translation>Pločica uz početni Duplet mora imati broj %1, a ova pločica ga nema.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -3590,10 +3676,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Mesto %1 je već zauzeto.</translation>
         </message>
         <message>
-            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Mesto %1 je blokirano: susedi traže dva različita broja u jednom uglu.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ova vrednost opcije „%1“ nije dozvoljena.</translation>
         </message>
@@ -3608,10 +3690,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
-        </message>
-        <message>
-            <source>%1 does not match the open end of arm %2.</source>
-            <translation>%1 ne odgovara otvorenom kraju kraka %2.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -3699,11 +3777,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <comment>holomino</comment>
-            <translation>%1 odgovara na %2 samo u drugom okretu.</translation>
-        </message>
-        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
@@ -3722,11 +3795,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
             <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <comment>square_domino</comment>
-            <translation>Novi kvadrat ne odgovara kvadratu koji dodiruje na %1.</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -3767,11 +3835,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
             <comment>dutch_domino</comment>
             <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <comment>dutch_domino</comment>
-            <translation>Pločica uz početni Duplet mora imati %1; %2 nema.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -3873,16 +3936,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
             <comment>square_domino</comment>
             <translation>Kvadrat na %1 bi raspored učinio većim od %2 × %2.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamen %1 ne odgovara na %2: polja koja se dodiruju nisu ista.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>holomino</comment>
-            <translation>Pločica %1 ne odgovara na %2: uglovi koji se dodiruju nisu isti.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

@@ -1941,6 +1941,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>Refusals</name>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 и %2</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Ова плочица не пристаје овде: број %1 на плочици мора да додирује %1 на табли, а ниједан окрет плочице то не постиже.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
+            <comment>holomino</comment>
+            <translation>Ова плочица не пристаје овде: мора да додирује бројеве %1 на табли истим бројевима, а ниједан окрет плочице то не постиже.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Ова плочица не пристаје овде: број %1 на плочици мора да додирује %1 на столу, а ниједан окрет плочице то не постиже.</translation>
+        </message>
+        <message>
+            <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
+            <comment>triominos</comment>
+            <translation>Ова плочица не пристаје овде: мора да додирује бројеве %1 на столу истим бројевима, а ниједан окрет плочице то не постиже.</translation>
+        </message>
+        <message>
+            <source>an empty field</source>
+            <comment>hexadomino</comment>
+            <translation>празно поље</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n pip(s)</source>
+            <comment>hexadomino</comment>
+            <translation>
+                <numerusform>%n око</numerusform>
+                <numerusform>%n ока</numerusform>
+                <numerusform>%n ока</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
+            <comment>hexadomino</comment>
+            <translation>Овај камен не пристаје овде: мора да додирује суседно камење пољем које има ока.</translation>
+        </message>
+        <message>
+            <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
+            <comment>hexadomino</comment>
+            <translation>Овако окренут камен не пристаје овде: његово поље (%1) додиривало би поље суседног камена (%2), а поља која се додирују морају бити иста.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>triominos</comment>
+            <translation>Ова плочица овде пристаје, али само другачије окренута.</translation>
+        </message>
+        <message>
+            <source>This tile fits here, but only turned another way.</source>
+            <comment>holomino</comment>
+            <translation>Ова плочица овде пристаје, али само другачије окренута.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>triominos</comment>
+            <translation>Овде ништа не може да стоји: плочице око овог места траже два различита броја у једном углу.</translation>
+        </message>
+        <message>
+            <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
+            <comment>holomino</comment>
+            <translation>Овде ништа не може да стоји: плочице око овог места траже два различита броја у једном углу.</translation>
+        </message>
+        <message>
+            <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
+            <comment>square_domino</comment>
+            <translation>Нови квадрат не пристаје овде: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
+        </message>
+        <message>
+            <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ова плочица нема број %1, па не може да се стави уз отворени крај тог крака, на коме је %1.</translation>
+        </message>
+        <message>
+            <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
+            <comment>dutch_domino</comment>
+            <translation>Плочица уз почетни Дуплет мора имати број %1, а ова плочица га нема.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReplayViewer</name>
         <message>
             <source>Player %1</source>
@@ -3590,10 +3676,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Место %1 је већ заузето.</translation>
         </message>
         <message>
-            <source>Place %1 is blocked: its neighbours need two different numbers at one corner.</source>
-            <translation>Место %1 је блокирано: суседи траже два различита броја у једном углу.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ова вредност опције „%1“ није дозвољена.</translation>
         </message>
@@ -3608,10 +3690,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Тај окрет изгледа исто као неки други.</translation>
-        </message>
-        <message>
-            <source>%1 does not match the open end of arm %2.</source>
-            <translation>%1 не одговара отвореном крају крака %2.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -3699,11 +3777,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
-            <source>Tile %1 fits at %2 only in another rotation.</source>
-            <comment>holomino</comment>
-            <translation>%1 одговара на %2 само у другом окрету.</translation>
-        </message>
-        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
@@ -3722,11 +3795,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
             <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
-        </message>
-        <message>
-            <source>The new square does not match the square it touches at %1.</source>
-            <comment>square_domino</comment>
-            <translation>Нови квадрат не одговара квадрату који додирује на %1.</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -3767,11 +3835,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
             <comment>dutch_domino</comment>
             <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
-        </message>
-        <message>
-            <source>A tile beside the spinner must show a %1; %2 does not.</source>
-            <comment>dutch_domino</comment>
-            <translation>Плочица уз почетни Дуплет мора имати %1; %2 нема.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -3873,16 +3936,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>A tile at %1 would make the layout larger than %2 × %2.</source>
             <comment>square_domino</comment>
             <translation>Квадрат на %1 би распоред учинио већим од %2 × %2.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>hexadomino</comment>
-            <translation>Камен %1 не одговара на %2: поља која се додирују нису иста.</translation>
-        </message>
-        <message>
-            <source>Tile %1 does not fit at %2: the touching corners do not match.</source>
-            <comment>holomino</comment>
-            <translation>Плочица %1 не одговара на %2: углови који се додирују нису исти.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

@@ -595,22 +595,34 @@ class HexadominoState(State):
                 key="same_picture", tile=tile, rotation=first,
             )  # fmt: skip
         if move.rotation not in _ROTS[_fit_entry(key)[1][tile]]:
-            reason = self._why_not(_ORIENTED[tile * 6 + move.rotation], key)
+            fields = _ORIENTED[tile * 6 + move.rotation]
+            clash = self._clash(fields, key)
+            reason = self._why_not(fields, key, clash)
+            # shows / touches: the stone's field and its neighbour's where they differ (pips;
+            # 0 is an empty field), for a message in words
+            shown = {}
+            if clash >= 0:
+                shown = {"shows": fields[clash], "touches": _key_digits(key)[clash] - 1}
             raise IllegalMoveError(
                 f"stone {tile} does not fit at {where} in rotation {move.rotation}: {reason}",
                 key="no_fit", tile=tile, cell=where, rotation=move.rotation, reason=reason,
+                **shown,
             )  # fmt: skip
 
     @staticmethod
-    def _why_not(fields: Sequence[int], key: int) -> str:
+    def _clash(fields: Sequence[int], key: int) -> int:
+        """The first edge where the stone's field differs from its neighbour's (-1: none)."""
         digits = _key_digits(key)
-        for d, digit in enumerate(digits):
-            if digit and fields[d] != digit - 1:
-                return (
-                    f"its {FIELD_NAMES[d]} field is {_describe(fields[d])} but the stone "
-                    f"beside it shows {_describe(digit - 1)}"
-                )
-        return "it touches the layout only with empty fields; it must attach at a pip field"
+        return next((d for d, g in enumerate(digits) if g and fields[d] != g - 1), -1)
+
+    @staticmethod
+    def _why_not(fields: Sequence[int], key: int, clash: int) -> str:
+        if clash < 0:
+            return "it touches the layout only with empty fields; it must attach at a pip field"
+        return (
+            f"its {FIELD_NAMES[clash]} field is {_describe(fields[clash])} but the stone "
+            f"beside it shows {_describe(_key_digits(key)[clash] - 1)}"
+        )
 
     def apply(self, move: Move) -> MoveResult:
         """As :meth:`State.apply`, with a legal placement recognised first in a few steps (random

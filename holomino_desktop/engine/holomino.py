@@ -541,6 +541,7 @@ class HolominoState(State):
                 f"tile {name} does not fit at {where}: the corners there must show "
                 f"{self._describe_key(key)}",
                 key="no_fit", tile=name, cell=where, need=self._describe_key(key),
+                numbers=self._key_numbers(key),
             )  # fmt: skip
         if rotation != move.rotation:
             raise IllegalMoveError(
@@ -552,6 +553,12 @@ class HolominoState(State):
                 f"a tile at {where} would make the layout wider than {BOARD_SIZE} × {BOARD_SIZE}",
                 key="out_of_bounds", cell=where, size=BOARD_SIZE,
             )  # fmt: skip
+
+    @staticmethod
+    def _key_numbers(key: int) -> tuple[int, ...]:
+        """The numbers a cell's neighbours show at its corners (each once, corner order)."""
+        values = [key // _KEY_WEIGHT[slot] % 7 for slot in range(len(NUMBER_CORNERS))]
+        return tuple(dict.fromkeys(v for v in values if v))
 
     @staticmethod
     def _describe_key(key: int) -> str:

@@ -734,7 +734,7 @@ class TriominosState(State):
                 f"tile {name} does not fit at {where}: the corners touching other tiles must "
                 f"show {need}",
                 "no_fit",
-                {"tile": name, "cell": where, "need": need},
+                {"tile": name, "cell": where, "need": need, "numbers": _demanded(key)},
             )
         if rotation not in rots:
             return (
@@ -1385,6 +1385,11 @@ def rack_value(tiles: Sequence[int]) -> int:
 def opening_bonus(tile: int) -> int:
     """Classic opening bonus for starting with a triple: +10, or +40 for 0-0-0."""
     return 40 if TILES[tile] == (0, 0, 0) else 10
+
+
+def _demanded(key: int) -> tuple[int, ...]:
+    """The numbers a cell's neighbours show at its corners (each once, corner order)."""
+    return tuple(dict.fromkeys(n for n in _key_demands(key & 511) if n >= 0))
 
 
 def describe_demands(key: int) -> str:

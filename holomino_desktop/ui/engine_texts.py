@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.base import GameError, Move, ScoreItem
 from .i18n import SOURCE_LANGUAGE, current_language
+from .refusals import refusal_text
 from .texts import engine_text, fmt
 
 # lupdate only sees literal ``QCoreApplication.translate("engine", ...)`` calls: no wrapper
@@ -221,20 +222,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "taken": lambda e: fmt(
         QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
     ),
-    "blocked_conflict": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine",
-            "Place %1 is blocked: its neighbours need two different numbers at one corner.",
-        ),
-        _p(e, "cell"),
-    ),
-    "wrong_rotation": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "Tile %1 fits at %2 only in another rotation.", "holomino"
-        ),
-        _p(e, "tile"),
-        _p(e, "cell"),
-    ),
     "must_buy": lambda e: QCoreApplication.translate(
         "engine", "No tile fits, so you must buy first.", "dutch_domino"
     ),
@@ -249,12 +236,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "same_picture": lambda e: QCoreApplication.translate(
         "engine", "That rotation looks the same as another one."
     ),
-    "mismatch": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "The new square does not match the square it touches at %1.", "square_domino"
-        ),
-        _p(e, "cell"),
-    ),
     "start_incomplete": lambda e: QCoreApplication.translate(
         "engine", "The start square must be completed first.", "square_domino"
     ),
@@ -268,11 +249,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         "engine",
         "Only the second player completes the start square, right after the start tile.",
         "square_domino",
-    ),
-    "no_match": lambda e: fmt(
-        QCoreApplication.translate("engine", "%1 does not match the open end of arm %2."),
-        _p(e, "tile"),
-        _p(e, "arm"),
     ),
     "open_with_double": lambda e: fmt(
         QCoreApplication.translate(
@@ -293,13 +269,6 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
             "dutch_domino",
         ),
         _p(e, "arm"),
-    ),
-    "spinner_side_value": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine", "A tile beside the spinner must show a %1; %2 does not.", "dutch_domino"
-        ),
-        _p(e, "value"),
-        _p(e, "tile"),
     ),
     "keep_open": lambda e: fmt(
         QCoreApplication.translate(
@@ -412,14 +381,6 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
             "engine", "A tile at %1 would make the layout larger than %2 × %2.", "square_domino"
         ),
     },
-    "no_fit": {
-        "hexadomino": lambda: QCoreApplication.translate(
-            "engine", "Tile %1 does not fit at %2: the touching corners do not match.", "hexadomino"
-        ),
-        "holomino": lambda: QCoreApplication.translate(
-            "engine", "Tile %1 does not fit at %2: the touching corners do not match.", "holomino"
-        ),
-    },
     "must_place": {
         "holomino": lambda: QCoreApplication.translate(
             "engine", "A tile of yours fits, so you must place it.", "holomino"
@@ -477,7 +438,6 @@ _FILL: dict[str, Callable[[GameError, str], str]] = {
     "off_board": lambda e, t: t,
     "not_adjacent": lambda e, t: fmt(t, _p(e, "cell")),
     "out_of_bounds": lambda e, t: fmt(t, _p(e, "cell"), _p(e, "size")),
-    "no_fit": lambda e, t: fmt(t, _p(e, "tile"), _p(e, "cell")),
     "must_place": lambda e, t: t,
     "must_draw": lambda e, t: t,
     "stock_empty": lambda e, t: t,
@@ -496,7 +456,11 @@ def _template(key: str, game: str) -> Callable[[GameError], str] | None:
 
 def error_text(error: GameError, game: str = "") -> str:
     """The translated message of an engine error, built from its key and params, in the words
-    of ``game`` (its id) where the sentence names a game object."""
+    of ``game`` (its id) where the sentence names a game object; a piece that does not fit is
+    told in words (``refusals.py``, every language, English too)."""
+    refusal = refusal_text(error, game)
+    if refusal is not None:
+        return refusal
     make = _template(error.key, game)
     if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
         return engine_text(error.message)

@@ -120,12 +120,10 @@ class GameFiles(QObject):
         if not history.record.moves or not self.controller.human_seats():
             return  # nothing worth resuming yet, or a computer-only game
         try:
-            if state.is_terminal():
-                persistence.clear_autosave()
-            else:
-                persistence.write_autosave(
-                    history.record, history.redo_steps, self.controller.budget
-                )
+            # a finished game is kept whole as "last-finished"; one in progress as the autosave
+            finished = state.is_terminal()
+            save = persistence.finish_autosave if finished else persistence.write_autosave
+            save(history.record, history.redo_steps, self.controller.budget)
         except OSError as error:
             self.say(fmt(self.tr("Autosave failed: %1"), os_error_text(error)))
 

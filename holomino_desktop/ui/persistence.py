@@ -40,7 +40,6 @@ from ..engine.record import (
     clip_message,
     encode_record,
     read_record_text,
-    regular_target,
     replay_record,
     write_atomic,
 )
@@ -294,12 +293,18 @@ def read_autosave() -> tuple[LoadedGame | None, str]:
     return loaded, ""
 
 
-def clear_autosave() -> None:
-    """The game in progress ended: nothing to resume (the file is a copy of a finished game)."""
-    path = autosave_path()
-    if path.exists():
-        # renamed over the old copy, only over a regular file (never a pipe or device there)
-        os.replace(path, regular_target(data_dir() / ("last-finished" + SUFFIX)))
+def last_finished_path() -> Path:
+    return data_dir() / ("last-finished" + SUFFIX)
+
+
+def finish_autosave(record: GameRecord, redo: list[Step], budget: float | None) -> Path:
+    """The game in progress ended: its whole record, the final move included, is kept as
+    ``last-finished`` and nothing is left to resume. (The autosave on disk is one move behind
+    here: it was written before the final move, so it is not what is kept.)"""
+    path = last_finished_path()
+    write_atomic(path, game_bytes(record, redo, budget))
+    autosave_path().unlink(missing_ok=True)
+    return path
 
 
 # -- recent files -------------------------------------------------------------------------------

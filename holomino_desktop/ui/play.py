@@ -293,7 +293,7 @@ class PlayInput(QObject):
         try:
             state.check_move(move)
         except GameError as error:
-            self.say(error_text(error))
+            self.say(error_text(error, self.controller.config.game_id))
             self.illegalAttempt.emit(move, error)
         else:
             self.say(self.tr("Click a highlighted cell."))
@@ -366,16 +366,7 @@ class PlayInput(QObject):
                 action_button.setFocus()
             self.refresh_actions()
             return
-        tiles = list(painter.move_tiles(move))
-        indices = []
-        for tile in tiles:
-            for index, button in enumerate(self.rack.buttons):
-                if button.tile == tile and index not in indices:
-                    indices.append(index)
-                    break
-        self.rack.select(indices[0] if indices else -1)
-        for index in indices[1:]:
-            self.rack.add(index)
+        self.select_move_tiles(move)
         key = placement[1]
         if key in self.targets:
             self.cursor_key = key
@@ -383,6 +374,21 @@ class PlayInput(QObject):
             self.variant = self.targets[key].index(move) if move in self.targets[key] else 0
             self._update_cursor()
             self.refresh_actions()
+
+    def select_move_tiles(self, move: Move) -> None:
+        """Select the rack tiles that ``move`` places, as clicks on them would."""
+        painter = self.board.painter
+        if painter is None:
+            return
+        indices: list[int] = []
+        for tile in painter.move_tiles(move):
+            for index, button in enumerate(self.rack.buttons):
+                if button.tile == tile and index not in indices:
+                    indices.append(index)
+                    break
+        self.rack.select(indices[0] if indices else -1)
+        for index in indices[1:]:
+            self.rack.add(index)
 
     def key_action(self, action: str) -> None:
         if action == "escape":

@@ -20,7 +20,7 @@ from .controller import GameController
 from .engine_texts import move_text, score_text
 from .game_words import game_word
 from .play import PlayInput
-from .texts import fmt, signed
+from .texts import counted, fmt
 
 
 class StatusLine(QObject):
@@ -115,17 +115,25 @@ class StatusLine(QObject):
             points = max(outcome.scores)
             if solo in outcome.winners:
                 others = ", ".join(seats[p].name for p in outcome.winners if p != solo)
-                text = self.tr("Game over: a draw — you and %1 have %n point(s) each.", "", points)
-                return fmt(signed(text, points), others)
+                text = counted(
+                    lambda k: self.tr(
+                        "Game over: a draw — you and %1 have %n point(s) each.", "", k
+                    ),
+                    points,
+                )
+                return fmt(text, others)
             names = ", ".join(seats[p].name for p in outcome.winners)
-            text = self.tr("Game over: a draw at %n point(s) each between %1.", "", points)
-            return fmt(signed(text, points), names)
+            text = counted(
+                lambda k: self.tr("Game over: a draw at %n point(s) each between %1.", "", k),
+                points,
+            )
+            return fmt(text, names)
         winner = outcome.winners[0]
         points = outcome.scores[winner]
         if winner == solo:
-            return signed(self.tr("Game over: you win with %n point(s).", "", points), points)
-        text = self.tr("Game over. Winner: %1, with %n point(s).", "", points)
-        return fmt(signed(text, points), seats[winner].name)
+            return counted(lambda k: self.tr("Game over: you win with %n point(s).", "", k), points)
+        text = counted(lambda k: self.tr("Game over. Winner: %1, with %n point(s).", "", k), points)
+        return fmt(text, seats[winner].name)
 
     def _move(self, result: MoveResult) -> str:
         return move_text(result.move, self.controller.config.game_id)

@@ -136,7 +136,6 @@ class Summaries(QObject):
             final=True,
             parent=self.host,
         )
-        dialog.reviewRequested.connect(self.reviewRequested)
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         self.summary = dialog
         dialog.open()
@@ -148,6 +147,8 @@ class Summaries(QObject):
         dialog.deleteLater()
         if dialog.choice == "new_match":
             QTimer.singleShot(0, self.restart)
-        else:
-            self.controller.release("summary")
-            self.closed.emit()
+            return
+        self.controller.release("summary")
+        self.closed.emit()
+        if dialog.choice == "review":  # the box is closed: the review is free to use
+            self.reviewRequested.emit()

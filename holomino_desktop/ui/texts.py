@@ -7,6 +7,7 @@ translated in the ``engine`` context at display time.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -72,7 +73,20 @@ def signed(text: str, n: int) -> str:
     the minus sign is put back in front of its number here; and English, which has no
     translation file, chooses between the forms of its source: ``point(s)``, ``loss(es)``.
     """
+    # a text translated for the signed count still has its %n (Qt fills it only for 0 or
+    # more): the number goes in here, so a placeholder never reaches the screen
+    text = text.replace("%n", str(abs(n)))
     text = re.sub(r"\((e?s)\)", "" if abs(n) == 1 else r"\1", text)
     if n >= 0:
         return text
     return re.sub(_NUMBER.format(abs(n)), f"−{abs(n)}", text, count=1)
+
+
+def counted(translate: Callable[[int], str], n: int) -> str:
+    """The plural text ``translate`` makes for the count ``n``, which may be negative (a score).
+
+    ``translate`` is a literal ``tr(text, "", k)`` call wrapped in a lambda (lupdate sees it);
+    it is asked for ``abs(n)``, the form Qt can choose and fill, and :func:`signed` puts the
+    minus back: the caller cannot hand Qt a negative count by mistake.
+    """
+    return signed(translate(abs(n)), n)

@@ -123,6 +123,10 @@ class TutorialPanel(QDockWidget):
         self.guided_moves = 0
         self.marks: list[QGraphicsPathItem] = []
         self.marked_button: QPushButton | None = None
+        # True while the panel itself selects the tiles of an asked-for move
+        self.selecting = False
+        # the asked-for places are shown: they follow the learner's choice of tiles
+        self.ringing = False
         #: the game the tutorial started: another one (New game, a loaded file) ends the tutorial
         self.config: GameConfig | None = None
         self._build()
@@ -133,6 +137,7 @@ class TutorialPanel(QDockWidget):
         self.controller.moveApplied.connect(self._move_applied)
         self.controller.gameStarted.connect(self._game_started)
         self.play.illegalAttempt.connect(self._illegal_attempt)
+        self.play.selectionChanged.connect(self._selection_changed)
         self._build_menu(help_menu)
         self._build_suggestion()
 
@@ -579,8 +584,9 @@ class TutorialPanel(QDockWidget):
             self.hints.ask_hint()
 
     # -- marks ------------------------------------------------------------------------------
-    def _mark_expected(self, force: bool = False) -> None:
-        """Ring the places of the asked-for moves and the buttons they need."""
+    def _mark_expected(self, force: bool = False, reselect: bool = True) -> None:
+        """Ring the places of the asked-for moves open to the selected tiles (``reselect``:
+        selecting the tiles of one when the selection has none) and the buttons they need."""
         step, state = self.step, self.controller.state
         painter = self.board.painter
         self._clear_marks()
@@ -588,19 +594,20 @@ class TutorialPanel(QDockWidget):
             return
         if not (step.highlight or force):
             return
+        self.ringing = True
         moves = expected_moves(state, step)
-        keys: list[Hashable] = []
         for move in moves:
-            placement = painter.placement(move)
-            if placement is None:
+            if painter.placement(move) is None:
                 kind, _ = painter.action(move)
                 button = self.play.action_buttons.get(kind)
                 if button is not None:
                     button.setStyleSheet("border: 3px solid #f4c542;")
                     self.marked_button = button
-                continue
-            if placement[1] not in keys:
-                keys.append(placement[1])
+        keys: list[Hashable] = []
+        for move in self._placements_to_ring(moves, reselect):
+            key = self._place_of(move)
+            if key not in keys:
+                keys.append(key)
         for key in keys:
             item = QGraphicsPathItem(painter.target_path(key), painter.layer)
             pen = QPen(MARK_COLOUR, 4.0)
@@ -610,12 +617,35 @@ class TutorialPanel(QDockWidget):
             item.setZValue(6)
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.marks.append(item)
-        tiles = {t for move in moves for t in painter.move_tiles(move)}
-        if len(tiles) == 1 and self.play.selected_tile is None:
-            tile = next(iter(tiles))
-            hand = [b.tile for b in self.play.rack.buttons]
-            if tile in hand:
-                self.play.rack.select(hand.index(tile))
+
+    def _placements_to_ring(self, moves: list[Move], reselect: bool) -> list[Move]:
+        """The asked-for placements open to the tiles selected now: a ring says "the selected
+        tile goes here", so a click on it plays an asked-for move. When the selection (or
+        nothing selected) places none of them, ``reselect`` selects the first one's tiles."""
+        placed = [m for m in moves if self._place_of(m) is not None]
+        if placed and reselect and not self._open_to_selection(placed):
+            self.selecting = True
+            try:
+                self.play.select_move_tiles(placed[0])
+            finally:
+                self.selecting = False
+        return self._open_to_selection(placed)
+
+    def _open_to_selection(self, moves: list[Move]) -> list[Move]:
+        targets = self.play.targets
+        return [m for m in moves if m in targets.get(self._place_of(m), [])]
+
+    def _place_of(self, move: Move) -> Hashable | None:
+        """The board place (target key) ``move`` puts tiles on; None: an action (pass, buy)."""
+        painter = self.board.painter
+        placement = painter.placement(move) if painter is not None else None
+        return placement[1] if placement is not None else None
+
+    def _selection_changed(self) -> None:
+        """The learner chose other tiles while places are ringed: ring those open to them
+        (none: no ring until a tile that fits is chosen), without choosing for the learner."""
+        if self.ringing and not self.selecting:
+            self._mark_expected(force=True, reselect=False)
 
     def _clear_marks(self, items_only: bool = False) -> None:
         """Remove the marks; ``items_only``: the scene was cleared, they are gone already."""
@@ -625,6 +655,7 @@ class TutorialPanel(QDockWidget):
                 if scene is not None:
                     scene.removeItem(item)
         self.marks = []
+        self.ringing = False
         if self.marked_button is not None:
             self.marked_button.setStyleSheet("")
             self.marked_button = None

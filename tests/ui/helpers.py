@@ -104,7 +104,11 @@ def human_turn(qtbot, window: MainWindow, rng: random.Random) -> str:  # type: i
     raise AssertionError("the human has no enabled way to move: " + window.widgets.status.text())
 
 
-def play_to_end(qtbot, window: MainWindow, seed: int = 0, max_turns: int = 2000) -> dict[str, int]:  # type: ignore[no-untyped-def]
+def play_to_end(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, seed: int = 0, max_turns: int = 2000, close_final: bool = True
+) -> dict[str, int]:
+    """Play the human seats by random clicks to the end of the match; the match summary is
+    closed at the end unless ``close_final`` is False (it is left open)."""
     rng = random.Random(seed)
     done: dict[str, int] = {}
     for _ in range(max_turns):
@@ -113,7 +117,8 @@ def play_to_end(qtbot, window: MainWindow, seed: int = 0, max_turns: int = 2000)
             dialog = window.summaries.summary
             if window.controller.state is not None and window.controller.state.is_terminal():
                 done["summary_final"] = done.get("summary_final", 0) + 1
-                dialog.reject()
+                if close_final:
+                    dialog.reject()
                 return done
             done["round_summary"] = done.get("round_summary", 0) + 1
             dialog.next_round.click()

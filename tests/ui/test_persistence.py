@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from holomino_desktop import cli
 from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.ui import persistence
 from holomino_desktop.ui.main_window import MainWindow
@@ -284,3 +285,54 @@ def test_replay_of_the_game_in_the_window(qtbot, window: MainWindow) -> None:  #
     assert len(viewer.results) == len(window.comfort.history.history.moves)
     viewer.jump(len(viewer.results))
     assert viewer.positions[-1].fingerprint() == window.state.fingerprint()
+
+
+def _finish_by_moves(qtbot, window: MainWindow, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Play the human seat by random moves until the match is over, every summary closed."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        wait_for_human(qtbot, window)
+        summary = window.summaries.summary
+        if window.state.is_terminal():
+            if summary is not None:
+                summary.reject()
+            return
+        if summary is not None:
+            summary.next_round.click()
+            continue
+        moves = sorted(window.controller.legal_moves(), key=str)
+        window.controller.play_human(rng.choice(moves))
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_last_finished_holds_the_final_move(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, settings, capsys, game_id: str
+) -> None:
+    """A finished match is kept whole: the file's record has every move (the final one too),
+    replays to the end through the rules (as ``holomino replay`` does), and opening it shows
+    the finished game, not a turn to play."""
+    window.comfort.use_data_folder()
+    start(window, game_id, ["human", "random"], seed=4)
+    _finish_by_moves(qtbot, window, seed=4)
+    played = list(window.controller.record.moves)
+    path = persistence.data_dir() / "last-finished.holomino.json"
+    assert json.loads(path.read_text(encoding="utf-8"))["moves"] == played
+    assert not persistence.autosave_path().exists(), "nothing is left to resume"
+    loaded = persistence.load_game(path)
+    assert loaded.finished and loaded.state.is_terminal()
+    assert loaded.state.scores() == window.state.scores()
+    assert cli.main(["replay", str(path)]) == 0  # as "holomino replay" counts it
+    said = capsys.readouterr().out
+    assert f"{len(played)} moves replayed" in said and "finished" in said
+
+    other = MainWindow(settings, start=False)
+    qtbot.addWidget(other)
+    assert other.files.open_path(str(path))
+    assert other.state.is_terminal() and not other.controller.human_to_move()
+    assert list(other.controller.record.moves) == played
+    assert not any(button.playable for button in other.widgets.rack.buttons)
+    other.status_line.clear_message()  # the "Opened …" notice aside, the line tells the end
+    other.status_line.refresh()
+    assert other.widgets.status.text() == window.status_line.result_line(window.state)
+    other.controller.shutdown()

@@ -21,6 +21,7 @@ from holomino_desktop.ui.replay import ReplayViewer
 from holomino_desktop.ui.review import ReviewWindow
 
 from ..special_files import make_special, node
+from .helpers import play_to_end, start
 
 
 def played_record(game_id: str = "holomino", seed: int = 3) -> GameRecord:
@@ -194,9 +195,9 @@ def test_the_chart_is_never_saved_over_a_special_file(
 def test_the_summary_and_the_replay_offer_the_review(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = SummaryDialog("End", "Ana wins", ["Player"], [["Ana"]], [], final=True)
     qtbot.addWidget(dialog)
-    with qtbot.waitSignal(dialog.reviewRequested, timeout=1000):
-        dialog.review_button.click()
-    assert dialog.result() == 0 and dialog.choice == "close"  # "Review" does not close it
+    dialog.open()
+    dialog.review_button.click()
+    assert not dialog.isVisible() and dialog.choice == "review"  # the box makes way
     record = played_record("holomino")
     store_review(record, review_record(record, quick=True))
     viewer = ReplayViewer.from_record(record)
@@ -373,3 +374,37 @@ def test_a_review_that_cannot_be_written_back_is_said_not_raised(
         "game.holomino.json cannot be written: the game holds a text that is not valid Unicode"
     )
     assert not path.exists()
+
+
+def test_the_review_opened_from_the_end_box_answers_clicks(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Finish a game, press the real end box's Review: the box closes (it is window-modal and
+    would block the main window the review belongs to), and the review's controls work."""
+    start(window, "holomino", ["human", "random"], seed=2)
+    play_to_end(qtbot, window, seed=2, close_final=False)
+    box = window.summaries.summary
+    assert box is not None and box.isVisible() and box.isModal()
+    assert QApplication.activeModalWidget() is box  # it blocks the main window meanwhile
+    qtbot.mouseClick(box.review_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert window.summaries.summary is None and not box.isVisible()
+    assert QApplication.activeModalWidget() is None, "nothing blocks the review"
+    reviews = window.findChildren(ReviewWindow)
+    assert len(reviews) == 1 and reviews[0].isVisible()
+    review = reviews[0]
+    assert review.runner.running  # the full review starts by itself; the player stops it
+    with qtbot.waitSignal(review.runner.cancelled, timeout=10000):
+        qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(review.runner.finished, timeout=60000):
+        qtbot.mouseClick(review.quick_button, Qt.MouseButton.LeftButton)
+    assert review.status.text() == "Quick review" and review.review is not None
+    # a row of the move table shows the position after that move
+    table = review.table
+    row = 3
+    point = table.visualRect(table.model().index(row, 0)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert review.index == table.indices[row] + 1
+    # "Show on board" draws the better move on the position before the costly one
+    entry = review.review.costliest()[0]
+    qtbot.mouseClick(review.costly_buttons[0], Qt.MouseButton.LeftButton)
+    assert review.index == entry.index and review.ghost is not None
+    review.close()

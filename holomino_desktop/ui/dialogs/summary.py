@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,10 +23,9 @@ class SummaryDialog(QDialog):
 
     ``final``: the match is over ("New match" / "Review" / "Close"); otherwise "Next round",
     in the game's own word when ``next_round`` gives it (Polish *runda* or *partia*).
-    "Review" emits ``reviewRequested`` and leaves the dialog open.
+    "Review" closes the box (``choice`` "review"): the box is window-modal, and the review
+    window it leads to belongs to the main window, which the box would keep blocked.
     """
-
-    reviewRequested = Signal()
 
     def __init__(
         self,
@@ -93,7 +92,7 @@ class SummaryDialog(QDialog):
             self.new_match.clicked.connect(lambda: self._choose("new_match"))
             self.review_button = QPushButton(self.tr("Re&view"), self)
             buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
-            self.review_button.clicked.connect(self.reviewRequested)
+            self.review_button.clicked.connect(lambda: self._choose("review"))
             close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
             close.setText(self.tr("Close"))  # Qt has no Serbian for its standard buttons
             self.close_button = close
