@@ -100,9 +100,14 @@ class ISMCTS:
         widen_factor: float = 1.5,
         root_widen_base: float = 4.0,
         root_widen_factor: float = 0.6,
+        deals: random.Random | None = None,
     ) -> None:
         self.h = heuristics
         self.rng = rng
+        #: what deals the hidden tiles of each iteration (``rng`` unless given): two searches
+        #: with equal ``deals`` see the same deals, so the game review compares two moves on the
+        #: same luck
+        self.deals = rng if deals is None else deals
         self.exploration = exploration
         self.bias_weight = heuristics.bias_weight if bias_weight is None else bias_weight
         self.widen_base = widen_base
@@ -146,7 +151,7 @@ class ISMCTS:
         limit = max_iterations if max_iterations is not None else 1 << 62
         while iterations < limit and not clock.expired(margin=slowest):
             started = time.perf_counter()
-            self._iterate(root, view.sample_hidden(seat, self.rng))
+            self._iterate(root, view.sample_hidden(seat, self.deals))
             iterations += 1
             slowest = max(slowest * 0.98, time.perf_counter() - started)
             if iterations % 64 == 0 and max_iterations is None and self._settled(root, clock):

@@ -255,7 +255,7 @@ def _review_position(
     rivals = [found.best, top] if given_away >= GIVE_AWAY else [found.best]
     rivals = [m for m in dict.fromkeys(rivals) if m != played]
     margin = h.baseline(view)[seat]
-    shared = _shared_verdict(found, played, rivals, h, margin)
+    shared = None if given_away >= GIVE_AWAY else _shared_verdict(found, played, rivals, h, margin)
     if shared is not None:  # the search's own choice, or close enough to it
         best, before, after, verdict = shared
         best_points = points if best == played else immediate_points(view, best)
@@ -302,8 +302,6 @@ def _shared_verdict(
     if not visits:
         return None
     after = h.win_chance(reward, margin)
-    if rivals != [found.best]:  # a give-away of points: its rival is valued alone
-        return None
     before = max(after, h.win_chance(found.stats(found.best)[1], margin))
     if before - after >= CHANCE_LIMITS[1]:
         return None
@@ -348,7 +346,8 @@ def _valued(
     two means from one search, or from searches of different sizes, differ by more than the
     moves do (issue 42: a hinted move called a "mistake" by 0.17 that 20,000 iterations
     found equal)."""
-    result = ISMCTS(h, random.Random(seed)).search(view, clock, iterations, root_moves=[move])
+    search = ISMCTS(h, random.Random(seed), deals=random.Random(seed + 1))
+    result = search.search(view, clock, iterations, root_moves=[move])
     _visits, mean = result.stats(move)
     return mean, result.errors.get(move, math.inf)
 
