@@ -73,7 +73,7 @@ def give_away(state: State) -> tuple[Move, int, int]:
     [
         ("holomino", 2, 19),  # a double hole of 42, or a tile that closes nothing
         ("triominos", 1, 71),  # a bridge of 47, or a 3
-        ("hexadomino", 89, 29),  # a stone touching six (20), or one touching one (0)
+        ("hexadomino", 97, 24),  # a stone touching six (20), or one touching one (0)
         ("square_domino", 14, 3),  # 21 points of squares, or none
     ],
 )
