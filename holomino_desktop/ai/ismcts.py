@@ -100,14 +100,13 @@ class ISMCTS:
         widen_factor: float = 1.5,
         root_widen_base: float = 4.0,
         root_widen_factor: float = 0.6,
-        deals: random.Random | None = None,
     ) -> None:
         self.h = heuristics
         self.rng = rng
-        #: what deals the hidden tiles of each iteration (``rng`` unless given): two searches
-        #: with equal ``deals`` see the same deals, so the game review compares two moves on the
-        #: same luck
-        self.deals = rng if deals is None else deals
+        #: what deals the hidden tiles of each iteration (``rng`` unless set): two searches
+        #: given equal ``deals`` see the same deals, so the game review compares two moves on
+        #: the same luck
+        self.deals = rng
         self.exploration = exploration
         self.bias_weight = heuristics.bias_weight if bias_weight is None else bias_weight
         self.widen_base = widen_base

@@ -346,7 +346,8 @@ def _valued(
     two means from one search, or from searches of different sizes, differ by more than the
     moves do (issue 42: a hinted move called a "mistake" by 0.17 that 20,000 iterations
     found equal)."""
-    search = ISMCTS(h, random.Random(seed), deals=random.Random(seed + 1))
+    search = ISMCTS(h, random.Random(seed))
+    search.deals = random.Random(seed + 1)
     result = search.search(view, clock, iterations, root_moves=[move])
     _visits, mean = result.stats(move)
     return mean, result.errors.get(move, math.inf)
