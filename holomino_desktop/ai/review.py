@@ -8,6 +8,16 @@ the value of that move and of the move played, and a verdict from the drop betwe
 The search runs a fixed number of iterations with a seed derived from the review's seed and the
 move's number, so a review is reproducible (and the honesty test can compare two reviews).
 
+A move the search chose, or one within the "good" limit of its choice, is judged by that one
+search. Any other move played, and its rival, are each searched alone with the same iterations,
+seed and deals of the hidden tiles, and the verdict reads the drop between them only beyond 1.5
+standard errors: so the review never holds the sampled tiles' luck, or the depth a shared search
+happened to give a move, against a player (issue 42: it called moves the Hint recommends
+mistakes, and another seed gave another verdict). A move that scores 20 points or more below the
+move that scores most is valued against that move too: given away for nothing later, in a game
+not yet decided, it is an inaccuracy at least. "Points missed" count every move's points below
+the most any move scored at once.
+
 Win chance. The search's reward is mostly a chance of winning (``Heuristics.rewards``: 0.8 ×
 the chance plus 0.2 × the margin's change); ``Heuristics.win_chance`` reads the chance back
 (Holandski domino, whose running reward is the standing's change, reads the standing back with
@@ -254,6 +264,8 @@ def _review_position(
     # when the move played gave much of that away (was anything gained for it later?)
     rivals = [found.best, top] if given_away >= GIVE_AWAY else [found.best]
     rivals = [m for m in dict.fromkeys(rivals) if m != played]
+    # the seat's standing as the search measures it (its lead, or in Holandski domino its
+    # kružići against par): what the rewards' changes are read back onto
     margin = h.baseline(view)[seat]
     shared = None if given_away >= GIVE_AWAY else _shared_verdict(found, played, rivals, h, margin)
     if shared is not None:  # the search's own choice, or close enough to it
