@@ -225,3 +225,23 @@ def test_a_review_kept_before_top_points_still_loads() -> None:
     assert [m.missed for m in loaded.moves] == [
         max(0, m["best_points"] - m["points"]) for m in data["review"]["moves"]
     ]
+
+
+def test_a_game_is_decided_by_its_standing_not_by_the_margin_term() -> None:
+    """A random player against the Intermediate in Holomino: at 12–45 the game is open (the
+    give-away rule holds), at 12–104 it is decided (points given away change nothing). Read
+    with the root's scores as the measure, 12–104 looked like a 5 % chance and 12–149 like 4 %."""
+    from holomino_desktop.ai.heuristics import heuristics_for
+    from holomino_desktop.ai.random_player import RandomPlayer
+    from holomino_desktop.ai.review import decided
+
+    state = get_game("holomino").new_initial_state(seed=3)
+    players = [RandomPlayer(seed=3), GreedyPlayer(seed=1)]
+    seen = {}
+    while not state.is_terminal():
+        view = state.view(state.current_player)
+        if state.current_player == 0:
+            seen[tuple(view.scores())] = decided(view, heuristics_for(view))
+        state.apply(players[state.current_player].choose_move(view))
+    assert seen[(12, 45)] is False and seen[(0, 9)] is False
+    assert seen[(12, 104)] is True and seen[(12, 149)] is True
