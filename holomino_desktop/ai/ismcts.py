@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.base import Move, State
 from .base import DEFAULT_BUDGET, CancelFlag, Clock, SeededPlayer, check_playable
@@ -34,7 +34,9 @@ from .heuristics import Heuristics, heuristics_for, sigmoid
 class Node:
     """A tree node: the move that led here, who made it, and that seat's statistics."""
 
-    __slots__ = ("move", "mover", "children", "visits", "avail", "total", "bias", "values")
+    __slots__ = (
+        "move", "mover", "children", "visits", "avail", "total", "squares", "bias", "values",
+    )  # fmt: skip
 
     def __init__(self, move: Move | None, mover: int, bias: float = 0.0) -> None:
         self.move = move
@@ -43,6 +45,8 @@ class Node:
         self.visits = 0
         self.avail = 1
         self.total = 0.0
+        #: the sum of the squared rewards: how much they spread (the game review's confidence)
+        self.squares = 0.0
         self.bias = bias
         #: immediate values of the moves seen at this node (cache across determinizations)
         self.values: dict[Move, float] = {}
@@ -50,6 +54,14 @@ class Node:
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+    @property
+    def error(self) -> float:
+        """The standard error of :attr:`mean` (how far it may be off by chance alone)."""
+        if self.visits < 2:
+            return math.inf
+        spread = max(0.0, self.squares / self.visits - self.mean**2)
+        return math.sqrt(spread / (self.visits - 1))
 
 
 @dataclass(frozen=True)
@@ -59,6 +71,8 @@ class SearchResult:
     moves: list[tuple[Move, int, float]]  # (move, visits, mean reward), most visited first
     iterations: int
     seconds: float
+    #: the standard error of each searched root move's mean reward (the game review reads it)
+    errors: dict[Move, float] = field(default_factory=dict)
 
     @property
     def best(self) -> Move:
@@ -89,6 +103,10 @@ class ISMCTS:
     ) -> None:
         self.h = heuristics
         self.rng = rng
+        #: what deals the hidden tiles of each iteration (``rng`` unless set): two searches
+        #: given equal ``deals`` see the same deals, so the game review compares two moves on
+        #: the same luck
+        self.deals = rng
         self.exploration = exploration
         self.bias_weight = heuristics.bias_weight if bias_weight is None else bias_weight
         self.widen_base = widen_base
@@ -132,7 +150,7 @@ class ISMCTS:
         limit = max_iterations if max_iterations is not None else 1 << 62
         while iterations < limit and not clock.expired(margin=slowest):
             started = time.perf_counter()
-            self._iterate(root, view.sample_hidden(seat, self.rng))
+            self._iterate(root, view.sample_hidden(seat, self.deals))
             iterations += 1
             slowest = max(slowest * 0.98, time.perf_counter() - started)
             if iterations % 64 == 0 and max_iterations is None and self._settled(root, clock):
@@ -186,8 +204,10 @@ class ISMCTS:
         rewards = h.rewards(state, self.base)
         root.visits += 1
         for visited in path:
+            reward = rewards[visited.mover]
             visited.visits += 1
-            visited.total += rewards[visited.mover]
+            visited.total += reward
+            visited.squares += reward * reward
 
     def _width(self, visits: int, at_root: bool) -> float:
         """How many children a node with ``visits`` visits may have (progressive widening)."""
@@ -249,13 +269,15 @@ class ISMCTS:
             reverse=True,
         )
         out = []
+        errors = {}
         for move in ranked:
             child = root.children.get(move)
             if child is not None and child.visits:
                 out.append((move, child.visits, child.mean))
+                errors[move] = child.error
             else:
                 out.append((move, 0, math.nan))
-        return SearchResult(out, iterations, seconds)
+        return SearchResult(out, iterations, seconds, errors)
 
 
 class ExpertPlayer(SeededPlayer):

@@ -8,6 +8,16 @@ the value of that move and of the move played, and a verdict from the drop betwe
 The search runs a fixed number of iterations with a seed derived from the review's seed and the
 move's number, so a review is reproducible (and the honesty test can compare two reviews).
 
+A move the search chose, or one within the "good" limit of its choice, is judged by that one
+search. Any other move played, and its rival, are each searched alone with the same iterations,
+seed and deals of the hidden tiles, and the verdict reads the drop between them only beyond 1.5
+standard errors: so the review never holds the sampled tiles' luck, or the depth a shared search
+happened to give a move, against a player (issue 42: it called moves the Hint recommends
+mistakes, and another seed gave another verdict). A move that scores 20 points or more below the
+move that scores most is valued against that move too: given away for nothing later, in a game
+not yet decided, it is an inaccuracy at least. "Points missed" count every move's points below
+the most any move scored at once.
+
 Win chance. The search's reward is mostly a chance of winning (``Heuristics.rewards``: 0.8 ×
 the chance plus 0.2 × the margin's change); ``Heuristics.win_chance`` reads the chance back
 (Holandski domino, whose running reward is the standing's change, reads the standing back with
@@ -24,6 +34,7 @@ Qt-free; imports the engine and the AI only.
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
@@ -33,13 +44,19 @@ from ..engine.base import Move, State
 from ..engine.record import REVIEW_VERSION, GameRecord, validate_review
 from .base import CancelFlag, Clock
 from .heuristics import Heuristics, heuristics_for, margin_win_chance
-from .ismcts import ISMCTS
+from .ismcts import ISMCTS, SearchResult
 
 #: iterations of the search per reviewed position (the "default depth")
 DEFAULT_ITERATIONS = 300
-#: a played move the main search visited fewer times than this share of its iterations is
-#: searched again on its own (its mean over a handful of visits says too little)
-MIN_SHARE = 0.05
+#: how many standard errors of the compared moves' means the verdict takes off the drop
+CONFIDENCE = 1.5
+#: points given up at once that make a move at least an "inaccuracy" (when the search finds
+#: nothing gained for them later and the game is still open)
+GIVE_AWAY = 20
+#: a win chance this close to 0 or 1: the game is decided
+DECIDED = 0.01
+#: how many of the moves with the best quick values have their points counted exactly
+SHORTLIST = 8
 #: the verdicts, best first
 VERDICTS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake")
 #: upper bounds of the win-chance drop for "best", "good" and "inaccuracy"; above: "mistake"
@@ -69,6 +86,9 @@ class MoveReview:
     chance_before: float | None  # win chance with the best move (None: quick or forced)
     chance_after: float | None  # win chance with the move played
     verdict: str
+    #: the most points any legal move would have scored at once (what "points missed" counts
+    #: from; a review stored before it was kept reads the best move's points)
+    top_points: int = 0
 
     @property
     def drop(self) -> float:
@@ -79,8 +99,8 @@ class MoveReview:
 
     @property
     def missed(self) -> int:
-        """Points the best move would have scored at once beyond the move played."""
-        return max(0, self.best_points - self.points) if self.best != self.move else 0
+        """Points the move left on the table: the most any move scored at once, less its own."""
+        return max(0, self.top_points - self.points)
 
 
 @dataclass(frozen=True)
@@ -141,7 +161,11 @@ class Review:
     def from_json(cls, data: Any, record: GameRecord) -> Review:
         """Build from a record's "review" field; RecordError when it does not fit ``record``."""
         validate_review(data, record.moves, len(record.players) or None)
-        moves = [MoveReview(**m) for m in data["moves"]]
+        # a review kept before "top_points" was: the best move found is what it knew of
+        moves = [
+            MoveReview(**{"top_points": max(m["points"], m["best_points"]), **m})
+            for m in data["moves"]
+        ]
         return cls(tuple(data["seats"]), data["quick"], data["iterations"], data["seed"], moves)
 
 
@@ -226,45 +250,157 @@ def _review_position(
     legal = view.legal_moves()
     played = next((m for m in legal if m == move), move)
     h = heuristics_for(view)
+    top, top_points = most_points(view, legal, played, points)
     if quick:
-        return _quick(view, legal, played, points, index, h)
+        return _quick(view, legal, played, points, index, h, top_points)
     if len(legal) == 1:
-        return MoveReview(index, seat, str(played), points, str(played), points, None, None, "best")
-    rng = random.Random(position_seed(seed, index))
+        return MoveReview(
+            index, seat, str(played), points, str(played), points, None, None, "best", points
+        )
     clock = Clock(None, cancel)
-    result = ISMCTS(h, rng).search(view, clock, iterations)
-
-    def searched_alone(move: Move) -> float:
-        """``move``'s mean reward from a short search of that move alone."""
-        again = ISMCTS(h, rng).search(view, clock, max(16, iterations // 3), root_moves=[move])
-        return again.stats(move)[1]
-
-    best, best_visits, best_reward = result.moves[0]
-    if not best_visits and played != best:
-        # the search's only candidate comes back unsearched (a voluntary buy or draw is left
-        # out of the search): search it, so both moves are valued on the same scale
-        best_reward = searched_alone(best)
-    visits, played_reward = result.stats(played)
-    if played != best and visits < max(8, MIN_SHARE * iterations):
-        played_reward = searched_alone(played)
-    if cancel is not None and cancel.is_set():
-        raise ReviewCancelled
+    found = ISMCTS(h, random.Random(position_seed(seed, index))).search(view, clock, iterations)
+    given_away = top_points - points
+    # the rivals of the move played: the search's choice, and the move that scored most at once
+    # when the move played gave much of that away (was anything gained for it later?)
+    rivals = [found.best, top] if given_away >= GIVE_AWAY else [found.best]
+    rivals = [m for m in dict.fromkeys(rivals) if m != played]
     # the seat's standing as the search measures it (its lead, or in Holandski domino its
     # kružići against par): what the rewards' changes are read back onto
     margin = h.baseline(view)[seat]
+    shared = None if given_away >= GIVE_AWAY else _shared_verdict(found, played, rivals, h, margin)
+    if shared is not None:  # the search's own choice, or close enough to it
+        best, before, after, verdict = shared
+        best_points = points if best == played else immediate_points(view, best)
+        return MoveReview(
+            index, seat, str(played), points, str(best), best_points, before, after, verdict,
+            top_points,
+        )  # fmt: skip
+    valued = {m: _valued(view, h, m, iterations, position_seed(seed, index), clock) for m in
+              (played, *rivals)}  # fmt: skip
+    if cancel is not None and cancel.is_set():
+        raise ReviewCancelled
+    best = max(rivals, key=lambda m: valued[m][0])
+    best_reward, best_error = valued[best]
+    played_reward, played_error = valued[played]
+    if best_reward <= played_reward:  # the move played was as good as its rivals
+        best, best_reward, best_error = played, played_reward, played_error
     before = h.win_chance(best_reward, margin)
-    after = before if played == best else h.win_chance(played_reward, margin)
-    if after > before:  # the played move looked better than the most visited: it was best
-        best, before = played, after
+    after = h.win_chance(played_reward, margin)
+    # the verdict reads the drop only as far as it is more than chance: the part of it within
+    # CONFIDENCE standard errors could be the sampled tiles' luck (issue 42)
+    sure = h.win_chance(min(best_reward, played_reward + _doubt(best_error, played_error)), margin)
+    verdict = verdict_for_drop(before - sure)
+    if given_away >= GIVE_AWAY and not decided(view, h):
+        verdict = _given_away(verdict, valued[top], valued[played])
     best_points = points if best == played else immediate_points(view, best)
-    verdict = verdict_for_drop(before - after)
     return MoveReview(
-        index, seat, str(played), points, str(best), best_points, before, after, verdict
-    )
+        index, seat, str(played), points, str(best), best_points, before, after, verdict,
+        top_points,
+    )  # fmt: skip
+
+
+def _shared_verdict(
+    found: SearchResult, played: Move, rivals: list[Move], h: Heuristics, margin: float
+) -> tuple[Move, float | None, float | None, str] | None:
+    """The verdict the shared search gives on its own (best move, chances, verdict), when it
+    may: the move played is the search's choice, or it was searched and came within the
+    "good" limit of it. A shared search judges a move it chose less often on a shallower
+    tree, which mostly makes it look worse than it is: a small drop there is seldom smaller
+    alone. Anything else (``None``) is settled by searching the moves alone."""
+    visits, reward = found.stats(played)
+    if not rivals:  # its only candidate comes back unsearched: no chance to tell
+        after = h.win_chance(reward, margin) if visits else None
+        return played, after, after, VERDICTS[0]
+    if not visits:
+        return None
+    after = h.win_chance(reward, margin)
+    before = max(after, h.win_chance(found.stats(found.best)[1], margin))
+    if before - after >= CHANCE_LIMITS[1]:
+        return None
+    return found.best if before > after else played, before, after, verdict_for_drop(before - after)
+
+
+def _given_away(verdict: str, took: tuple[float, float], played: tuple[float, float]) -> str:
+    """The verdict on a move that gave up ``GIVE_AWAY`` points or more at once in an open game,
+    given the values of the move that took them and of the move played: an "inaccuracy" at
+    least when the points were given up for nothing later (the move that took them is surely
+    worth more), "good" at most when the search finds the two alike. Issue 42: a random
+    player that lost 0–176 had two "mistakes" while the win chance, long near 0, hardly
+    moved."""
+    if _surely_better(took, played):
+        floor = "inaccuracy"
+    elif _surely_better(played, took):
+        return verdict
+    else:
+        floor = "good"
+    return VERDICTS[max(VERDICTS.index(verdict), VERDICTS.index(floor))]
+
+
+def _doubt(error: float, other: float) -> float:
+    """How far apart two means from searches alone may be by chance alone."""
+    return CONFIDENCE * math.hypot(error, other)
+
+
+def _surely_better(value: tuple[float, float], other: tuple[float, float]) -> bool:
+    """True when a (mean, standard error) from :func:`_valued` is above ``other`` by more
+    than chance."""
+    return value[0] - other[0] > _doubt(value[1], other[1])
+
+
+def _valued(
+    view: State, h: Heuristics, move: Move, iterations: int, seed: int, clock: Clock
+) -> tuple[float, float]:
+    """``move``'s mean reward and its standard error, from a search of that move alone.
+
+    Every move a verdict compares is valued this way, with the same iterations and the same
+    seed: a move's mean in a shared search depends on how often the search chose it (a move
+    visited 20 times is judged on a shallow tree, one visited 200 times on a deep one), so
+    two means from one search, or from searches of different sizes, differ by more than the
+    moves do (issue 42: a hinted move called a "mistake" by 0.17 that 20,000 iterations
+    found equal)."""
+    search = ISMCTS(h, random.Random(seed))
+    search.deals = random.Random(seed + 1)
+    result = search.search(view, clock, iterations, root_moves=[move])
+    _visits, mean = result.stats(move)
+    return mean, result.errors.get(move, math.inf)
+
+
+def decided(view: State, h: Heuristics) -> bool:
+    """True when the seat to move has as good as won or lost already (its chance, read from
+    the position's evaluation, is within ``DECIDED`` of 0 or 1): points given away then
+    change nothing."""
+    seat = view.current_player
+    # measured against its own evaluation, the reward's margin term is exactly its middle, so
+    # the chance reads back without the up to 0.125 that term adds (a 12–149 Holomino game
+    # read 4 % with the root's scores as the measure)
+    standing = h.margins(h.evaluate(view))
+    chance = h.win_chance(h.rewards(view, standing)[seat], h.baseline(view)[seat])
+    return not DECIDED <= chance <= 1.0 - DECIDED
+
+
+def most_points(view: State, legal: list[Move], played: Move, points: int) -> tuple[Move, int]:
+    """The move that scores most at once, and its points (``played`` on a tie).
+
+    Every game's quick values rank its placements by their points: the exact points of the
+    few best are counted (square domino has hundreds of moves)."""
+    values = heuristics_for(view).quick_values(view, legal)
+    ranked = sorted(range(len(legal)), key=lambda i: -values[i])[:SHORTLIST]
+    top, top_points = played, points
+    for i in ranked:
+        scored = immediate_points(view, legal[i])
+        if scored > top_points:
+            top, top_points = legal[i], scored
+    return top, top_points
 
 
 def _quick(
-    view: State, legal: list[Move], played: Move, points: int, index: int, h: Heuristics
+    view: State,
+    legal: list[Move],
+    played: Move,
+    points: int,
+    index: int,
+    h: Heuristics,
+    top_points: int,
 ) -> MoveReview:
     """Greedy points only: the move with the best immediate value, and the points missed."""
     values = h.quick_values(view, legal)
@@ -273,10 +409,11 @@ def _quick(
     if played in legal and values[legal.index(played)] >= top:
         best = played  # a move as good as the best is the best
     best_points = points if best == played else immediate_points(view, best)
-    missed = max(0, best_points - points) if best != played else 0
-    verdict = verdict_for_points(missed, h.scale)
+    verdict = verdict_for_points(max(0, top_points - points), h.scale)
     seat = view.current_player
-    return MoveReview(index, seat, str(played), points, str(best), best_points, None, None, verdict)
+    return MoveReview(
+        index, seat, str(played), points, str(best), best_points, None, None, verdict, top_points
+    )
 
 
 # -- a whole game -------------------------------------------------------------------------

@@ -458,6 +458,8 @@ _REVIEW_MOVE = {
     "chance_after": float,
     "verdict": str,
 }
+#: keys an entry may lack: a review kept before they were (``ai/review.py`` reads a default)
+_REVIEW_MOVE_LATER = {"top_points": int}
 _VERDICTS = ("best", "good", "inaccuracy", "mistake")
 
 
@@ -493,9 +495,13 @@ def _is_int(value: Any) -> bool:
 
 def _review_move(entry: Any, number: int, moves: list[str], seats: list[int]) -> None:
     where = f"the review's entry {number}"
-    if not isinstance(entry, Mapping) or set(entry) != set(_REVIEW_MOVE):
+    if not isinstance(entry, Mapping) or not set(_REVIEW_MOVE) <= set(entry) <= (
+        set(_REVIEW_MOVE) | set(_REVIEW_MOVE_LATER)
+    ):
         raise RecordError(f"{where} must be an object with {', '.join(_REVIEW_MOVE)}")
-    for name, kind in _REVIEW_MOVE.items():
+    for name, kind in (_REVIEW_MOVE | _REVIEW_MOVE_LATER).items():
+        if name not in entry:
+            continue
         value = entry[name]
         if kind is float:
             ok = value is None or (
