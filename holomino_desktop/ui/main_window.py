@@ -39,6 +39,7 @@ from .history import HistoryManager
 from .i18n import fill_language_menu
 from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
+from .network.table_play import NetworkPlay
 from .play import PlayInput
 from .rack_view import RackView
 from .seats_view import SeatsView
@@ -132,6 +133,9 @@ class MainWindow(QMainWindow):
         parts = (self.history, self.coach, self.sounds, self.hints, self.files, self.counter)
         self.comfort = Comfort(
             self, controller, self.settings, parts, self, self.say, self.game_menu
+        )
+        self.network = NetworkPlay(
+            self, controller, self.widgets, self.say, self.refresh, self.game_menu
         )
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
@@ -403,6 +407,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.network.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()
