@@ -142,6 +142,8 @@ def test_a_whole_game_over_loopback_joined_by_a_typed_code(qtbot, pair) -> None:
     final, _ = GameRecord.from_json(record.to_json()).replay()
     assert final.scores() == host.controller.state.scores()
     assert not guest.comfort.undo_action.isEnabled()
+    assert guest.network.chat.rematch_button.isVisible()
+    assert host.network.chat.rematch_button.isVisible()
 
 
 def test_the_guest_sees_its_own_rack_and_counts_of_the_others(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
@@ -245,3 +247,20 @@ def test_the_host_leaving_tells_the_guest(qtbot, pair) -> None:  # type: ignore[
     host.network.leave()
     qtbot.waitUntil(lambda: guest.network.closed_box is not None, timeout=WAIT)
     assert guest.network.closed_box.text() == "The host closed the table."
+
+
+def test_a_rematch_opens_the_same_table_again_and_the_guest_rejoins(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    lobby = seated(qtbot, host, guest, TWO)
+    code, port, seed = lobby.code, host.network.host.port, host.controller.record.seed
+    again = host.network.rematch()
+    assert isinstance(again, HostLobbyDialog)
+    assert again.code == code and host.network.host.port == port
+    qtbot.waitUntil(lambda: guest.network.guest.session.closed == "host_left", timeout=WAIT)
+    guest.network.rematch()
+    qtbot.waitUntil(again.start_button.isEnabled, timeout=WAIT)
+    qtbot.mouseClick(again.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.controller.remote is guest.network, timeout=WAIT)
+    assert host.controller.record.seed != seed and host.controller.record.moves == []
+    qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=WAIT)
+    assert guest.controller.state.viewer == 1

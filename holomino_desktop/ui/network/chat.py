@@ -50,6 +50,10 @@ class ChatPanel(QFrame):
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         layout.addLayout(row)
+        #: shown at the end of a match: the same table plays again
+        self.rematch_button = QPushButton(self)
+        self.rematch_button.hide()
+        layout.addWidget(self.rematch_button)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -57,6 +61,8 @@ class ChatPanel(QFrame):
         self.entry.setAccessibleName(self.tr("Message to the table"))
         self.entry.setPlaceholderText(self.tr("Say something to the table"))
         self.send_button.setText(self.tr("Send"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.rematch_button.setAccessibleName(self.tr("Play again at the same table"))
 
     def send(self) -> None:
         text = plain_text(self.entry.text(), MAX_CHAT)

@@ -94,7 +94,11 @@ class NetworkPlay(QObject):
         layout.addWidget(self.chat)
         self.chat.hide()
         self.chat.said.connect(self.send_chat)
+        #: plays again at the same table (set when a table is opened or joined)
+        self.rematch: Callable[[], object] = lambda: None
+        self.chat.rematch_button.clicked.connect(lambda: self.rematch())
         controller.gameStarted.connect(self._game_started)
+        controller.gameOver.connect(self._game_over)
         self._build_menu(game_menu)
         window.installEventFilter(self)
 
@@ -157,8 +161,13 @@ class NetworkPlay(QObject):
 
     # -- leaving --------------------------------------------------------------------------
     def _game_started(self) -> None:
+        self.chat.rematch_button.hide()
         if self.controller.remote is not self and (self.host or self.guest):
             self.leave()  # another game took the window: the table is left
+
+    def _game_over(self) -> None:
+        if self.controller.remote is self:
+            self.chat.rematch_button.show()
 
     def leave(self) -> None:
         """Leave the table (a host closes it for everyone)."""
@@ -186,16 +195,19 @@ class NetworkPlay(QObject):
         dialog.open()
         return dialog
 
-    def open_table(self, config: GameConfig) -> HostLobbyDialog | None:
-        """Open a table for ``config`` (seat 1 is this window's) and show its lobby."""
+    def open_table(
+        self, config: GameConfig, code: InviteCode | None = None, port: int | None = None
+    ) -> HostLobbyDialog | None:
+        """Open a table for ``config`` (seat 1 is this window's) and show its lobby; a
+        rematch keeps the code and the port, so the guests find it where it was."""
         self.leave()
         game = get_game(config.game_id, players=len(config.seats), **config.options)
         specs = [_spec(seat, index) for index, seat in enumerate(config.seats)]
-        table = HostTable(game, specs, code=new_code(), stand_in=default_level(),
+        table = HostTable(game, specs, code=code or new_code(), stand_in=default_level(),
                           host_name=config.seats[0].name)  # fmt: skip
         _name_seats(table, config)
         self.host = HostLink(table, self.controller.budget, self)
-        if not self.host.listen(self.bind_address, self.port):
+        if not self.host.listen(self.bind_address, self.port if port is None else port):
             self.host.listen(self.bind_address, 0)  # the usual port is taken: any free one
         if not self.host.server.isListening():
             self.say(self.tr("The table could not open a network port."))
@@ -205,8 +217,12 @@ class NetworkPlay(QObject):
         self.host.thinking.connect(self.controller.set_thinking)
         self.host.refused.connect(lambda error: self.say(error_text(error)))
         self.local_seat = 0
+        self.rematch = lambda: self.open_table(config, table.code, self.host_port())
         self._announce(config, table)
         return self._show_lobby(table)
+
+    def host_port(self) -> int | None:
+        return self.host.port if self.host is not None else None
 
     def _announce(self, config: GameConfig, table: HostTable) -> None:
         assert self.host is not None
@@ -339,6 +355,7 @@ class NetworkPlay(QObject):
         if self.join_dialog is not None:
             link.events.connect(self.join_dialog.answered)
         self._moved, self.seats_info = None, []
+        self.rematch = lambda: self.join(code, name, host, port)
         link.open(host, port)
         return link
 
@@ -423,6 +440,8 @@ class NetworkPlay(QObject):
                     QMessageBox.StandardButton.Ok, self.window,
                 )  # fmt: skip
                 self.closed_box.open()  # not exec(): the window goes on drawing meanwhile
+            else:
+                self.chat.note(self.tr("If the host opens the table again, press Rematch."))
         self.say(text)
 
 
