@@ -186,17 +186,26 @@ def test_chat_appears_on_the_other_window(qtbot, pair) -> None:  # type: ignore[
     qtbot.waitUntil(lambda: "Ana: hi Marek" in guest.network.chat.lines.toPlainText(), timeout=WAIT)
 
 
-def test_a_dropped_guest_is_away_then_played_by_the_computer(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
+AWAY_WORDS = {
+    "en": ("Friend", "Away", "Away · the computer plays", "Marek is away."),
+    "pl": ("Gość", "Poza stołem", "Poza stołem · gra komputer", "Marek jest poza stołem."),
+}
+
+
+@pytest.mark.parametrize("code", sorted(AWAY_WORDS))
+def test_a_dropped_guest_is_away_then_played_by_the_computer(qtbot, pair, code: str) -> None:  # type: ignore[no-untyped-def]
     host, guest = pair
+    i18n.set_language(code)
+    friend, away, stand_in, note = AWAY_WORDS[code]
     seated(qtbot, host, guest, TWO)
     card = host.seats_view.seat_cards[1]
-    assert card.kind.text() == "Friend"
+    assert card.kind.text() == friend
     table = host.network.host.table
     table.hold = 0.3  # the host's hold time, short for the test
     guest.network.guest.socket.abort()  # the guest's connection breaks
-    qtbot.waitUntil(lambda: card.kind.text() == "Away", timeout=WAIT)
-    assert "Marek is away." in host.network.chat.lines.toPlainText()
-    qtbot.waitUntil(lambda: card.kind.text() == "Away · the computer plays", timeout=WAIT)
+    qtbot.waitUntil(lambda: card.kind.text() == away, timeout=WAIT)
+    assert note in host.network.chat.lines.toPlainText()
+    qtbot.waitUntil(lambda: card.kind.text() == stand_in, timeout=WAIT)
     # the stand-in plays the seat's turns: the host's moves are answered
     controller = host.controller
     for _ in range(3):

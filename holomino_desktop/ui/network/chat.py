@@ -17,14 +17,14 @@ from PySide6.QtWidgets import (
 from ...net.protocol import MAX_CHAT, plain_text
 from ..texts import fmt
 
-#: lines the chat keeps (the oldest go first)
+# lines the chat keeps (the oldest go first)
 CHAT_LINES = 200
 
 
 class ChatPanel(QFrame):
     """What was said at the table, a line to type and a Send button."""
 
-    #: the player sends a line (already plain text, capped)
+    # the player sends a line (already plain text, capped)
     said = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -50,7 +50,7 @@ class ChatPanel(QFrame):
         self.send_button.clicked.connect(self.send)
         row.addWidget(self.send_button)
         layout.addLayout(row)
-        #: shown at the end of a match: the same table plays again
+        # shown at the end of a match: the same table plays again
         self.rematch_button = QPushButton(self)
         self.rematch_button.hide()
         layout.addWidget(self.rematch_button)

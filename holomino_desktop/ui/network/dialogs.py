@@ -27,23 +27,32 @@ from ..dialogs.new_game import NewGameDialog
 from ..texts import fmt, game_name, level_name
 from .announce import AnnouncedTable
 
-#: the seat kind of a friend who joins from another computer
+# the seat kind of a friend who joins from another computer
 FRIEND = "friend"
 
 
 def closed_text(reason: str) -> str:
     """Why a table's connection ended, for people."""
-    tr = QCoreApplication.translate
     texts = {
-        "wrong_code": tr("Network", "The table refused that code. Check it and try again."),
-        "too_many_tries": tr("Network", "The table takes no more tries: too many wrong codes."),
-        "full": tr("Network", "That table has no free seat."),
-        "host_left": tr("Network", "The host closed the table."),
-        "unknown_token": tr("Network", "That table no longer knows your seat."),
-        "unreachable": tr("Network", "No table answers at that address."),
-        "replaced": tr("Network", "Your seat was taken over from another window."),
+        "wrong_code": QCoreApplication.translate(
+            "Network", "The table refused that code. Check it and try again."
+        ),
+        "too_many_tries": QCoreApplication.translate(
+            "Network", "The table takes no more tries: too many wrong codes."
+        ),
+        "full": QCoreApplication.translate("Network", "That table has no free seat."),
+        "host_left": QCoreApplication.translate("Network", "The host closed the table."),
+        "unknown_token": QCoreApplication.translate(
+            "Network", "That table no longer knows your seat."
+        ),
+        "unreachable": QCoreApplication.translate("Network", "No table answers at that address."),
+        "replaced": QCoreApplication.translate(
+            "Network", "Your seat was taken over from another window."
+        ),
     }
-    return texts.get(reason, tr("Network", "The connection to the table was lost."))
+    return texts.get(reason) or QCoreApplication.translate(
+        "Network", "The connection to the table was lost."
+    )
 
 
 class HostSetupDialog(NewGameDialog):
@@ -283,13 +292,16 @@ def _buttons(
 
 def seat_line(name: str, kind: str, level: str | None, taken: bool, away: bool) -> str:
     """One line of the lobby's seat list."""
-    tr = QCoreApplication.translate
     if kind == "host":
-        return fmt(tr("Network", "%1 — you"), name)
+        return fmt(QCoreApplication.translate("Network", "%1 — you"), name)
     if kind == "ai":
-        return fmt(tr("Network", "%1 — computer: %2"), name, level_name(level or "random"))
+        return fmt(
+            QCoreApplication.translate("Network", "%1 — computer: %2"),
+            name,
+            level_name(level or "random"),
+        )
     if not taken:
-        return tr("Network", "Waiting for a friend…")
+        return QCoreApplication.translate("Network", "Waiting for a friend…")
     if away:
-        return fmt(tr("Network", "%1 — away"), name)
-    return fmt(tr("Network", "%1 — here"), name)
+        return fmt(QCoreApplication.translate("Network", "%1 — away"), name)
+    return fmt(QCoreApplication.translate("Network", "%1 — here"), name)

@@ -46,8 +46,8 @@ from .dialogs import (
 )
 from .transport import DEFAULT_PORT, GuestLink, HostLink
 
-#: what the host's table refuses, by the protocol's error code
-#: the controller's hold while the guest's move travels to the table and back
+# what the host's table refuses, by the protocol's error code
+# the controller's hold while the guest's move travels to the table and back
 _SENT = "sent to the table"
 _REFUSED = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused that move.")
 _REFUSALS = {
@@ -77,7 +77,7 @@ class NetworkPlay(QObject):
         self.host: HostLink | None = None
         self.guest: GuestLink | None = None
         self.local_seat = -1
-        #: where a hosted table listens and announces itself (the tests use loopback)
+        # where a hosted table listens and announces itself (the tests use loopback)
         self.bind_address = QHostAddress(QHostAddress.SpecialAddress.Any)
         self.port = DEFAULT_PORT
         self.announce_target: QHostAddress | None = None  # None: the broadcast address
@@ -94,7 +94,7 @@ class NetworkPlay(QObject):
         layout.addWidget(self.chat)
         self.chat.hide()
         self.chat.said.connect(self.send_chat)
-        #: plays again at the same table (set when a table is opened or joined)
+        # plays again at the same table (set when a table is opened or joined)
         self.rematch: Callable[[], object] = lambda: None
         self.chat.rematch_button.clicked.connect(lambda: self.rematch())
         controller.gameStarted.connect(self._game_started)
