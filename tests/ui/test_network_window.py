@@ -255,7 +255,9 @@ def test_the_host_leaving_tells_the_guest(qtbot, pair) -> None:  # type: ignore[
     seated(qtbot, host, guest, TWO)
     host.network.leave()
     qtbot.waitUntil(lambda: guest.network.closed_box is not None, timeout=WAIT)
-    assert guest.network.closed_box.text() == "The host closed the table."
+    box = guest.network.closed_box
+    assert box.isVisible() and box.text() == "The host closed the table."
+    assert guest.status_line.message == "The host closed the table."
 
 
 def test_a_rematch_opens_the_same_table_again_and_the_guest_rejoins(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
