@@ -173,6 +173,10 @@
             <translation>Nog eens spelen aan dezelfde tafel</translation>
         </message>
         <message>
+            <source>Take your seat back</source>
+            <translation>Je plaats terugnemen</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>

@@ -174,6 +174,10 @@
             <translation>Zagraj jeszcze raz przy tym samym stole</translation>
         </message>
         <message>
+            <source>Take your seat back</source>
+            <translation>Wróć na swoje miejsce</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>

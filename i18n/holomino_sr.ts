@@ -174,6 +174,10 @@
             <translation>Igraj ponovo za istim stolom</translation>
         </message>
         <message>
+            <source>Take your seat back</source>
+            <translation>Vrati se na svoje mesto</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>

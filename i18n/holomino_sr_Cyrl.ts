@@ -174,6 +174,10 @@
             <translation>Играј поново за истим столом</translation>
         </message>
         <message>
+            <source>Take your seat back</source>
+            <translation>Врати се на своје место</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>

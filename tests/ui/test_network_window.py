@@ -214,6 +214,27 @@ def test_a_dropped_guest_is_away_then_played_by_the_computer(qtbot, pair, code: 
     qtbot.waitUntil(lambda: 1 in host.controller.movers, timeout=WAIT)
 
 
+def test_a_dropped_guest_takes_the_seat_back(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    seated(qtbot, host, guest, TWO)
+    card = host.seats_view.seat_cards[1]
+    guest.network.guest.socket.abort()
+    qtbot.waitUntil(lambda: card.kind.text() == "Away", timeout=WAIT)
+    button = guest.network.chat.reconnect_button
+    qtbot.waitUntil(button.isVisible, timeout=WAIT)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: card.kind.text() == "Friend", timeout=WAIT)
+    assert guest.network.local_seat == 1 and not button.isVisible()
+    assert host.network.host.table.free_seats() == 0
+    # the seat plays on: a move of the guest reaches the host
+    controller = host.controller
+    if controller.human_to_move():
+        controller.play_human(controller.legal_moves()[0])
+    qtbot.waitUntil(guest.controller.human_to_move, timeout=WAIT)
+    guest_clicks_a_move(qtbot, guest, host)
+    assert host.controller.movers[-1] == 1
+
+
 def test_a_wrong_code_is_refused_with_a_clear_message(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
     host, guest = pair
     lobby = open_table(host, TWO)

@@ -54,6 +54,10 @@ class ChatPanel(QFrame):
         self.rematch_button = QPushButton(self)
         self.rematch_button.hide()
         layout.addWidget(self.rematch_button)
+        # shown to a guest whose connection broke: the seat is taken back with its token
+        self.reconnect_button = QPushButton(self)
+        self.reconnect_button.hide()
+        layout.addWidget(self.reconnect_button)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -63,6 +67,7 @@ class ChatPanel(QFrame):
         self.send_button.setText(self.tr("Send"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.rematch_button.setAccessibleName(self.tr("Play again at the same table"))
+        self.reconnect_button.setText(self.tr("Take your seat back"))
 
     def send(self) -> None:
         text = plain_text(self.entry.text(), MAX_CHAT)

@@ -49,6 +49,8 @@ from .transport import DEFAULT_PORT, GuestLink, HostLink
 # what the host's table refuses, by the protocol's error code
 # the controller's hold while the guest's move travels to the table and back
 _SENT = "sent to the table"
+# a guest's connection ended without anyone meaning it to: the seat can be taken back
+_BROKEN = ("lost", "eof", "truncated", "closed", "unreachable")
 _REFUSED = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused that move.")
 _REFUSALS = {
     "not_your_turn": QT_TRANSLATE_NOOP("NetworkPlay", "It is not your turn."),
@@ -97,6 +99,9 @@ class NetworkPlay(QObject):
         # plays again at the same table (set when a table is opened or joined)
         self.rematch: Callable[[], object] = lambda: None
         self.chat.rematch_button.clicked.connect(lambda: self.rematch())
+        # takes the seat back after a broken connection (set when a table is joined)
+        self.reconnect: Callable[[], object] = lambda: None
+        self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
         self._build_menu(game_menu)
@@ -347,10 +352,15 @@ class NetworkPlay(QObject):
         if dialog.result() != JoinDialog.DialogCode.Accepted and self.controller.remote is not self:
             self.leave()  # cancelled while connecting
 
-    def join(self, code: InviteCode, name: str, host: str, port: int) -> GuestLink:
-        """Connect to the table at ``host:port`` with ``code``; the events follow."""
+    def join(
+        self, code: InviteCode, name: str, host: str, port: int, token: str | None = None
+    ) -> GuestLink:
+        """Connect to the table at ``host:port`` with ``code`` (``token``: take a seat back);
+        the events follow."""
         self.leave()
-        link = self.guest = GuestLink(GuestSession(code, name or self.tr("Guest")), self)
+        session = GuestSession(code, name or self.tr("Guest"), token)
+        link = self.guest = GuestLink(session, self)
+        self.reconnect = lambda: self.join(code, name, host, port, session.token)
         link.events.connect(self._guest_events)
         if self.join_dialog is not None:
             link.events.connect(self.join_dialog.answered)
@@ -368,6 +378,7 @@ class NetworkPlay(QObject):
                 handler(event)
 
     def _on_welcome(self, event: GuestEvent) -> None:
+        self.chat.reconnect_button.hide()
         self.local_seat = event.data["seat"]
         self.chat.clear()
         self.chat.show()
@@ -442,6 +453,10 @@ class NetworkPlay(QObject):
                 self.closed_box.open()  # not exec(): the window goes on drawing meanwhile
             else:
                 self.chat.note(self.tr("If the host opens the table again, press Rematch."))
+        elif event.reason in _BROKEN and self.controller.remote is self:
+            self.chat.show()
+            self.chat.note(text)
+            self.chat.reconnect_button.show()
         self.say(text)
 
 
