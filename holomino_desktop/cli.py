@@ -4,6 +4,9 @@ holomino bench [--game ID ...] [--seconds S]      engine speed figures
 holomino replay FILE [--verbose]                  check a game record move by move
 holomino selfplay --game ID [--seed S] [--out F]  a random game, written as a record
 holomino games                                    the game ids and their options
+holomino host --game ID --seats SPEC,...          a table for friends on other computers
+holomino join CODE --address HOST:PORT --as LEVEL join a table; an AI plays the seat
+holomino tables                                   the tables announced on the LAN
 
 Every error is one line on stderr (``holomino: ...``) and exit status 2. ``replay`` opens a
 file exactly as the window does (``record.load_record``: every move legal, every stored
@@ -65,6 +68,9 @@ def _add_plugins(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     except ImportError:
         return
     arena.add_parser(sub)
+    from .net import commands
+
+    commands.add_parsers(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -275,3 +275,9 @@ def test_triominos_value_fit_recovers_known_weights_and_runs(tmp_path: Path) -> 
     out = run("triominos_value_fit.py", "--matches", "10", tmp_path=tmp_path)
     assert "Triominos, Intermediate self-play: 10 matches, " in out
     assert "held-out R²: fitted " in out
+
+
+def test_net_roundtrip_prints_round_trips_and_idle_tables(tmp_path: Path) -> None:
+    out = run("net_roundtrip.py", "--moves", "3", "--tables", "3", tmp_path=tmp_path)
+    assert out.count("round trip, 3 moves: median ") == 3
+    assert "3 idle tables" in out and "MB for the tables" in out

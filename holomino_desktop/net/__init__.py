@@ -2,9 +2,9 @@
 
 Like h11 or wsproto, nothing here opens a socket, starts a thread or reads the clock: each piece
 takes the bytes that arrived (and the time, where time matters) and returns the bytes to send and
-what happened. The transports are thin and live elsewhere: :mod:`.tcp` (asyncio, for the
-headless ``holomino host`` / ``holomino join``) and, later, QtNetwork in the window; a relayed
-socket (issue 46) can carry the very same bytes.
+what happened. The transports are thin and live apart: :mod:`.tcp` (asyncio, for the
+headless ``holomino host`` / ``join`` / ``tables`` of :mod:`.commands`) and, later,
+QtNetwork in the window; a relayed socket (issue 46) can carry the very same bytes.
 
 The pieces, bottom up:
 
@@ -21,6 +21,8 @@ The pieces, bottom up:
 - :mod:`.table` — ``HostTable``: the host, the only authority (seats, joins, resume tokens,
   turns, drops and the AI stand-in, chat, the end), and ``Gate`` (wrong-code limits).
 - :mod:`.guest` — ``GuestSession``: a guest's end; it holds its seat's view as an engine State.
+- :mod:`.lan` — tables announced on the LAN by UDP (name, game, free seats, port; never the
+  code): ``announcement``, ``read_announcement``, ``TableList``.
 
 **Host**::
 

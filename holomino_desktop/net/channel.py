@@ -26,7 +26,7 @@ import hashlib
 import hmac
 import struct
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
@@ -91,7 +91,7 @@ class Channel:
 
     def __init__(self, role: Role, password: bytes) -> None:
         self.role = role
-        self._spake = (SPAKE2_B if role == "host" else SPAKE2_A)(
+        self._spake: Any = (SPAKE2_B if role == "host" else SPAKE2_A)(
             password, idA=_ID_GUEST, idB=_ID_HOST
         )
         self._out = bytearray()
@@ -221,5 +221,5 @@ class Channel:
     def _close(self, reason: str) -> list[Event]:
         self.closed = reason
         self._in.clear()
-        self._spake = None  # type: ignore[assignment]  # the secret exponent goes
+        self._spake = None  # the secret exponent goes
         return [Closed(reason)]

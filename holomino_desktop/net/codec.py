@@ -127,7 +127,8 @@ def encode_view(view: State) -> dict[str, Any]:
     """The JSON form of a view (``state.view(seat)``); CodecError for anything unexpected."""
     if view.viewer is None:
         raise CodecError("only a seat's view is sent, never the true state")
-    return _encode(view, 0)
+    data: dict[str, Any] = _encode(view, 0)
+    return data
 
 
 def _encode(value: Any, depth: int) -> Any:
@@ -211,9 +212,9 @@ def _decode(data: Any, depth: int) -> Any:
 def _build(cls: type, given: dict[str, Any], depth: int) -> Any:
     caches = CACHES.get(cls.__name__, {})
     expected = [name for name in _fields(cls) if name not in caches]
-    if set(given) != set(expected) - (_NOT_SENT if issubclass(cls, State) else set()):
+    if set(given) != set(expected):
         raise CodecError(f"the fields of {cls.__name__} do not match")
-    obj = cls.__new__(cls)
+    obj: Any = object.__new__(cls)
     for name in expected:
         object.__setattr__(obj, name, _decode(given[name], depth + 1))
     for name, fresh in caches.items():

@@ -45,6 +45,7 @@ class GuestSession:
         self.view: State | None = None
         self.ply = 0
         self.record: GameRecord | None = None
+        self._end_parts: list[str] = []
         self.closed: str | None = None
 
     def outgoing(self) -> bytes:
@@ -108,6 +109,8 @@ class GuestSession:
                 raise protocol.ProtocolError("bad_message", "a state before the welcome")
             self.view = decode_view(message["view"], self.game, self.seat)
             self.ply = message["ply"]
+        elif kind == "end_part":
+            return self._end_part(message)
         elif kind == "end":
             self.record = GameRecord.from_json(message["record"])
             message = {**message, "record": self.record}
@@ -115,6 +118,18 @@ class GuestSession:
             self.channel.close()
             return self._closed(message["reason"])
         return [GuestEvent(kind, message)]
+
+    def _end_part(self, message: dict[str, Any]) -> list[GuestEvent]:
+        """One slice of a large record; the last one makes the ``end`` event."""
+        parts = message["parts"]
+        if not 0 < parts <= protocol.MAX_END_PARTS or message["part"] != len(self._end_parts):
+            raise protocol.ProtocolError("bad_message", "record parts out of order")
+        self._end_parts.append(message["text"])
+        if len(self._end_parts) < parts:
+            return []
+        self.record = GameRecord.loads("".join(self._end_parts))
+        self._end_parts = []
+        return [GuestEvent("end", {"type": "end", "record": self.record})]
 
     def _closed(self, reason: str) -> list[GuestEvent]:
         if self.closed:

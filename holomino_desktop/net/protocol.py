@@ -13,8 +13,9 @@ Host → guest: ``welcome {seat, token, game, options, players}`` (``token`` onl
 new), ``state {ply, turn, view, seats}`` (the seat's view: :mod:`.codec`), ``moved {seat, move,
 ply, items, events}`` (a move just played and its score lines), ``chat {seat, name, text}``,
 ``seats {seats}`` (who is here, away or played by the AI), ``error {code, message}``,
-``end {record}`` (the full record: nothing is hidden any more), ``bye {reason}`` (the host
-closes the table: ``host_left``, ``full``, ``version``, ``strikes``, ``replaced``).
+``end {record}`` (the full record: nothing is hidden any more; a record too large for one
+frame comes as ``end_part {part, parts, text}``, slices of its JSON text), ``bye {reason}``
+(the host closes the table: ``host_left``, ``full``, ``version``, ``strikes``, ``replaced``).
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ MAX_NAME = 40
 MAX_CHAT = 300
 MAX_MESSAGE_TEXT = 300
 TOKEN_HEX = 64
+#: characters of record text in one ``end_part`` (ASCII JSON: escaped, at most twice as long)
+END_PART_CHARS = 24_000
+#: most parts a record may come in (5 MB, the largest record file, in 24 000-character slices)
+MAX_END_PARTS = 256
 
 
 class ProtocolError(ValueError):
@@ -77,6 +82,7 @@ HOST: dict[str, dict[str, Any]] = {
     "seats": {"seats": _ANY_LIST},
     "error": {"code": _text(40), "message": _text(MAX_MESSAGE_TEXT)},
     "end": {"record": _ANY_DICT},
+    "end_part": {"part": _INT, "parts": _INT, "text": _text(END_PART_CHARS)},
     "bye": {"reason": _text(40)},
 }  # fmt: skip
 
@@ -98,7 +104,8 @@ def decode(payload: bytes, spec: dict[str, dict[str, Any]]) -> dict[str, Any]:
         raise ProtocolError("bad_message", "a message is a JSON object")
     if data.get("v") != VERSION or isinstance(data.get("v"), bool):
         raise ProtocolError("version", f"this table speaks protocol version {VERSION}")
-    fields = spec.get(data.get("type")) if isinstance(data.get("type"), str) else None
+    kind = data.get("type")
+    fields = spec.get(kind) if isinstance(kind, str) else None
     if fields is None:
         raise ProtocolError("bad_message", "unknown message type")
     if set(data) != {"v", "type", *fields}:

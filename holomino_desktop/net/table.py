@@ -20,14 +20,18 @@ Rules it keeps:
 - a seat whose guest dropped is *away*; after ``hold`` seconds an AI of ``stand_in`` level
   plays it until its guest comes back with the token;
 - malformed messages earn an error and a strike; after :data:`MAX_STRIKES` the connection is
-  closed. Wrong codes go to the table's :class:`Gate`.
+  closed. Wrong codes go to the table's :class:`Gate`;
+- at most :data:`MAX_PENDING` connections wait to join at once, each for at most
+  :data:`JOIN_TIMEOUT` seconds, and a seat's chat is slowed past :data:`CHAT_BURST` lines in
+  :data:`CHAT_WINDOW` seconds: no guest, and nobody without the code, can stall the host.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import secrets
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.base import Game, GameError, InvalidMoveError, MoveResult, State
@@ -49,6 +53,13 @@ from .words import InviteCode
 MAX_STRIKES = 3
 #: seconds a dropped guest's seat waits before an AI stands in (the host may choose another)
 DEFAULT_HOLD = 120.0
+#: connections that have not joined yet which the table serves at once (each key exchange
+#: costs the host some 30 ms of CPU: a flood of them must not stall it)
+MAX_PENDING = 8
+#: seconds a connection has to prove the code and join before it is closed
+JOIN_TIMEOUT = 15.0
+#: chat lines a seat may send within CHAT_WINDOW seconds (more get an error, not a strike)
+CHAT_BURST, CHAT_WINDOW = 5, 10.0
 
 SeatKind = Literal["guest", "ai", "host"]
 
@@ -121,9 +132,11 @@ class _Seat:
 @dataclass
 class _Conn:
     channel: Channel
+    since: float
     seat: int | None = None
     strikes: int = 0
     done: bool = False  # nothing more is read; close once written
+    chats: list[float] = field(default_factory=list)  # when its last chat lines came
 
 
 def token_hash(token: str) -> bytes:
@@ -184,8 +197,11 @@ class HostTable:
         """A new connection; write :meth:`outgoing` to it."""
         number = self._next_conn
         self._next_conn += 1
-        conn = self._conns[number] = _Conn(Channel("host", self.code.password))
+        pending = sum(1 for c in self._conns.values() if c.seat is None and not c.done)
+        conn = self._conns[number] = _Conn(Channel("host", self.code.password), now)
         refusal = "host left" if self.closed else self.gate.open(now)
+        if refusal is None and pending >= MAX_PENDING:
+            refusal = "wait"
         if refusal is not None:
             conn.channel.refuse(refusal)
             conn.done = True
@@ -225,7 +241,12 @@ class HostTable:
             self._leave_seat(number, conn, now)
 
     def tick(self, now: float) -> None:
-        """Let the hold time run: an away seat whose time is up gets its AI stand-in."""
+        """Let time run: an away seat whose hold is up gets its AI stand-in; a connection that
+        has not joined within :data:`JOIN_TIMEOUT` is closed."""
+        for conn in self._conns.values():
+            if conn.seat is None and not conn.done and now - conn.since >= JOIN_TIMEOUT:
+                conn.channel.close()
+                conn.done = True
         for index, seat in enumerate(self.seats):
             if (
                 seat.away_since is not None
@@ -242,6 +263,9 @@ class HostTable:
             s.away_since + self.hold
             for s in self.seats
             if s.away_since is not None and not s.stand_in
+        ]
+        times += [
+            c.since + JOIN_TIMEOUT for c in self._conns.values() if c.seat is None and not c.done
         ]
         return min(times, default=None)
 
@@ -303,8 +327,12 @@ class HostTable:
         elif kind == "move":
             self._guest_move(conn, message)
         elif kind == "chat":
+            conn.chats = [t for t in conn.chats if now - t < CHAT_WINDOW]
             text = protocol.plain_text(message["text"], protocol.MAX_CHAT)
-            if text:
+            if len(conn.chats) >= CHAT_BURST:
+                self._error(conn, "slow_down", "too many chat lines: wait a moment")
+            elif text:
+                conn.chats.append(now)
                 self._chat(conn.seat, self.seats[conn.seat].name, text)
         else:  # leave
             conn.done = True
@@ -371,7 +399,8 @@ class HostTable:
         self._broadcast_seats()
         self._send(conn, self.state_message(index))
         if self.finished:
-            self._send(conn, self._end_message())
+            for part in self.end_messages():
+                self._send(conn, part)
 
     def _seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
@@ -415,9 +444,10 @@ class HostTable:
         if self.finished:
             self.record.finish(self.state)
             self.events.append(TableEvent("ended"))
-            end = self._end_message()
+            end = self.end_messages()
             for conn in self._live():
-                self._send(conn, end)
+                for part in end:
+                    self._send(conn, part)
         return result
 
     def _chat(self, seat: int, name: str, text: str) -> None:
@@ -435,8 +465,20 @@ class HostTable:
             view=encode_view(self.state.view(seat)), seats=self._seat_list(),
         )  # fmt: skip
 
-    def _end_message(self) -> bytes:
-        return protocol.encode("end", record=self.record.to_json())
+    def end_messages(self) -> list[bytes]:
+        """The full record for every seat: one ``end`` message, or, for a record larger than a
+        frame holds (a very long match), ``end_part`` messages with its JSON text in slices."""
+        record = self.record.to_json()
+        whole = protocol.encode("end", record=record)
+        if len(whole) <= MAX_PAYLOAD:
+            return [whole]
+        text = json.dumps(record, separators=(",", ":"), ensure_ascii=True)
+        size = protocol.END_PART_CHARS
+        slices = [text[start : start + size] for start in range(0, len(text), size)]
+        return [
+            protocol.encode("end_part", part=number, parts=len(slices), text=piece)
+            for number, piece in enumerate(slices)
+        ]
 
     def _seat_list(self) -> list[dict[str, Any]]:
         return [
@@ -454,8 +496,11 @@ class HostTable:
         return [c for c in self._conns.values() if c.seat is not None and not c.done]
 
     def _send(self, conn: _Conn, payload: bytes) -> None:
-        if conn.channel.established and not conn.channel.closed and len(payload) <= MAX_PAYLOAD:
-            conn.channel.send(payload)
+        if not conn.channel.established or conn.channel.closed:
+            return
+        if len(payload) > MAX_PAYLOAD:  # never seen (views stay under 5 KB): say so, not drop
+            payload = protocol.encode("error", code="too_large", message="a message was too large")
+        conn.channel.send(payload)
 
     def _lost(self, number: int, conn: _Conn, reason: str, now: float) -> None:
         conn.done = True
@@ -467,13 +512,12 @@ class HostTable:
     def _leave_seat(self, number: int, conn: _Conn, now: float) -> None:
         if conn.seat is None:
             return
-        seat = self.seats[conn.seat]
-        if seat.conn == number:
+        index, conn.seat = conn.seat, None
+        seat = self.seats[index]
+        if seat.conn == number:  # not when a newer connection already took the seat back
             seat.conn, seat.away_since = None, now
-            self.events.append(TableEvent("away", conn.seat))
-            conn.seat = None
+            self.events.append(TableEvent("away", index))
             self._broadcast_seats()
-        conn.seat = None
 
     def _record_seats(self) -> list[Seat]:
         return [

@@ -47,8 +47,7 @@ def pump(table: HostTable, links: list[Link], now: float = 0.0, rounds: int = 6)
 
 def join(table: HostTable, code: InviteCode, name: str, token: str | None = None,
          now: float = 0.0) -> Link:  # fmt: skip
-    link = Link(GuestSession(code, name, token), table.connect(now))
-    return link
+    return Link(GuestSession(code, name, token), table.connect(now))
 
 
 def two_guest_table(game_id: str = "hexadomino", seed: int = 3) -> tuple[HostTable, list[Link]]:
@@ -72,13 +71,11 @@ def legal_text(view: State) -> str:
 def illegal_text(state: State) -> str | None:
     """A move text the position refuses although it parses (a legal move of another position)."""
     legal = {str(m) for m in state.legal_moves()}
-    probe = state.game.new_initial_state(seed=99)
-    for other in (probe, *[probe.clone() for _ in range(0)]):
-        for move in other.legal_moves():
-            if str(move) not in legal:
-                try:
-                    state.parse_move(str(move))
-                except ValueError:
-                    continue
-                return str(move)
+    for move in state.game.new_initial_state(seed=99).legal_moves():
+        if str(move) not in legal:
+            try:
+                state.parse_move(str(move))
+            except ValueError:
+                continue
+            return str(move)
     return None

@@ -3,10 +3,19 @@
 from __future__ import annotations
 
 from holomino_desktop.engine import get_game
+from holomino_desktop.engine.base import GameError
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol
-from holomino_desktop.net.channel import MAX_WRONG_CODES
-from holomino_desktop.net.table import MAX_STRIKES, HostTable, SeatSpec
+from holomino_desktop.net.channel import MAX_PAYLOAD, MAX_WRONG_CODES
+from holomino_desktop.net.table import (
+    CHAT_BURST,
+    CHAT_WINDOW,
+    JOIN_TIMEOUT,
+    MAX_PENDING,
+    MAX_STRIKES,
+    HostTable,
+    SeatSpec,
+)
 from holomino_desktop.net.words import new_code, parse_code
 
 from .helpers import Link, illegal_text, join, legal_text, pump, two_guest_table
@@ -218,3 +227,81 @@ def test_when_the_host_leaves_the_guests_are_told() -> None:
     late = join(table, links[0].session.channel_code, "Ana", links[0].session.token)
     pump(table, [late])
     assert late.session.closed == "host_left"
+
+
+def test_a_record_too_large_for_one_frame_reaches_every_seat_in_parts() -> None:
+    table, links = two_guest_table("hexadomino")
+    _play_to_the_end(table, links)
+    table.record.extra["comment"] = "x" * (3 * MAX_PAYLOAD)  # a record of ~200 KB
+    late = join(table, links[0].session.channel_code, "Ana", links[0].session.token)
+    pump(table, [late], rounds=12)
+    assert late.session.record is not None
+    assert late.session.record.to_json() == table.record.to_json()
+    assert late.kinds().count("end") == 1
+
+
+def test_chat_floods_are_slowed_without_closing_the_guest() -> None:
+    table, links = two_guest_table()
+    for line in range(CHAT_BURST + 2):
+        links[0].session.send_chat(f"line {line}")
+    pump(table, links, now=1.0)
+    said = [e.data["text"] for e in links[1].events if e.kind == "chat"]
+    assert said == [f"line {n}" for n in range(CHAT_BURST)]
+    assert links[0].errors() == ["slow_down", "slow_down"] and not links[0].session.closed
+    links[0].session.send_chat("later")
+    pump(table, links, now=1.0 + CHAT_WINDOW)
+    assert [e.data["text"] for e in links[1].events if e.kind == "chat"][-1] == "later"
+
+
+def test_connections_that_never_join_are_limited_and_timed_out() -> None:
+    table, links = two_guest_table()
+    silent = [table.connect(0.0) for _ in range(MAX_PENDING)]
+    one_more = join(table, links[0].session.channel_code, "Cy", now=0.0)
+    pump(table, [one_more])
+    assert one_more.session.closed == "refused"
+    assert table.next_deadline() == JOIN_TIMEOUT
+    table.tick(JOIN_TIMEOUT - 0.1)
+    assert not any(table.finished_with(conn) for conn in silent)
+    table.tick(JOIN_TIMEOUT)
+    assert all(table.finished_with(conn) for conn in silent)
+    assert not table.finished_with(links[0].conn)  # the seated guests stay
+    back = join(table, links[0].session.channel_code, "Ana", links[0].session.token, now=20.0)
+    pump(table, [back], now=20.0)
+    assert back.session.seat == 0
+
+
+def test_the_hosts_own_seat_plays_through_play_host_and_events_tell_the_window() -> None:
+    code = new_code()
+    table = HostTable(
+        get_game("holomino"), [SeatSpec("host"), SeatSpec("guest")], code=code, seed=4,
+        host_name="Mia",
+    )  # fmt: skip
+    guest = join(table, code, "Ana")
+    pump(table, [guest])
+    assert [(e.kind, e.seat, e.text) for e in table.take_events()] == [("joined", 1, "Ana")]
+    if table.state.current_player == 1:
+        assert guest.session.view is not None
+        guest.session.send_move(legal_text(guest.session.view))
+        pump(table, [guest])
+    try:
+        table.play_host("not a move")
+    except GameError as exc:
+        assert exc.key == "bad_notation"
+    else:
+        raise AssertionError("a bad move was accepted")
+    text = legal_text(table.state.view(0))
+    table.play_host(text)
+    pump(table, [guest])
+    assert [e.data["move"] for e in guest.events if e.kind == "moved"][-1] == text
+    assert ("moved", 0, text) in [(e.kind, e.seat, e.text) for e in table.take_events()]
+    try:
+        table.play_host(legal_text(table.state.view(1)))  # the guest's turn now
+    except GameError as exc:
+        assert exc.key == "not_your_turn"
+    else:
+        raise AssertionError("the host played the guest's turn")
+    table.host_chat("hello")
+    pump(table, [guest])
+    assert [e.data for e in guest.events if e.kind == "chat"][-1]["name"] == "Mia"
+    table.disconnect(guest.conn, now=5.0)
+    assert [e.kind for e in table.take_events()] == ["chat", "away"]

@@ -1,0 +1,122 @@
+"""The networked table on loopback: a move's round trip, and how many idle tables one process holds.
+
+    python benchmarks/net_roundtrip.py [--moves N] [--tables N]
+
+Round trip: a guest (raw :class:`GuestSession` over TCP to ``127.0.0.1``) sends a legal move and
+waits for the host's ``moved`` message of it; the host runs the real asyncio transport
+(``net/tcp.py``) and the opponent is the Random AI, so the figure is transport + sealing + the
+host's checks + the view snapshots, without think time. Idle tables: ``N`` tables, each with its
+own listening socket, in this process; the resident memory (VmRSS) before and after.
+Targets (issue 45): round trip < 20 ms beyond think time; ≥ 200 idle tables in < 200 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import time
+from pathlib import Path
+
+from holomino_desktop.engine import get_game
+from holomino_desktop.net.guest import GuestSession
+from holomino_desktop.net.table import HostTable, SeatSpec
+from holomino_desktop.net.tcp import READ_SIZE, HostDriver
+from holomino_desktop.net.words import new_code
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+async def round_trips(game_id: str, moves: int) -> list[float]:
+    code = new_code()
+    table = HostTable(
+        get_game(game_id), [SeatSpec("guest"), SeatSpec("ai", "random")], code=code, seed=1
+    )
+    host = HostDriver(table, 0.1, lambda line: None)
+    server = await asyncio.start_server(host.connection, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    ai = asyncio.create_task(host.ai_loop())
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    session = GuestSession(code, "bench")
+    rng = random.Random(1)
+    times: list[float] = []
+    sent_at, sent_ply = 0.0, -1
+    writer.write(session.outgoing())
+    while len(times) < moves and not session.closed:
+        data = await reader.read(READ_SIZE)
+        if not data:
+            break
+        for event in session.receive(data):
+            if event.kind == "moved" and event.data["ply"] == sent_ply:
+                times.append(time.perf_counter() - sent_at)
+            if event.kind == "end":
+                session.closed = "end"
+        view = session.view
+        if session.my_turn and view is not None and session.ply != sent_ply and not session.closed:
+            sent_ply = session.ply
+            move = str(rng.choice(view.legal_moves()))
+            sent_at = time.perf_counter()
+            session.send_move(move)
+        writer.write(session.outgoing())
+        await writer.drain()
+    writer.close()
+    table.leave()
+    host.flush()
+    ai.cancel()
+    server.close()
+    await asyncio.sleep(0.1)  # the host's side of the connection sees the close and ends
+    return times
+
+
+async def idle_tables(count: int) -> tuple[float, float]:
+    before = rss_mb()
+    servers, tables = [], []
+    for _ in range(count):
+        table = HostTable(
+            get_game("triominos", players=4),
+            [SeatSpec("guest"), SeatSpec("guest"), SeatSpec("ai", "expert"), SeatSpec("guest")],
+            code=new_code(),
+        )
+        host = HostDriver(table, 1.0, lambda line: None)
+        servers.append(await asyncio.start_server(host.connection, "127.0.0.1", 0))
+        tables.append(table)
+    after = rss_mb()
+    for server in servers:
+        server.close()
+    return before, after
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--moves", type=int, default=100)
+    parser.add_argument("--tables", type=int, default=200)
+    args = parser.parse_args()
+    for game_id in ("triominos", "hexadomino", "holomino"):
+        times: list[float] = []
+        while len(times) < args.moves:
+            got = asyncio.run(round_trips(game_id, args.moves - len(times)))
+            if not got:
+                break
+            times += got
+        ms = sorted(t * 1000 for t in times)
+        median = statistics.median(ms)
+        print(
+            f"{game_id:11s} round trip, {len(ms)} moves: median {median:.2f} ms, "
+            f"worst {ms[-1]:.2f} ms"
+        )
+    before, after = asyncio.run(idle_tables(args.tables))
+    grown = after - before
+    print(
+        f"{args.tables} idle tables (4-seat Triominos, a listening socket each): RSS "
+        f"{before:.0f} MB before, {after:.0f} MB after ({grown:.1f} MB for the tables)"
+    )
+
+
+if __name__ == "__main__":
+    main()
