@@ -90,6 +90,7 @@ TWO = [SeatConfig("Ana"), SeatConfig("Friend", "friend")]
 
 def guest_clicks_a_move(qtbot, guest: MainWindow, host: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The guest plays one move with the real rack and board (or a real action button)."""
+    qtbot.wait(100)  # what the table said last (the seats after a rejoin) has been shown
     plies = len(host.controller.record.moves)
     play = guest.play
     for index in range(len(guest.widgets.rack.buttons)):

@@ -1,67 +1,28 @@
-"""Tables announced on the local network: a small UDP datagram every few seconds.
+"""Tables announced on the local network, moved by ``QUdpSocket``.
 
-A hosted table sends, to the broadcast address (a parameter: the tests use loopback), its
-table's public part only: the host's name, the game, free seats, the TCP port and the table
-number of the code. Never the code's words: the invite code is the one secret.
-:class:`TableFinder` listens on :data:`ANNOUNCE_PORT` and keeps what it heard, checking every
-datagram strictly (size, fields, kinds) before it believes a word of it.
+The datagrams are :mod:`holomino_desktop.net.lan`'s (the headless ``holomino host`` sends the
+same ones): a table's name, game, free and total seats and TCP port, never anything of the
+code. A hosted table sends one every :data:`~holomino_desktop.net.lan.ANNOUNCE_EVERY` seconds
+to the broadcast address (a parameter: the tests use loopback); :class:`TableFinder` listens
+on :data:`~holomino_desktop.net.lan.ANNOUNCE_PORT` and keeps what it heard in a
+:class:`~holomino_desktop.net.lan.TableList`.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
-from typing import Any
-
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 
-#: the UDP port tables are announced on (a firewall may let it in to see LAN tables)
-ANNOUNCE_PORT = 47146
-#: how often a table says it is there (ms)
-ANNOUNCE_EVERY_MS = 2000
-#: a datagram longer than this is not an announcement
-MAX_DATAGRAM = 512
-_MAGIC = "holomino-table"
+from ...net.lan import (
+    ANNOUNCE_EVERY,
+    ANNOUNCE_PORT,
+    MAX_DATAGRAM,
+    TableAd,
+    TableList,
+    read_announcement,
+)
 
-
-@dataclass(frozen=True, slots=True)
-class AnnouncedTable:
-    """A table heard on the network: where it listens and what it offers."""
-
-    name: str
-    game: str
-    free: int
-    table: int
-    host: str
-    port: int
-
-
-def announcement(name: str, game: str, free: int, table: int, port: int) -> bytes:
-    data = {"m": _MAGIC, "name": name[:40], "game": game, "free": free, "table": table,
-            "port": port}  # fmt: skip
-    return json.dumps(data, separators=(",", ":")).encode()
-
-
-def read_announcement(data: bytes, host: str) -> AnnouncedTable | None:
-    """The table a datagram announces, or None for anything else."""
-    if len(data) > MAX_DATAGRAM:
-        return None
-    try:
-        fields: Any = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError):
-        return None
-    kinds = {"m": str, "name": str, "game": str, "free": int, "table": int, "port": int}
-    if not isinstance(fields, dict) or set(fields) != set(kinds) or fields["m"] != _MAGIC:
-        return None
-    if not all(type(fields[key]) is kind for key, kind in kinds.items()):
-        return None
-    if not 0 < fields["port"] < 65536 or not 0 <= fields["free"] <= 8:
-        return None
-    return AnnouncedTable(
-        fields["name"][:40], fields["game"][:40], fields["free"], fields["table"], host,
-        fields["port"],
-    )  # fmt: skip
+__all__ = ["ANNOUNCE_PORT", "Announcer", "TableFinder"]
 
 
 class Announcer(QObject):
@@ -74,9 +35,8 @@ class Announcer(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.target = (
-            target if target is not None else QHostAddress(QHostAddress.SpecialAddress.Broadcast)
-        )
+        broadcast = QHostAddress(QHostAddress.SpecialAddress.Broadcast)
+        self.target = target if target is not None else broadcast
         self.port = port
         self.socket = QUdpSocket(self)
         self.datagram = b""
@@ -86,7 +46,7 @@ class Announcer(QObject):
     def start(self, datagram: bytes) -> None:
         self.datagram = datagram
         self.send()
-        self.timer.start(ANNOUNCE_EVERY_MS)
+        self.timer.start(int(ANNOUNCE_EVERY * 1000))
 
     def send(self) -> None:
         if self.datagram:
@@ -105,23 +65,23 @@ class TableFinder(QObject):
     def __init__(self, port: int = ANNOUNCE_PORT, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.socket = QUdpSocket(self)
-        self.tables: dict[tuple[str, int], AnnouncedTable] = {}
+        self.heard = TableList()
+        self.clock = QElapsedTimer()
+        self.clock.start()
         share = QUdpSocket.BindFlag.ShareAddress | QUdpSocket.BindFlag.ReuseAddressHint
-        self.listening = bool(
-            self.socket.bind(QHostAddress(QHostAddress.SpecialAddress.AnyIPv4), port, share)
-        )
+        any_ipv4 = QHostAddress(QHostAddress.SpecialAddress.AnyIPv4)
+        self.listening = bool(self.socket.bind(any_ipv4, port, share))
         self.socket.readyRead.connect(self._read)
 
     def _read(self) -> None:
         while self.socket.hasPendingDatagrams():
             size = self.socket.pendingDatagramSize()
-            data, sender, _ = self.socket.readDatagram(max(size, 0))
-            host = sender.toString().removeprefix("::ffff:")
-            table = read_announcement(bytes(data.data()), host)
-            if table is not None:
-                self.tables[(table.host, table.port)] = table
-                self.tableSeen.emit(table)
+            data, sender, _ = self.socket.readDatagram(min(max(size, 0), MAX_DATAGRAM + 1))
+            ad = read_announcement(bytes(data.data()), sender.toString().removeprefix("::ffff:"))
+            if ad is not None:
+                self.heard.heard(ad, self.clock.elapsed() / 1000.0)
+                self.tableSeen.emit(ad)
 
-    def find(self, number: int) -> AnnouncedTable | None:
-        """The table heard with this table number (the public part of a code)."""
-        return next((t for t in self.tables.values() if t.table == number), None)
+    def tables(self) -> list[TableAd]:
+        """The tables heard lately."""
+        return self.heard.tables(self.clock.elapsed() / 1000.0)

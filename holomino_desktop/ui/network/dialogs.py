@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.guest import GuestEvent
+from ...net.lan import TableAd
 from ...net.words import CodeError, InviteCode, parse_code
 from ..controller import GameConfig, SeatConfig
 from ..dialogs.new_game import NewGameDialog
 from ..texts import fmt, game_name, level_name
-from .announce import AnnouncedTable
 
 # the seat kind of a friend who joins from another computer
 FRIEND = "friend"
@@ -171,7 +171,6 @@ class JoinDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.join, self.default_port = join, default_port
-        self.announced: dict[int, AnnouncedTable] = {}
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
         self.code_edit = QLineEdit(self)
@@ -210,20 +209,16 @@ class JoinDialog(QDialog):
         self.join_button.setText(self.tr("&Join"))
         self.cancel_button.setText(self.tr("Cancel"))
 
-    def add_table(self, table: AnnouncedTable) -> None:
+    def add_table(self, table: TableAd) -> None:
         """A table heard on the network (again): listed once, by where it listens."""
-        self.announced[table.table] = table
         text = fmt(
             self.tr("%1 — %2, free seats: %3 (%4:%5)"),
-            table.name, game_name(table.game), table.free, table.host, table.port,
+            table.name, game_name(table.game), table.free, table.address, table.port,
         )  # fmt: skip
         for row in range(self.tables.count()):
             item = self.tables.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) == table:
-                item.setText(text)
-                return
             old = item.data(Qt.ItemDataRole.UserRole)
-            if (old.host, old.port) == (table.host, table.port):
+            if (old.address, old.port) == (table.address, table.port):
                 item.setText(text)
                 item.setData(Qt.ItemDataRole.UserRole, table)
                 return
@@ -234,7 +229,7 @@ class JoinDialog(QDialog):
     def _table_picked(self, item: QListWidgetItem | None) -> None:
         if item is not None:
             table = item.data(Qt.ItemDataRole.UserRole)
-            self.address_edit.setText(f"{table.host}:{table.port}")
+            self.address_edit.setText(f"{table.address}:{table.port}")
 
     def try_join(self) -> None:
         try:
@@ -243,7 +238,7 @@ class JoinDialog(QDialog):
             self.say(self.tr("That is not an invite code: a number and two words, "
                              "e.g. 7-plaid-orbit."))  # fmt: skip
             return
-        where = self._address(code)
+        where = self._address()
         if where is None:
             self.say(self.tr("Type the table's address, or pick a table from the list."))
             return
@@ -251,11 +246,13 @@ class JoinDialog(QDialog):
         self.join_button.setEnabled(False)
         self.join(code, self.name_edit.text().strip(), *where)
 
-    def _address(self, code: InviteCode) -> tuple[str, int] | None:
+    def _address(self) -> tuple[str, int] | None:
         text = self.address_edit.text().strip()
-        if not text:
-            heard = self.announced.get(code.table)
-            return (heard.host, heard.port) if heard is not None else None
+        if not text:  # the one table heard on the network, if there is only one
+            if self.tables.count() != 1:
+                return None
+            heard = self.tables.item(0).data(Qt.ItemDataRole.UserRole)
+            return heard.address, heard.port
         host, _, port = text.rpartition(":") if ":" in text else (text, "", "")
         if not host:
             return None

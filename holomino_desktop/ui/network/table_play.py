@@ -27,6 +27,7 @@ from ...engine import get_game
 from ...engine.base import GameError, Move, MoveResult, ScoreItem, State
 from ...engine.record import GameRecord, RecordError, Seat
 from ...net.guest import GuestEvent, GuestSession
+from ...net.lan import announcement
 from ...net.table import HostTable, SeatSpec, TableEvent
 from ...net.words import InviteCode, new_code
 from ..ai_adapter import default_level
@@ -34,7 +35,7 @@ from ..controller import GameConfig, GameController, SeatConfig
 from ..engine_texts import error_text
 from ..layout import WindowWidgets
 from ..texts import fmt
-from .announce import ANNOUNCE_PORT, Announcer, TableFinder, announcement
+from .announce import ANNOUNCE_PORT, Announcer, TableFinder
 from .chat import ChatPanel
 from .dialogs import (
     FRIEND,
@@ -223,21 +224,23 @@ class NetworkPlay(QObject):
         self.host.refused.connect(lambda error: self.say(error_text(error)))
         self.local_seat = 0
         self.rematch = lambda: self.open_table(config, table.code, self.host_port())
-        self._announce(config, table)
+        self._announce(table)
         return self._show_lobby(table)
 
     def host_port(self) -> int | None:
         return self.host.port if self.host is not None else None
 
-    def _announce(self, config: GameConfig, table: HostTable) -> None:
+    def _announce(self, table: HostTable) -> None:
         assert self.host is not None
         if self.announcer is None:
             self.announcer = Announcer(self.announce_target, self.announce_port, self)
-        datagram = announcement(
-            config.seats[0].name, config.game_id, table.free_seats(), table.code.table,
-            self.host.port,
-        )  # fmt: skip
-        self.announcer.start(datagram)
+        self.announcer.start(self._announcement(table))
+
+    def _announcement(self, table: HostTable) -> bytes:
+        assert self.host is not None
+        name = table.seats[self.local_seat].name
+        free, seats = table.free_seats(), table.game.num_players
+        return announcement(name, table.game.id, free, seats, self.host.port)
 
     def _show_lobby(self, table: HostTable) -> HostLobbyDialog:
         assert self.host is not None
@@ -259,10 +262,7 @@ class NetworkPlay(QObject):
         if table.started or table.closed:
             self.announcer.stop()  # a full table is no longer offered
         elif self.announcer.datagram:
-            name = table.seats[self.local_seat].name
-            self.announcer.datagram = announcement(
-                name, table.game.id, table.free_seats(), table.code.table, self.host.port
-            )
+            self.announcer.datagram = self._announcement(table)
 
     def _lobby_lines(self) -> list[str]:
         if self.host is None:

@@ -21,10 +21,10 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from ...engine.base import GameError, Move
 from ...net.guest import GuestEvent, GuestSession
 from ...net.table import AiTurn, HostTable
+from ...net.tcp import DEFAULT_PORT  # the headless host's port: one port for a firewall
 from ..ai_adapter import AIRunner, make_ai
 
-#: the port a hosted table listens on (a firewall must let TCP in on it)
-DEFAULT_PORT = 47145
+__all__ = ["DEFAULT_PORT", "GuestLink", "HostLink"]
 #: closing passes over a table's connections (closing one can tell the others something)
 _FLUSH_PASSES = 3
 
