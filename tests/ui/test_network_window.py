@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
+from PySide6.QtWidgets import QDialogButtonBox
 
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.ui import i18n
@@ -74,9 +75,24 @@ def type_and_join(qtbot, guest: MainWindow, code: str, port: int) -> JoinDialog:
     return dialog
 
 
-def seated(qtbot, host: MainWindow, guest: MainWindow, seats: list[SeatConfig]):  # type: ignore[no-untyped-def]
-    """Open a table, join it by its code, press Start; the lobby."""
-    lobby = open_table(host, seats)
+def open_with_dialog(qtbot, host: MainWindow) -> HostLobbyDialog:  # type: ignore[no-untyped-def]
+    """Game → Play with friends → Host a table: square domino, you and a friend to come."""
+    dialog = host.network.host_dialog()
+    dialog.game.setCurrentIndex(dialog.game.findData("square_domino"))
+    dialog.seat_rows[0][1].setText("Ana")
+    assert dialog.seat_rows[1][2].currentData() == "friend"
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert ok.text() == "&Open the table"
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    lobby = host.network.lobby
+    assert isinstance(lobby, HostLobbyDialog) and lobby.isVisible()
+    return lobby
+
+
+def seated(qtbot, host: MainWindow, guest: MainWindow, seats: list[SeatConfig] | None = None):  # type: ignore[no-untyped-def]
+    """Open a table (through the host's dialog unless ``seats`` are given), join it by its
+    code, press Start; the lobby."""
+    lobby = open_table(host, seats) if seats else open_with_dialog(qtbot, host)
     port = host.network.host.port
     type_and_join(qtbot, guest, str(lobby.code), port)
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
@@ -106,7 +122,7 @@ def guest_clicks_a_move(qtbot, guest: MainWindow, host: MainWindow) -> None:  # 
 
 def test_a_whole_game_over_loopback_joined_by_a_typed_code(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
     host, guest = pair
-    seated(qtbot, host, guest, TWO)
+    seated(qtbot, host, guest)  # through the real host dialog
     assert guest.network.local_seat == 1
     assert [s.name for s in host.controller.seats] == ["Ana", "Marek"]
     rng, clicked = random.Random(5), False

@@ -86,12 +86,10 @@ class HostSetupDialog(NewGameDialog):
             kind.setItemText(kind.count() - 1, self._friend_text())
         self._texts()
 
-    def config(self) -> GameConfig:
-        config = super().config()
-        for seat, conf in enumerate(config.seats):
-            if self.seat_rows[seat][2].currentData() == FRIEND:
-                config.seats[seat] = SeatConfig(conf.name, FRIEND)
-        return config
+    def _seat(self, name: str, played_by: str) -> SeatConfig:
+        if played_by == FRIEND:
+            return SeatConfig(name, FRIEND)
+        return super()._seat(name, played_by)
 
 
 class HostLobbyDialog(QDialog):
