@@ -992,6 +992,10 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
             <source>Friend %1</source>
             <translation>Vriend %1</translation>
         </message>
@@ -1592,6 +1596,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The table waits for its other players.</source>
             <translation>De tafel wacht op de andere spelers.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Te veel chatregels tegelijk: wacht even.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>De tafel weigert wat dit venster stuurde.</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>

@@ -1009,6 +1009,10 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
             <source>Friend %1</source>
             <translation>Gość %1</translation>
         </message>
@@ -1611,6 +1615,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The table waits for its other players.</source>
             <translation>Stół czeka na pozostałe osoby.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Za dużo wiadomości naraz: poczekaj chwilę.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>Stół odrzucił to, co wysłało to okno.</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>

@@ -1009,6 +1009,10 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
             <source>Friend %1</source>
             <translation>Gost %1</translation>
         </message>
@@ -1611,6 +1615,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The table waits for its other players.</source>
             <translation>Sto čeka da se svi pridruže.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Previše poruka odjednom: sačekaj malo.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>Sto je odbio ono što je ovaj prozor poslao.</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>

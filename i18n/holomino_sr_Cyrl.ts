@@ -1009,6 +1009,10 @@
     <context>
         <name>HostSetupDialog</name>
         <message>
+            <source>Host</source>
+            <translation>Хост</translation>
+        </message>
+        <message>
             <source>Friend %1</source>
             <translation>Гост %1</translation>
         </message>
@@ -1611,6 +1615,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The table waits for its other players.</source>
             <translation>Сто чека да се сви придруже.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Превише порука одједном: сачекај мало.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>Сто је одбио оно што је овај прозор послао.</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>

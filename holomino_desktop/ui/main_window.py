@@ -289,6 +289,9 @@ class MainWindow(QMainWindow):
             self.restart()
 
     def restart(self) -> None:
+        if self.controller.remote is self.network:  # a networked table plays a rematch
+            self.network.rematch()
+            return
         config = GameConfig(
             self.controller.config.game_id,
             dict(self.controller.config.options),

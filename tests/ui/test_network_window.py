@@ -79,6 +79,7 @@ def open_with_dialog(qtbot, host: MainWindow) -> HostLobbyDialog:  # type: ignor
     """Game → Play with friends → Host a table: square domino, you and a friend to come."""
     dialog = host.network.host_dialog()
     dialog.game.setCurrentIndex(dialog.game.findData("square_domino"))
+    assert dialog.seat_rows[0][1].text() == "Host"  # not "You": the others see this name
     dialog.seat_rows[0][1].setText("Ana")
     assert dialog.seat_rows[1][2].currentData() == "friend"
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -201,6 +202,10 @@ def test_chat_appears_on_the_other_window(qtbot, pair) -> None:  # type: ignore[
     qtbot.keyClicks(host.network.chat.entry, "hi Marek")
     qtbot.keyClick(host.network.chat.entry, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "Ana: hi Marek" in guest.network.chat.lines.toPlainText(), timeout=WAIT)
+    for line in range(6):  # more lines at once than the table lets through
+        guest.network.send_chat(f"line {line}")
+    expected = "Too many chat lines at once: wait a moment."
+    qtbot.waitUntil(lambda: guest.status_line.message == expected, timeout=WAIT)
 
 
 AWAY_WORDS = {
@@ -302,7 +307,8 @@ def test_a_rematch_opens_the_same_table_again_and_the_guest_rejoins(qtbot, pair)
     host, guest = pair
     lobby = seated(qtbot, host, guest, TWO)
     code, port, seed = lobby.code, host.network.host.port, host.controller.record.seed
-    again = host.network.rematch()
+    host.restart()  # what the end summary's New match does
+    again = host.network.lobby
     assert isinstance(again, HostLobbyDialog)
     assert again.code == code and host.network.host.port == port
     qtbot.waitUntil(lambda: guest.network.guest.session.closed == "host_left", timeout=WAIT)

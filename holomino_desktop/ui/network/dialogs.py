@@ -66,6 +66,10 @@ class HostSetupDialog(NewGameDialog):
             if seat == 0:
                 kind.setCurrentIndex(0)
                 kind.setEnabled(False)  # the host's own seat
+                you = QCoreApplication.translate("NewGameDialog", "You")
+                mine = config.seats[0].name if config.seats else you
+                if mine == you:  # "You" would name the host to the others too
+                    name.setText(self.tr("Host"))
             elif seat == 1:
                 kind.setCurrentIndex(kind.count() - 1)
                 name.setText(fmt(self.tr("Friend %1"), seat))

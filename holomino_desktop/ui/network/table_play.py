@@ -60,7 +60,13 @@ _REFUSALS = {
     "bad_notation": _REFUSED,
     "game_over": QT_TRANSLATE_NOOP("NetworkPlay", "The game is over."),
     "not_started": QT_TRANSLATE_NOOP("NetworkPlay", "The table waits for its other players."),
+    "slow_down": QT_TRANSLATE_NOOP("NetworkPlay", "Too many chat lines at once: wait a moment."),
 }
+# any other refusal (the table found something this window sent malformed)
+_REFUSED_OTHER = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused what this window sent.")
+# what the table refuses about a move: the seat may try another one
+_MOVE_CODES = ("not_your_turn", "stale", "illegal_move", "bad_notation", "game_over",
+               "not_started")  # fmt: skip
 
 
 class NetworkPlay(QObject):
@@ -427,8 +433,10 @@ class NetworkPlay(QObject):
         self.chat.add(event.data["name"], event.data["text"])
 
     def _on_error(self, event: GuestEvent) -> None:
-        self.controller.release(_SENT)  # refused: the seat may try another move
-        self.say(self.tr(str(_REFUSALS.get(event.data["code"], _REFUSED))))
+        code = event.data["code"]
+        if code in _MOVE_CODES:
+            self.controller.release(_SENT)  # refused: the seat may try another move
+        self.say(self.tr(str(_REFUSALS.get(code, _REFUSED_OTHER))))
 
     def _on_end(self, event: GuestEvent) -> None:
         """The full record: the guest's to save, replay and review."""
