@@ -1662,6 +1662,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gast</translation>
         </message>
         <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Wachten tot de host de tafel opnieuw opent…</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>De tafel is gesloten</translation>
         </message>

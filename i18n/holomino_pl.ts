@@ -1681,6 +1681,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gość</translation>
         </message>
         <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Czekam, aż stół zostanie znowu otwarty…</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>Stół jest zamknięty</translation>
         </message>

@@ -1681,6 +1681,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gost</translation>
         </message>
         <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Čeka se da se sto ponovo otvori…</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>Sto je zatvoren</translation>
         </message>

@@ -1681,6 +1681,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Гост</translation>
         </message>
         <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Чека се да се сто поново отвори…</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>Сто је затворен</translation>
         </message>

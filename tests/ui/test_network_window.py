@@ -319,3 +319,15 @@ def test_a_rematch_opens_the_same_table_again_and_the_guest_rejoins(qtbot, pair)
     assert host.controller.record.seed != seed and host.controller.record.moves == []
     qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=WAIT)
     assert guest.controller.state.viewer == 1
+
+
+def test_a_guest_pressing_rematch_first_waits_for_the_hosts_table(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    lobby = seated(qtbot, host, guest, TWO)
+    guest.network.rematch()  # the old table has no free seat: the guest waits and tries again
+    waiting = "Waiting for the host to open the table again…"
+    qtbot.waitUntil(lambda: waiting in guest.network.chat.lines.toPlainText(), timeout=WAIT)
+    host.network.rematch()
+    again = host.network.lobby
+    assert again is not lobby and again.code == lobby.code
+    qtbot.waitUntil(again.start_button.isEnabled, timeout=WAIT)

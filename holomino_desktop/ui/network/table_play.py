@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -50,6 +50,8 @@ from .transport import DEFAULT_PORT, GuestLink, HostLink
 # what the host's table refuses, by the protocol's error code
 # the controller's hold while the guest's move travels to the table and back
 _SENT = "sent to the table"
+# a guest's Rematch before the host's: tries so many times, so far apart (about a minute)
+REMATCH_TRIES, REMATCH_RETRY_MS = 30, 2000
 # a guest's connection ended without anyone meaning it to: the seat can be taken back
 _BROKEN = ("lost", "eof", "truncated", "closed", "unreachable")
 _REFUSED = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused that move.")
@@ -108,6 +110,9 @@ class NetworkPlay(QObject):
         self.chat.rematch_button.clicked.connect(lambda: self.rematch())
         # takes the seat back after a broken connection (set when a table is joined)
         self.reconnect: Callable[[], object] = lambda: None
+        # a guest's rematch tries again until the host has opened the next table
+        self._retry: Callable[[], object] = lambda: None
+        self._retries = 0
         self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
@@ -371,9 +376,24 @@ class NetworkPlay(QObject):
         if self.join_dialog is not None:
             link.events.connect(self.join_dialog.answered)
         self._moved, self.seats_info = None, []
-        self.rematch = lambda: self.join(code, name, host, port)
+        self.rematch = lambda: self._rematch_as_guest(code, name, host, port)
         link.open(host, port)
         return link
+
+    def _rematch_as_guest(self, code: InviteCode, name: str, host: str, port: int) -> None:
+        """Join the host's next table; until the host has opened it, try again now and then."""
+        self._retry = lambda: self.join(code, name, host, port)
+        self._retries = REMATCH_TRIES
+        self._retry()
+
+    def _wait_for_rematch(self) -> bool:
+        """The table is not open again yet: True when another try is planned."""
+        if self._retries <= 0:
+            return False
+        self._retries -= 1
+        self.chat.note(self.tr("Waiting for the host to open the table again…"))
+        QTimer.singleShot(REMATCH_RETRY_MS, self, self._retry)
+        return True
 
     def _guest_events(self, events: list[GuestEvent]) -> None:
         for event in events:
@@ -384,6 +404,7 @@ class NetworkPlay(QObject):
                 handler(event)
 
     def _on_welcome(self, event: GuestEvent) -> None:
+        self._retries = 0
         self.chat.reconnect_button.hide()
         self.local_seat = event.data["seat"]
         self.chat.clear()
@@ -450,6 +471,8 @@ class NetworkPlay(QObject):
     def _on_closed(self, event: GuestEvent) -> None:
         self.controller.release(_SENT)
         text = closed_text(event.reason)
+        if event.reason in ("full", "unreachable") and self._wait_for_rematch():
+            return
         if event.reason == "host_left" and self.controller.remote is self:
             state = self.controller.state
             if state is not None and not state.is_terminal():
