@@ -999,7 +999,7 @@
         </message>
         <message>
             <source>&amp;Start</source>
-            <translation>&amp;Rozpocznij</translation>
+            <translation>&amp;Start</translation>
         </message>
         <message>
             <source>Close the table</source>

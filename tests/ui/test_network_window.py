@@ -331,3 +331,10 @@ def test_a_guest_pressing_rematch_first_waits_for_the_hosts_table(qtbot, pair) -
     again = host.network.lobby
     assert again is not lobby and again.code == lobby.code
     qtbot.waitUntil(again.start_button.isEnabled, timeout=WAIT)
+
+
+def test_the_window_listens_on_the_headless_hosts_port() -> None:
+    from holomino_desktop.net.tcp import DEFAULT_PORT as HEADLESS
+    from holomino_desktop.ui.network.transport import DEFAULT_PORT
+
+    assert DEFAULT_PORT == HEADLESS

@@ -21,10 +21,11 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 from ...engine.base import GameError, Move
 from ...net.guest import GuestEvent, GuestSession
 from ...net.table import AiTurn, HostTable
-from ...net.tcp import DEFAULT_PORT  # the headless host's port: one port for a firewall
 from ..ai_adapter import AIRunner, make_ai
 
-__all__ = ["DEFAULT_PORT", "GuestLink", "HostLink"]
+#: the port a hosted table listens on, the headless host's too (``net.tcp.DEFAULT_PORT``, which
+#: is not imported: it would load the AI with the window; a test checks they agree)
+DEFAULT_PORT = 47145
 #: closing passes over a table's connections (closing one can tell the others something)
 _FLUSH_PASSES = 3
 
