@@ -6,7 +6,9 @@ Round trip: a guest (raw :class:`GuestSession` over TCP to ``127.0.0.1``) sends 
 waits for the host's ``moved`` message of it; the host runs the real asyncio transport
 (``net/tcp.py``) and the opponent is the Random AI, so the figure is transport + sealing + the
 host's checks + the view snapshots, without think time. Idle tables: ``N`` tables, each with its
-own listening socket, in this process; the resident memory (VmRSS) before and after.
+own listening socket and ``--guests`` seated guests (connected over loopback from this same
+process, so their share is counted too), nobody moving; the resident memory (VmRSS) before
+and after.
 Targets (issue 45): round trip < 20 ms beyond think time; ≥ 200 idle tables in < 200 MB.
 """
 
@@ -23,7 +25,7 @@ from holomino_desktop.engine import get_game
 from holomino_desktop.net.guest import GuestSession
 from holomino_desktop.net.table import HostTable, SeatSpec
 from holomino_desktop.net.tcp import READ_SIZE, HostDriver
-from holomino_desktop.net.words import new_code
+from holomino_desktop.net.words import InviteCode, new_code
 
 
 def rss_mb() -> float:
@@ -74,21 +76,47 @@ async def round_trips(game_id: str, moves: int) -> list[float]:
     return times
 
 
-async def idle_tables(count: int) -> tuple[float, float]:
+async def _seated_guest(code: InviteCode, port: int, seated: asyncio.Event) -> None:
+    """A guest that joins, takes its seat and then only listens (an idle player)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    session = GuestSession(code, "idle")
+    writer.write(session.outgoing())
+    try:
+        while not session.closed:
+            data = await reader.read(READ_SIZE)
+            if not data:
+                break
+            session.receive(data)
+            writer.write(session.outgoing())
+            if session.view is not None:
+                seated.set()
+    finally:
+        writer.close()
+
+
+async def idle_tables(count: int, guests: int) -> tuple[float, float]:
+    """``count`` three-seat Triominos tables, ``guests`` of their seats (0-2) taken by guests
+    connected over loopback in this same process, the rest AI seats; nobody moves."""
     before = rss_mb()
-    servers, tables = [], []
+    servers, tasks = [], []
     for _ in range(count):
-        table = HostTable(
-            get_game("triominos", players=4),
-            [SeatSpec("guest"), SeatSpec("guest"), SeatSpec("ai", "expert"), SeatSpec("guest")],
-            code=new_code(),
-        )
+        code = new_code()
+        seats = [SeatSpec("guest")] * guests + [SeatSpec("ai", "expert")] * (3 - guests)
+        table = HostTable(get_game("triominos", players=3), seats, code=code)
         host = HostDriver(table, 1.0, lambda line: None)
-        servers.append(await asyncio.start_server(host.connection, "127.0.0.1", 0))
-        tables.append(table)
+        server = await asyncio.start_server(host.connection, "127.0.0.1", 0)
+        servers.append(server)
+        port = server.sockets[0].getsockname()[1]
+        for _ in range(guests):
+            seated = asyncio.Event()
+            tasks.append(asyncio.create_task(_seated_guest(code, port, seated)))
+            await asyncio.wait_for(seated.wait(), timeout=30)
     after = rss_mb()
+    for task in tasks:
+        task.cancel()
     for server in servers:
         server.close()
+    await asyncio.sleep(0.1)
     return before, after
 
 
@@ -96,6 +124,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--guests", type=int, default=2, choices=(0, 1, 2), help="per table")
     args = parser.parse_args()
     for game_id in ("triominos", "hexadomino", "holomino"):
         times: list[float] = []
@@ -110,11 +139,12 @@ def main() -> None:
             f"{game_id:11s} round trip, {len(ms)} moves: median {median:.2f} ms, "
             f"worst {ms[-1]:.2f} ms"
         )
-    before, after = asyncio.run(idle_tables(args.tables))
+    before, after = asyncio.run(idle_tables(args.tables, args.guests))
     grown = after - before
     print(
-        f"{args.tables} idle tables (4-seat Triominos, a listening socket each): RSS "
-        f"{before:.0f} MB before, {after:.0f} MB after ({grown:.1f} MB for the tables)"
+        f"{args.tables} idle tables (3-seat Triominos, {args.guests} guests seated at each, host "
+        f"and guests in this one process): RSS {before:.0f} MB before, {after:.0f} MB after "
+        f"({grown:.1f} MB for the tables)"
     )
 
 

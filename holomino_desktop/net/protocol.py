@@ -91,7 +91,10 @@ def encode(kind: str, **fields: Any) -> bytes:
     """One message as the bytes of a payload (compact, keys sorted: the same message is always
     the same bytes, which the leak test relies on)."""
     data = {"v": VERSION, "type": kind, **fields}
-    return json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
+    # default=str: an engine value JSON has no form for (a score line's parameter, say) goes as
+    # its text rather than raising after the move was applied
+    text = json.dumps(data, separators=(",", ":"), sort_keys=True, ensure_ascii=False, default=str)
+    return text.encode()
 
 
 def decode(payload: bytes, spec: dict[str, dict[str, Any]]) -> dict[str, Any]:
