@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
             self, controller, self.settings, parts, self, self.say, self.game_menu
         )
         self.network = NetworkPlay(
-            self, controller, self.widgets, self.say, self.refresh, self.game_menu
+            self, controller, self.widgets, self.say, self.refresh, self.game_menu, self.settings
         )
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)

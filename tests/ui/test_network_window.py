@@ -338,3 +338,20 @@ def test_the_window_listens_on_the_headless_hosts_port() -> None:
     from holomino_desktop.ui.network.transport import DEFAULT_PORT
 
     assert DEFAULT_PORT == HEADLESS
+
+
+def test_a_guest_window_restarted_takes_its_seat_back(qtbot, pair, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    lobby = seated(qtbot, host, guest, TWO)
+    card = host.seats_view.seat_cards[1]
+    guest.network.guest.socket.abort()  # the guest's program ends without a word
+    qtbot.waitUntil(lambda: card.kind.text() == "Away", timeout=WAIT)
+    again = make_window(qtbot, tmp_path, "guest")  # started again, with its own settings
+    try:
+        type_and_join(qtbot, again, str(lobby.code), host.network.host.port)
+        qtbot.waitUntil(lambda: card.kind.text() == "Friend", timeout=WAIT)
+        assert again.network.local_seat == 1
+        assert "That table has no free seat." not in again.network.chat.lines.toPlainText()
+    finally:
+        again.network.shutdown()
+        assert again.controller.shutdown()

@@ -16,10 +16,11 @@ move comes back from the table (the host decides), as an AI's move does.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -50,6 +51,8 @@ from .transport import DEFAULT_PORT, GuestLink, HostLink
 # what the host's table refuses, by the protocol's error code
 # the controller's hold while the guest's move travels to the table and back
 _SENT = "sent to the table"
+# the settings key of the seats' resume tokens, and how many tables it remembers
+_TOKENS_KEY, _TOKENS_KEPT = "network/seat_tokens", 8
 # a guest's Rematch before the host's: tries so many times, so far apart (about a minute)
 REMATCH_TRIES, REMATCH_RETRY_MS = 30, 2000
 # a guest's connection ended without anyone meaning it to: the seat can be taken back
@@ -82,9 +85,11 @@ class NetworkPlay(QObject):
         say: Callable[[str], None],
         refresh: Callable[[], None],
         game_menu: QMenu,
+        store: QSettings,
     ) -> None:
         super().__init__(window)
         self.window, self.controller, self.say, self.refresh = window, controller, say, refresh
+        self.store = store  # keeps a joined seat's token: the seat is taken back after a restart
         self.host: HostLink | None = None
         self.guest: GuestLink | None = None
         self.local_seat = -1
@@ -113,6 +118,7 @@ class NetworkPlay(QObject):
         # a guest's rematch tries again until the host has opened the next table
         self._retry: Callable[[], object] = lambda: None
         self._retries = 0
+        self._seat_key = ""  # the table (code and address) of the seat joined last
         self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
@@ -369,7 +375,10 @@ class NetworkPlay(QObject):
         """Connect to the table at ``host:port`` with ``code`` (``token``: take a seat back);
         the events follow."""
         self.leave()
+        where = f"{code}@{host}:{port}"
+        token = token or self._tokens().get(where)
         session = GuestSession(code, name or self.tr("Guest"), token)
+        self._seat_key = where
         link = self.guest = GuestLink(session, self)
         self.reconnect = lambda: self.join(code, name, host, port, session.token)
         link.events.connect(self._guest_events)
@@ -380,8 +389,27 @@ class NetworkPlay(QObject):
         link.open(host, port)
         return link
 
+    def _tokens(self) -> dict[str, str]:
+        """The seats this window holds at tables, by code and address: their resume tokens."""
+        try:
+            tokens = json.loads(str(self.store.value(_TOKENS_KEY, "{}")))
+        except ValueError:
+            return {}
+        if not isinstance(tokens, dict):
+            return {}
+        return {str(k): str(v) for k, v in tokens.items()}
+
+    def _keep_token(self, token: str | None) -> None:
+        tokens = self._tokens()
+        tokens.pop(self._seat_key, None)
+        if token:
+            tokens[self._seat_key] = token
+        kept = dict(list(tokens.items())[-_TOKENS_KEPT:])
+        self.store.setValue(_TOKENS_KEY, json.dumps(kept))
+
     def _rematch_as_guest(self, code: InviteCode, name: str, host: str, port: int) -> None:
         """Join the host's next table; until the host has opened it, try again now and then."""
+        self._keep_token(None)  # a rematch is a new seat at a new table
         self._retry = lambda: self.join(code, name, host, port)
         self._retries = REMATCH_TRIES
         self._retry()
@@ -405,6 +433,8 @@ class NetworkPlay(QObject):
 
     def _on_welcome(self, event: GuestEvent) -> None:
         self._retries = 0
+        assert self.guest is not None
+        self._keep_token(self.guest.session.token)
         self.chat.reconnect_button.hide()
         self.local_seat = event.data["seat"]
         self.chat.clear()
@@ -461,6 +491,7 @@ class NetworkPlay(QObject):
 
     def _on_end(self, event: GuestEvent) -> None:
         """The full record: the guest's to save, replay and review."""
+        self._keep_token(None)  # the seat is over: a rematch takes a new one
         record: GameRecord = event.data["record"]
         try:
             movers = [result.player for _, result in record.replay_steps()]
@@ -471,7 +502,9 @@ class NetworkPlay(QObject):
     def _on_closed(self, event: GuestEvent) -> None:
         self.controller.release(_SENT)
         text = closed_text(event.reason)
-        if event.reason in ("full", "unreachable") and self._wait_for_rematch():
+        if event.reason == "unknown_token":
+            self._keep_token(None)  # that table is gone: the next join takes a new seat
+        if event.reason in ("full", "unreachable", "unknown_token") and self._wait_for_rematch():
             return
         if event.reason == "host_left" and self.controller.remote is self:
             state = self.controller.state
