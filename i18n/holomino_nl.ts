@@ -1011,6 +1011,14 @@
             <source>&amp;Open the table</source>
             <translation>Tafel &amp;openen</translation>
         </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Wachten op een weggevallen vriend (minuten):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Daarna speelt de computer op niveau:</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>

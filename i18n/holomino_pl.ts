@@ -1028,6 +1028,14 @@
             <source>&amp;Open the table</source>
             <translation>&amp;Otwórz stół</translation>
         </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Czekaj na rozłączoną osobę (minuty):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Potem gra komputer na poziomie:</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>

@@ -1028,6 +1028,14 @@
             <source>&amp;Open the table</source>
             <translation>&amp;Otvori sto</translation>
         </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Čekaj osobu kojoj se prekine veza (minuta):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Zatim igra računar na nivou:</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>

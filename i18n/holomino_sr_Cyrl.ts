@@ -1028,6 +1028,14 @@
             <source>&amp;Open the table</source>
             <translation>&amp;Отвори сто</translation>
         </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Чекај особу којој се прекине веза (минута):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Затим игра рачунар на нивоу:</translation>
+        </message>
     </context>
     <context>
         <name>JoinDialog</name>

@@ -82,11 +82,16 @@ def open_with_dialog(qtbot, host: MainWindow) -> HostLobbyDialog:  # type: ignor
     assert dialog.seat_rows[0][1].text() == "Host"  # not "You": the others see this name
     dialog.seat_rows[0][1].setText("Ana")
     assert dialog.seat_rows[1][2].currentData() == "friend"
+    assert dialog.hold.value() == 2  # minutes a dropped friend's seat waits by default
+    dialog.hold.setValue(3)
+    dialog.stand_in.setCurrentIndex(dialog.stand_in.findData("random"))
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
     assert ok.text() == "&Open the table"
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     lobby = host.network.lobby
     assert isinstance(lobby, HostLobbyDialog) and lobby.isVisible()
+    table = host.network.host.table
+    assert (table.hold, table.stand_in) == (180.0, "random")
     return lobby
 
 

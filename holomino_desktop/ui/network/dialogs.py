@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -16,13 +17,16 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from ...net.guest import GuestEvent
 from ...net.lan import TableAd
+from ...net.table import DEFAULT_HOLD
 from ...net.words import CodeError, InviteCode, parse_code
+from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
 from ..dialogs.new_game import NewGameDialog
 from ..texts import fmt, game_name, level_name
@@ -73,7 +77,33 @@ class HostSetupDialog(NewGameDialog):
             elif seat == 1:
                 kind.setCurrentIndex(kind.count() - 1)
                 name.setText(fmt(self.tr("Friend %1"), seat))
+        self._build_drops()
         self._texts()
+
+    def _build_drops(self) -> None:
+        """How long a dropped friend's seat waits, and who plays it then."""
+        self.drops = QFormLayout()
+        self.hold = QSpinBox(self)
+        self.hold.setRange(1, 30)
+        self.hold.setValue(round(DEFAULT_HOLD / 60))
+        self.stand_in = QComboBox(self)
+        for level in self.levels:
+            self.stand_in.addItem(level_name(level), level)
+        self.stand_in.setCurrentIndex(max(0, self.stand_in.findData(default_level())))
+        self.hold_label, self.stand_in_label = QLabel(self), QLabel(self)
+        self.hold_label.setBuddy(self.hold)
+        self.stand_in_label.setBuddy(self.stand_in)
+        self.drops.addRow(self.hold_label, self.hold)
+        self.drops.addRow(self.stand_in_label, self.stand_in)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(layout.count() - 1, self.drops)
+
+    def hold_seconds(self) -> float:
+        return 60.0 * self.hold.value()
+
+    def stand_in_level(self) -> str:
+        return str(self.stand_in.currentData())
 
     def _friend_text(self) -> str:
         return self.tr("A friend (joins with the code)")
@@ -83,6 +113,10 @@ class HostSetupDialog(NewGameDialog):
         self.setAccessibleName(self.tr("Play with friends"))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("&Open the table"))
+        self.hold_label.setText(self.tr("&Wait for a friend who drops (minutes):"))
+        self.stand_in_label.setText(self.tr("Then the computer plays at:"))
+        for index in range(self.stand_in.count()):
+            self.stand_in.setItemText(index, level_name(str(self.stand_in.itemData(index))))
 
     def retranslate_ui(self) -> None:
         super().retranslate_ui()

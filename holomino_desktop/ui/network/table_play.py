@@ -29,7 +29,7 @@ from ...engine.base import GameError, Move, MoveResult, ScoreItem, State
 from ...engine.record import GameRecord, RecordError, Seat
 from ...net.guest import GuestEvent, GuestSession
 from ...net.lan import announcement
-from ...net.table import HostTable, SeatSpec, TableEvent
+from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
 from ...net.words import InviteCode, new_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, GameController, SeatConfig
@@ -98,6 +98,8 @@ class NetworkPlay(QObject):
         self.port = DEFAULT_PORT
         self.announce_target: QHostAddress | None = None  # None: the broadcast address
         self.announce_port = ANNOUNCE_PORT
+        # how long a dropped guest's seat waits, and the level that plays it then
+        self.hold, self.stand_in = DEFAULT_HOLD, default_level()
         self.announcer: Announcer | None = None
         self.lobby: HostLobbyDialog | None = None
         self.join_dialog: JoinDialog | None = None
@@ -214,9 +216,13 @@ class NetworkPlay(QObject):
     def host_dialog(self) -> HostSetupDialog:
         """Game → Play with friends → Host a table: choose the game and the seats."""
         dialog = HostSetupDialog(self.controller.config, self.window)
-        dialog.accepted.connect(lambda: self.open_table(dialog.config()))
+        dialog.accepted.connect(lambda: self._host_chose(dialog))
         dialog.open()
         return dialog
+
+    def _host_chose(self, dialog: HostSetupDialog) -> None:
+        self.hold, self.stand_in = dialog.hold_seconds(), dialog.stand_in_level()
+        self.open_table(dialog.config())
 
     def open_table(
         self, config: GameConfig, code: InviteCode | None = None, port: int | None = None
@@ -226,8 +232,8 @@ class NetworkPlay(QObject):
         self.leave()
         game = get_game(config.game_id, players=len(config.seats), **config.options)
         specs = [_spec(seat, index) for index, seat in enumerate(config.seats)]
-        table = HostTable(game, specs, code=code or new_code(), stand_in=default_level(),
-                          host_name=config.seats[0].name)  # fmt: skip
+        table = HostTable(game, specs, code=code or new_code(), hold=self.hold,
+                          stand_in=self.stand_in, host_name=config.seats[0].name)  # fmt: skip
         _name_seats(table, config)
         self.host = HostLink(table, self.controller.budget, self)
         if not self.host.listen(self.bind_address, self.port if port is None else port):
