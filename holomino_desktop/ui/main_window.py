@@ -12,7 +12,8 @@ The parts and what each owns (``docs/architecture.md`` draws them with their sig
   re-render from the controller's state; ``summaries.py`` — end-of-round / match dialogs
 * ``history.py`` — undo / redo (the redo line); ``files.py`` — save, open, autosave, resume,
   replays; ``statistics.py`` — counting finished matches; ``comfort.py`` — the File / Edit
-  menus and the settings; ``sound.py`` — sounds; ``tutorial_panel.py`` — lessons
+  menus and the settings; ``sound.py`` — sounds; ``tutorial_panel.py`` — lessons;
+  ``network/`` — Game → Play with friends (a networked table is the controller's ``remote``)
 """
 
 from __future__ import annotations
