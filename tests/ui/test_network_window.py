@@ -195,6 +195,23 @@ def test_undo_is_off_at_a_networked_table(qtbot, pair) -> None:  # type: ignore[
     assert not host.history.undo()
 
 
+def test_a_networked_game_is_not_autosaved(qtbot, pair, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from holomino_desktop.ui import persistence
+
+    written: list[object] = []
+    monkeypatch.setattr(persistence, "write_autosave", lambda *args: written.append(args))
+    host, guest = pair
+    host.files.autosave_enabled = True
+    seated(qtbot, host, guest, TWO)
+    controller = host.controller
+    if not controller.human_to_move():
+        guest_clicks_a_move(qtbot, guest, host)
+    qtbot.waitUntil(controller.human_to_move, timeout=WAIT)
+    controller.play_human(controller.legal_moves()[0])
+    qtbot.waitUntil(lambda: len(controller.record.moves) >= 1, timeout=WAIT)
+    assert written == []
+
+
 def test_chat_appears_on_the_other_window(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
     host, guest = pair
     seated(qtbot, host, guest, TWO)
