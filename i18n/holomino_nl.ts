@@ -165,6 +165,41 @@
         </message>
     </context>
     <context>
+        <name>ChatPanel</name>
+        <message>
+            <source>Table chat</source>
+            <translation>Tafelchat</translation>
+        </message>
+        <message>
+            <source>Message to the table</source>
+            <translation>Bericht aan de tafel</translation>
+        </message>
+        <message>
+            <source>Say something to the table</source>
+            <translation>Zeg iets tegen de tafel</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Versturen</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>Play again at the same table</source>
+            <translation>Nog eens spelen aan dezelfde tafel</translation>
+        </message>
+        <message>
+            <source>Take your seat back</source>
+            <translation>Je plaats terugnemen</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Coach</name>
         <message>
             <source>Coach note</source>
@@ -1137,6 +1172,115 @@
         </message>
     </context>
     <context>
+        <name>HostLobbyDialog</name>
+        <message>
+            <source>Your table</source>
+            <translation>Jouw tafel</translation>
+        </message>
+        <message>
+            <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
+            <translation>Geef je vrienden deze uitnodigingscode. Zij kiezen Spel → Spelen met vrienden → Aan een tafel aanschuiven en typen hem in.</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy the invite code</source>
+            <translation>De uitnodigingscode kopiëren</translation>
+        </message>
+        <message>
+            <source>Address: %1</source>
+            <translation>Adres: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Beginnen</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Tafel sluiten</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostSetupDialog</name>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>Friend %1</source>
+            <translation>Vriend %1</translation>
+        </message>
+        <message>
+            <source>A friend (joins with the code)</source>
+            <translation>Een vriend (komt binnen met de code)</translation>
+        </message>
+        <message>
+            <source>Play with friends</source>
+            <translation>Spelen met vrienden</translation>
+        </message>
+        <message>
+            <source>&amp;Open the table</source>
+            <translation>Tafel &amp;openen</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Wachten op een weggevallen vriend (minuten):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Daarna speelt de computer op niveau:</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Join a table</source>
+            <translation>Aan een tafel aanschuiven</translation>
+        </message>
+        <message>
+            <source>Invite &amp;code:</source>
+            <translation>Uitnodigings&amp;code:</translation>
+        </message>
+        <message>
+            <source>&amp;Address (if not listed):</source>
+            <translation>&amp;Adres (als de tafel er niet bij staat):</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Je &amp;naam:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Tafels op je netwerk:</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Meedoen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <source>%1 — %2, free seats: %3 (%4:%5)</source>
+            <translation>%1 — %2, vrije plaatsen: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
+            <translation>Dat is geen uitnodigingscode: een getal en twee woorden, bijv. 7-plaid-orbit.</translation>
+        </message>
+        <message>
+            <source>Type the table's address, or pick a table from the list.</source>
+            <translation>Typ het adres van de tafel, of kies een tafel uit de lijst.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbinden…</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>System language</source>
@@ -1607,6 +1751,160 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1  ·  %2</source>
             <translation>%1  ·  %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The table refused that code. Check it and try again.</source>
+            <translation>De tafel weigert die code. Controleer hem en probeer het opnieuw.</translation>
+        </message>
+        <message>
+            <source>The table takes no more tries: too many wrong codes.</source>
+            <translation>De tafel laat geen pogingen meer toe: te veel verkeerde codes.</translation>
+        </message>
+        <message>
+            <source>That table has no free seat.</source>
+            <translation>Aan die tafel is geen plaats meer vrij.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>De host heeft de tafel gesloten.</translation>
+        </message>
+        <message>
+            <source>That table no longer knows your seat.</source>
+            <translation>Die tafel kent je plaats niet meer.</translation>
+        </message>
+        <message>
+            <source>No table answers at that address.</source>
+            <translation>Op dat adres antwoordt geen tafel.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window.</source>
+            <translation>Je plaats is vanuit een ander venster overgenomen.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost.</source>
+            <translation>De verbinding met de tafel is verbroken.</translation>
+        </message>
+        <message>
+            <source>%1 — you</source>
+            <translation>%1 — jij</translation>
+        </message>
+        <message>
+            <source>%1 — computer: %2</source>
+            <translation>%1 — computer: %2</translation>
+        </message>
+        <message>
+            <source>Waiting for a friend…</source>
+            <translation>Wachten op een vriend…</translation>
+        </message>
+        <message>
+            <source>%1 — away</source>
+            <translation>%1 — afwezig</translation>
+        </message>
+        <message>
+            <source>%1 — here</source>
+            <translation>%1 — aanwezig</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkPlay</name>
+        <message>
+            <source>The table refused that move.</source>
+            <translation>De tafel weigert die zet.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Je bent niet aan de beurt.</translation>
+        </message>
+        <message>
+            <source>That move came too late: the table has moved on.</source>
+            <translation>Die zet kwam te laat: de tafel is al verder.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <source>The table waits for its other players.</source>
+            <translation>De tafel wacht op de andere spelers.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Te veel chatregels tegelijk: wacht even.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>De tafel weigert wat dit venster stuurde.</translation>
+        </message>
+        <message>
+            <source>Play with &amp;friends</source>
+            <translation>Spelen met &amp;vrienden</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>Een tafel &amp;openen…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>Aan een tafel &amp;aanschuiven…</translation>
+        </message>
+        <message>
+            <source>The table is closed: no more moves can be played.</source>
+            <translation>De tafel is gesloten: er kunnen geen zetten meer gespeeld worden.</translation>
+        </message>
+        <message>
+            <source>Away · the computer plays</source>
+            <translation>Afwezig · de computer speelt</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>Afwezig</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Vriend</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>The table could not open a network port.</source>
+            <translation>De tafel kon geen netwerkpoort openen.</translation>
+        </message>
+        <message>
+            <source>%1 has joined the table.</source>
+            <translation>%1 schuift aan.</translation>
+        </message>
+        <message>
+            <source>%1 is away.</source>
+            <translation>%1 is afwezig.</translation>
+        </message>
+        <message>
+            <source>The computer plays for %1 until they are back.</source>
+            <translation>De computer speelt voor %1 tot die terug is.</translation>
+        </message>
+        <message>
+            <source>Someone tried to join with a wrong code.</source>
+            <translation>Iemand probeerde aan te schuiven met een verkeerde code.</translation>
+        </message>
+        <message>
+            <source>Guest</source>
+            <translation>Gast</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Wachten tot de host de tafel opnieuw opent…</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>De tafel is gesloten</translation>
+        </message>
+        <message>
+            <source>If the host opens the table again, press Rematch.</source>
+            <translation>Als de host de tafel opnieuw opent, druk dan op Revanche.</translation>
         </message>
     </context>
     <context>

@@ -166,6 +166,41 @@
         </message>
     </context>
     <context>
+        <name>ChatPanel</name>
+        <message>
+            <source>Table chat</source>
+            <translation>Czat przy stole</translation>
+        </message>
+        <message>
+            <source>Message to the table</source>
+            <translation>Wiadomość do stołu</translation>
+        </message>
+        <message>
+            <source>Say something to the table</source>
+            <translation>Napisz coś do stołu</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Wyślij</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Rewanż</translation>
+        </message>
+        <message>
+            <source>Play again at the same table</source>
+            <translation>Zagraj jeszcze raz przy tym samym stole</translation>
+        </message>
+        <message>
+            <source>Take your seat back</source>
+            <translation>Wróć na swoje miejsce</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Coach</name>
         <message>
             <source>Coach note</source>
@@ -1154,6 +1189,115 @@
         </message>
     </context>
     <context>
+        <name>HostLobbyDialog</name>
+        <message>
+            <source>Your table</source>
+            <translation>Twój stół</translation>
+        </message>
+        <message>
+            <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
+            <translation>Podaj znajomym ten kod zaproszenia. Wybierają Gra → Graj ze znajomymi → Dołącz do stołu i wpisują go.</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiuj</translation>
+        </message>
+        <message>
+            <source>Copy the invite code</source>
+            <translation>Skopiuj kod zaproszenia</translation>
+        </message>
+        <message>
+            <source>Address: %1</source>
+            <translation>Adres: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Start</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Zamknij stół</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostSetupDialog</name>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>Friend %1</source>
+            <translation>Gość %1</translation>
+        </message>
+        <message>
+            <source>A friend (joins with the code)</source>
+            <translation>Osoba z kodem zaproszenia</translation>
+        </message>
+        <message>
+            <source>Play with friends</source>
+            <translation>Gra ze znajomymi</translation>
+        </message>
+        <message>
+            <source>&amp;Open the table</source>
+            <translation>&amp;Otwórz stół</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Czekaj na rozłączoną osobę (minuty):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Potem gra komputer na poziomie:</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Join a table</source>
+            <translation>Dołącz do stołu</translation>
+        </message>
+        <message>
+            <source>Invite &amp;code:</source>
+            <translation>&amp;Kod zaproszenia:</translation>
+        </message>
+        <message>
+            <source>&amp;Address (if not listed):</source>
+            <translation>&amp;Adres (jeśli stołu nie ma na liście):</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Twoje &amp;imię:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Stoły w twojej sieci:</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Dołącz</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>%1 — %2, free seats: %3 (%4:%5)</source>
+            <translation>%1 — %2, wolne miejsca: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
+            <translation>To nie jest kod zaproszenia: liczba i dwa słowa, np. 7-plaid-orbit.</translation>
+        </message>
+        <message>
+            <source>Type the table's address, or pick a table from the list.</source>
+            <translation>Wpisz adres stołu albo wybierz stół z listy.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Łączenie…</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>System language</source>
@@ -1626,6 +1770,160 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Otwórz rundę dubletem %1 na środku</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The table refused that code. Check it and try again.</source>
+            <translation>Stół odrzucił ten kod. Sprawdź go i spróbuj ponownie.</translation>
+        </message>
+        <message>
+            <source>The table takes no more tries: too many wrong codes.</source>
+            <translation>Stół nie przyjmuje już prób: za dużo błędnych kodów.</translation>
+        </message>
+        <message>
+            <source>That table has no free seat.</source>
+            <translation>Przy tym stole nie ma wolnego miejsca.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Stół został zamknięty przez osobę prowadzącą.</translation>
+        </message>
+        <message>
+            <source>That table no longer knows your seat.</source>
+            <translation>Ten stół nie zna już twojego miejsca.</translation>
+        </message>
+        <message>
+            <source>No table answers at that address.</source>
+            <translation>Pod tym adresem nie odpowiada żaden stół.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window.</source>
+            <translation>Twoje miejsce zostało przejęte z innego okna.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost.</source>
+            <translation>Połączenie ze stołem zostało zerwane.</translation>
+        </message>
+        <message>
+            <source>%1 — you</source>
+            <translation>%1 — ty</translation>
+        </message>
+        <message>
+            <source>%1 — computer: %2</source>
+            <translation>%1 — komputer: %2</translation>
+        </message>
+        <message>
+            <source>Waiting for a friend…</source>
+            <translation>Czeka na gościa…</translation>
+        </message>
+        <message>
+            <source>%1 — away</source>
+            <translation>%1 — poza stołem</translation>
+        </message>
+        <message>
+            <source>%1 — here</source>
+            <translation>%1 — przy stole</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkPlay</name>
+        <message>
+            <source>The table refused that move.</source>
+            <translation>Stół odrzucił ten ruch.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>To nie twoja kolej.</translation>
+        </message>
+        <message>
+            <source>That move came too late: the table has moved on.</source>
+            <translation>Ten ruch przyszedł za późno: gra poszła dalej.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Gra się skończyła.</translation>
+        </message>
+        <message>
+            <source>The table waits for its other players.</source>
+            <translation>Stół czeka na pozostałe osoby.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Za dużo wiadomości naraz: poczekaj chwilę.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>Stół odrzucił to, co wysłało to okno.</translation>
+        </message>
+        <message>
+            <source>Play with &amp;friends</source>
+            <translation>&amp;Graj ze znajomymi</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Otwórz stół…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>&amp;Dołącz do stołu…</translation>
+        </message>
+        <message>
+            <source>The table is closed: no more moves can be played.</source>
+            <translation>Stół jest zamknięty: nie można już wykonywać ruchów.</translation>
+        </message>
+        <message>
+            <source>Away · the computer plays</source>
+            <translation>Poza stołem · gra komputer</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>Poza stołem</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Gość</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Prowadzi stół</translation>
+        </message>
+        <message>
+            <source>The table could not open a network port.</source>
+            <translation>Nie udało się otworzyć portu sieciowego dla stołu.</translation>
+        </message>
+        <message>
+            <source>%1 has joined the table.</source>
+            <translation>%1 dołącza do stołu.</translation>
+        </message>
+        <message>
+            <source>%1 is away.</source>
+            <translation>%1 jest poza stołem.</translation>
+        </message>
+        <message>
+            <source>The computer plays for %1 until they are back.</source>
+            <translation>Komputer gra za osobę %1, dopóki nie wróci.</translation>
+        </message>
+        <message>
+            <source>Someone tried to join with a wrong code.</source>
+            <translation>Była próba dołączenia z błędnym kodem.</translation>
+        </message>
+        <message>
+            <source>Guest</source>
+            <translation>Gość</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Czekam, aż stół zostanie znowu otwarty…</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Stół jest zamknięty</translation>
+        </message>
+        <message>
+            <source>If the host opens the table again, press Rematch.</source>
+            <translation>Jeśli stół zostanie otwarty ponownie, naciśnij Rewanż.</translation>
         </message>
     </context>
     <context>

@@ -166,6 +166,41 @@
         </message>
     </context>
     <context>
+        <name>ChatPanel</name>
+        <message>
+            <source>Table chat</source>
+            <translation>Razgovor za stolom</translation>
+        </message>
+        <message>
+            <source>Message to the table</source>
+            <translation>Poruka za sto</translation>
+        </message>
+        <message>
+            <source>Say something to the table</source>
+            <translation>Napiši nešto za sto</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Pošalji</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanš</translation>
+        </message>
+        <message>
+            <source>Play again at the same table</source>
+            <translation>Igraj ponovo za istim stolom</translation>
+        </message>
+        <message>
+            <source>Take your seat back</source>
+            <translation>Vrati se na svoje mesto</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Coach</name>
         <message>
             <source>Coach note</source>
@@ -1154,6 +1189,115 @@
         </message>
     </context>
     <context>
+        <name>HostLobbyDialog</name>
+        <message>
+            <source>Your table</source>
+            <translation>Tvoj sto</translation>
+        </message>
+        <message>
+            <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
+            <translation>Reci prijateljima ovaj pozivni kod. Oni biraju Igra → Igraj sa prijateljima → Pridruži se stolu i upisuju ga.</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiraj</translation>
+        </message>
+        <message>
+            <source>Copy the invite code</source>
+            <translation>Kopiraj pozivni kod</translation>
+        </message>
+        <message>
+            <source>Address: %1</source>
+            <translation>Adresa: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Počni</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Zatvori sto</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostSetupDialog</name>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>Friend %1</source>
+            <translation>Gost %1</translation>
+        </message>
+        <message>
+            <source>A friend (joins with the code)</source>
+            <translation>Osoba sa pozivnim kodom</translation>
+        </message>
+        <message>
+            <source>Play with friends</source>
+            <translation>Igra sa prijateljima</translation>
+        </message>
+        <message>
+            <source>&amp;Open the table</source>
+            <translation>&amp;Otvori sto</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Čekaj osobu kojoj se prekine veza (minuta):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Zatim igra računar na nivou:</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Join a table</source>
+            <translation>Pridruži se stolu</translation>
+        </message>
+        <message>
+            <source>Invite &amp;code:</source>
+            <translation>Pozivni &amp;kod:</translation>
+        </message>
+        <message>
+            <source>&amp;Address (if not listed):</source>
+            <translation>&amp;Adresa (ako sto nije na spisku):</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Tvoje &amp;ime:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Stolovi u tvojoj mreži:</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Pridruži se</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Otkaži</translation>
+        </message>
+        <message>
+            <source>%1 — %2, free seats: %3 (%4:%5)</source>
+            <translation>%1 — %2, slobodna mesta: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
+            <translation>To nije pozivni kod: broj i dve reči, npr. 7-plaid-orbit.</translation>
+        </message>
+        <message>
+            <source>Type the table's address, or pick a table from the list.</source>
+            <translation>Upiši adresu stola ili izaberi sto sa spiska.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Povezivanje…</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>System language</source>
@@ -1626,6 +1770,160 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The table refused that code. Check it and try again.</source>
+            <translation>Sto je odbio taj kod. Proveri ga i pokušaj ponovo.</translation>
+        </message>
+        <message>
+            <source>The table takes no more tries: too many wrong codes.</source>
+            <translation>Sto više ne prima pokušaje: previše pogrešnih kodova.</translation>
+        </message>
+        <message>
+            <source>That table has no free seat.</source>
+            <translation>Za tim stolom nema slobodnog mesta.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Osoba koja je otvorila sto zatvorila ga je.</translation>
+        </message>
+        <message>
+            <source>That table no longer knows your seat.</source>
+            <translation>Taj sto više ne zna za tvoje mesto.</translation>
+        </message>
+        <message>
+            <source>No table answers at that address.</source>
+            <translation>Na toj adresi se ne javlja nijedan sto.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window.</source>
+            <translation>Tvoje mesto je preuzeto iz drugog prozora.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost.</source>
+            <translation>Veza sa stolom je prekinuta.</translation>
+        </message>
+        <message>
+            <source>%1 — you</source>
+            <translation>%1 — ti</translation>
+        </message>
+        <message>
+            <source>%1 — computer: %2</source>
+            <translation>%1 — računar: %2</translation>
+        </message>
+        <message>
+            <source>Waiting for a friend…</source>
+            <translation>Čeka gosta…</translation>
+        </message>
+        <message>
+            <source>%1 — away</source>
+            <translation>%1 — nije tu</translation>
+        </message>
+        <message>
+            <source>%1 — here</source>
+            <translation>%1 — za stolom</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkPlay</name>
+        <message>
+            <source>The table refused that move.</source>
+            <translation>Sto je odbio taj potez.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Nisi na potezu.</translation>
+        </message>
+        <message>
+            <source>That move came too late: the table has moved on.</source>
+            <translation>Taj potez je stigao prekasno: igra je već odmakla.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Igra je završena.</translation>
+        </message>
+        <message>
+            <source>The table waits for its other players.</source>
+            <translation>Sto čeka da se svi pridruže.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Previše poruka odjednom: sačekaj malo.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>Sto je odbio ono što je ovaj prozor poslao.</translation>
+        </message>
+        <message>
+            <source>Play with &amp;friends</source>
+            <translation>Igraj sa p&amp;rijateljima</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Otvori sto…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>Pri&amp;druži se stolu…</translation>
+        </message>
+        <message>
+            <source>The table is closed: no more moves can be played.</source>
+            <translation>Sto je zatvoren: više se ne mogu igrati potezi.</translation>
+        </message>
+        <message>
+            <source>Away · the computer plays</source>
+            <translation>Nije tu · igra računar</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>Nije tu</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Gost</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Vodi sto</translation>
+        </message>
+        <message>
+            <source>The table could not open a network port.</source>
+            <translation>Sto nije mogao da otvori mrežni port.</translation>
+        </message>
+        <message>
+            <source>%1 has joined the table.</source>
+            <translation>%1 se pridružuje stolu.</translation>
+        </message>
+        <message>
+            <source>%1 is away.</source>
+            <translation>%1 nije za stolom.</translation>
+        </message>
+        <message>
+            <source>The computer plays for %1 until they are back.</source>
+            <translation>Računar igra umesto osobe %1 dok se ne vrati.</translation>
+        </message>
+        <message>
+            <source>Someone tried to join with a wrong code.</source>
+            <translation>Stigao je pokušaj pridruživanja sa pogrešnim kodom.</translation>
+        </message>
+        <message>
+            <source>Guest</source>
+            <translation>Gost</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Čeka se da se sto ponovo otvori…</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Sto je zatvoren</translation>
+        </message>
+        <message>
+            <source>If the host opens the table again, press Rematch.</source>
+            <translation>Ako se sto ponovo otvori, pritisni Revanš.</translation>
         </message>
     </context>
     <context>

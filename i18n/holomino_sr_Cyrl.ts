@@ -166,6 +166,41 @@
         </message>
     </context>
     <context>
+        <name>ChatPanel</name>
+        <message>
+            <source>Table chat</source>
+            <translation>Разговор за столом</translation>
+        </message>
+        <message>
+            <source>Message to the table</source>
+            <translation>Порука за сто</translation>
+        </message>
+        <message>
+            <source>Say something to the table</source>
+            <translation>Напиши нешто за сто</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Пошаљи</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Реванш</translation>
+        </message>
+        <message>
+            <source>Play again at the same table</source>
+            <translation>Играј поново за истим столом</translation>
+        </message>
+        <message>
+            <source>Take your seat back</source>
+            <translation>Врати се на своје место</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+    </context>
+    <context>
         <name>Coach</name>
         <message>
             <source>Coach note</source>
@@ -1154,6 +1189,115 @@
         </message>
     </context>
     <context>
+        <name>HostLobbyDialog</name>
+        <message>
+            <source>Your table</source>
+            <translation>Твој сто</translation>
+        </message>
+        <message>
+            <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
+            <translation>Реци пријатељима овај позивни код. Они бирају Игра → Играј са пријатељима → Придружи се столу и уписују га.</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копирај</translation>
+        </message>
+        <message>
+            <source>Copy the invite code</source>
+            <translation>Копирај позивни код</translation>
+        </message>
+        <message>
+            <source>Address: %1</source>
+            <translation>Адреса: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Почни</translation>
+        </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Затвори сто</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostSetupDialog</name>
+        <message>
+            <source>Host</source>
+            <translation>Хост</translation>
+        </message>
+        <message>
+            <source>Friend %1</source>
+            <translation>Гост %1</translation>
+        </message>
+        <message>
+            <source>A friend (joins with the code)</source>
+            <translation>Особа са позивним кодом</translation>
+        </message>
+        <message>
+            <source>Play with friends</source>
+            <translation>Игра са пријатељима</translation>
+        </message>
+        <message>
+            <source>&amp;Open the table</source>
+            <translation>&amp;Отвори сто</translation>
+        </message>
+        <message>
+            <source>&amp;Wait for a friend who drops (minutes):</source>
+            <translation>&amp;Чекај особу којој се прекине веза (минута):</translation>
+        </message>
+        <message>
+            <source>Then the computer plays at:</source>
+            <translation>Затим игра рачунар на нивоу:</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Join a table</source>
+            <translation>Придружи се столу</translation>
+        </message>
+        <message>
+            <source>Invite &amp;code:</source>
+            <translation>Позивни &amp;код:</translation>
+        </message>
+        <message>
+            <source>&amp;Address (if not listed):</source>
+            <translation>&amp;Адреса (ако сто није на списку):</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Твоје &amp;име:</translation>
+        </message>
+        <message>
+            <source>Tables on your network:</source>
+            <translation>Столови у твојој мрежи:</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Придружи се</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Откажи</translation>
+        </message>
+        <message>
+            <source>%1 — %2, free seats: %3 (%4:%5)</source>
+            <translation>%1 — %2, слободна места: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
+            <translation>То није позивни код: број и две речи, нпр. 7-плаид-орбит.</translation>
+        </message>
+        <message>
+            <source>Type the table's address, or pick a table from the list.</source>
+            <translation>Упиши адресу стола или изабери сто са списка.</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Повезивање…</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>System language</source>
@@ -1626,6 +1770,160 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Отвори партију Дуплетом %1 у средини талона</translation>
+        </message>
+    </context>
+    <context>
+        <name>Network</name>
+        <message>
+            <source>The table refused that code. Check it and try again.</source>
+            <translation>Сто је одбио тај код. Провери га и покушај поново.</translation>
+        </message>
+        <message>
+            <source>The table takes no more tries: too many wrong codes.</source>
+            <translation>Сто више не прима покушаје: превише погрешних кодова.</translation>
+        </message>
+        <message>
+            <source>That table has no free seat.</source>
+            <translation>За тим столом нема слободног места.</translation>
+        </message>
+        <message>
+            <source>The host closed the table.</source>
+            <translation>Особа која је отворила сто затворила га је.</translation>
+        </message>
+        <message>
+            <source>That table no longer knows your seat.</source>
+            <translation>Тај сто више не зна за твоје место.</translation>
+        </message>
+        <message>
+            <source>No table answers at that address.</source>
+            <translation>На тој адреси се не јавља ниједан сто.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over from another window.</source>
+            <translation>Твоје место је преузето из другог прозора.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost.</source>
+            <translation>Веза са столом је прекинута.</translation>
+        </message>
+        <message>
+            <source>%1 — you</source>
+            <translation>%1 — ти</translation>
+        </message>
+        <message>
+            <source>%1 — computer: %2</source>
+            <translation>%1 — рачунар: %2</translation>
+        </message>
+        <message>
+            <source>Waiting for a friend…</source>
+            <translation>Чека госта…</translation>
+        </message>
+        <message>
+            <source>%1 — away</source>
+            <translation>%1 — није ту</translation>
+        </message>
+        <message>
+            <source>%1 — here</source>
+            <translation>%1 — за столом</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkPlay</name>
+        <message>
+            <source>The table refused that move.</source>
+            <translation>Сто је одбио тај потез.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Ниси на потезу.</translation>
+        </message>
+        <message>
+            <source>That move came too late: the table has moved on.</source>
+            <translation>Тај потез је стигао прекасно: игра је већ одмакла.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Игра је завршена.</translation>
+        </message>
+        <message>
+            <source>The table waits for its other players.</source>
+            <translation>Сто чека да се сви придруже.</translation>
+        </message>
+        <message>
+            <source>Too many chat lines at once: wait a moment.</source>
+            <translation>Превише порука одједном: сачекај мало.</translation>
+        </message>
+        <message>
+            <source>The table refused what this window sent.</source>
+            <translation>Сто је одбио оно што је овај прозор послао.</translation>
+        </message>
+        <message>
+            <source>Play with &amp;friends</source>
+            <translation>Играј са п&amp;ријатељима</translation>
+        </message>
+        <message>
+            <source>&amp;Host a table…</source>
+            <translation>&amp;Отвори сто…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>При&amp;дружи се столу…</translation>
+        </message>
+        <message>
+            <source>The table is closed: no more moves can be played.</source>
+            <translation>Сто је затворен: више се не могу играти потези.</translation>
+        </message>
+        <message>
+            <source>Away · the computer plays</source>
+            <translation>Није ту · игра рачунар</translation>
+        </message>
+        <message>
+            <source>Away</source>
+            <translation>Није ту</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Гост</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Води сто</translation>
+        </message>
+        <message>
+            <source>The table could not open a network port.</source>
+            <translation>Сто није могао да отвори мрежни порт.</translation>
+        </message>
+        <message>
+            <source>%1 has joined the table.</source>
+            <translation>%1 се придружује столу.</translation>
+        </message>
+        <message>
+            <source>%1 is away.</source>
+            <translation>%1 није за столом.</translation>
+        </message>
+        <message>
+            <source>The computer plays for %1 until they are back.</source>
+            <translation>Рачунар игра уместо особе %1 док се не врати.</translation>
+        </message>
+        <message>
+            <source>Someone tried to join with a wrong code.</source>
+            <translation>Стигао је покушај придруживања са погрешним кодом.</translation>
+        </message>
+        <message>
+            <source>Guest</source>
+            <translation>Гост</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to open the table again…</source>
+            <translation>Чека се да се сто поново отвори…</translation>
+        </message>
+        <message>
+            <source>The table is closed</source>
+            <translation>Сто је затворен</translation>
+        </message>
+        <message>
+            <source>If the host opens the table again, press Rematch.</source>
+            <translation>Ако се сто поново отвори, притисни Реванш.</translation>
         </message>
     </context>
     <context>

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -57,6 +57,19 @@ class GameConfig:
             for s in data.get("seats", [])
         ]
         return cls(str(data.get("game_id", "holomino")), dict(data.get("options", {})), seats)
+
+
+class RemoteTable(Protocol):
+    """A networked table (ui/network/): the seat this window plays, and where its moves go.
+    Every other seat is a source of moves that arrive later, as an AI seat's do."""
+
+    local_seat: int
+
+    def submit(self, move: Move) -> None:
+        """Send the window's move to the table; the table's verdict comes back as a move."""
+
+    def seat_label(self, seat: int) -> str | None:
+        """Who plays ``seat`` as its card says it (away, the computer for them...), or None."""
 
 
 def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
@@ -105,10 +118,14 @@ class GameController(QObject):
         self._timer.timeout.connect(self._maybe_start_ai)
         #: vets a human's move before it is played (ui/tutorial_panel.py); False: not played
         self.move_filter: Callable[[Move], bool] | None = None
+        #: the networked table this window sits at (None: every seat is played here)
+        self.remote: RemoteTable | None = None
 
     # -- starting -----------------------------------------------------------------------
-    def new_game(self, config: GameConfig) -> None:
-        """Abandon the current game (cancelling any search) and start ``config``."""
+    def new_game(self, config: GameConfig, remote: RemoteTable | None = None) -> None:
+        """Abandon the current game (cancelling any search) and start ``config``; at a
+        networked table (``remote``) the seed is the host's and no seat's AI runs here."""
+        self.remote = remote
         self.runner.cancel()
         self._set_thinking(-1)
         self._timer.stop()
@@ -126,7 +143,7 @@ class GameController(QObject):
         self.players = {
             p: make_ai(seat.level, seed=seed + 7919 * (p + 1), budget=self.budget)
             for p, seat in enumerate(config.seats)
-            if seat.is_ai
+            if seat.is_ai and remote is None
         }
         self.gameStarted.emit()
         self.schedule_ai()
@@ -141,6 +158,7 @@ class GameController(QObject):
         """Show another position of the same game (undo, redo, a loaded file: ``record`` holds
         its moves; a lesson position: None): any AI search is cancelled; the parts rebuild
         through ``gameStarted``. The caller resumes the AI with :meth:`schedule_ai`."""
+        self.remote = None  # a file or a lesson is played here, never at a networked table
         self.runner.cancel()
         self._set_thinking(-1)
         self._timer.stop()
@@ -163,6 +181,10 @@ class GameController(QObject):
         return self.config.seats
 
     def seat_is_ai(self, seat: int) -> bool:
+        """True for a seat whose moves arrive later: an AI's, or any other seat's at a
+        networked table."""
+        if self.remote is not None:
+            return 0 <= seat < len(self.seats) and seat != self.remote.local_seat
         return 0 <= seat < len(self.seats) and self.seats[seat].is_ai
 
     def human_to_move(self) -> bool:
@@ -175,6 +197,9 @@ class GameController(QObject):
         )
 
     def human_seats(self) -> list[int]:
+        """The seats played with this window's mouse and keyboard."""
+        if self.remote is not None:
+            return [self.remote.local_seat]
         return [p for p, seat in enumerate(self.seats) if not seat.is_ai]
 
     def legal_moves(self) -> list[Move]:
@@ -222,13 +247,16 @@ class GameController(QObject):
             return None
         if self.move_filter is not None and not self.move_filter(move):
             return None  # the tutorial explained why this is not the move it asked for
+        if self.remote is not None:
+            self.remote.submit(move)  # played when the table says so
+            return None
         return self.play(move)
 
     def schedule_ai(self, delay_ms: int | None = None) -> None:
         """Start the AI of the seat to move after ``delay_ms`` (default: ``ai_delay_ms``)."""
         if self.state is None or self.state.is_terminal() or self._holds:
             return
-        if not self.seat_is_ai(self.state.current_player):
+        if not self.seat_is_ai(self.state.current_player) or self.remote is not None:
             return
         self._timer.start(self.ai_delay_ms if delay_ms is None else delay_ms)
 
@@ -264,6 +292,32 @@ class GameController(QObject):
         moves = self.legal_moves()
         if moves:
             self.play(random.Random(len(self.results)).choice(moves))
+
+    # -- a networked table's guest: the host's verdicts, on views of this seat ---------------
+    def start_view(self, config: GameConfig, view: State, remote: RemoteTable) -> None:
+        """Show a seat's view of a networked game (no seed here: nothing to record yet)."""
+        self.remote = remote
+        self.runner.cancel()
+        self._timer.stop()
+        self._holds.clear()
+        self.config, self.game, self.state = config, view.game, view
+        self.results, self.record, self.movers, self.players = [], None, [], {}
+        self.gameStarted.emit()
+
+    def show_played(self, result: MoveResult, view: State) -> None:
+        """A move the host applied, and this seat's view after it: shown as a move played."""
+        before = self.state
+        self.state = view
+        self.results.append(result)
+        self.moveApplied.emit(result, before)
+        if view.is_terminal():
+            self.gameOver.emit()
+        elif "round_end" in result.events:
+            self.roundEnded.emit(result)
+
+    def set_thinking(self, seat: int) -> None:
+        """The seat whose move is being computed (-1: none), also for a networked table."""
+        self._set_thinking(seat)
 
     def _set_thinking(self, seat: int) -> None:
         if seat != self.thinking_seat:

@@ -119,6 +119,8 @@ class GameFiles(QObject):
             return
         if not history.record.moves or not self.controller.human_seats():
             return  # nothing worth resuming yet, or a computer-only game
+        if self.controller.remote is not None:
+            return  # a networked table is not resumed alone: it lives at the host's table
         try:
             # a finished game is kept whole as "last-finished"; one in progress as the autosave
             finished = state.is_terminal()

@@ -12,7 +12,8 @@ The parts and what each owns (``docs/architecture.md`` draws them with their sig
   re-render from the controller's state; ``summaries.py`` — end-of-round / match dialogs
 * ``history.py`` — undo / redo (the redo line); ``files.py`` — save, open, autosave, resume,
   replays; ``statistics.py`` — counting finished matches; ``comfort.py`` — the File / Edit
-  menus and the settings; ``sound.py`` — sounds; ``tutorial_panel.py`` — lessons
+  menus and the settings; ``sound.py`` — sounds; ``tutorial_panel.py`` — lessons;
+  ``network/`` — Game → Play with friends (a networked table is the controller's ``remote``)
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from .history import HistoryManager
 from .i18n import fill_language_menu
 from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
+from .network.table_play import NetworkPlay
 from .play import PlayInput
 from .rack_view import RackView
 from .seats_view import SeatsView
@@ -132,6 +134,9 @@ class MainWindow(QMainWindow):
         parts = (self.history, self.coach, self.sounds, self.hints, self.files, self.counter)
         self.comfort = Comfort(
             self, controller, self.settings, parts, self, self.say, self.game_menu
+        )
+        self.network = NetworkPlay(
+            self, controller, self.widgets, self.say, self.refresh, self.game_menu, self.settings
         )
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
@@ -287,6 +292,9 @@ class MainWindow(QMainWindow):
             self.restart()
 
     def restart(self) -> None:
+        if self.controller.remote is self.network:  # a networked table plays a rematch
+            self.network.rematch()
+            return
         config = GameConfig(
             self.controller.config.game_id,
             dict(self.controller.config.options),
@@ -405,6 +413,7 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.network.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()

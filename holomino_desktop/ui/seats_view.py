@@ -65,6 +65,9 @@ class SeatsView(QObject):
                 if conf.is_ai
                 else (self.tr("Human"))
             )
+            remote = self.controller.remote
+            label = remote.seat_label(seat) if remote is not None else None
+            kind = label or kind
             hand = painter.hand(state, seat)
             shown = hand if painter.open_hands else None
             detail = game_word(self.controller.config.game_id, "in_hand", len(hand))

@@ -458,10 +458,21 @@ def test_no_alt_letter_twice_in_a_menu_or_dialog(
     ]
     dialogs.append(SettingsDialog(AppSettings(), window))
     dialogs.append(StatisticsDialog(Statistics(tmp_path / "statistics.json"), window))
+    dialogs += network_dialogs(window)
     for dialog in dialogs:
         bad += _dialog_clashes(dialog)
         dialog.deleteLater()
     assert sorted(set(bad)) == [], code
+
+
+def network_dialogs(window: MainWindow) -> list:  # type: ignore[type-arg]
+    """Game → Play with friends: the host's setup and lobby, the join dialog."""
+    from holomino_desktop.net.words import new_code
+    from holomino_desktop.ui.network.dialogs import HostLobbyDialog, HostSetupDialog, JoinDialog
+
+    lobby = HostLobbyDialog(new_code(), "127.0.0.1:47145", lambda: [], lambda: True, window)
+    join = JoinDialog(lambda *args: None, 47145, "Ana", window)
+    return [HostSetupDialog(window.controller.config, window), lobby, join]
 
 
 def test_a_move_error_inside_a_file_error_is_translated_by_its_key(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -258,10 +258,12 @@ class NewGameDialog(QDialog):
         seats = []
         for seat in range(self.seat_count.value()):
             _, name, kind = self.seat_rows[seat]
-            data = str(kind.currentData())
             text = name.text().strip() or _player(seat + 1)
-            if data == "human":
-                seats.append(SeatConfig(text, "human"))
-            else:
-                seats.append(SeatConfig(text, "ai", data.split(":", 1)[1]))
+            seats.append(self._seat(text, str(kind.currentData())))
         return GameConfig(str(self.game.currentData()), options, seats)
+
+    def _seat(self, name: str, played_by: str) -> SeatConfig:
+        """The seat a row's choice makes: ``human``, or ``ai:LEVEL``."""
+        if played_by == "human":
+            return SeatConfig(name, "human")
+        return SeatConfig(name, "ai", played_by.split(":", 1)[1])

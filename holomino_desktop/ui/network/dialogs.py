@@ -1,0 +1,340 @@
+"""Game → Play with friends: the host's setup and lobby, and the join dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...net.guest import GuestEvent
+from ...net.lan import TableAd
+from ...net.table import DEFAULT_HOLD
+from ...net.words import CodeError, InviteCode, parse_code
+from ..ai_adapter import default_level
+from ..controller import GameConfig, SeatConfig
+from ..dialogs.new_game import NewGameDialog
+from ..texts import fmt, game_name, level_name
+
+# the seat kind of a friend who joins from another computer
+FRIEND = "friend"
+
+
+def closed_text(reason: str) -> str:
+    """Why a table's connection ended, for people."""
+    texts = {
+        "wrong_code": QCoreApplication.translate(
+            "Network", "The table refused that code. Check it and try again."
+        ),
+        "too_many_tries": QCoreApplication.translate(
+            "Network", "The table takes no more tries: too many wrong codes."
+        ),
+        "full": QCoreApplication.translate("Network", "That table has no free seat."),
+        "host_left": QCoreApplication.translate("Network", "The host closed the table."),
+        "unknown_token": QCoreApplication.translate(
+            "Network", "That table no longer knows your seat."
+        ),
+        "unreachable": QCoreApplication.translate("Network", "No table answers at that address."),
+        "replaced": QCoreApplication.translate(
+            "Network", "Your seat was taken over from another window."
+        ),
+    }
+    return texts.get(reason) or QCoreApplication.translate(
+        "Network", "The connection to the table was lost."
+    )
+
+
+class HostSetupDialog(NewGameDialog):
+    """The New game dialog for a networked table: seat 1 is you; every other seat is a
+    friend who joins with the code, or the computer at a level."""
+
+    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+        super().__init__(config, parent)
+        for seat, (_, name, kind) in enumerate(self.seat_rows):
+            kind.addItem(self._friend_text(), FRIEND)
+            if seat == 0:
+                kind.setCurrentIndex(0)
+                kind.setEnabled(False)  # the host's own seat
+                you = QCoreApplication.translate("NewGameDialog", "You")
+                mine = config.seats[0].name if config.seats else you
+                if mine == you:  # "You" would name the host to the others too
+                    name.setText(self.tr("Host"))
+            elif seat == 1:
+                kind.setCurrentIndex(kind.count() - 1)
+                name.setText(fmt(self.tr("Friend %1"), seat))
+        self._build_drops()
+        self._texts()
+
+    def _build_drops(self) -> None:
+        """How long a dropped friend's seat waits, and who plays it then."""
+        self.drops = QFormLayout()
+        self.hold = QSpinBox(self)
+        self.hold.setRange(1, 30)
+        self.hold.setValue(round(DEFAULT_HOLD / 60))
+        self.stand_in = QComboBox(self)
+        for level in self.levels:
+            self.stand_in.addItem(level_name(level), level)
+        self.stand_in.setCurrentIndex(max(0, self.stand_in.findData(default_level())))
+        self.hold_label, self.stand_in_label = QLabel(self), QLabel(self)
+        self.hold_label.setBuddy(self.hold)
+        self.stand_in_label.setBuddy(self.stand_in)
+        self.drops.addRow(self.hold_label, self.hold)
+        self.drops.addRow(self.stand_in_label, self.stand_in)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(layout.count() - 1, self.drops)
+
+    def hold_seconds(self) -> float:
+        return 60.0 * self.hold.value()
+
+    def stand_in_level(self) -> str:
+        return str(self.stand_in.currentData())
+
+    def _friend_text(self) -> str:
+        return self.tr("A friend (joins with the code)")
+
+    def _texts(self) -> None:
+        self.setWindowTitle(self.tr("Play with friends"))
+        self.setAccessibleName(self.tr("Play with friends"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Open the table"))
+        self.hold_label.setText(self.tr("&Wait for a friend who drops (minutes):"))
+        self.stand_in_label.setText(self.tr("Then the computer plays at:"))
+        for index in range(self.stand_in.count()):
+            self.stand_in.setItemText(index, level_name(str(self.stand_in.itemData(index))))
+
+    def retranslate_ui(self) -> None:
+        super().retranslate_ui()
+        for _, _, kind in self.seat_rows:
+            kind.setItemText(kind.count() - 1, self._friend_text())
+        self._texts()
+
+    def _seat(self, name: str, played_by: str) -> SeatConfig:
+        if played_by == FRIEND:
+            return SeatConfig(name, FRIEND)
+        return super()._seat(name, played_by)
+
+
+class HostLobbyDialog(QDialog):
+    """The open table: its code (to read aloud or paste), where it listens, who has come.
+    Start is enabled once every friend's seat is taken."""
+
+    def __init__(
+        self,
+        code: InviteCode,
+        address: str,
+        seats: Callable[[], list[str]],
+        ready: Callable[[], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.code, self.address, self.seats, self.ready = code, address, seats, ready
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        row = QHBoxLayout()
+        self.code_label = QLabel(str(code), self)
+        self.code_label.setObjectName("inviteCode")
+        font = QFont(self.code_label.font())
+        font.setPointSize(26)
+        font.setBold(True)
+        self.code_label.setFont(font)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        row.addWidget(self.code_label, 1)
+        self.copy_button = QPushButton(self)
+        self.copy_button.clicked.connect(self.copy_code)
+        row.addWidget(self.copy_button)
+        layout.addLayout(row)
+        self.where = QLabel(self)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.where)
+        self.seat_list = QListWidget(self)
+        layout.addWidget(self.seat_list, 1)
+        self.start_button, self.cancel_button = _buttons(self, layout, self.accept)
+        self.retranslate_ui()
+        self.resize(520, 420)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Your table"))
+        self.intro.setText(
+            self.tr("Tell your friends this invite code. They choose Game → Play with friends → "
+                    "Join a table and type it.")
+        )  # fmt: skip
+        self.copy_button.setText(self.tr("&Copy"))
+        self.copy_button.setAccessibleName(self.tr("Copy the invite code"))
+        self.where.setText(fmt(self.tr("Address: %1"), self.address))
+        self.start_button.setText(self.tr("&Start"))
+        self.cancel_button.setText(self.tr("Close the table"))
+        self.refresh()
+
+    def copy_code(self) -> None:
+        QGuiApplication.clipboard().setText(str(self.code))
+
+    def refresh(self) -> None:
+        self.seat_list.clear()
+        for line in self.seats():
+            self.seat_list.addItem(line)
+        self.start_button.setEnabled(self.ready())
+
+
+class JoinDialog(QDialog):
+    """Type the code (and the address, unless the table was heard on the network), or pick
+    an announced table; ``join(code, name, host, port)`` connects, and the dialog stays open
+    until the table seats this window or says why not."""
+
+    def __init__(
+        self,
+        join: Callable[[InviteCode, str, str, int], object],
+        default_port: int,
+        name: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.join, self.default_port = join, default_port
+        layout = QVBoxLayout(self)
+        self.form = QFormLayout()
+        self.code_edit = QLineEdit(self)
+        self.code_edit.setPlaceholderText("7-plaid-orbit")
+        self.address_edit = QLineEdit(self)
+        self.address_edit.setPlaceholderText("192.168.1.20:47145")
+        self.name_edit = QLineEdit(name, self)
+        self.name_edit.setMaxLength(40)
+        self.field_labels = []
+        for field in (self.code_edit, self.address_edit, self.name_edit):
+            label = QLabel(self)
+            label.setBuddy(field)
+            self.form.addRow(label, field)
+            self.field_labels.append(label)
+        layout.addLayout(self.form)
+        self.tables_title = QLabel(self)
+        layout.addWidget(self.tables_title)
+        self.tables = QListWidget(self)
+        self.tables.currentItemChanged.connect(self._table_picked)
+        layout.addWidget(self.tables, 1)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setObjectName("joinMessage")
+        layout.addWidget(self.message)
+        self.join_button, self.cancel_button = _buttons(self, layout, self.try_join)
+        self.retranslate_ui()
+        self.resize(480, 420)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("Join a table"))
+        labels = (self.tr("Invite &code:"), self.tr("&Address (if not listed):"),
+                  self.tr("Your &name:"))  # fmt: skip
+        for label, text in zip(self.field_labels, labels, strict=True):
+            label.setText(text)
+        self.tables_title.setText(self.tr("Tables on your network:"))
+        self.join_button.setText(self.tr("&Join"))
+        self.cancel_button.setText(self.tr("Cancel"))
+
+    def add_table(self, table: TableAd) -> None:
+        """A table heard on the network (again): listed once, by where it listens."""
+        text = fmt(
+            self.tr("%1 — %2, free seats: %3 (%4:%5)"),
+            table.name, game_name(table.game), table.free, table.address, table.port,
+        )  # fmt: skip
+        for row in range(self.tables.count()):
+            item = self.tables.item(row)
+            old = item.data(Qt.ItemDataRole.UserRole)
+            if (old.address, old.port) == (table.address, table.port):
+                item.setText(text)
+                item.setData(Qt.ItemDataRole.UserRole, table)
+                return
+        item = QListWidgetItem(text)
+        item.setData(Qt.ItemDataRole.UserRole, table)
+        self.tables.addItem(item)
+
+    def _table_picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            table = item.data(Qt.ItemDataRole.UserRole)
+            self.address_edit.setText(f"{table.address}:{table.port}")
+
+    def try_join(self) -> None:
+        try:
+            code = parse_code(self.code_edit.text())
+        except CodeError:
+            self.say(self.tr("That is not an invite code: a number and two words, "
+                             "e.g. 7-plaid-orbit."))  # fmt: skip
+            return
+        where = self._address()
+        if where is None:
+            self.say(self.tr("Type the table's address, or pick a table from the list."))
+            return
+        self.say(self.tr("Connecting…"))
+        self.join_button.setEnabled(False)
+        self.join(code, self.name_edit.text().strip(), *where)
+
+    def _address(self) -> tuple[str, int] | None:
+        text = self.address_edit.text().strip()
+        if not text:  # the one table heard on the network, if there is only one
+            if self.tables.count() != 1:
+                return None
+            heard = self.tables.item(0).data(Qt.ItemDataRole.UserRole)
+            return heard.address, heard.port
+        host, _, port = text.rpartition(":") if ":" in text else (text, "", "")
+        if not host:
+            return None
+        number = int(port) if port.isdigit() and 0 < int(port) < 65536 else self.default_port
+        return host.strip("[]"), number
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    def answered(self, events: list[GuestEvent]) -> None:
+        """The table answered: seated (the dialog closes) or refused (it says why)."""
+        for event in events:
+            if event.kind == "welcome":
+                self.accept()
+                return
+            if event.kind == "closed":
+                self.say(closed_text(event.reason))
+                self.join_button.setEnabled(True)
+                return
+
+
+def _buttons(
+    dialog: QDialog, layout: QVBoxLayout, go: Callable[[], None]
+) -> tuple[QPushButton, QPushButton]:
+    """The dialog's go-ahead and cancel buttons (their texts set on translating)."""
+    buttons = QDialogButtonBox(dialog)
+    accept = buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+    cancel = buttons.addButton("", QDialogButtonBox.ButtonRole.RejectRole)
+    buttons.accepted.connect(go)
+    buttons.rejected.connect(dialog.reject)
+    layout.addWidget(buttons)
+    return accept, cancel
+
+
+def seat_line(name: str, kind: str, level: str | None, taken: bool, away: bool) -> str:
+    """One line of the lobby's seat list."""
+    if kind == "host":
+        return fmt(QCoreApplication.translate("Network", "%1 — you"), name)
+    if kind == "ai":
+        return fmt(
+            QCoreApplication.translate("Network", "%1 — computer: %2"),
+            name,
+            level_name(level or "random"),
+        )
+    if not taken:
+        return QCoreApplication.translate("Network", "Waiting for a friend…")
+    if away:
+        return fmt(QCoreApplication.translate("Network", "%1 — away"), name)
+    return fmt(QCoreApplication.translate("Network", "%1 — here"), name)

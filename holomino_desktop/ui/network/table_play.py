@@ -1,0 +1,578 @@
+"""The window at a networked table: hosting, joining, the host's verdicts, chat, drops, the end.
+
+:class:`NetworkPlay` is the :class:`~..controller.RemoteTable` of the controller while the
+window sits at a networked table: the window's own seat plays through the controller as ever,
+but :meth:`NetworkPlay.submit` sends the move to the table instead of applying it, and every
+move comes back from the table (the host decides), as an AI's move does.
+
+- **Host**: the controller mirrors the table: the same game from the table's seed, every move
+  the table applied played on it again (:meth:`_table_event`), so the host's window is a local
+  game in every way (its record can be saved, replayed and reviewed) whose moves the table made.
+- **Guest**: the controller holds the seat's view the host sends; a move arrives as ``moved``
+  (its notation and score lines) then ``state`` (the view after it), shown together as a played
+  move (:meth:`~..controller.GameController.show_played`). At the end the host sends the full
+  record, which becomes the controller's: Save as, replay and review work on it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from ...engine import get_game
+from ...engine.base import GameError, Move, MoveResult, ScoreItem, State
+from ...engine.record import GameRecord, RecordError, Seat
+from ...net.guest import GuestEvent, GuestSession
+from ...net.lan import announcement
+from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
+from ...net.words import InviteCode, new_code
+from ..ai_adapter import default_level
+from ..controller import GameConfig, GameController, SeatConfig
+from ..engine_texts import error_text
+from ..layout import WindowWidgets
+from ..texts import fmt
+from .announce import ANNOUNCE_PORT, Announcer, TableFinder
+from .chat import ChatPanel
+from .dialogs import (
+    FRIEND,
+    HostLobbyDialog,
+    HostSetupDialog,
+    JoinDialog,
+    closed_text,
+    seat_line,
+)
+from .transport import DEFAULT_PORT, GuestLink, HostLink
+
+# what the host's table refuses, by the protocol's error code
+# the controller's hold while the guest's move travels to the table and back
+_SENT = "sent to the table"
+# the settings key of the seats' resume tokens, and how many tables it remembers
+_TOKENS_KEY, _TOKENS_KEPT = "network/seat_tokens", 8
+# a guest's Rematch before the host's: tries so many times, so far apart (about a minute)
+REMATCH_TRIES, REMATCH_RETRY_MS = 30, 2000
+# a guest's connection ended without anyone meaning it to: the seat can be taken back
+_BROKEN = ("lost", "eof", "truncated", "closed", "unreachable")
+_REFUSED = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused that move.")
+_REFUSALS = {
+    "not_your_turn": QT_TRANSLATE_NOOP("NetworkPlay", "It is not your turn."),
+    "stale": QT_TRANSLATE_NOOP("NetworkPlay", "That move came too late: the table has moved on."),
+    "illegal_move": _REFUSED,
+    "bad_notation": _REFUSED,
+    "game_over": QT_TRANSLATE_NOOP("NetworkPlay", "The game is over."),
+    "not_started": QT_TRANSLATE_NOOP("NetworkPlay", "The table waits for its other players."),
+    "slow_down": QT_TRANSLATE_NOOP("NetworkPlay", "Too many chat lines at once: wait a moment."),
+}
+# any other refusal (the table found something this window sent malformed)
+_REFUSED_OTHER = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused what this window sent.")
+# what the table refuses about a move: the seat may try another one
+_MOVE_CODES = ("not_your_turn", "stale", "illegal_move", "bad_notation", "game_over",
+               "not_started")  # fmt: skip
+
+
+class NetworkPlay(QObject):
+    """Game → Play with friends, and the window's side of the table it sits at."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        controller: GameController,
+        widgets: WindowWidgets,
+        say: Callable[[str], None],
+        refresh: Callable[[], None],
+        game_menu: QMenu,
+        store: QSettings,
+    ) -> None:
+        super().__init__(window)
+        self.window, self.controller, self.say, self.refresh = window, controller, say, refresh
+        self.store = store  # keeps a joined seat's token: the seat is taken back after a restart
+        self.host: HostLink | None = None
+        self.guest: GuestLink | None = None
+        self.local_seat = -1
+        # where a hosted table listens and announces itself (the tests use loopback)
+        self.bind_address = QHostAddress(QHostAddress.SpecialAddress.Any)
+        self.port = DEFAULT_PORT
+        self.announce_target: QHostAddress | None = None  # None: the broadcast address
+        self.announce_port = ANNOUNCE_PORT
+        # how long a dropped guest's seat waits, and the level that plays it then
+        self.hold, self.stand_in = DEFAULT_HOLD, default_level()
+        self.announcer: Announcer | None = None
+        self.lobby: HostLobbyDialog | None = None
+        self.join_dialog: JoinDialog | None = None
+        self.closed_box: QMessageBox | None = None
+        self.seats_info: list[dict[str, Any]] = []  # the guest's copy of the table's seats
+        self._moved: dict[str, Any] | None = None
+        self.chat = ChatPanel(widgets.log_panel())
+        layout = widgets.log_panel().layout()
+        assert layout is not None
+        layout.addWidget(self.chat)
+        self.chat.hide()
+        self.chat.said.connect(self.send_chat)
+        # plays again at the same table (set when a table is opened or joined)
+        self.rematch: Callable[[], object] = lambda: None
+        self.chat.rematch_button.clicked.connect(lambda: self.rematch())
+        # takes the seat back after a broken connection (set when a table is joined)
+        self.reconnect: Callable[[], object] = lambda: None
+        # a guest's rematch tries again until the host has opened the next table
+        self._retry: Callable[[], object] = lambda: None
+        self._retries = 0
+        self._seat_key = ""  # the table (code and address) of the seat joined last
+        self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
+        controller.gameStarted.connect(self._game_started)
+        controller.gameOver.connect(self._game_over)
+        self._build_menu(game_menu)
+        window.installEventFilter(self)
+
+    # -- the menu -------------------------------------------------------------------------
+    def _build_menu(self, game_menu: QMenu) -> None:
+        self.menu = QMenu(game_menu)
+        self.host_action = self.menu.addAction("", self.host_dialog)
+        self.join_action = self.menu.addAction("", self.join_table_dialog)
+        actions = game_menu.actions()
+        if len(actions) > 2:
+            game_menu.insertMenu(actions[2], self.menu)  # under New game and Restart
+        else:
+            game_menu.addMenu(self.menu)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(self.tr("Play with &friends"))
+        self.host_action.setText(self.tr("&Host a table…"))
+        self.join_action.setText(self.tr("&Join a table…"))
+        self.chat.retranslate_ui()
+        for dialog in (self.lobby, self.join_dialog):
+            if dialog is not None:
+                dialog.retranslate_ui()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -- RemoteTable: what the controller asks ----------------------------------------------
+    def submit(self, move: Move) -> None:
+        if self.host is not None:
+            self.host.submit(move)
+        elif self.guest is not None and not self.guest.session.closed:
+            self.controller.hold(_SENT)  # one move per position: the answer is on its way
+            self.guest.send_move(str(move))
+        else:
+            self.say(self.tr("The table is closed: no more moves can be played."))
+
+    def seat_label(self, seat: int) -> str | None:
+        """What the seat's card says of who plays it (None: as at a local game)."""
+        seats = self._seat_states()
+        if not 0 <= seat < len(seats):
+            return None
+        kind, away, ai = seats[seat]
+        if seat == self.local_seat or kind == "ai":
+            return None
+        if away and ai:
+            return self.tr("Away · the computer plays")
+        if away:
+            return self.tr("Away")
+        return self.tr("Friend") if kind == "guest" else self.tr("Host")
+
+    def _seat_states(self) -> list[tuple[str, bool, bool]]:
+        if self.host is not None:
+            return [
+                (s.spec.kind, s.away_since is not None, s.stand_in) for s in self.host.table.seats
+            ]
+        return [(s["kind"], bool(s["away"]), bool(s["away"] and s["ai"])) for s in self.seats_info]
+
+    # -- leaving --------------------------------------------------------------------------
+    def _game_started(self) -> None:
+        self.chat.rematch_button.hide()
+        if self.controller.remote is not self and (self.host or self.guest):
+            self.leave()  # another game took the window: the table is left
+
+    def _game_over(self) -> None:
+        if self.controller.remote is self:
+            self.chat.rematch_button.show()
+
+    def leave(self) -> None:
+        """Leave the table (a host closes it for everyone)."""
+        host, guest, self.host, self.guest = self.host, self.guest, None, None
+        if host is not None:
+            host.close()
+            host.deleteLater()
+        if guest is not None:
+            guest.close()
+            guest.deleteLater()
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.chat.hide()
+
+    def shutdown(self) -> None:
+        if self.host is not None:
+            self.host.shutdown()
+        self.leave()
+
+    # -- hosting --------------------------------------------------------------------------
+    def host_dialog(self) -> HostSetupDialog:
+        """Game → Play with friends → Host a table: choose the game and the seats."""
+        dialog = HostSetupDialog(self.controller.config, self.window)
+        dialog.accepted.connect(lambda: self._host_chose(dialog))
+        dialog.open()
+        return dialog
+
+    def _host_chose(self, dialog: HostSetupDialog) -> None:
+        self.hold, self.stand_in = dialog.hold_seconds(), dialog.stand_in_level()
+        self.open_table(dialog.config())
+
+    def open_table(
+        self, config: GameConfig, code: InviteCode | None = None, port: int | None = None
+    ) -> HostLobbyDialog | None:
+        """Open a table for ``config`` (seat 1 is this window's) and show its lobby; a
+        rematch keeps the code and the port, so the guests find it where it was."""
+        self.leave()
+        game = get_game(config.game_id, players=len(config.seats), **config.options)
+        specs = [_spec(seat, index) for index, seat in enumerate(config.seats)]
+        table = HostTable(game, specs, code=code or new_code(), hold=self.hold,
+                          stand_in=self.stand_in, host_name=config.seats[0].name)  # fmt: skip
+        _name_seats(table, config)
+        self.host = HostLink(table, self.controller.budget, self)
+        if not self.host.listen(self.bind_address, self.port if port is None else port):
+            self.host.listen(self.bind_address, 0)  # the usual port is taken: any free one
+        if not self.host.server.isListening():
+            self.say(self.tr("The table could not open a network port."))
+            self.leave()
+            return None
+        self.host.tableEvent.connect(self._table_event)
+        self.host.thinking.connect(self.controller.set_thinking)
+        self.host.refused.connect(lambda error: self.say(error_text(error)))
+        self.local_seat = 0
+        self.rematch = lambda: self.open_table(config, table.code, self.host_port())
+        self._announce(table)
+        return self._show_lobby(table)
+
+    def host_port(self) -> int | None:
+        return self.host.port if self.host is not None else None
+
+    def _announce(self, table: HostTable) -> None:
+        assert self.host is not None
+        if self.announcer is None:
+            self.announcer = Announcer(self.announce_target, self.announce_port, self)
+        self.announcer.start(self._announcement(table))
+
+    def _announcement(self, table: HostTable) -> bytes:
+        assert self.host is not None
+        name = table.seats[self.local_seat].name
+        free, seats = table.free_seats(), table.game.num_players
+        return announcement(name, table.game.id, free, seats, self.host.port)
+
+    def _show_lobby(self, table: HostTable) -> HostLobbyDialog:
+        assert self.host is not None
+        address = fmt("%1:%2", lan_address(self.bind_address), self.host.port)
+        lobby = HostLobbyDialog(
+            table.code, address, self._lobby_lines, lambda: table.started, self.window
+        )
+        self.host.changed.connect(lobby.refresh)
+        self.host.changed.connect(lambda: self._update_announcement(table))
+        lobby.accepted.connect(self.start_hosted_game)
+        lobby.rejected.connect(self._lobby_closed)
+        self.lobby = lobby
+        lobby.open()
+        return lobby
+
+    def _update_announcement(self, table: HostTable) -> None:
+        if self.announcer is None or self.host is None:
+            return
+        if table.started or table.closed:
+            self.announcer.stop()  # a full table is no longer offered
+        elif self.announcer.datagram:
+            self.announcer.datagram = self._announcement(table)
+
+    def _lobby_lines(self) -> list[str]:
+        if self.host is None:
+            return []
+        return [
+            seat_line(s.name, s.spec.kind, s.spec.level, s.token_hash is not None,
+                      s.away_since is not None)
+            for s in self.host.table.seats
+        ]  # fmt: skip
+
+    def _lobby_closed(self) -> None:
+        if self.lobby is not None and self.controller.remote is not self:
+            self.leave()
+        self.lobby = None
+
+    def start_hosted_game(self) -> None:
+        """Start: the window plays the table's game, from the table's seed."""
+        link, self.lobby = self.host, None
+        if link is None:
+            return
+        table = link.table
+        seats = [SeatConfig(s.name, "ai" if s.spec.kind == "ai" else "human", s.spec.level or "")
+                 for s in table.seats]  # fmt: skip
+        config = GameConfig(table.game.id, _options(table.game.options), seats, table.seed)
+        self.controller.new_game(config, remote=self)
+        for text in table.record.moves:  # moves a guest made before Start
+            self._mirror(text)
+        self.chat.clear()
+        self.chat.show()
+        link.ai_delay_ms = self.controller.ai_delay_ms
+        link.start()
+
+    def _mirror(self, text: str) -> None:
+        state = self.controller.state
+        if state is not None and self.controller.remote is self:
+            self.controller.play(state.parse_move(text))
+
+    def _table_event(self, event: TableEvent) -> None:
+        if self.host is None:
+            return
+        seats = self.host.table.seats
+        name = seats[event.seat].name if event.seat is not None else ""
+        if event.kind == "moved":
+            self._mirror(event.text)
+        elif event.kind == "chat":
+            host_seat = event.seat if event.seat is not None else self.local_seat
+            self.chat.add(seats[host_seat].name, event.text)
+        elif event.kind in ("joined", "back"):
+            if event.seat is not None and self.controller.remote is self:
+                self.controller.config.seats[event.seat].name = name
+            self._note(fmt(self.tr("%1 has joined the table."), name))
+        elif event.kind == "away":
+            self._note(fmt(self.tr("%1 is away."), name))
+        elif event.kind == "stand_in":
+            self._note(fmt(self.tr("The computer plays for %1 until they are back."), name))
+        elif event.kind == "wrong_code":
+            self._note(self.tr("Someone tried to join with a wrong code."))
+
+    def _note(self, text: str) -> None:
+        self.chat.note(text)
+        self.say(text)
+        if self.controller.remote is self:
+            self.refresh()
+
+    # -- chat -----------------------------------------------------------------------------
+    def send_chat(self, text: str) -> None:
+        if self.host is not None:
+            self.host.chat(text)
+        elif self.guest is not None:
+            self.guest.chat(text)
+
+    # -- joining --------------------------------------------------------------------------
+    def join_table_dialog(self) -> JoinDialog:
+        """Game → Play with friends → Join a table."""
+        name = self.controller.config.seats[0].name if self.controller.config.seats else ""
+        dialog = JoinDialog(self.join, DEFAULT_PORT, name, self.window)
+        finder = TableFinder(self.announce_port, dialog)
+        finder.tableSeen.connect(dialog.add_table)
+        dialog.finished.connect(lambda _: self._join_closed(dialog))
+        self.join_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _join_closed(self, dialog: JoinDialog) -> None:
+        if self.join_dialog is dialog:
+            self.join_dialog = None
+        if dialog.result() != JoinDialog.DialogCode.Accepted and self.controller.remote is not self:
+            self.leave()  # cancelled while connecting
+
+    def join(
+        self, code: InviteCode, name: str, host: str, port: int, token: str | None = None
+    ) -> GuestLink:
+        """Connect to the table at ``host:port`` with ``code`` (``token``: take a seat back);
+        the events follow."""
+        self.leave()
+        where = f"{code}@{host}:{port}"
+        token = token or self._tokens().get(where)
+        session = GuestSession(code, name or self.tr("Guest"), token)
+        self._seat_key = where
+        link = self.guest = GuestLink(session, self)
+        self.reconnect = lambda: self.join(code, name, host, port, session.token)
+        link.events.connect(self._guest_events)
+        if self.join_dialog is not None:
+            link.events.connect(self.join_dialog.answered)
+        self._moved, self.seats_info = None, []
+        self.rematch = lambda: self._rematch_as_guest(code, name, host, port)
+        link.open(host, port)
+        return link
+
+    def _tokens(self) -> dict[str, str]:
+        """The seats this window holds at tables, by code and address: their resume tokens."""
+        try:
+            tokens = json.loads(str(self.store.value(_TOKENS_KEY, "{}")))
+        except ValueError:
+            return {}
+        if not isinstance(tokens, dict):
+            return {}
+        return {str(k): str(v) for k, v in tokens.items()}
+
+    def _keep_token(self, token: str | None) -> None:
+        tokens = self._tokens()
+        tokens.pop(self._seat_key, None)
+        if token:
+            tokens[self._seat_key] = token
+        kept = dict(list(tokens.items())[-_TOKENS_KEPT:])
+        self.store.setValue(_TOKENS_KEY, json.dumps(kept))
+
+    def _rematch_as_guest(self, code: InviteCode, name: str, host: str, port: int) -> None:
+        """Join the host's next table; until the host has opened it, try again now and then."""
+        self._keep_token(None)  # a rematch is a new seat at a new table
+        self._retry = lambda: self.join(code, name, host, port)
+        self._retries = REMATCH_TRIES
+        self._retry()
+
+    def _wait_for_rematch(self) -> bool:
+        """The table is not open again yet: True when another try is planned."""
+        if self._retries <= 0:
+            return False
+        self._retries -= 1
+        self.chat.note(self.tr("Waiting for the host to open the table again…"))
+        QTimer.singleShot(REMATCH_RETRY_MS, self, self._retry)
+        return True
+
+    def _guest_events(self, events: list[GuestEvent]) -> None:
+        for event in events:
+            if self.guest is None:
+                return
+            handler = getattr(self, f"_on_{event.kind}", None)
+            if handler is not None:
+                handler(event)
+
+    def _on_welcome(self, event: GuestEvent) -> None:
+        self._retries = 0
+        assert self.guest is not None
+        self._keep_token(self.guest.session.token)
+        self.chat.reconnect_button.hide()
+        self.local_seat = event.data["seat"]
+        self.chat.clear()
+        self.chat.show()
+
+    def _on_moved(self, event: GuestEvent) -> None:
+        self._moved = event.data
+
+    def _on_state(self, event: GuestEvent) -> None:
+        assert self.guest is not None
+        view = self.guest.session.view
+        if view is None:
+            return
+        self.seats_info = event.data["seats"]
+        moved, self._moved = self._moved, None
+        self.controller.release(_SENT)
+        before = self.controller.state
+        if self.controller.remote is self and before is not None and moved is not None:
+            result = _result(moved, before)
+            if result is not None and moved["ply"] == event.data["ply"] - 1:
+                self._name_seats()
+                self.controller.show_played(result, view)
+                return
+        self.controller.start_view(self._guest_config(view), view, self)
+
+    def _guest_config(self, view: State) -> GameConfig:
+        seats = [SeatConfig(s["name"], "ai" if s["kind"] == "ai" else "human",
+                            s["level"] or "") for s in self.seats_info]  # fmt: skip
+        return GameConfig(view.game.id, _options(view.game.options), seats)
+
+    def _name_seats(self) -> None:
+        for conf, seat in zip(self.controller.config.seats, self.seats_info, strict=False):
+            conf.name = seat["name"]
+
+    def _on_seats(self, event: GuestEvent) -> None:
+        before = [bool(s["away"]) for s in self.seats_info]
+        self.seats_info = event.data["seats"]
+        self._name_seats()
+        for index, seat in enumerate(self.seats_info):
+            was_away = index < len(before) and before[index]
+            if index != self.local_seat and seat["away"] and not was_away:
+                self.chat.note(fmt(self.tr("%1 is away."), seat["name"]))
+        if self.controller.remote is self:
+            self.refresh()
+
+    def _on_chat(self, event: GuestEvent) -> None:
+        self.chat.add(event.data["name"], event.data["text"])
+
+    def _on_error(self, event: GuestEvent) -> None:
+        code = event.data["code"]
+        if code in _MOVE_CODES:
+            self.controller.release(_SENT)  # refused: the seat may try another move
+        self.say(self.tr(str(_REFUSALS.get(code, _REFUSED_OTHER))))
+
+    def _on_end(self, event: GuestEvent) -> None:
+        """The full record: the guest's to save, replay and review."""
+        self._keep_token(None)  # the seat is over: a rematch takes a new one
+        record: GameRecord = event.data["record"]
+        try:
+            movers = [result.player for _, result in record.replay_steps()]
+        except RecordError:
+            return
+        self.controller.record, self.controller.movers = record, movers
+
+    def _on_closed(self, event: GuestEvent) -> None:
+        self.controller.release(_SENT)
+        text = closed_text(event.reason)
+        if event.reason == "unknown_token":
+            self._keep_token(None)  # that table is gone: the next join takes a new seat
+        if event.reason in ("full", "unreachable", "unknown_token") and self._wait_for_rematch():
+            return
+        if event.reason == "host_left" and self.controller.remote is self:
+            state = self.controller.state
+            if state is not None and not state.is_terminal():
+                self.chat.note(text)
+                self.closed_box = QMessageBox(
+                    QMessageBox.Icon.Information, self.tr("The table is closed"), text,
+                    QMessageBox.StandardButton.Ok, self.window,
+                )  # fmt: skip
+                self.closed_box.open()  # not exec(): the window goes on drawing meanwhile
+            else:
+                self.chat.note(self.tr("If the host opens the table again, press Rematch."))
+        elif event.reason in _BROKEN and self.controller.remote is self:
+            self.chat.show()
+            self.chat.note(text)
+            self.chat.reconnect_button.show()
+        self.say(text)
+
+
+def _spec(seat: SeatConfig, index: int) -> SeatSpec:
+    if index == 0:
+        return SeatSpec("host")
+    if seat.kind == FRIEND:
+        return SeatSpec("guest")
+    return SeatSpec("ai", seat.level)
+
+
+def _name_seats(table: HostTable, config: GameConfig) -> None:
+    """The names the host gave the computer's seats (a friend's seat takes the friend's)."""
+    for index, (seat, conf) in enumerate(zip(table.seats, config.seats, strict=True)):
+        if seat.spec.kind != "guest" and conf.name:
+            seat.name = conf.name
+            table.record.players[index] = Seat(
+                conf.name, table.record.players[index].kind, table.record.players[index].level
+            )
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    return {name: value for name, value in options.items() if name != "players"}
+
+
+def _result(moved: dict[str, Any], before: State) -> MoveResult | None:
+    """The move the host applied, as the engine's MoveResult, read on the view before it."""
+    try:
+        move = before.parse_move(moved["move"])
+        items = tuple(
+            ScoreItem(int(i["player"]), int(i["points"]), str(i["kind"]), str(i["text"]),
+                      tuple((str(k), v) for k, v in i["params"]))
+            for i in moved["items"]
+        )  # fmt: skip
+    except (GameError, KeyError, TypeError, ValueError):
+        return None
+    return MoveResult(moved["seat"], move, items, tuple(str(e) for e in moved["events"]))
+
+
+def lan_address(bind: QHostAddress) -> str:
+    """The address friends on the local network reach this computer at."""
+    if bind.isLoopback():
+        return bind.toString()
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and (
+            not address.isLoopback()
+        ):
+            return str(address.toString())
+    return "127.0.0.1"

@@ -1,0 +1,276 @@
+"""Thin QtNetwork transports for a networked table: bytes in and out of the sans-I/O core.
+
+:class:`HostLink` listens with a ``QTcpServer``; each accepted ``QTcpSocket`` is a connection
+of the :class:`~holomino_desktop.net.table.HostTable`, fed on ``readyRead`` and written after
+every call (the table may have something for every seat after any of them). The AI seats and
+the stand-ins of away seats think on an :class:`~..ai_adapter.AIRunner` (a worker thread, as
+the window's own AI does); a single-shot timer waits for ``table.next_deadline()``.
+
+:class:`GuestLink` is one ``QTcpSocket`` feeding a
+:class:`~holomino_desktop.net.guest.GuestSession`; it emits the session's events.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from ...engine.base import GameError, Move
+from ...net.guest import GuestEvent, GuestSession
+from ...net.table import AiTurn, HostTable
+from ..ai_adapter import AIRunner, make_ai
+
+#: the port a hosted table listens on, the headless host's too (``net.tcp.DEFAULT_PORT``, which
+#: is not imported: it would load the AI with the window; a test checks they agree)
+DEFAULT_PORT = 47145
+#: closing passes over a table's connections (closing one can tell the others something)
+_FLUSH_PASSES = 3
+
+
+class HostLink(QObject):
+    """A hosted table on a TCP port of this computer."""
+
+    #: something happened at the table (``TableEvent``): joins, moves, chat, drops, the end
+    tableEvent = Signal(object)
+    #: a connection came or went, or the seats changed (the lobby redraws)
+    changed = Signal()
+    #: the AI of a seat starts (seat) or stops (-1) thinking
+    thinking = Signal(int)
+    #: the host's own move was refused (the engine's error)
+    refused = Signal(object)
+
+    def __init__(self, table: HostTable, budget: float = 1.0, parent: QObject | None = None):
+        super().__init__(parent)
+        self.table, self.budget = table, budget
+        self.server = QTcpServer(self)
+        self.server.newConnection.connect(self._accept)
+        self.sockets: dict[int, QTcpSocket] = {}
+        self.clock = QElapsedTimer()
+        self.clock.start()
+        self.runner = AIRunner(self)
+        self.runner.moveReady.connect(self._ai_done)
+        self.runner.searchFailed.connect(self._ai_failed)
+        self._turn: AiTurn | None = None
+        #: the host left: nothing more is read or said (sockets may still report closing)
+        self.closed = False
+        #: AI seats play only once the host has started the game in the window
+        self.playing = False
+        #: pause before an AI search, so that the move before it can be seen (ms)
+        self.ai_delay_ms = 0
+        self._ai_timer = _single_shot(self, self._next_ai)
+        self._deadline = _single_shot(self, self._tick)
+
+    # -- the port -------------------------------------------------------------------------
+    def listen(self, address: QHostAddress, port: int) -> bool:
+        return bool(self.server.listen(address, port))
+
+    @property
+    def port(self) -> int:
+        return int(self.server.serverPort())
+
+    def now(self) -> float:
+        return self.clock.elapsed() / 1000.0
+
+    # -- connections ----------------------------------------------------------------------
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            conn = self.table.connect(self.now())
+            self.sockets[conn] = socket
+            socket.readyRead.connect(lambda c=conn: self._read(c))
+            socket.disconnected.connect(lambda c=conn: self._gone(c))
+        self.flush()
+
+    def _read(self, conn: int) -> None:
+        socket = self.sockets.get(conn)
+        if socket is not None and not self.closed:
+            self.table.receive(conn, bytes(socket.readAll().data()), self.now())
+            self.flush()
+
+    def _gone(self, conn: int) -> None:
+        socket = self.sockets.pop(conn, None)
+        if socket is not None and not self.closed:
+            self.table.disconnect(conn, self.now())
+            with contextlib.suppress(RuntimeError):  # already gone with the server
+                socket.deleteLater()
+            self.flush()
+
+    def flush(self) -> None:
+        """Write what the table has for each connection, close those it is done with, pass
+        on its events and see whether an AI is to move."""
+        for _ in range(_FLUSH_PASSES):
+            closing = []
+            for conn, socket in list(self.sockets.items()):
+                data = self.table.outgoing(conn)
+                if data:
+                    socket.write(data)
+                if self.table.finished_with(conn):
+                    closing.append(conn)
+            for conn in closing:
+                socket = self.sockets.pop(conn)
+                self.table.disconnect(conn, self.now())
+                # closed once what is written has gone; deleted only then (deleting it now
+                # could drop the last frame: the refusal of a wrong code, the end, a bye)
+                socket.disconnected.connect(socket.deleteLater)
+                socket.flush()  # to the system now, without waiting: the host may be leaving
+                socket.disconnectFromHost()
+            if not closing:
+                break
+        for event in self.table.take_events():
+            self.tableEvent.emit(event)
+        self.changed.emit()
+        self._arm_deadline()
+        if self.playing and not self.runner.is_busy() and not self._ai_timer.isActive():
+            self._ai_timer.start(self.ai_delay_ms)
+
+    def _arm_deadline(self) -> None:
+        deadline = self.table.next_deadline()
+        if deadline is None:
+            self._deadline.stop()
+        else:
+            self._deadline.start(max(0, int((deadline - self.now()) * 1000) + 5))
+
+    def _tick(self) -> None:
+        self.table.tick(self.now())
+        self.flush()
+
+    # -- the host's own hands ---------------------------------------------------------------
+    def submit(self, move: Move) -> None:
+        try:
+            self.table.play_host(str(move))
+        except GameError as error:
+            self.refused.emit(error)
+        self.flush()
+
+    def chat(self, text: str) -> None:
+        self.table.host_chat(text)
+        self.flush()
+
+    def start(self) -> None:
+        """The host started the game: AI seats play from now on."""
+        self.playing = True
+        self.flush()
+
+    def close(self) -> None:
+        """The host leaves: every guest is told, every connection closes, the port too."""
+        self.playing = False
+        self._ai_timer.stop()
+        self._deadline.stop()
+        self.runner.cancel()
+        if not self.table.closed:
+            self.table.leave()
+            self.flush()
+        self.closed = True
+        self.server.close()
+
+    def shutdown(self) -> bool:
+        self.close()
+        return self.runner.shutdown()
+
+    # -- AI seats ---------------------------------------------------------------------------
+    def _next_ai(self) -> None:
+        if not self.playing or self.runner.is_busy():
+            return
+        turn = self.table.ai_turn()
+        if turn is None:
+            return
+        self._turn = turn
+        self.thinking.emit(turn.seat)
+        player = make_ai(turn.level, seed=random.randrange(2**31), budget=self.budget)
+        self.runner.start(player, turn.view, self.budget)
+
+    def _ai_done(self, request: int, move: Move) -> None:
+        if request != self.runner.request or self._turn is None:
+            return
+        self.runner.finished()
+        self._play_turn(str(move))
+
+    def _ai_failed(self, request: int, message: str) -> None:
+        if request != self.runner.request or self._turn is None:
+            return
+        self.runner.finished()
+        moves = self._turn.view.legal_moves()  # the seat must not hold up the table
+        self._play_turn(str(random.Random(self._turn.ply).choice(moves)))
+
+    def _play_turn(self, move: str) -> None:
+        turn, self._turn = self._turn, None
+        self.thinking.emit(-1)
+        if turn is not None and not self.table.closed:
+            try:
+                self.table.play_ai(turn, move)
+            except GameError:
+                legal = turn.view.legal_moves()
+                self.table.play_ai(turn, str(random.Random(turn.ply).choice(legal)))
+        self.flush()
+
+
+class GuestLink(QObject):
+    """This window's connection to a table hosted elsewhere."""
+
+    #: what the session made of the bytes that came: a list of ``GuestEvent``
+    events = Signal(list)
+
+    def __init__(self, session: GuestSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.socket = QTcpSocket(self)
+        self.socket.connected.connect(self._write)
+        self.socket.readyRead.connect(self._read)
+        self.socket.disconnected.connect(self._eof)
+        self.socket.errorOccurred.connect(self._failed)
+        self._reached = False
+
+    def open(self, host: str, port: int) -> None:
+        self.socket.connectToHost(host, port)
+
+    def _write(self) -> None:
+        self._reached = True
+        data = self.session.outgoing()
+        if data and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self.socket.write(data)
+
+    def _read(self) -> None:
+        events = self.session.receive(bytes(self.socket.readAll().data()))
+        self._write()
+        if self.session.closed:
+            self.socket.disconnectFromHost()
+        if events:
+            self.events.emit(events)
+
+    def _eof(self) -> None:
+        if self.socket.bytesAvailable():
+            self._read()
+        if not self.session.closed:
+            self.events.emit(self.session.receive_eof())
+
+    def _failed(self, error: QAbstractSocket.SocketError) -> None:
+        if self._reached or self.session.closed:
+            self._eof()
+            return
+        self.session.closed = "unreachable"  # never connected: no table at that address
+        self.events.emit([GuestEvent("closed", {}, "unreachable")])
+
+    # -- what the guest does ----------------------------------------------------------------
+    def send_move(self, move: str) -> None:
+        self.session.send_move(move)
+        self._write()
+
+    def chat(self, text: str) -> None:
+        self.session.send_chat(text)
+        self._write()
+
+    def close(self) -> None:
+        if not self.session.closed:
+            self.session.leave()
+            self._write()
+        self.socket.disconnectFromHost()
+
+
+def _single_shot(parent: QObject, slot: object) -> QTimer:
+    timer = QTimer(parent)
+    timer.setSingleShot(True)
+    timer.timeout.connect(slot)
+    return timer
