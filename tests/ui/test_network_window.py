@@ -112,18 +112,27 @@ TWO = [SeatConfig("Ana"), SeatConfig("Friend", "friend")]
 
 def guest_clicks_a_move(qtbot, guest: MainWindow, host: MainWindow) -> None:  # type: ignore[no-untyped-def]
     """The guest plays one move with the real rack and board (or a real action button)."""
-    qtbot.wait(100)  # what the table said last (the seats after a rejoin) has been shown
     plies = len(host.controller.record.moves)
+    for _ in range(100):  # what the table said last (the seats after a rejoin) may still come
+        qtbot.wait(50)
+        if _click_a_move(qtbot, guest):
+            break
+    qtbot.waitUntil(lambda: len(host.controller.record.moves) > plies, timeout=WAIT)
+
+
+def _click_a_move(qtbot, guest: MainWindow) -> bool:  # type: ignore[no-untyped-def]
+    """Click a rack tile and a place it fits, else an enabled action button; False: none yet."""
     play = guest.play
     for index in range(len(guest.widgets.rack.buttons)):
         click_rack(qtbot, guest, index)
         if play.targets:
             click_target(qtbot, guest, next(iter(play.targets)))
-            break
-    else:
-        button = next(b for b in play.action_buttons.values() if b.isEnabled())
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(host.controller.record.moves) > plies, timeout=WAIT)
+            return True
+    button = next((b for b in play.action_buttons.values() if b.isEnabled()), None)
+    if button is None:
+        return False
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return True
 
 
 def test_a_whole_game_over_loopback_joined_by_a_typed_code(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
