@@ -12,8 +12,9 @@ back my last move), ``undo_answer {accept}`` (a boolean), ``leave {}``.
 
 Host → guest: ``welcome {seat, token, game, options, players, hints}`` (``token`` only when the
 seat is new; ``hints``: whether the host's table allows the Hint), ``state {ply, turn, view,
-seats}`` (the seat's view: :mod:`.codec`), ``moved {seat, move, ply, items, events}`` (a move just played and its score lines), ``chat {seat, name, text}``,
-``seats {seats}`` (who is here, away or played by the AI), ``error {code, message}``,
+seats}`` (the seat's view: :mod:`.codec`), ``moved {seat, move, ply, items, events}`` (a move
+just played and its score lines), ``chat {seat, name, text}``, ``seats {seats}`` (who is here,
+away or played by the AI), ``error {code, message}``,
 ``end {record}`` (the full record: nothing is hidden any more; a record too large for one
 frame comes as ``end_part {part, parts, text}``, slices of its JSON text), ``bye {reason}``
 (the host closes the table: ``host_left``, ``full``, ``version``, ``strikes``, ``replaced``).
