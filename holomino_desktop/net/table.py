@@ -337,7 +337,7 @@ class HostTable:
 
     def ask_undo(self, seat: int, now: float) -> str | None:
         """``seat`` asks to take back its last move; None when the question went out, else the
-        refusal's code (``nothing_to_undo``, ``undo_pending``, ``slow_down``, ``game_over``...).
+        refusal's code (``nothing_to_undo``, ``undo_pending``, ``undo_too_soon``, ``game_over``).
         """
         refusal = self._undo_refusal(seat, now)
         if refusal is not None:
@@ -363,7 +363,7 @@ class HostTable:
         if self.undo is not None:
             return "undo_pending"
         if now - self._undo_asked.get(seat, float("-inf")) < UNDO_PAUSE:
-            return "slow_down"
+            return "undo_too_soon"
         return None if seat in self.movers else "nothing_to_undo"
 
     def answer_undo(self, seat: int, accept: bool) -> bool:
@@ -389,10 +389,10 @@ class HostTable:
             state.apply(state.parse_move(text))
         self.state, self.record.moves, self.movers = state, keep, self.movers[: len(keep)]
         self._asked = None
-        self._undo_end("done")
-        for conn in self._live():
-            assert conn.seat is not None
+        for conn in self._live():  # the new view first: the guest's window shows it, then says
+            assert conn.seat is not None  # why (the result)
             self._send(conn, self.state_message(conn.seat))
+        self._undo_end("done")
 
     def _undo_end(self, result: str) -> None:
         assert self.undo is not None
@@ -546,14 +546,14 @@ class HostTable:
         result = self.state.apply(move)  # checks legality; the state is unchanged on error
         self.record.moves.append(str(move))
         self.movers.append(player)
-        if self.undo is not None:
-            self._undo_end("moved")  # a move cancels the request: it asked about another ply
         self.events.append(TableEvent("moved", player, str(move), result))
         moved = _moved_message(player, str(move), self.ply - 1, result)
         for conn in self._live():
             self._send(conn, moved)
             assert conn.seat is not None
             self._send(conn, self.state_message(conn.seat))
+        if self.undo is not None:  # a move cancels the request (said after the move is shown)
+            self._undo_end("moved")
         if self.finished:
             self.record.finish(self.state)
             self.events.append(TableEvent("ended"))

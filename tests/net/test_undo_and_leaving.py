@@ -125,7 +125,7 @@ def test_undo_requests_are_refused_when_nothing_to_take_back_and_rate_limited() 
     pump(table, [ana, bo])
     ana.session.ask_undo()
     pump(table, [ana, bo])
-    assert ana.errors()[-1] == "slow_down" and _asked(bo) == [0]
+    assert ana.errors()[-1] == "undo_too_soon" and _asked(bo) == [0]
     assert not table.finished_with(ana.conn)
     ana.session.answer_undo(True)  # Ana was not asked anything
     pump(table, [ana, bo])
