@@ -41,7 +41,7 @@ def _guest_asks(qtbot, host: MainWindow, guest: MainWindow) -> QMessageBox:  # t
     qtbot.waitUntil(lambda: host.network.undo_vote.box is not None, timeout=WAIT)
     box = host.network.undo_vote.box
     assert box.isVisible()
-    assert box.text() == "Marek asks to take back their last move. Do you agree?"
+    assert box.text() == "A request to take back a move, from Marek. Do you agree?"
     return box
 
 
@@ -57,7 +57,7 @@ def test_an_undo_the_host_accepts_is_taken_back_in_both_windows(qtbot, pair) -> 
     keep = max(i for i, seat in enumerate(movers) if seat == 1)
     box = _guest_asks(qtbot, host, guest)
     qtbot.mouseClick(_button(box, "&Accept"), Qt.MouseButton.LeftButton)
-    done = "Everybody agreed: Marek's last move was taken back."
+    done = "Everybody agreed: the move was taken back (asked by Marek)."
     qtbot.waitUntil(lambda: guest.status_line.message == done, timeout=WAIT)
     assert host.status_line.message == done
     assert len(host.controller.record.moves) == keep
@@ -75,7 +75,7 @@ def test_a_declined_undo_changes_nothing_and_both_are_told(qtbot, pair) -> None:
     moves = list(host.controller.record.moves)
     box = _guest_asks(qtbot, host, guest)
     qtbot.mouseClick(_button(box, "&Decline"), Qt.MouseButton.LeftButton)
-    declined = "Declined: Marek's move stands."
+    declined = "Declined: the move stands (asked by Marek)."
     qtbot.waitUntil(lambda: guest.status_line.message == declined, timeout=WAIT)
     assert host.controller.record.moves == moves and host.controller.human_to_move()
 
@@ -86,7 +86,7 @@ def test_a_move_played_cancels_the_question(qtbot, pair) -> None:  # type: ignor
     _both_moved(qtbot, host, guest)
     box = _guest_asks(qtbot, host, guest)
     host.controller.play_human(host.controller.legal_moves()[0])  # the host plays on instead
-    off = "A move was played: Marek's request to undo is off."
+    off = "A move was played: the request to take it back is off (asked by Marek)."
     qtbot.waitUntil(lambda: guest.status_line.message == off, timeout=WAIT)
     assert host.network.undo_vote.box is None and not (isValid(box) and box.isVisible())
 

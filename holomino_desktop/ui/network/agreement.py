@@ -33,10 +33,16 @@ UNDO_REFUSALS = {
     "undo_too_soon": QT_TRANSLATE_NOOP("UndoVote", "Wait a little before asking again."),
 }
 _UNDO_ENDS = {
-    "done": QT_TRANSLATE_NOOP("UndoVote", "Everybody agreed: %1's last move was taken back."),
-    "declined": QT_TRANSLATE_NOOP("UndoVote", "Declined: %1's move stands."),
-    "moved": QT_TRANSLATE_NOOP("UndoVote", "A move was played: %1's request to undo is off."),
-    "timeout": QT_TRANSLATE_NOOP("UndoVote", "Not everybody answered in time: %1's move stands."),
+    "done": QT_TRANSLATE_NOOP(
+        "UndoVote", "Everybody agreed: the move was taken back (asked by %1)."
+    ),
+    "declined": QT_TRANSLATE_NOOP("UndoVote", "Declined: the move stands (asked by %1)."),
+    "moved": QT_TRANSLATE_NOOP(
+        "UndoVote", "A move was played: the request to take it back is off (asked by %1)."
+    ),
+    "timeout": QT_TRANSLATE_NOOP(
+        "UndoVote", "Not everybody answered in time: the move stands (asked by %1)."
+    ),
 }
 
 Links = Callable[[], tuple[HostLink | None, GuestLink | None]]
@@ -88,7 +94,7 @@ class UndoVote(QObject):
     def asked(self, name: str) -> None:
         """Another seat asks: show the question (not modal: the table goes on drawing)."""
         self.close_question()
-        text = fmt(self.tr("%1 asks to take back their last move. Do you agree?"), name)
+        text = fmt(self.tr("A request to take back a move, from %1. Do you agree?"), name)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Take back a move?"), text,
                           QMessageBox.StandardButton.NoButton, self.window)  # fmt: skip
         accept = box.addButton(self.tr("&Accept"), QMessageBox.ButtonRole.AcceptRole)
@@ -96,7 +102,7 @@ class UndoVote(QObject):
         box.buttonClicked.connect(lambda button: self._answer(box, button is accept))
         self.box, self.accept_button = box, accept
         box.open()
-        self.note(fmt(self.tr("%1 asks to take back their last move."), name))
+        self.note(fmt(self.tr("A request to take back a move, from %1."), name))
 
     def _answer(self, box: QMessageBox, accept: bool) -> None:
         if self.box is not box:
@@ -137,9 +143,11 @@ def kept_record(record: GameRecord, seat: int) -> GameRecord:
 def save_unfinished(window: QWidget, record: GameRecord, seat: int) -> str | None:
     """Ask where, and save ``record`` there for ``seat``; the path (None: cancelled or failed,
     which is said)."""
-    title = QCoreApplication.translate("Network", "Save the game")
+    title = QCoreApplication.translate("GameFiles", "Save the game")
     start = str(persistence.data_dir() / ("table" + persistence.SUFFIX))
-    files = QCoreApplication.translate("Network", "Holomino games (*.holomino.json)")
+    files = QCoreApplication.translate(
+        "GameFiles", "Holomino games (*.holomino.json);;JSON files (*.json)"
+    )
     path, _ = QFileDialog.getSaveFileName(window, title, start, files)
     if not path:
         return None
@@ -148,7 +156,7 @@ def save_unfinished(window: QWidget, record: GameRecord, seat: int) -> str | Non
     try:
         persistence.save_game(path, kept_record(record, seat))
     except OSError as error:
-        text = QCoreApplication.translate("Network", "The game could not be saved: %1")
+        text = QCoreApplication.translate("GameFiles", "The game could not be saved: %1")
         QMessageBox.warning(window, title, fmt(text, error.strerror or str(error)))
         return None
     return path

@@ -130,7 +130,7 @@ class NetworkPlay(QObject):
         self._seat_key = ""  # the table (code and address) of the seat joined last
         self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
         self.undo_vote = UndoVote(window, lambda: (self.host, self.guest), self._note)
-        #: the host's Hint setting, told to the guests in the welcome (the window sets it)
+        # the host's Hint setting, told to the guests in the welcome (the window sets it)
         self.host_hints: Callable[[], bool] = lambda: True
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
