@@ -1162,8 +1162,12 @@
     <context>
         <name>Hints</name>
         <message>
-            <source>Looking for a good move…</source>
+            <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
+            <translation>Aan deze tafel speel je zonder hints: zo wil de host het.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
             <translation>Op zoek naar een goede zet…</translation>
         </message>
         <message>
@@ -1899,8 +1903,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wachten tot de host de tafel opnieuw opent…</translation>
         </message>
         <message>
+            <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
+            <translation>Als de host weg is, kon er geen verslag van dit spel bewaard worden: de host stuurt het alleen bij het verlaten van de tafel.</translation>
+        </message>
+        <message>
+            <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
+            <translation>Je kunt het spel bewaren zoals het stond, om verder te spelen tegen de computer of het later te bekijken.</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>De tafel is gesloten</translation>
+        </message>
+        <message>
+            <source>&amp;Save the game…</source>
+            <translation>Spel &amp;opslaan…</translation>
+        </message>
+        <message>
+            <source>The game was saved to %1: open it to play on.</source>
+            <translation>Het spel is opgeslagen als %1: open het om verder te spelen.</translation>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
@@ -3778,6 +3798,67 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You have finished this tutorial.</source>
             <translation>Je hebt deze les afgerond.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoVote</name>
+        <message>
+            <source>You have no move to take back.</source>
+            <extracomment>what the table answers to an undo request it refuses, by the protocol's error code</extracomment>
+            <translation>Je hebt geen zet om terug te nemen.</translation>
+        </message>
+        <message>
+            <source>Another request to take back a move is waiting for its answers.</source>
+            <translation>Een ander verzoek om een zet terug te nemen wacht nog op antwoorden.</translation>
+        </message>
+        <message>
+            <source>That request to take back a move is over.</source>
+            <translation>Dat verzoek om een zet terug te nemen is voorbij.</translation>
+        </message>
+        <message>
+            <source>Wait a little before asking again.</source>
+            <translation>Wacht even voordat je het opnieuw vraagt.</translation>
+        </message>
+        <message>
+            <source>Everybody agreed: the move was taken back (asked by %1).</source>
+            <translation>Iedereen is akkoord: de zet is teruggenomen (gevraagd door %1).</translation>
+        </message>
+        <message>
+            <source>Declined: the move stands (asked by %1).</source>
+            <translation>Geweigerd: de zet blijft staan (gevraagd door %1).</translation>
+        </message>
+        <message>
+            <source>A move was played: the request to take it back is off (asked by %1).</source>
+            <translation>Er is een zet gedaan: het verzoek om terug te nemen vervalt (gevraagd door %1).</translation>
+        </message>
+        <message>
+            <source>Not everybody answered in time: the move stands (asked by %1).</source>
+            <translation>Niet iedereen heeft op tijd geantwoord: de zet blijft staan (gevraagd door %1).</translation>
+        </message>
+        <message>
+            <source>You asked to take back your last move: waiting for the others…</source>
+            <extracomment>the question shown to this window's player (None: nothing asked)</extracomment>
+            <translation>Je hebt gevraagd je laatste zet terug te nemen: even wachten op de anderen…</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1. Do you agree?</source>
+            <translation>Verzoek om een zet terug te nemen, van %1. Ga je akkoord?</translation>
+        </message>
+        <message>
+            <source>Take back a move?</source>
+            <translation>Zet terugnemen?</translation>
+        </message>
+        <message>
+            <source>&amp;Accept</source>
+            <translation>&amp;Akkoord</translation>
+        </message>
+        <message>
+            <source>&amp;Decline</source>
+            <translation>&amp;Weigeren</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1.</source>
+            <translation>Verzoek om een zet terug te nemen, van %1.</translation>
         </message>
     </context>
     <context>

@@ -1179,8 +1179,12 @@
     <context>
         <name>Hints</name>
         <message>
-            <source>Looking for a good move…</source>
+            <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
+            <translation>Przy tym stole gra się bez podpowiedzi: tak ustawiła osoba prowadząca.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
             <translation>Szukam dobrego ruchu…</translation>
         </message>
         <message>
@@ -1918,8 +1922,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Czekam, aż stół zostanie znowu otwarty…</translation>
         </message>
         <message>
+            <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
+            <translation>Jeśli osoby prowadzącej już nie ma, zapisu tej gry nie dało się zachować: wysyła go ona tylko przy opuszczaniu stołu.</translation>
+        </message>
+        <message>
+            <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
+            <translation>Możesz zapisać grę w obecnym stanie, aby grać dalej z komputerem albo przejrzeć ją później.</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>Stół jest zamknięty</translation>
+        </message>
+        <message>
+            <source>&amp;Save the game…</source>
+            <translation>&amp;Zapisz grę…</translation>
+        </message>
+        <message>
+            <source>The game was saved to %1: open it to play on.</source>
+            <translation>Zapisano grę: %1. Otwórz ją, aby grać dalej.</translation>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
@@ -3808,6 +3828,67 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You have finished this tutorial.</source>
             <translation>Samouczek ukończony.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoVote</name>
+        <message>
+            <source>You have no move to take back.</source>
+            <extracomment>what the table answers to an undo request it refuses, by the protocol's error code</extracomment>
+            <translation>Nie masz ruchu do cofnięcia.</translation>
+        </message>
+        <message>
+            <source>Another request to take back a move is waiting for its answers.</source>
+            <translation>Inna prośba o cofnięcie ruchu czeka jeszcze na odpowiedzi.</translation>
+        </message>
+        <message>
+            <source>That request to take back a move is over.</source>
+            <translation>Ta prośba o cofnięcie ruchu jest już nieaktualna.</translation>
+        </message>
+        <message>
+            <source>Wait a little before asking again.</source>
+            <translation>Odczekaj chwilę, zanim poprosisz ponownie.</translation>
+        </message>
+        <message>
+            <source>Everybody agreed: the move was taken back (asked by %1).</source>
+            <translation>Wszyscy się zgodzili: ruch został cofnięty (prośba: %1).</translation>
+        </message>
+        <message>
+            <source>Declined: the move stands (asked by %1).</source>
+            <translation>Odmowa: ruch zostaje (prośba: %1).</translation>
+        </message>
+        <message>
+            <source>A move was played: the request to take it back is off (asked by %1).</source>
+            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (prośba: %1).</translation>
+        </message>
+        <message>
+            <source>Not everybody answered in time: the move stands (asked by %1).</source>
+            <translation>Nie wszyscy odpowiedzieli na czas: ruch zostaje (prośba: %1).</translation>
+        </message>
+        <message>
+            <source>You asked to take back your last move: waiting for the others…</source>
+            <extracomment>the question shown to this window's player (None: nothing asked)</extracomment>
+            <translation>Poproszono o cofnięcie twojego ostatniego ruchu: czekamy na pozostałe osoby…</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1. Do you agree?</source>
+            <translation>Prośba o cofnięcie ruchu od: %1. Zgadzasz się?</translation>
+        </message>
+        <message>
+            <source>Take back a move?</source>
+            <translation>Cofnąć ruch?</translation>
+        </message>
+        <message>
+            <source>&amp;Accept</source>
+            <translation>&amp;Zgoda</translation>
+        </message>
+        <message>
+            <source>&amp;Decline</source>
+            <translation>&amp;Odmów</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1.</source>
+            <translation>Prośba o cofnięcie ruchu od: %1.</translation>
         </message>
     </context>
     <context>

@@ -1179,8 +1179,12 @@
     <context>
         <name>Hints</name>
         <message>
-            <source>Looking for a good move…</source>
+            <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
+            <translation>Za ovim stolom se igra bez saveta: tako je podesila osoba koja je otvorila sto.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
             <translation>Tražim dobar potez…</translation>
         </message>
         <message>
@@ -1918,8 +1922,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Čeka se da se sto ponovo otvori…</translation>
         </message>
         <message>
+            <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
+            <translation>Ako osoba koja je otvorila sto više nije tu, zapis ove igre nije mogao da se sačuva: ona ga šalje samo kad napušta sto.</translation>
+        </message>
+        <message>
+            <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
+            <translation>Možeš da sačuvaš igru kakva je bila, da nastaviš protiv računara ili da je kasnije pregledaš.</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>Sto je zatvoren</translation>
+        </message>
+        <message>
+            <source>&amp;Save the game…</source>
+            <translation>&amp;Sačuvaj igru…</translation>
+        </message>
+        <message>
+            <source>The game was saved to %1: open it to play on.</source>
+            <translation>Igra je sačuvana u %1: otvori je da nastaviš.</translation>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
@@ -3808,6 +3828,67 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You have finished this tutorial.</source>
             <translation>Lekcija je završena.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoVote</name>
+        <message>
+            <source>You have no move to take back.</source>
+            <extracomment>what the table answers to an undo request it refuses, by the protocol's error code</extracomment>
+            <translation>Nemaš potez za vraćanje.</translation>
+        </message>
+        <message>
+            <source>Another request to take back a move is waiting for its answers.</source>
+            <translation>Drugi zahtev za vraćanje poteza još čeka odgovore.</translation>
+        </message>
+        <message>
+            <source>That request to take back a move is over.</source>
+            <translation>Taj zahtev za vraćanje poteza je završen.</translation>
+        </message>
+        <message>
+            <source>Wait a little before asking again.</source>
+            <translation>Sačekaj malo pre nego što ponovo pitaš.</translation>
+        </message>
+        <message>
+            <source>Everybody agreed: the move was taken back (asked by %1).</source>
+            <translation>Svi su se složili: potez je vraćen (zahtev: %1).</translation>
+        </message>
+        <message>
+            <source>Declined: the move stands (asked by %1).</source>
+            <translation>Odbijeno: potez ostaje (zahtev: %1).</translation>
+        </message>
+        <message>
+            <source>A move was played: the request to take it back is off (asked by %1).</source>
+            <translation>Odigran je potez: zahtev za vraćanje više ne važi (zahtev: %1).</translation>
+        </message>
+        <message>
+            <source>Not everybody answered in time: the move stands (asked by %1).</source>
+            <translation>Nisu svi odgovorili na vreme: potez ostaje (zahtev: %1).</translation>
+        </message>
+        <message>
+            <source>You asked to take back your last move: waiting for the others…</source>
+            <extracomment>the question shown to this window's player (None: nothing asked)</extracomment>
+            <translation>Tvoj zahtev za vraćanje poslednjeg poteza je poslat: čeka se odgovor ostalih…</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1. Do you agree?</source>
+            <translation>Zahtev za vraćanje poteza, od: %1. Slažeš li se?</translation>
+        </message>
+        <message>
+            <source>Take back a move?</source>
+            <translation>Vratiti potez?</translation>
+        </message>
+        <message>
+            <source>&amp;Accept</source>
+            <translation>&amp;Prihvati</translation>
+        </message>
+        <message>
+            <source>&amp;Decline</source>
+            <translation>&amp;Odbij</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1.</source>
+            <translation>Zahtev za vraćanje poteza, od: %1.</translation>
         </message>
     </context>
     <context>

@@ -1179,8 +1179,12 @@
     <context>
         <name>Hints</name>
         <message>
-            <source>Looking for a good move…</source>
+            <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
+            <translation>За овим столом се игра без савета: тако је подесила особа која је отворила сто.</translation>
+        </message>
+        <message>
+            <source>Looking for a good move…</source>
             <translation>Тражим добар потез…</translation>
         </message>
         <message>
@@ -1918,8 +1922,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Чека се да се сто поново отвори…</translation>
         </message>
         <message>
+            <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
+            <translation>Ако особа која је отворила сто више није ту, запис ове игре није могао да се сачува: она га шаље само кад напушта сто.</translation>
+        </message>
+        <message>
+            <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
+            <translation>Можеш да сачуваш игру каква је била, да наставиш против рачунара или да је касније прегледаш.</translation>
+        </message>
+        <message>
             <source>The table is closed</source>
             <translation>Сто је затворен</translation>
+        </message>
+        <message>
+            <source>&amp;Save the game…</source>
+            <translation>&amp;Сачувај игру…</translation>
+        </message>
+        <message>
+            <source>The game was saved to %1: open it to play on.</source>
+            <translation>Игра је сачувана у %1: отвори је да наставиш.</translation>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
@@ -3808,6 +3828,67 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You have finished this tutorial.</source>
             <translation>Лекција је завршена.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoVote</name>
+        <message>
+            <source>You have no move to take back.</source>
+            <extracomment>what the table answers to an undo request it refuses, by the protocol's error code</extracomment>
+            <translation>Немаш потез за враћање.</translation>
+        </message>
+        <message>
+            <source>Another request to take back a move is waiting for its answers.</source>
+            <translation>Други захтев за враћање потеза још чека одговоре.</translation>
+        </message>
+        <message>
+            <source>That request to take back a move is over.</source>
+            <translation>Тај захтев за враћање потеза је завршен.</translation>
+        </message>
+        <message>
+            <source>Wait a little before asking again.</source>
+            <translation>Сачекај мало пре него што поново питаш.</translation>
+        </message>
+        <message>
+            <source>Everybody agreed: the move was taken back (asked by %1).</source>
+            <translation>Сви су се сложили: потез је враћен (захтев: %1).</translation>
+        </message>
+        <message>
+            <source>Declined: the move stands (asked by %1).</source>
+            <translation>Одбијено: потез остаје (захтев: %1).</translation>
+        </message>
+        <message>
+            <source>A move was played: the request to take it back is off (asked by %1).</source>
+            <translation>Одигран је потез: захтев за враћање више не важи (захтев: %1).</translation>
+        </message>
+        <message>
+            <source>Not everybody answered in time: the move stands (asked by %1).</source>
+            <translation>Нису сви одговорили на време: потез остаје (захтев: %1).</translation>
+        </message>
+        <message>
+            <source>You asked to take back your last move: waiting for the others…</source>
+            <extracomment>the question shown to this window's player (None: nothing asked)</extracomment>
+            <translation>Твој захтев за враћање последњег потеза је послат: чека се одговор осталих…</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1. Do you agree?</source>
+            <translation>Захтев за враћање потеза, од: %1. Слажеш ли се?</translation>
+        </message>
+        <message>
+            <source>Take back a move?</source>
+            <translation>Вратити потез?</translation>
+        </message>
+        <message>
+            <source>&amp;Accept</source>
+            <translation>&amp;Прихвати</translation>
+        </message>
+        <message>
+            <source>&amp;Decline</source>
+            <translation>&amp;Одбиј</translation>
+        </message>
+        <message>
+            <source>A request to take back a move, from %1.</source>
+            <translation>Захтев за враћање потеза, од: %1.</translation>
         </message>
     </context>
     <context>

@@ -199,6 +199,8 @@ SHARED: dict[tuple[str, str], str] = {
     ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
     ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",
     ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
+    ("Hints", "The host's table plays without hints."): "the networked table, a gathering of "
+    "players in every game",
     ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde, runda, "
     "partija",
 }

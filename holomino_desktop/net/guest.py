@@ -24,7 +24,10 @@ from .words import InviteCode
 class GuestEvent:
     """``kind``: ``welcome`` (seated; ``data`` the message), ``state`` (the view changed),
     ``moved``, ``chat``, ``seats``, ``error`` (the host refused something: ``data["code"]``),
-    ``end`` (``data["record"]`` is the checked :class:`GameRecord`), ``closed`` (``reason``:
+    ``end`` (``data["record"]`` is the checked :class:`GameRecord`), ``unfinished`` (the host
+    is leaving: ``data["record"]`` the record as it stood, also kept in
+    :attr:`GuestSession.unfinished`), ``undo_asked`` (``data["seat"]`` asks to take back its
+    last move), ``undo_result`` (``data["result"]``), ``closed`` (``reason``:
     ``wrong_code``, ``too_many_tries``, ``full``, ``host_left``, ``unknown_token``, ``lost``,
     ``bad_host`` ...)."""
 
@@ -45,6 +48,12 @@ class GuestSession:
         self.view: State | None = None
         self.ply = 0
         self.record: GameRecord | None = None
+        #: the record as it stood when the host left an unfinished game (theirs to keep)
+        self.unfinished: GameRecord | None = None
+        #: whether the host's table allows the Hint (told in the welcome)
+        self.hints = True
+        #: the seat whose undo request waits for this seat's answer (None: nothing asked)
+        self.undo_question: int | None = None
         self._end_parts: list[str] = []
         self.closed: str | None = None
 
@@ -81,6 +90,14 @@ class GuestSession:
     def send_chat(self, text: str) -> None:
         self._send("chat", text=protocol.plain_text(text, protocol.MAX_CHAT))
 
+    def ask_undo(self) -> None:
+        """Ask the table to take back this seat's last move (every other human must accept)."""
+        self._send("undo_ask")
+
+    def answer_undo(self, accept: bool) -> None:
+        self.undo_question = None
+        self._send("undo_answer", accept=accept)
+
     def leave(self) -> None:
         self._send("leave")
         self.closed = "left"
@@ -104,32 +121,43 @@ class GuestSession:
             self.seat = message["seat"]
             self.token = message["token"] or self.token
             self.game = get_game(message["game"], **message["options"])
+            self.hints = message["hints"]
         elif kind == "state":
             if self.game is None or self.seat is None:
                 raise protocol.ProtocolError("bad_message", "a state before the welcome")
             self.view = decode_view(message["view"], self.game, self.seat)
             self.ply = message["ply"]
-        elif kind == "end_part":
-            return self._end_part(message)
-        elif kind == "end":
-            self.record = GameRecord.from_json(message["record"])
-            message = {**message, "record": self.record}
+        elif kind in ("end_part", "unfinished_part"):
+            return self._record_part(message, kind.removesuffix("_part"))
+        elif kind in ("end", "unfinished"):
+            return [self._record(kind, GameRecord.from_json(message["record"]))]
+        elif kind == "undo_asked":
+            self.undo_question = message["seat"] if message["seat"] != self.seat else None
+        elif kind == "undo_result":
+            self.undo_question = None
         elif kind == "bye":
             self.channel.close()
             return self._closed(message["reason"])
         return [GuestEvent(kind, message)]
 
-    def _end_part(self, message: dict[str, Any]) -> list[GuestEvent]:
-        """One slice of a large record; the last one makes the ``end`` event."""
+    def _record(self, kind: str, record: GameRecord) -> GuestEvent:
+        if kind == "end":
+            self.record = record
+        else:
+            self.unfinished = record
+        return GuestEvent(kind, {"type": kind, "record": record})
+
+    def _record_part(self, message: dict[str, Any], kind: str) -> list[GuestEvent]:
+        """One slice of a large record; the last one makes the ``end`` (``unfinished``) event."""
         parts = message["parts"]
         if not 0 < parts <= protocol.MAX_END_PARTS or message["part"] != len(self._end_parts):
             raise protocol.ProtocolError("bad_message", "record parts out of order")
         self._end_parts.append(message["text"])
         if len(self._end_parts) < parts:
             return []
-        self.record = GameRecord.loads("".join(self._end_parts))
+        record = GameRecord.loads("".join(self._end_parts))
         self._end_parts = []
-        return [GuestEvent("end", {"type": "end", "record": self.record})]
+        return [self._record(kind, record)]
 
     def _closed(self, reason: str) -> list[GuestEvent]:
         if self.closed:

@@ -7,15 +7,22 @@ Anything else is a :class:`ProtocolError` whose ``code`` the host puts in an err
 
 Guest → host: ``join {name, token}`` (token: the seat's resume token, or null for a new seat),
 ``move {move, ply}`` (the move in the game's notation and the number of moves played before it,
-so a move meant for an earlier position is refused), ``chat {text}``, ``leave {}``.
+so a move meant for an earlier position is refused), ``chat {text}``, ``undo_ask {}`` (take
+back my last move), ``undo_answer {accept}`` (a boolean), ``leave {}``.
 
-Host → guest: ``welcome {seat, token, game, options, players}`` (``token`` only when the seat is
-new), ``state {ply, turn, view, seats}`` (the seat's view: :mod:`.codec`), ``moved {seat, move,
-ply, items, events}`` (a move just played and its score lines), ``chat {seat, name, text}``,
-``seats {seats}`` (who is here, away or played by the AI), ``error {code, message}``,
+Host → guest: ``welcome {seat, token, game, options, players, hints}`` (``token`` only when the
+seat is new; ``hints``: whether the host's table allows the Hint), ``state {ply, turn, view,
+seats}`` (the seat's view: :mod:`.codec`), ``moved {seat, move, ply, items, events}`` (a move
+just played and its score lines), ``chat {seat, name, text}``, ``seats {seats}`` (who is here,
+away or played by the AI), ``error {code, message}``,
 ``end {record}`` (the full record: nothing is hidden any more; a record too large for one
 frame comes as ``end_part {part, parts, text}``, slices of its JSON text), ``bye {reason}``
 (the host closes the table: ``host_left``, ``full``, ``version``, ``strikes``, ``replaced``).
+A host that leaves an unfinished game first sends its record as it stood: ``unfinished
+{record}`` or ``unfinished_part {part, parts, text}`` as for the end. Undo by agreement:
+``undo_asked {seat, name}`` (a seat asks to take back its last move: every other human
+answers), ``undo_result {seat, result}`` (one of :data:`UNDO_RESULTS`; after ``done`` every
+seat gets its new ``state``).
 """
 
 from __future__ import annotations
@@ -34,6 +41,8 @@ TOKEN_HEX = 64
 END_PART_CHARS = 24_000
 #: most parts a record may come in (5 MB, the largest record file, in 24 000-character slices)
 MAX_END_PARTS = 256
+#: how an undo request ends: taken back, declined, cancelled by a move, or unanswered in time
+UNDO_RESULTS = ("done", "declined", "moved", "timeout")
 
 
 class ProtocolError(ValueError):
@@ -59,19 +68,23 @@ def _token(value: Any) -> bool:
 _INT = ("int", None)
 _ANY_LIST = ("list", None)
 _ANY_DICT = ("dict", None)
+_BOOL = ("bool", None)
+_PARTS = {"part": _INT, "parts": _INT, "text": _text(END_PART_CHARS)}
 
 #: what a guest may send: type -> field -> kind
 GUEST: dict[str, dict[str, Any]] = {
     "join": {"name": _text(MAX_NAME), "token": ("token", None)},
     "move": {"move": _text(MAX_NOTATION), "ply": _INT},
     "chat": {"text": _text(MAX_CHAT)},
+    "undo_ask": {},
+    "undo_answer": {"accept": _BOOL},
     "leave": {},
 }
 #: what the host sends (a guest checks these as strictly)
 HOST: dict[str, dict[str, Any]] = {
     "welcome": {
         "seat": _INT, "token": ("token", None), "game": _text(40), "options": _ANY_DICT,
-        "players": _ANY_LIST,
+        "players": _ANY_LIST, "hints": _BOOL,
     },
     "state": {"ply": _INT, "turn": _INT, "view": _ANY_DICT, "seats": _ANY_LIST},
     "moved": {
@@ -82,7 +95,11 @@ HOST: dict[str, dict[str, Any]] = {
     "seats": {"seats": _ANY_LIST},
     "error": {"code": _text(40), "message": _text(MAX_MESSAGE_TEXT)},
     "end": {"record": _ANY_DICT},
-    "end_part": {"part": _INT, "parts": _INT, "text": _text(END_PART_CHARS)},
+    "end_part": _PARTS,
+    "unfinished": {"record": _ANY_DICT},
+    "unfinished_part": _PARTS,
+    "undo_asked": {"seat": _INT, "name": _text(MAX_NAME)},
+    "undo_result": {"seat": _INT, "result": ("choice", UNDO_RESULTS)},
     "bye": {"reason": _text(40)},
 }  # fmt: skip
 
@@ -119,7 +136,11 @@ def decode(payload: bytes, spec: dict[str, dict[str, Any]]) -> dict[str, Any]:
     return data
 
 
-def _fits(value: Any, kind: str, limit: int | None) -> bool:
+def _fits(value: Any, kind: str, limit: Any) -> bool:
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "choice":
+        return isinstance(value, str) and value in limit
     if kind == "str":
         return isinstance(value, str) and len(value) <= (limit or 0)
     if kind == "int":

@@ -23,7 +23,13 @@ Rules it keeps:
   closed. Wrong codes go to the table's :class:`Gate`;
 - at most :data:`MAX_PENDING` connections wait to join at once, each for at most
   :data:`JOIN_TIMEOUT` seconds, and a seat's chat is slowed past :data:`CHAT_BURST` lines in
-  :data:`CHAT_WINDOW` seconds: no guest, and nobody without the code, can stall the host.
+  :data:`CHAT_WINDOW` seconds: no guest, and nobody without the code, can stall the host;
+- undo only by agreement: a seat asks to take back its last move (at most once per
+  :data:`UNDO_PAUSE` seconds), every other seat a human plays answers; when all accept, the
+  table replays its record without that seat's last move and what followed it and sends every
+  seat its new view; a decline, a move, or :data:`UNDO_TIMEOUT` seconds without every answer
+  cancels it. AI seats never answer, and they wait while a request is open;
+- a host leaving an unfinished game sends its record as it stood (nothing is hidden any more).
 """
 
 from __future__ import annotations
@@ -60,6 +66,8 @@ MAX_PENDING = 8
 JOIN_TIMEOUT = 15.0
 #: chat lines a seat may send within CHAT_WINDOW seconds (more get an error, not a strike)
 CHAT_BURST, CHAT_WINDOW = 5, 10.0
+#: seconds the other humans have to answer an undo request, and between two of one seat's
+UNDO_TIMEOUT, UNDO_PAUSE = 30.0, 20.0
 
 SeatKind = Literal["guest", "ai", "host"]
 
@@ -86,12 +94,24 @@ class AiTurn:
 @dataclass(frozen=True, slots=True)
 class TableEvent:
     """What happened, for the window or a log: ``kind`` is ``joined``, ``back``, ``away``,
-    ``stand_in``, ``moved``, ``chat``, ``ended``, ``wrong_code``; ``seat`` when it names one."""
+    ``stand_in``, ``moved``, ``chat``, ``ended``, ``wrong_code``, ``undo_asked``,
+    ``undo_result`` (``text``: one of ``protocol.UNDO_RESULTS``); ``seat`` when it names one."""
 
     kind: str
     seat: int | None = None
     text: str = ""
     result: MoveResult | None = None
+
+
+@dataclass
+class UndoRequest:
+    """An open request of ``seat`` to take back its last move: the table would keep the first
+    ``keep`` moves; ``waiting`` are the seats yet to accept."""
+
+    seat: int
+    keep: int
+    deadline: float
+    waiting: set[int]
 
 
 class Gate:
@@ -156,10 +176,12 @@ class HostTable:
         hold: float = DEFAULT_HOLD,
         stand_in: str = "intermediate",
         host_name: str = "Host",
+        hints: bool = True,
     ) -> None:
         if len(seats) != game.num_players:
             raise ValueError(f"{game.name} is played by {game.num_players}, not {len(seats)}")
         self.game, self.code, self.hold, self.stand_in = game, code, hold, stand_in
+        self.hints = hints  # whether the guests' windows offer the Hint
         self.seed = seed if seed is not None else secrets.randbits(63)
         self.seats = [_Seat(spec, _seat_name(spec, i, host_name)) for i, spec in enumerate(seats)]
         self.state = game.new_initial_state(self.seed)
@@ -170,6 +192,9 @@ class HostTable:
         self._asked: tuple[int, int] | None = None  # (seat, ply) of the AI turn handed out
         self.events: list[TableEvent] = []
         self.closed = False
+        self.movers: list[int] = []  # the seat that played each move of the record
+        self.undo: UndoRequest | None = None
+        self._undo_asked: dict[int, float] = {}  # when each seat last asked
 
     # -- public reading ------------------------------------------------------------------
     @property
@@ -256,6 +281,8 @@ class HostTable:
                 seat.stand_in = True
                 self.events.append(TableEvent("stand_in", index))
                 self._broadcast_seats()
+        if self.undo is not None and now >= self.undo.deadline:
+            self._undo_end("timeout")
 
     def next_deadline(self) -> float | None:
         """When :meth:`tick` next has something to do (None: nothing waits)."""
@@ -267,13 +294,14 @@ class HostTable:
         times += [
             c.since + JOIN_TIMEOUT for c in self._conns.values() if c.seat is None and not c.done
         ]
+        times += [self.undo.deadline] if self.undo is not None else []
         return min(times, default=None)
 
     # -- the host's own hands ------------------------------------------------------------
     def ai_turn(self) -> AiTurn | None:
         """The AI move wanted now, handed out once per position (None: nothing to compute)."""
-        if self.closed or self.finished or not self.started:
-            return None
+        if self.closed or self.finished or not self.started or self.undo is not None:
+            return None  # (while an undo request is open the AI seats wait for its answer)
         player = self.state.current_player
         seat = self.seats[player]
         if not seat.ai_plays or self._asked == (player, self.ply):
@@ -304,11 +332,86 @@ class HostTable:
         host = next((i for i, s in enumerate(self.seats) if s.spec.kind == "host"), -1)
         self._chat(host, "Host" if host < 0 else self.seats[host].name, text)
 
+    def host_seat(self) -> int | None:
+        return next((i for i, s in enumerate(self.seats) if s.spec.kind == "host"), None)
+
+    def ask_undo(self, seat: int, now: float) -> str | None:
+        """``seat`` asks to take back its last move; None when the question went out, else the
+        refusal's code (``nothing_to_undo``, ``undo_pending``, ``undo_too_soon``, ``game_over``).
+        """
+        refusal = self._undo_refusal(seat, now)
+        if refusal is not None:
+            return refusal
+        keep = max(i for i, mover in enumerate(self.movers) if mover == seat)
+        waiting = {i for i, s in enumerate(self.seats) if i != seat and not s.ai_plays}
+        self._undo_asked[seat] = now
+        self.undo = UndoRequest(seat, keep, now + UNDO_TIMEOUT, waiting)
+        name = self.seats[seat].name
+        self.events.append(TableEvent("undo_asked", seat, name))
+        message = protocol.encode("undo_asked", seat=seat, name=name)
+        for conn in self._live():
+            self._send(conn, message)
+        if not waiting:
+            self._take_back()
+        return None
+
+    def _undo_refusal(self, seat: int, now: float) -> str | None:
+        if self.finished or self.closed:
+            return "game_over"
+        if not self.started:
+            return "not_started"
+        if self.undo is not None:
+            return "undo_pending"
+        if now - self._undo_asked.get(seat, float("-inf")) < UNDO_PAUSE:
+            return "undo_too_soon"
+        return None if seat in self.movers else "nothing_to_undo"
+
+    def answer_undo(self, seat: int, accept: bool) -> bool:
+        """``seat``'s answer to the open request (False: it was not asked, or nothing is open)."""
+        request = self.undo
+        if request is None or seat not in request.waiting:
+            return False
+        if not accept:
+            self._undo_end("declined")
+            return True
+        request.waiting.discard(seat)
+        if not request.waiting:
+            self._take_back()
+        return True
+
+    def _take_back(self) -> None:
+        """Everybody agreed: the position is the record's replayed without the asking seat's
+        last move and every move after it; every seat gets its new view."""
+        assert self.undo is not None
+        keep = self.record.moves[: self.undo.keep]
+        state = self.game.new_initial_state(self.seed)
+        for text in keep:  # moves the engine accepted once: they replay the same
+            state.apply(state.parse_move(text))
+        self.state, self.record.moves, self.movers = state, keep, self.movers[: len(keep)]
+        self._asked = None
+        for conn in self._live():  # the new view first: the guest's window shows it, then says
+            assert conn.seat is not None  # why (the result)
+            self._send(conn, self.state_message(conn.seat))
+        self._undo_end("done")
+
+    def _undo_end(self, result: str) -> None:
+        assert self.undo is not None
+        seat, self.undo = self.undo.seat, None
+        self.events.append(TableEvent("undo_result", seat, result))
+        message = protocol.encode("undo_result", seat=seat, result=result)
+        for conn in self._live():
+            self._send(conn, message)
+
     def leave(self) -> None:
-        """The host closes the table: every guest is told, every connection ends."""
+        """The host closes the table: every guest is told (with the record as it stood when
+        the game is not over: they may keep it), every connection ends."""
         self.closed = True
+        unfinished = self.started and not self.finished
+        record = self.record_messages("unfinished") if unfinished else []
         for conn in self._conns.values():
             if conn.channel.established and not conn.done:
+                for part in record if conn.seat is not None else []:
+                    self._send(conn, part)
                 self._send(conn, protocol.encode("bye", reason="host_left"))
             conn.done = True
 
@@ -326,6 +429,13 @@ class HostTable:
             self._strike(conn, "bad_message", "join first")
         elif kind == "move":
             self._guest_move(conn, message)
+        elif kind == "undo_ask":
+            refusal = self.ask_undo(conn.seat, now)
+            if refusal is not None:
+                self._error(conn, refusal, "no undo now")
+        elif kind == "undo_answer":
+            if not self.answer_undo(conn.seat, message["accept"]):
+                self._error(conn, "no_undo", "no undo request waits for this seat's answer")
         elif kind == "chat":
             conn.chats = [t for t in conn.chats if now - t < CHAT_WINDOW]
             text = protocol.plain_text(message["text"], protocol.MAX_CHAT)
@@ -393,13 +503,13 @@ class HostTable:
         self.record.players[index] = Seat(seat.name, "human")
         self._send(conn, protocol.encode(
             "welcome", seat=index, token=token, game=self.game.id, options=self.game.options,
-            players=[s.name for s in self.seats],
+            players=[s.name for s in self.seats], hints=self.hints,
         ))  # fmt: skip
         self.events.append(TableEvent("back" if back else "joined", index, seat.name))
         self._broadcast_seats()
         self._send(conn, self.state_message(index))
         if self.finished:
-            for part in self.end_messages():
+            for part in self.record_messages("end"):
                 self._send(conn, part)
 
     def _seat_of_token(self, token: str) -> int | None:
@@ -435,16 +545,19 @@ class HostTable:
         move = self.state.parse_move(text)
         result = self.state.apply(move)  # checks legality; the state is unchanged on error
         self.record.moves.append(str(move))
+        self.movers.append(player)
         self.events.append(TableEvent("moved", player, str(move), result))
         moved = _moved_message(player, str(move), self.ply - 1, result)
         for conn in self._live():
             self._send(conn, moved)
             assert conn.seat is not None
             self._send(conn, self.state_message(conn.seat))
+        if self.undo is not None:  # a move cancels the request (said after the move is shown)
+            self._undo_end("moved")
         if self.finished:
             self.record.finish(self.state)
             self.events.append(TableEvent("ended"))
-            end = self.end_messages()
+            end = self.record_messages("end")
             for conn in self._live():
                 for part in end:
                     self._send(conn, part)
@@ -465,18 +578,19 @@ class HostTable:
             view=encode_view(self.state.view(seat)), seats=self._seat_list(),
         )  # fmt: skip
 
-    def end_messages(self) -> list[bytes]:
-        """The full record for every seat: one ``end`` message, or, for a record larger than a
-        frame holds (a very long match), ``end_part`` messages with its JSON text in slices."""
+    def record_messages(self, kind: str) -> list[bytes]:
+        """The full record for every seat (``kind``: ``end``, or ``unfinished`` when the host
+        leaves): one message, or, for a record larger than a frame holds (a very long match),
+        ``<kind>_part`` messages with its JSON text in slices."""
         record = self.record.to_json()
-        whole = protocol.encode("end", record=record)
+        whole = protocol.encode(kind, record=record)
         if len(whole) <= MAX_PAYLOAD:
             return [whole]
         text = json.dumps(record, separators=(",", ":"), ensure_ascii=True)
         size = protocol.END_PART_CHARS
         slices = [text[start : start + size] for start in range(0, len(text), size)]
         return [
-            protocol.encode("end_part", part=number, parts=len(slices), text=piece)
+            protocol.encode(f"{kind}_part", part=number, parts=len(slices), text=piece)
             for number, piece in enumerate(slices)
         ]
 

@@ -65,6 +65,9 @@ class Comfort(QObject):
         self.files.loaded.connect(self._loaded)
         self.counter.notice.connect(self.notices.append)
         self.history.changed.connect(self._history_changed)
+        # at a networked table the moves come from the table, not through the history
+        controller.gameStarted.connect(self._refresh_actions)
+        controller.moveApplied.connect(lambda *_: self._refresh_actions())
         self._texts: list[tuple[QAction, str]] = []
         self._build_menus(game_menu)
         window.installEventFilter(self)
@@ -161,7 +164,7 @@ class Comfort(QObject):
     def _refresh_actions(self) -> None:
         self.undo_action.setEnabled(self.history.can_undo())
         self.redo_action.setEnabled(self.history.can_redo())
-        self.hint_action.setEnabled(self.values.hints)
+        self.hint_action.setEnabled(self.values.hints and self.controller.hints_allowed())
 
     # -- following the game -----------------------------------------------------------------
     def _history_changed(self) -> None:
@@ -191,7 +194,9 @@ class Comfort(QObject):
     # -- undo / redo ------------------------------------------------------------------------
     def undo(self) -> None:
         self.hints.cancel()
-        if self.history.undo():
+        if self.controller.remote is not None:
+            self.controller.remote.ask_undo()  # a networked table: only if all others agree
+        elif self.history.undo():
             self.say(self.tr("Move taken back."))
 
     def redo(self) -> None:

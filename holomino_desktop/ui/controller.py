@@ -71,6 +71,15 @@ class RemoteTable(Protocol):
     def seat_label(self, seat: int) -> str | None:
         """Who plays ``seat`` as its card says it (away, the computer for them...), or None."""
 
+    def hints_allowed(self) -> bool:
+        """Whether the table allows this window's Hint (the host's setting)."""
+
+    def can_ask_undo(self) -> bool:
+        """Whether Edit → Undo may ask the table to take back this seat's last move."""
+
+    def ask_undo(self) -> None:
+        """Ask every other human at the table to agree to take back this seat's last move."""
+
 
 def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
     return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
@@ -195,6 +204,10 @@ class GameController(QObject):
             and not self.seat_is_ai(state.current_player)
             and not self._holds
         )
+
+    def hints_allowed(self) -> bool:
+        """The Hint is offered: always at a local game; at a networked table as its host says."""
+        return self.remote is None or self.remote.hints_allowed()
 
     def human_seats(self) -> list[int]:
         """The seats played with this window's mouse and keyboard."""

@@ -51,6 +51,9 @@ class Hints(QObject):
             return
         if not self.controller.human_to_move() or self.hint_runner.is_busy():
             return
+        if not self.controller.hints_allowed():
+            self.say(self.tr("The host's table plays without hints."))
+            return
         seat = state.current_player
         self.hint_request = self.hint_runner.start(HintPlayer(), state.view(seat), self.hint_budget)
         self.hint_button.setEnabled(False)

@@ -162,8 +162,8 @@ class HistoryManager(QObject):
         return not self.controller.seat_is_ai(seat)
 
     def can_undo(self) -> bool:
-        if self.controller.remote is not None:
-            return False  # a networked table: the host's moves are final for every seat
+        if self.controller.remote is not None:  # a networked table: only by agreement
+            return self.controller.remote.can_ask_undo()
         return self.history is not None and self.history.undo_target(self._is_human) is not None
 
     def can_redo(self) -> bool:
@@ -173,8 +173,8 @@ class HistoryManager(QObject):
     def undo(self) -> bool:
         """Rewind to the human's previous decision (cancelling any AI search)."""
         history = self._working_copy()
-        if history is None or not self.can_undo():
-            return False
+        if history is None or self.controller.remote is not None or not self.can_undo():
+            return False  # (a networked table's moves are taken back by the host alone)
         keep = history.undo_target(self._is_human)
         if keep is None:
             return False

@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self.network = NetworkPlay(
             self, controller, self.widgets, self.say, self.refresh, self.game_menu, self.settings
         )
+        self.network.host_hints = lambda: self.comfort.values.hints  # told to the guests
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
         # a lesson speaks for itself: no coach, no summary dialog over its panel

@@ -184,7 +184,8 @@ class PlayInput(QObject):
         shown = self.hover_key if self.hover_key in self.targets else self.cursor_key
         has_target = shown in self.targets
         self.place_button.setEnabled(my_turn and has_target)
-        self.hint_button.setEnabled(my_turn and not self.hint_busy())
+        hint = my_turn and not self.hint_busy() and self.controller.hints_allowed()
+        self.hint_button.setEnabled(hint)
         self.rotate_button.setEnabled(
             my_turn and has_target and len(self.targets.get(shown, [])) > 1
         )

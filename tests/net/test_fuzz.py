@@ -133,7 +133,7 @@ def _host_messages() -> list[bytes]:
     table, links = two_guest_table("triominos")
     welcome = protocol.encode(
         "welcome", seat=0, token=None, game="triominos", options=table.game.options,
-        players=["Ana", "Bo", "AI"],
+        players=["Ana", "Bo", "AI"], hints=True,
     )  # fmt: skip
     heard: list[bytes] = [welcome]
     original = links[0].session.channel.receive
@@ -152,7 +152,10 @@ def _host_messages() -> list[bytes]:
     mover.session.send_move(legal_text(mover.session.view))
     mover.session.send_chat("hi")
     pump(table, links)
-    heard.append(table.end_messages()[0])
+    mover.session.ask_undo()
+    pump(table, links)
+    heard.append(table.record_messages("end")[0])
+    heard.append(table.record_messages("unfinished")[0])
     return heard
 
 

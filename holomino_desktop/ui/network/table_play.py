@@ -11,7 +11,12 @@ move comes back from the table (the host decides), as an AI's move does.
 - **Guest**: the controller holds the seat's view the host sends; a move arrives as ``moved``
   (its notation and score lines) then ``state`` (the view after it), shown together as a played
   move (:meth:`~..controller.GameController.show_played`). At the end the host sends the full
-  record, which becomes the controller's: Save as, replay and review work on it.
+  record, which becomes the controller's: Save as, replay and review work on it. A host that
+  leaves an unfinished game sends its record as it stood: the guest may save it
+  (:func:`.agreement.save_unfinished`).
+- **Undo** only by agreement (:class:`.agreement.UndoVote`); when the table takes moves back,
+  the host's window plays the table's record again, a guest's shows its new view.
+- **Hints** at the host's setting: the host's Hint setting travels in the welcome.
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from ..controller import GameConfig, GameController, SeatConfig
 from ..engine_texts import error_text
 from ..layout import WindowWidgets
 from ..texts import fmt
+from .agreement import UNDO_REFUSALS, UndoVote, save_unfinished
 from .announce import ANNOUNCE_PORT, Announcer, TableFinder
 from .chat import ChatPanel
 from .dialogs import (
@@ -67,6 +73,7 @@ _REFUSALS = {
     "not_started": QT_TRANSLATE_NOOP("NetworkPlay", "The table waits for its other players."),
     "slow_down": QT_TRANSLATE_NOOP("NetworkPlay", "Too many chat lines at once: wait a moment."),
 }
+
 # any other refusal (the table found something this window sent malformed)
 _REFUSED_OTHER = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused what this window sent.")
 # what the table refuses about a move: the seat may try another one
@@ -122,6 +129,9 @@ class NetworkPlay(QObject):
         self._retries = 0
         self._seat_key = ""  # the table (code and address) of the seat joined last
         self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
+        self.undo_vote = UndoVote(window, lambda: (self.host, self.guest), self._note)
+        # the host's Hint setting, told to the guests in the welcome (the window sets it)
+        self.host_hints: Callable[[], bool] = lambda: True
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
         self._build_menu(game_menu)
@@ -177,6 +187,15 @@ class NetworkPlay(QObject):
             return self.tr("Away")
         return self.tr("Friend") if kind == "guest" else self.tr("Host")
 
+    def hints_allowed(self) -> bool:
+        return self.guest is None or self.guest.session.hints
+
+    def can_ask_undo(self) -> bool:
+        return self.undo_vote.can_ask()
+
+    def ask_undo(self) -> None:
+        self.undo_vote.ask()
+
     def _seat_states(self) -> list[tuple[str, bool, bool]]:
         if self.host is not None:
             return [
@@ -203,6 +222,7 @@ class NetworkPlay(QObject):
         if guest is not None:
             guest.close()
             guest.deleteLater()
+        self.undo_vote.close_question()
         if self.announcer is not None:
             self.announcer.stop()
         self.chat.hide()
@@ -233,7 +253,8 @@ class NetworkPlay(QObject):
         game = get_game(config.game_id, players=len(config.seats), **config.options)
         specs = [_spec(seat, index) for index, seat in enumerate(config.seats)]
         table = HostTable(game, specs, code=code or new_code(), hold=self.hold,
-                          stand_in=self.stand_in, host_name=config.seats[0].name)  # fmt: skip
+                          stand_in=self.stand_in, host_name=config.seats[0].name,
+                          hints=self.host_hints())  # fmt: skip
         _name_seats(table, config)
         self.host = HostLink(table, self.controller.budget, self)
         if not self.host.listen(self.bind_address, self.port if port is None else port):
@@ -309,14 +330,21 @@ class NetworkPlay(QObject):
         table = link.table
         seats = [SeatConfig(s.name, "ai" if s.spec.kind == "ai" else "human", s.spec.level or "")
                  for s in table.seats]  # fmt: skip
-        config = GameConfig(table.game.id, _options(table.game.options), seats, table.seed)
-        self.controller.new_game(config, remote=self)
-        for text in table.record.moves:  # moves a guest made before Start
-            self._mirror(text)
+        self._replay_table(seats)
         self.chat.clear()
         self.chat.show()
         link.ai_delay_ms = self.controller.ai_delay_ms
         link.start()
+
+    def _replay_table(self, seats: list[SeatConfig]) -> None:
+        """The window plays the table's game again from its seed, every move of its record
+        (those a guest made before Start; those kept after an undo)."""
+        assert self.host is not None
+        table = self.host.table
+        config = GameConfig(table.game.id, _options(table.game.options), seats, table.seed)
+        self.controller.new_game(config, remote=self)
+        for text in table.record.moves:
+            self._mirror(text)
 
     def _mirror(self, text: str) -> None:
         state = self.controller.state
@@ -343,6 +371,12 @@ class NetworkPlay(QObject):
             self._note(fmt(self.tr("The computer plays for %1 until they are back."), name))
         elif event.kind == "wrong_code":
             self._note(self.tr("Someone tried to join with a wrong code."))
+        elif event.kind == "undo_asked" and event.seat != self.local_seat:
+            self.undo_vote.asked(name)
+        elif event.kind == "undo_result":
+            if event.text == "done":
+                self._replay_table(list(self.controller.config.seats))
+            self.undo_vote.ended(event.text, name)
 
     def _note(self, text: str) -> None:
         self.chat.note(text)
@@ -489,10 +523,22 @@ class NetworkPlay(QObject):
     def _on_chat(self, event: GuestEvent) -> None:
         self.chat.add(event.data["name"], event.data["text"])
 
+    def _on_undo_asked(self, event: GuestEvent) -> None:
+        if event.data["seat"] != self.local_seat:
+            self.undo_vote.asked(event.data["name"])
+
+    def _on_undo_result(self, event: GuestEvent) -> None:
+        seat = event.data["seat"]
+        name = self.seats_info[seat]["name"] if 0 <= seat < len(self.seats_info) else ""
+        self.undo_vote.ended(event.data["result"], name)
+
     def _on_error(self, event: GuestEvent) -> None:
         code = event.data["code"]
         if code in _MOVE_CODES:
             self.controller.release(_SENT)  # refused: the seat may try another move
+        if code in UNDO_REFUSALS:
+            self._note(self.undo_vote.refusal(code))
+            return
         self.say(self.tr(str(_REFUSALS.get(code, _REFUSED_OTHER))))
 
     def _on_end(self, event: GuestEvent) -> None:
@@ -516,18 +562,45 @@ class NetworkPlay(QObject):
             state = self.controller.state
             if state is not None and not state.is_terminal():
                 self.chat.note(text)
-                self.closed_box = QMessageBox(
-                    QMessageBox.Icon.Information, self.tr("The table is closed"), text,
-                    QMessageBox.StandardButton.Ok, self.window,
-                )  # fmt: skip
-                self.closed_box.open()  # not exec(): the window goes on drawing meanwhile
+                self._host_left_box(text)
             else:
                 self.chat.note(self.tr("If the host opens the table again, press Rematch."))
         elif event.reason in _BROKEN and self.controller.remote is self:
             self.chat.show()
             self.chat.note(text)
+            if self.controller.state is not None and not self.controller.state.is_terminal():
+                # a host that vanished (a crash) sent no record: nothing of it can be kept
+                self.chat.note(
+                    self.tr(
+                        "If the host has gone, no record of this game could be "
+                        "saved: the host sends it only when leaving the table."
+                    )
+                )
             self.chat.reconnect_button.show()
         self.say(text)
+
+    def _host_left_box(self, text: str) -> None:
+        """The host closed the table mid-game: say so, and offer to save the record it sent."""
+        assert self.guest is not None
+        record, seat = self.guest.session.unfinished, self.local_seat
+        if record is not None:
+            text += "\n\n" + self.tr(
+                "You may save the game as it stood, to play it on against "
+                "the computer or to review it later."
+            )
+        self.closed_box = box = QMessageBox(
+            QMessageBox.Icon.Information, self.tr("The table is closed"), text,
+            QMessageBox.StandardButton.Ok, self.window,
+        )  # fmt: skip
+        if record is not None:
+            save = box.addButton(self.tr("&Save the game…"), QMessageBox.ButtonRole.ActionRole)
+            save.clicked.connect(lambda: self._save_unfinished(record, seat))
+        box.open()  # not exec(): the window goes on drawing meanwhile
+
+    def _save_unfinished(self, record: GameRecord, seat: int) -> None:
+        path = save_unfinished(self.window, record, seat)
+        if path is not None:
+            self.say(fmt(self.tr("The game was saved to %1: open it to play on."), path))
 
 
 def _spec(seat: SeatConfig, index: int) -> SeatSpec:

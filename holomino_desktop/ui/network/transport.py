@@ -262,6 +262,10 @@ class GuestLink(QObject):
         self.session.send_chat(text)
         self._write()
 
+    def flush(self) -> None:
+        """Send what the session has to say (an undo request, an answer to one)."""
+        self._write()
+
     def close(self) -> None:
         if not self.session.closed:
             self.session.leave()
