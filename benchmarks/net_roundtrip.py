@@ -1,6 +1,6 @@
 """The networked table on loopback: a move's round trip, and how many idle tables one process holds.
 
-    python benchmarks/net_roundtrip.py [--moves N] [--tables N]
+    python benchmarks/net_roundtrip.py [--moves N] [--tables N] [--relay HOST:PORT]
 
 Round trip: a guest (raw :class:`GuestSession` over TCP to ``127.0.0.1``) sends a legal move and
 waits for the host's ``moved`` message of it; the host runs the real asyncio transport
@@ -9,6 +9,8 @@ host's checks + the view snapshots, without think time. Idle tables: ``N`` table
 own listening socket and ``--guests`` seated guests (connected over loopback from this same
 process, so their share is counted too), nobody moving; the resident memory (VmRSS) before
 and after.
+With ``--relay`` the round trips are measured again with the guest coming in through that transit
+relay (start one on loopback: ``.venv/bin/twist transitrelay --port=tcp:4001:interface=127.0.0.1``).
 Targets (issue 45): round trip < 20 ms beyond think time; ≥ 200 idle tables in < 200 MB.
 """
 
@@ -23,8 +25,9 @@ from pathlib import Path
 
 from holomino_desktop.engine import get_game
 from holomino_desktop.net.guest import GuestSession
+from holomino_desktop.net.relay import RelayAddress
 from holomino_desktop.net.table import HostTable, SeatSpec
-from holomino_desktop.net.tcp import READ_SIZE, HostDriver
+from holomino_desktop.net.tcp import READ_SIZE, HostDriver, relayed
 from holomino_desktop.net.words import InviteCode, new_code
 
 
@@ -35,7 +38,7 @@ def rss_mb() -> float:
     return float("nan")
 
 
-async def round_trips(game_id: str, moves: int) -> list[float]:
+async def round_trips(game_id: str, moves: int, relay: RelayAddress | None = None) -> list[float]:
     code = new_code()
     table = HostTable(
         get_game(game_id), [SeatSpec("guest"), SeatSpec("ai", "random")], code=code, seed=1
@@ -44,7 +47,11 @@ async def round_trips(game_id: str, moves: int) -> list[float]:
     server = await asyncio.start_server(host.connection, "127.0.0.1", 0)
     port = server.sockets[0].getsockname()[1]
     ai = asyncio.create_task(host.ai_loop())
-    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    if relay is None:
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    else:
+        doors = asyncio.create_task(host.relay_doors(relay, code.table))
+        reader, writer = await relayed(relay, code.table)()
     session = GuestSession(code, "bench")
     rng = random.Random(1)
     times: list[float] = []
@@ -71,6 +78,8 @@ async def round_trips(game_id: str, moves: int) -> list[float]:
     table.leave()
     host.flush()
     ai.cancel()
+    if relay is not None:
+        doors.cancel()
     server.close()
     await asyncio.sleep(0.1)  # the host's side of the connection sees the close and ends
     return times
@@ -120,25 +129,31 @@ async def idle_tables(count: int, guests: int) -> tuple[float, float]:
     return before, after
 
 
+def print_round_trips(game_id: str, moves: int, relay: RelayAddress | None) -> None:
+    times: list[float] = []
+    while len(times) < moves:
+        got = asyncio.run(round_trips(game_id, moves - len(times), relay))
+        if not got:
+            break
+        times += got
+    ms = sorted(t * 1000 for t in times)
+    way = f" through the relay {relay}" if relay else ""
+    print(
+        f"{game_id:11s} round trip{way}, {len(ms)} moves: median {statistics.median(ms):.2f} ms, "
+        f"worst {ms[-1]:.2f} ms"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--moves", type=int, default=100)
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--guests", type=int, default=2, choices=(0, 1, 2), help="per table")
+    parser.add_argument("--relay", type=RelayAddress.parse, help="also through this relay")
     args = parser.parse_args()
-    for game_id in ("triominos", "hexadomino", "holomino"):
-        times: list[float] = []
-        while len(times) < args.moves:
-            got = asyncio.run(round_trips(game_id, args.moves - len(times)))
-            if not got:
-                break
-            times += got
-        ms = sorted(t * 1000 for t in times)
-        median = statistics.median(ms)
-        print(
-            f"{game_id:11s} round trip, {len(ms)} moves: median {median:.2f} ms, "
-            f"worst {ms[-1]:.2f} ms"
-        )
+    for relay in (None, args.relay) if args.relay else (None,):
+        for game_id in ("triominos", "hexadomino", "holomino"):
+            print_round_trips(game_id, args.moves, relay)
     before, after = asyncio.run(idle_tables(args.tables, args.guests))
     grown = after - before
     print(

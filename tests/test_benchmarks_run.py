@@ -278,7 +278,17 @@ def test_triominos_value_fit_recovers_known_weights_and_runs(tmp_path: Path) -> 
 
 
 def test_net_roundtrip_prints_round_trips_and_idle_tables(tmp_path: Path) -> None:
-    out = run("net_roundtrip.py", "--moves", "3", "--tables", "2", tmp_path=tmp_path)
+    from tests.net.relay_server import RelayServer
+
+    relay = RelayServer()
+    try:
+        out = run(
+            "net_roundtrip.py", "--moves", "3", "--tables", "2", "--relay", str(relay.address),
+            tmp_path=tmp_path,
+        )  # fmt: skip
+    finally:
+        relay.stop()
     assert out.count("round trip, 3 moves: median ") == 3
+    assert out.count(f"round trip through the relay {relay.address}, 3 moves: median ") == 3
     assert "2 idle tables (3-seat Triominos, 2 guests seated at each" in out
     assert "MB for the tables" in out

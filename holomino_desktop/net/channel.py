@@ -66,7 +66,8 @@ class Received:
 @dataclass(frozen=True, slots=True)
 class Closed:
     """The channel is over. ``reason`` is a stable id: ``wrong_code``, ``too_many_tries``,
-    ``oversize``, ``truncated``, ``bad_frame``, ``tampered``, ``eof``, ``closed``."""
+    ``oversize``, ``truncated``, ``bad_frame``, ``tampered``, ``eof``, ``closed``, and
+    ``same_side`` when the other end plays the same part (two guests paired by a relay)."""
 
     reason: str
 
@@ -182,8 +183,12 @@ class Channel:
     def _hello(self, body: bytes) -> list[Event]:
         if not body.startswith(MAGIC):
             return self._close("bad_frame")
+        message = body[len(MAGIC) :]
+        if message[:1] == (b"B" if self.role == "host" else b"A"):
+            # the other end plays our part: two guests (or two hosts) met at a relay's door
+            return self._close("same_side")
         try:
-            key = self._spake.finish(body[len(MAGIC) :])
+            key = self._spake.finish(message)
         except Exception:  # noqa: BLE001 - spake2 raises SPAKEError, ValueError...: all bad input
             return self._close("bad_frame")
         self._keys = {

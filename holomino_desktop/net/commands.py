@@ -19,8 +19,9 @@ from ..engine.base import GameError
 from ..options import option_argument
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, ANNOUNCE_PORT
+from .relay import RelayAddress, invite_text, split_invite
 from .table import DEFAULT_HOLD, HostTable, SeatSpec
-from .tcp import DEFAULT_PORT, listen_for_tables, play_as_guest, serve
+from .tcp import DEFAULT_PORT, direct, listen_for_tables, play_as_guest, relayed, serve
 from .words import CodeError, new_code, parse_code
 
 #: what ``join`` says when the table turned it away, by the reason the core gives
@@ -32,6 +33,7 @@ REFUSALS = {
     "host_left": "the host closed the table",
     "unknown_token": "the table has no seat for this token",
     "lost": "the connection to the table was lost",
+    "same_side": "the relay paired this guest with another guest: try again",
 }
 
 
@@ -49,6 +51,9 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     host.add_argument("--budget", type=float, default=1.0, help="Expert think time (seconds)")
     host.add_argument("--name", default=socket.gethostname()[:40], help="the table's name")
     host.add_argument(
+        "--relay", type=relay_argument, help="HOST:PORT of a transit relay guests may come through"
+    )
+    host.add_argument(
         "--announce", action=argparse.BooleanOptionalAction, default=None,
         help=f"announce the table on the LAN (UDP {ANNOUNCE_PORT}; default: unless bound to "
         "127.x)",
@@ -62,12 +67,23 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
 
     join = sub.add_parser("join", help="join a table with an invite code; an AI plays the seat")
     join.add_argument("code")
-    join.add_argument("--address", default=f"127.0.0.1:{DEFAULT_PORT}", help="HOST:PORT")
+    join.add_argument(
+        "--address", help=f"HOST:PORT of the table (default 127.0.0.1:{DEFAULT_PORT} when the code "
+        "names no relay)",
+    )  # fmt: skip
+    join.add_argument("--relay", type=relay_argument, help="HOST:PORT of the table's relay")
     join.add_argument("--as", dest="level", required=True, help="the AI level playing the seat")
     join.add_argument("--name", default="Guest")
     join.add_argument("--token-file", help="keep the seat's token here, to come back after a drop")
     join.add_argument("--budget", type=float, default=1.0, help="Expert think time (seconds)")
     join.set_defaults(handler=join_command)
+
+
+def relay_argument(text: str) -> RelayAddress:
+    try:
+        return RelayAddress.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def _say(line: str) -> None:
@@ -108,13 +124,14 @@ def host_command(args: argparse.Namespace) -> int:
         raise GameError(str(exc)) from None
 
     def listening(host: str, port: int) -> None:
-        _say(f"invite code: {table.code}")
+        _say(f"invite code: {invite_text(table.code, args.relay)}")
         _say(f"listening on {host}:{port}")
 
     announce = args.announce if args.announce is not None else not args.bind.startswith("127.")
     target = ("255.255.255.255", ANNOUNCE_PORT) if announce else None
     asyncio.run(serve(table, args.bind, args.port, budget=args.budget, on_listening=listening,
-                      on_event=_say, announce_to=target, name=args.name))  # fmt: skip
+                      on_event=_say, announce_to=target, name=args.name,
+                      relay=args.relay))  # fmt: skip
     if not table.finished:
         raise GameError("the table was closed before the end of the match (the guests were told)")
     if args.out:
@@ -125,31 +142,39 @@ def host_command(args: argparse.Namespace) -> int:
 
 def join_command(args: argparse.Namespace) -> int:
     try:
-        code = parse_code(args.code)
-    except CodeError as exc:
+        text, relay = split_invite(args.code)
+        code = parse_code(text)
+    except (CodeError, ValueError) as exc:
         raise GameError(str(exc)) from None
+    relay = args.relay or relay
     level = _level(args.level)
-    host, _, port = args.address.rpartition(":")
-    if not host or not port.isdigit():
-        raise GameError(f"an address is HOST:PORT, not {args.address!r}")
+    ways = []
+    address = args.address or ("" if relay else f"127.0.0.1:{DEFAULT_PORT}")
+    if address:  # the LAN first, the relay next
+        host, _, port = address.rpartition(":")
+        if not host or not port.isdigit():
+            raise GameError(f"an address is HOST:PORT, not {address!r}")
+        ways.append(direct(host, int(port)))
+    if relay is not None:
+        ways.append(relayed(relay, code.table))
     token_file = Path(args.token_file) if args.token_file else None
-    token = _read_token(token_file)
-    session = GuestSession(code, args.name, token)
+    session = GuestSession(code, args.name, _read_token(token_file))
 
     def event(ev: GuestEvent) -> None:
         if ev.kind == "welcome":
-            if token_file is not None and session.token:  # kept before anything is said
-                token_file.write_text(session.token + "\n", encoding="ascii")
+            token = ev.data.get("token")
+            if token_file is not None and token:  # kept before anything is said
+                token_file.write_text(token + "\n", encoding="ascii")
             _say(f"seated at seat {ev.data['seat'] + 1} of {ev.data['game']}")
         elif ev.kind == "end":
             _say(f"finished: {ev.data['record'].result}")
 
     try:
-        reason = asyncio.run(
-            play_as_guest(session, host, int(port), level, budget=args.budget, on_event=event)
-        )
+        playing = play_as_guest(session, ways, level, budget=args.budget, on_event=event)
+        reason = asyncio.run(playing)
     except OSError as exc:
-        raise GameError(f"no table at {args.address} ({exc.strerror or 'unreachable'})") from None
+        where = [address] + ([f"the relay {relay}"] if relay else [])
+        raise GameError(f"no table at {' or '.join(filter(None, where))} ({exc})") from None
     if reason != "end":
         raise GameError(REFUSALS.get(reason, f"the table closed the connection ({reason})"))
     return 0

@@ -10,19 +10,33 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import signal
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..ai.levels import make_player
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
+from .relay import RelayAddress, RelayError, new_side, open_relayed, relay_token
 from .table import HostTable
 
 #: the port ``holomino host`` listens on unless told otherwise (a firewall must let it in)
 DEFAULT_PORT = 47145
 #: bytes read from a socket at a time
 READ_SIZE = 65536
+#: seconds to wait for a direct connection before trying the next way (the relay)
+CONNECT_TIMEOUT = 3.0
+#: seconds a guest waits at the relay for the host's door
+RELAY_PAIR_TIMEOUT = 15.0
+#: seconds a seated guest keeps trying to come back after its connection broke
+COMEBACK = 120.0
+#: the first and the longest pause between two tries (seconds)
+RETRY_FIRST, RETRY_MOST = 0.25, 4.0
+#: why a connection ended that is worth making again (the seat is kept by its token)
+BROKEN = frozenset({"lost", "eof", "truncated"})
+#: one way to reach a table: opens a connection (OSError or RelayError when it cannot)
+Connect = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 #: how long the host lets its guests read the end before it closes (seconds)
 LINGER = 0.5
 
@@ -37,6 +51,7 @@ class HostDriver:
         self.changed = asyncio.Event()
         self.loop = asyncio.get_running_loop()
         self.stopping = False
+        self.served: set[asyncio.Task[None]] = set()  # relayed connections being served
 
     def stop(self) -> None:
         """End the table before its match does (Ctrl-C, SIGTERM): the guests are told."""
@@ -78,6 +93,29 @@ class HostDriver:
             writer.close()
             self.flush()
 
+    async def relay_doors(self, relay: RelayAddress, table: int) -> None:
+        """Keep a connection waiting at the relay for the next guest: when one is paired, it
+        is served like an accepted socket and the next door opens. A relay that is down or
+        restarts is tried again, a little later each time (at most every few seconds)."""
+        token, side = relay_token(str(table)), new_side()
+        delay, down = RETRY_FIRST, False
+        while not (self.table.finished or self.table.closed or self.stopping):
+            try:
+                reader, writer = await open_relayed(relay, token, side)
+            except RelayError as error:
+                if not down:
+                    self.on_event(f"relay: {error}")
+                down = True
+                await asyncio.sleep(delay)
+                delay = min(2 * delay, RETRY_MOST)
+                continue
+            if down:
+                self.on_event(f"relay: {relay} answers again")
+            down, delay = False, RETRY_FIRST
+            served = asyncio.create_task(self.connection(reader, writer))
+            self.served.add(served)
+            served.add_done_callback(self.served.discard)
+
     async def ai_loop(self) -> None:
         """Play the AI seats (and stand-ins) as their turns come; let hold times run out."""
         while not self.table.finished and not self.table.closed and not self.stopping:
@@ -105,10 +143,12 @@ async def serve(
     on_event: Callable[[str], None] = lambda line: None,
     announce_to: tuple[str, int] | None = None,
     name: str = "Holomino",
+    relay: RelayAddress | None = None,
 ) -> None:
     """Run ``table`` on ``bind:port`` (port 0: any free port) until its match ends; with
     ``announce_to`` (an address and UDP port, e.g. the broadcast address) it is announced
-    there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds."""
+    there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds; with ``relay`` guests can
+    also come in through that transit relay (:meth:`HostDriver.relay_doors`)."""
     host = HostDriver(table, budget, on_event)
     server = await asyncio.start_server(host.connection, bind, port)
     address = server.sockets[0].getsockname()
@@ -124,6 +164,9 @@ async def serve(
             return announcement(name, table.game.id, free, table.game.num_players, address[1])
 
         announcing = asyncio.create_task(announce(ad, announce_to))
+    doors = None
+    if relay is not None:
+        doors = asyncio.create_task(host.relay_doors(relay, table.code.table))
     try:
         await host.ai_loop()
         if not table.finished:
@@ -131,8 +174,9 @@ async def serve(
         host.flush()
         await asyncio.sleep(LINGER)  # the last messages reach the guests before we close
     finally:
-        if announcing is not None:
-            announcing.cancel()
+        for task in (announcing, doors, *host.served):
+            if task is not None:
+                task.cancel()
         server.close()
         if not table.finished and not table.closed:
             table.leave()
@@ -144,19 +188,57 @@ async def serve(
 
 async def play_as_guest(
     session: GuestSession,
-    address: str,
-    port: int,
+    ways: Sequence[Connect],
     level: str,
     *,
     budget: float = 1.0,
     on_event: Callable[[GuestEvent], None] = lambda event: None,
+    comeback: float = COMEBACK,
 ) -> str:
-    """Join the table at ``address:port`` and let ``level``'s AI play the seat; returns why it
-    ended (``end`` when the match was played out)."""
-    reader, writer = await asyncio.open_connection(address, port)
+    """Join the table by the first of ``ways`` that answers and let ``level``'s AI play the
+    seat; returns why it ended (``end`` when the match was played out).
+
+    A connection that breaks once the seat is taken (a relay restarted, a network hiccup) is
+    made again with the seat's token, for up to ``comeback`` seconds; the first connection's
+    failure is raised (OSError), since then there is no table to come back to.
+    """
+    loop = asyncio.get_running_loop()
     player = make_player(level, budget=budget)
-    asked = -1
-    ended = ""
+    seated, deadline, delay = False, 0.0, RETRY_FIRST
+    while True:
+        try:
+            reader, writer = await reach(ways)
+        except OSError:
+            if not seated:
+                raise
+            if loop.time() > deadline:
+                return "lost"
+            await asyncio.sleep(delay)
+            delay = min(2 * delay, RETRY_MOST)
+            continue
+        reason, welcomed = await _seat_connection(session, reader, writer, player, on_event)
+        seated = seated or welcomed
+        if welcomed:
+            delay = RETRY_FIRST
+        if reason != "same_side" and not (seated and reason in BROKEN):
+            return reason
+        if welcomed or reason == "same_side":
+            deadline = loop.time() + comeback
+        if loop.time() > deadline:
+            return "lost"
+        await asyncio.sleep(random.uniform(0.05, 0.5))  # two guests met at a relay: not again
+        session = GuestSession(session.channel_code, session.name, session.token)
+
+
+async def _seat_connection(
+    session: GuestSession,
+    reader: asyncio.StreamReader,
+    writer: asyncio.StreamWriter,
+    player: Any,
+    on_event: Callable[[GuestEvent], None],
+) -> tuple[str, bool]:
+    """Play one connection through; returns why it ended and whether the seat was taken."""
+    asked, ended, welcomed = -1, "", False
     try:
         writer.write(session.outgoing())
         while not session.closed and not ended:
@@ -164,8 +246,8 @@ async def play_as_guest(
             events = session.receive(data) if data else session.receive_eof()
             for event in events:
                 on_event(event)
-                if event.kind == "end":
-                    ended = "end"
+                ended = "end" if event.kind == "end" else ended
+                welcomed = welcomed or event.kind == "welcome"
             view = session.view
             if not ended and session.my_turn and view is not None and session.ply != asked:
                 asked = session.ply
@@ -173,9 +255,47 @@ async def play_as_guest(
                 session.send_move(str(move))
             writer.write(session.outgoing())
             await writer.drain()
+    except (ConnectionError, OSError):
+        session.receive_eof()
     finally:
         writer.close()
-    return ended or session.closed or "lost"
+    return ended or session.closed or "lost", welcomed
+
+
+def direct(host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> Connect:
+    """A way to the table: straight to its address (the LAN, or an open port)."""
+
+    async def connect() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        try:
+            return await asyncio.wait_for(asyncio.open_connection(host, port), timeout)
+        except TimeoutError as error:
+            raise OSError(f"no answer from {host}:{port}") from error
+
+    return connect
+
+
+def relayed(relay: RelayAddress, table: int, timeout: float = RELAY_PAIR_TIMEOUT) -> Connect:
+    """A way to the table through a transit relay: the host's door for table ``table``."""
+    token = relay_token(str(table))
+
+    async def connect() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        try:
+            return await open_relayed(relay, token, new_side(), pair_timeout=timeout)
+        except TimeoutError as error:
+            raise RelayError(f"no table {table} at the relay {relay}") from error
+
+    return connect
+
+
+async def reach(ways: Sequence[Connect]) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """The first way that connects, in order (the LAN before the relay); else the last error."""
+    error: OSError = OSError("no way to the table")
+    for way in ways:
+        try:
+            return await way()
+        except (OSError, RelayError) as failed:
+            error = failed if isinstance(failed, OSError) else OSError(str(failed))
+    raise error
 
 
 class _Datagrams(asyncio.DatagramProtocol):
