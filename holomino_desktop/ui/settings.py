@@ -491,10 +491,13 @@ class SettingsDialog(QDialog):
         """Settings → Network: the transit relay that lets friends join from anywhere."""
         self.network = QGroupBox(self.tr("Network"), self)
         form = QFormLayout(self.network)
+        self.relay_message = QLabel(self.network)  # why OK did not close the dialog
+        self.relay_message.setObjectName("relayMessage")
+        self.relay_message.setWordWrap(True)
         self.relay = QLineEdit(values.relay, self.network)
+        self.relay.textChanged.connect(lambda _: self.relay_message.clear())
         self.relay.setPlaceholderText("relay.example.org:4001")
         self.relay.setAccessibleName(self.tr("Relay address"))
-        self.relay.textChanged.connect(lambda _: self.relay_message.clear())
         form.addRow(self.tr("&Relay address:"), self.relay)
         self.relay_note = QLabel(
             self.tr("Empty: LAN only, friends on your network can join. With a relay, friends "
@@ -503,9 +506,6 @@ class SettingsDialog(QDialog):
         self.relay_note.setObjectName("info")
         self.relay_note.setWordWrap(True)
         form.addRow(self.relay_note)
-        self.relay_message = QLabel(self.network)
-        self.relay_message.setObjectName("relayMessage")
-        self.relay_message.setWordWrap(True)
         form.addRow(self.relay_message)
         layout.addWidget(self.network)
 

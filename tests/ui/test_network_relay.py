@@ -162,3 +162,20 @@ def test_a_wrong_code_through_the_relay_is_refused(qtbot, pair, relay) -> None: 
     dialog.code_edit.setText(f"{right}@relay example")  # a relay that is no address
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     assert dialog.message.text().startswith("The relay after @ in that code is not an address")
+
+
+def test_leaving_while_waiting_at_the_relay_closes_cleanly(qtbot, pair, relay) -> None:  # type: ignore[no-untyped-def]
+    """A guest waiting at the relay for a table, and a host whose door waits at a relay that
+    went down, leave and their windows close (the sockets' slots did crash here once)."""
+    host, guest = pair
+    with_relay(host, relay)
+    with_relay(guest, relay)
+    dialog = join_by_relay(qtbot, guest, "7-plaid-orbit")  # no such table: it waits there
+    lobby = open_table(host, TWO)
+    qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
+    relay.stop()
+    qtbot.waitUntil(lambda: "does not answer" in lobby.reach.text(), timeout=WAIT)
+    dialog.reject()
+    lobby.reject()  # the host closes the table
+    assert host.network.host is None and guest.network.guest is None
+    qtbot.wait(300)

@@ -143,7 +143,10 @@ class RelayDoor(QObject):
             self.answering.emit(up)
 
     def stop(self) -> None:
+        """No more doors: the one waiting is closed, and says nothing more (its slots are
+        lambdas, which Qt does not disconnect when this object goes)."""
         self.stopped = True
         self.retry.stop()
-        if self.way is not None and not self.way.answer.paired:
-            self.way.socket.abort()
+        for socket in self.findChildren(QTcpSocket):  # handed-over sockets are the table's
+            socket.blockSignals(True)
+            socket.abort()

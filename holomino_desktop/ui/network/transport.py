@@ -409,7 +409,9 @@ class GuestLink(QObject):
         if not self.session.closed:
             self.session.leave()
             self._write()
-        self.socket.disconnectFromHost()
+        self.socket.disconnectFromHost()  # what was written still goes
+        # nothing more reaches this link: its slots are lambdas, kept past its deletion
+        self.socket.blockSignals(True)
 
 
 def _single_shot(parent: QObject, slot: object) -> QTimer:
