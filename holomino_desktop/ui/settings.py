@@ -52,7 +52,7 @@ LAST_GAME_KEY = "last_game"
 RECENT_KEY = "recent_files"
 # the window's size and place (``QMainWindow.saveGeometry``)
 GEOMETRY_KEY = "geometry"
-#: the transit relay a hosted table also waits at and a guest tries after the LAN ("": LAN only)
+# the transit relay a hosted table also waits at and a guest tries after the LAN ("": LAN only)
 RELAY_KEY = "network/relay"
 MAX_NAME = 100
 
