@@ -989,10 +989,6 @@
             <translation>Tafel sluiten</translation>
         </message>
         <message>
-            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Alleen LAN: vrienden op je netwerk kunnen aanschuiven. Wil je dat vrienden van overal aanschuiven, stel dan een relay in bij Instellingen → Netwerk.</translation>
-        </message>
-        <message>
             <source>Relay %1: connecting…</source>
             <translation>Relay %1: verbinden…</translation>
         </message>
@@ -1581,6 +1577,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>De verbinding met de tafel is verbroken.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Alleen LAN: vrienden op je netwerk kunnen aanschuiven. Wil je dat vrienden van overal aanschuiven, stel dan een relay in bij Instellingen → Netwerk.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Vrienden op je netwerk kunnen aanschuiven, en vrienden van overal via de relay %1.</translation>
         </message>
         <message>
             <source>%1 — you</source>

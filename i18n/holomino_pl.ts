@@ -1006,10 +1006,6 @@
             <translation>Zamknij stół</translation>
         </message>
         <message>
-            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Tylko sieć lokalna: dołączyć mogą znajomi z twojej sieci. Żeby mogli dołączać znajomi z dowolnego miejsca, ustaw przekaźnik w Ustawienia → Sieć.</translation>
-        </message>
-        <message>
             <source>Relay %1: connecting…</source>
             <translation>Przekaźnik %1: łączenie…</translation>
         </message>
@@ -1600,6 +1596,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>Połączenie ze stołem zostało zerwane.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Tylko sieć lokalna: dołączyć mogą znajomi z twojej sieci. Żeby mogli dołączać znajomi z dowolnego miejsca, ustaw przekaźnik w Ustawienia → Sieć.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Dołączyć mogą znajomi z twojej sieci, a przez przekaźnik %1 także znajomi z dowolnego miejsca.</translation>
         </message>
         <message>
             <source>%1 — you</source>

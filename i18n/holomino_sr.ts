@@ -1006,10 +1006,6 @@
             <translation>Zatvori sto</translation>
         </message>
         <message>
-            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Samo lokalna mreža: mogu da se pridruže prijatelji iz tvoje mreže. Da bi se prijatelji pridružili odasvud, podesi relej u Podešavanja → Mreža.</translation>
-        </message>
-        <message>
             <source>Relay %1: connecting…</source>
             <translation>Relej %1: povezivanje…</translation>
         </message>
@@ -1600,6 +1596,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>Veza sa stolom je prekinuta.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Samo lokalna mreža: mogu da se pridruže prijatelji iz tvoje mreže. Da bi se prijatelji pridružili odasvud, podesi relej u Podešavanja → Mreža.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Mogu da se pridruže prijatelji iz tvoje mreže, a preko releja %1 i prijatelji odasvud.</translation>
         </message>
         <message>
             <source>%1 — you</source>

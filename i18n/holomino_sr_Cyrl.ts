@@ -1006,10 +1006,6 @@
             <translation>Затвори сто</translation>
         </message>
         <message>
-            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Само локална мрежа: могу да се придруже пријатељи из твоје мреже. Да би се пријатељи придружили одасвуд, подеси релеј у Подешавања → Мрежа.</translation>
-        </message>
-        <message>
             <source>Relay %1: connecting…</source>
             <translation>Релеј %1: повезивање…</translation>
         </message>
@@ -1600,6 +1596,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>Веза са столом је прекинута.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Само локална мрежа: могу да се придруже пријатељи из твоје мреже. Да би се пријатељи придружили одасвуд, подеси релеј у Подешавања → Мрежа.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Могу да се придруже пријатељи из твоје мреже, а преко релеја %1 и пријатељи одасвуд.</translation>
         </message>
         <message>
             <source>%1 — you</source>

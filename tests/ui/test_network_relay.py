@@ -8,10 +8,12 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.network.dialogs import JoinDialog
+from holomino_desktop.ui.network.transport import Lan
 from holomino_desktop.ui.settings import RELAY_KEY, SettingsDialog, load_settings
 from tests.net.relay_server import RelayServer
 
@@ -29,6 +31,14 @@ def relay() -> Iterator[RelayServer]:
     server = RelayServer()
     yield server
     server.stop()
+
+
+def free_tcp_port() -> int:
+    server = QTcpServer()
+    server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    port = int(server.serverPort())
+    server.close()
+    return port
 
 
 def with_relay(window: MainWindow, relay: RelayServer) -> None:
@@ -99,6 +109,15 @@ def test_settings_network_page_stores_and_checks_the_relay(qtbot, pair) -> None:
 
 def test_the_lobby_says_lan_only_without_a_relay(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
     host, _ = pair
+    setup = host.network.host_dialog()  # Game → Play with friends → Host a table
+    assert setup.reach.isVisible()
+    assert setup.reach.text().startswith("LAN only: friends on your network can join.")
+    setup.reject()
+    host.settings.setValue(RELAY_KEY, "relay.example.org:4001")
+    setup = host.network.host_dialog()
+    assert setup.reach.text().endswith("through the relay relay.example.org:4001.")
+    setup.reject()
+    host.settings.setValue(RELAY_KEY, "")
     lobby = open_table(host, TWO)
     assert lobby.code_label.text() == str(lobby.code)  # no @: nobody else is to be reached
     assert lobby.reach.text().startswith("LAN only: friends on your network can join.")
@@ -179,3 +198,28 @@ def test_leaving_while_waiting_at_the_relay_closes_cleanly(qtbot, pair, relay) -
     lobby.reject()  # the host closes the table
     assert host.network.host is None and guest.network.guest is None
     qtbot.wait(300)
+
+
+def test_the_lan_address_is_tried_first_and_the_relay_next(qtbot, pair, relay) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    with_relay(host, relay)
+    lobby = open_table(host, TWO)
+    invite = lobby.code_label.text()
+    qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
+    dialog = guest.network.join_table_dialog()
+    qtbot.keyClicks(dialog.code_edit, invite)
+    qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{host.network.host.port}")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
+    assert guest.network.guest.via == Lan("127.0.0.1", host.network.host.port)  # the LAN
+    guest.network.leave()
+    lobby.reject()
+    # a table again, and an address where nothing listens: the relay next, without a word
+    lobby = open_table(host, TWO)
+    qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
+    dialog = guest.network.join_table_dialog()
+    qtbot.keyClicks(dialog.code_edit, lobby.code_label.text())
+    qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{free_tcp_port()}")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
+    assert guest.network.guest.via == relay.address

@@ -61,12 +61,28 @@ def closed_text(reason: str) -> str:
     )
 
 
+def reach_text(relay: RelayAddress | None) -> str:
+    """Who can join a table this window hosts: the LAN only, or anyone through the relay."""
+    if relay is None:
+        return QCoreApplication.translate(
+            "Network", "LAN only: friends on your network can join. To let friends anywhere "
+            "join, set a relay in Settings → Network."
+        )  # fmt: skip
+    return fmt(QCoreApplication.translate(
+        "Network", "Friends on your network can join, and friends anywhere through the relay %1."
+    ), relay)  # fmt: skip
+
+
 class HostSetupDialog(NewGameDialog):
     """The New game dialog for a networked table: seat 1 is you; every other seat is a
     friend who joins with the code, or the computer at a level."""
 
-    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, config: GameConfig, parent: QWidget | None = None,
+        relay: RelayAddress | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(config, parent)
+        self.relay = relay
         for seat, (_, name, kind) in enumerate(self.seat_rows):
             kind.addItem(self._friend_text(), FRIEND)
             if seat == 0:
@@ -97,6 +113,10 @@ class HostSetupDialog(NewGameDialog):
         self.stand_in_label.setBuddy(self.stand_in)
         self.drops.addRow(self.hold_label, self.hold)
         self.drops.addRow(self.stand_in_label, self.stand_in)
+        self.reach = QLabel(self)  # LAN only, or the relay too
+        self.reach.setObjectName("info")
+        self.reach.setWordWrap(True)
+        self.drops.addRow(self.reach)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertLayout(layout.count() - 1, self.drops)
@@ -117,6 +137,7 @@ class HostSetupDialog(NewGameDialog):
         ok.setText(self.tr("&Open the table"))
         self.hold_label.setText(self.tr("&Wait for a friend who drops (minutes):"))
         self.stand_in_label.setText(self.tr("Then the computer plays at:"))
+        self.reach.setText(reach_text(self.relay))
         for index in range(self.stand_in.count()):
             self.stand_in.setItemText(index, level_name(str(self.stand_in.itemData(index))))
 
@@ -195,8 +216,7 @@ class HostLobbyDialog(QDialog):
 
     def _reach_text(self) -> str:
         if self.relay is None:
-            return self.tr("LAN only: friends on your network can join. To let friends anywhere "
-                           "join, set a relay in Settings → Network.")  # fmt: skip
+            return reach_text(None)
         if self.relay_up is None:
             return fmt(self.tr("Relay %1: connecting…"), self.relay)
         if self.relay_up:

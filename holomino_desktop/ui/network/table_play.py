@@ -216,7 +216,7 @@ class NetworkPlay(QObject):
     # -- hosting --------------------------------------------------------------------------
     def host_dialog(self) -> HostSetupDialog:
         """Game → Play with friends → Host a table: choose the game and the seats."""
-        dialog = HostSetupDialog(self.controller.config, self.window)
+        dialog = HostSetupDialog(self.controller.config, self.window, configured_relay(self.store))
         dialog.accepted.connect(lambda: self._host_chose(dialog))
         dialog.open()
         return dialog

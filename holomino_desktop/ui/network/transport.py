@@ -255,6 +255,10 @@ Way = Lan | RelayAddress
 BROKEN = ("lost", "eof", "truncated")
 #: how long a guest whose relayed connection broke keeps coming back (ms; ``net.tcp.COMEBACK``)
 COMEBACK_MS = 120_000
+#: how long a guest waits for the table's address before trying the relay (``CONNECT_TIMEOUT``)
+CONNECT_TIMEOUT_MS = 3000
+#: how often a guest the relay paired with another guest tries again
+SAME_SIDE_TRIES = 20
 
 
 class GuestLink(QObject):
@@ -279,6 +283,7 @@ class GuestLink(QObject):
         self.via: Way | None = None  # the way of the current connection
         self._comeback = QElapsedTimer()
         self._delay = RETRY_FIRST_MS
+        self._same_sides = 0  # times the relay paired this guest with another guest
         self._again = _single_shot(self, lambda: self._try(0))
 
     def open(self, host: str, port: int) -> None:
@@ -300,6 +305,8 @@ class GuestLink(QObject):
             socket.errorOccurred.connect(lambda _e: self._failed(socket, index))
             socket.connected.connect(lambda: self._connected(socket, b""))
             socket.connectToHost(way.host, way.port)
+            if len(self.ways) > index + 1:  # an address that does not answer: the relay soon
+                QTimer.singleShot(CONNECT_TIMEOUT_MS, socket, lambda: self._slow(socket, index))
             return
         token = table_token(self.session.channel_code.table)
         relayed = RelayWay(socket, way, token, new_side(), PAIR_TIMEOUT_MS, socket)
@@ -345,6 +352,12 @@ class GuestLink(QObject):
             if not self._comes_back():
                 self.events.emit(events)
 
+    def _slow(self, socket: QTcpSocket, index: int) -> None:
+        if socket is self.socket and not self._reached:
+            socket.blockSignals(True)
+            socket.abort()
+            self._failed(socket, index)
+
     def _failed(self, socket: QTcpSocket, index: int) -> None:
         if socket is not self.socket:
             return
@@ -364,7 +377,9 @@ class GuestLink(QObject):
         reason = self.session.closed
         same_side = reason == "same_side"
         broken = self.welcomed and reason in BROKEN and isinstance(self.via, RelayAddress)
-        if not (same_side or broken):
+        if same_side:
+            self._same_sides += 1
+        if not (broken or (same_side and self._same_sides <= SAME_SIDE_TRIES)):
             return False
         if broken and not self._comeback.isValid():
             self._comeback.start()
