@@ -1205,6 +1205,18 @@
             <source>Close the table</source>
             <translation>Tafel sluiten</translation>
         </message>
+        <message>
+            <source>Relay %1: connecting…</source>
+            <translation>Relay %1: verbinden…</translation>
+        </message>
+        <message>
+            <source>Relay %1 answers: friends anywhere can join with the code.</source>
+            <translation>Relay %1 antwoordt: vrienden kunnen van overal aanschuiven met de code.</translation>
+        </message>
+        <message>
+            <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
+            <translation>Relay %1 antwoordt niet: we proberen het opnieuw. Vrienden op je netwerk kunnen nog steeds aanschuiven.</translation>
+        </message>
     </context>
     <context>
         <name>HostSetupDialog</name>
@@ -1270,6 +1282,10 @@
         <message>
             <source>%1 — %2, free seats: %3 (%4:%5)</source>
             <translation>%1 — %2, vrije plaatsen: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>The relay after @ in that code is not an address: check the part after @.</source>
+            <translation>De relay na @ in die code is geen adres: controleer het deel na @.</translation>
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
@@ -1790,6 +1806,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>De verbinding met de tafel is verbroken.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Alleen LAN: vrienden op je netwerk kunnen aanschuiven. Wil je dat vrienden van overal aanschuiven, stel dan een relay in bij Instellingen → Netwerk.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Vrienden op je netwerk kunnen aanschuiven, en vrienden van overal via de relay %1.</translation>
         </message>
         <message>
             <source>%1 — you</source>
@@ -2769,6 +2793,26 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>C&amp;oach: commentaar op mijn zetten</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Netwerk</translation>
+        </message>
+        <message>
+            <source>Relay address</source>
+            <translation>Relay-adres</translation>
+        </message>
+        <message>
+            <source>&amp;Relay address:</source>
+            <translation>&amp;Relay-adres:</translation>
+        </message>
+        <message>
+            <source>Empty: LAN only, friends on your network can join. With a relay, friends anywhere can join: see the network guide for running one.</source>
+            <translation>Leeg: alleen LAN, vrienden op je netwerk kunnen aanschuiven. Met een relay kunnen vrienden van overal aanschuiven: de netwerkgids legt uit hoe je er zelf een draait.</translation>
+        </message>
+        <message>
+            <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
+            <translation>Dat is geen relay-adres: typ host:poort, bijvoorbeeld relay.example.org:4001, of laat het leeg voor alleen LAN.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>

@@ -1222,6 +1222,18 @@
             <source>Close the table</source>
             <translation>Zamknij stół</translation>
         </message>
+        <message>
+            <source>Relay %1: connecting…</source>
+            <translation>Przekaźnik %1: łączenie…</translation>
+        </message>
+        <message>
+            <source>Relay %1 answers: friends anywhere can join with the code.</source>
+            <translation>Przekaźnik %1 odpowiada: znajomi mogą dołączyć z dowolnego miejsca, podając kod.</translation>
+        </message>
+        <message>
+            <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
+            <translation>Przekaźnik %1 nie odpowiada: próbujemy ponownie. Znajomi z twojej sieci nadal mogą dołączyć.</translation>
+        </message>
     </context>
     <context>
         <name>HostSetupDialog</name>
@@ -1287,6 +1299,10 @@
         <message>
             <source>%1 — %2, free seats: %3 (%4:%5)</source>
             <translation>%1 — %2, wolne miejsca: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>The relay after @ in that code is not an address: check the part after @.</source>
+            <translation>Przekaźnik po @ w tym kodzie nie jest adresem: sprawdź część po @.</translation>
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
@@ -1809,6 +1825,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>Połączenie ze stołem zostało zerwane.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Tylko sieć lokalna: dołączyć mogą znajomi z twojej sieci. Żeby mogli dołączać znajomi z dowolnego miejsca, ustaw przekaźnik w Ustawienia → Sieć.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Dołączyć mogą znajomi z twojej sieci, a przez przekaźnik %1 także znajomi z dowolnego miejsca.</translation>
         </message>
         <message>
             <source>%1 — you</source>
@@ -2790,6 +2814,26 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>&amp;Trener: komentuj moje ruchy</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Sieć</translation>
+        </message>
+        <message>
+            <source>Relay address</source>
+            <translation>Adres przekaźnika</translation>
+        </message>
+        <message>
+            <source>&amp;Relay address:</source>
+            <translation>&amp;Adres przekaźnika:</translation>
+        </message>
+        <message>
+            <source>Empty: LAN only, friends on your network can join. With a relay, friends anywhere can join: see the network guide for running one.</source>
+            <translation>Puste: tylko sieć lokalna, dołączyć mogą znajomi z twojej sieci. Z przekaźnikiem mogą dołączać znajomi z dowolnego miejsca: jak uruchomić własny, opisuje przewodnik sieciowy.</translation>
+        </message>
+        <message>
+            <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
+            <translation>To nie jest adres przekaźnika: wpisz host:port, np. relay.example.org:4001, albo zostaw puste, żeby grać tylko w sieci lokalnej.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>

@@ -1222,6 +1222,18 @@
             <source>Close the table</source>
             <translation>Zatvori sto</translation>
         </message>
+        <message>
+            <source>Relay %1: connecting…</source>
+            <translation>Relej %1: povezivanje…</translation>
+        </message>
+        <message>
+            <source>Relay %1 answers: friends anywhere can join with the code.</source>
+            <translation>Relej %1 se javlja: prijatelji mogu da se pridruže odasvud pomoću koda.</translation>
+        </message>
+        <message>
+            <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
+            <translation>Relej %1 se ne javlja: pokušavamo ponovo. Prijatelji iz tvoje mreže i dalje mogu da se pridruže.</translation>
+        </message>
     </context>
     <context>
         <name>HostSetupDialog</name>
@@ -1287,6 +1299,10 @@
         <message>
             <source>%1 — %2, free seats: %3 (%4:%5)</source>
             <translation>%1 — %2, slobodna mesta: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>The relay after @ in that code is not an address: check the part after @.</source>
+            <translation>Relej posle @ u tom kodu nije adresa: proveri deo posle @.</translation>
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
@@ -1809,6 +1825,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>Veza sa stolom je prekinuta.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Samo lokalna mreža: mogu da se pridruže prijatelji iz tvoje mreže. Da bi se prijatelji pridružili odasvud, podesi relej u Podešavanja → Mreža.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Mogu da se pridruže prijatelji iz tvoje mreže, a preko releja %1 i prijatelji odasvud.</translation>
         </message>
         <message>
             <source>%1 — you</source>
@@ -2790,6 +2814,26 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>&amp;Trener: komentariši moje poteze</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Mreža</translation>
+        </message>
+        <message>
+            <source>Relay address</source>
+            <translation>Adresa releja</translation>
+        </message>
+        <message>
+            <source>&amp;Relay address:</source>
+            <translation>Adresa &amp;releja:</translation>
+        </message>
+        <message>
+            <source>Empty: LAN only, friends on your network can join. With a relay, friends anywhere can join: see the network guide for running one.</source>
+            <translation>Prazno: samo lokalna mreža, mogu da se pridruže prijatelji iz tvoje mreže. Uz relej prijatelji mogu da se pridruže odasvud: kako da pokreneš svoj, piše u vodiču za mrežu.</translation>
+        </message>
+        <message>
+            <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
+            <translation>To nije adresa releja: upiši ime servera i port, razdvojene dvotačkom, ili ostavi prazno za samo lokalnu mrežu.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>

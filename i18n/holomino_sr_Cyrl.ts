@@ -1222,6 +1222,18 @@
             <source>Close the table</source>
             <translation>Затвори сто</translation>
         </message>
+        <message>
+            <source>Relay %1: connecting…</source>
+            <translation>Релеј %1: повезивање…</translation>
+        </message>
+        <message>
+            <source>Relay %1 answers: friends anywhere can join with the code.</source>
+            <translation>Релеј %1 се јавља: пријатељи могу да се придруже одасвуд помоћу кода.</translation>
+        </message>
+        <message>
+            <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
+            <translation>Релеј %1 се не јавља: покушавамо поново. Пријатељи из твоје мреже и даље могу да се придруже.</translation>
+        </message>
     </context>
     <context>
         <name>HostSetupDialog</name>
@@ -1287,6 +1299,10 @@
         <message>
             <source>%1 — %2, free seats: %3 (%4:%5)</source>
             <translation>%1 — %2, слободна места: %3 (%4:%5)</translation>
+        </message>
+        <message>
+            <source>The relay after @ in that code is not an address: check the part after @.</source>
+            <translation>Релеј после @ у том коду није адреса: провери део после @.</translation>
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
@@ -1809,6 +1825,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The connection to the table was lost.</source>
             <translation>Веза са столом је прекинута.</translation>
+        </message>
+        <message>
+            <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
+            <translation>Само локална мрежа: могу да се придруже пријатељи из твоје мреже. Да би се пријатељи придружили одасвуд, подеси релеј у Подешавања → Мрежа.</translation>
+        </message>
+        <message>
+            <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
+            <translation>Могу да се придруже пријатељи из твоје мреже, а преко релеја %1 и пријатељи одасвуд.</translation>
         </message>
         <message>
             <source>%1 — you</source>
@@ -2790,6 +2814,26 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>&amp;Тренер: коментариши моје потезе</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Мрежа</translation>
+        </message>
+        <message>
+            <source>Relay address</source>
+            <translation>Адреса релеја</translation>
+        </message>
+        <message>
+            <source>&amp;Relay address:</source>
+            <translation>Адреса &amp;релеја:</translation>
+        </message>
+        <message>
+            <source>Empty: LAN only, friends on your network can join. With a relay, friends anywhere can join: see the network guide for running one.</source>
+            <translation>Празно: само локална мрежа, могу да се придруже пријатељи из твоје мреже. Уз релеј пријатељи могу да се придруже одасвуд: како да покренеш свој, пише у водичу за мрежу.</translation>
+        </message>
+        <message>
+            <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
+            <translation>То није адреса релеја: упиши име сервера и порт, раздвојене двотачком, или остави празно за само локалну мрежу.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>

@@ -25,12 +25,15 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QLabel,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import GAME_IDS, get_game
+from ..net.relay import RelayAddress
 from ..tutorial import progress
 from . import persistence
 from .ai_adapter import ai_levels
@@ -49,6 +52,8 @@ LAST_GAME_KEY = "last_game"
 RECENT_KEY = "recent_files"
 # the window's size and place (``QMainWindow.saveGeometry``)
 GEOMETRY_KEY = "geometry"
+# the transit relay a hosted table also waits at and a guest tries after the LAN ("": LAN only)
+RELAY_KEY = "network/relay"
 MAX_NAME = 100
 
 
@@ -62,6 +67,7 @@ class AppSettings:
     palette: str = "standard"
     hints: bool = True
     coach: bool = False
+    relay: str = ""  # "" = LAN only; else a transit relay's host:port
 
 
 @dataclass
@@ -71,7 +77,19 @@ class LoadedSettings:
 
 
 def _key(name: str) -> str:
+    if name == "relay":
+        return RELAY_KEY
     return "animation" if name == "animation" else f"{GROUP}/{name}"
+
+
+def relay_text(text: str) -> str | None:
+    """A relay address as stored (``host:port``), "" for none, None when it is not one."""
+    if not text.strip():
+        return ""
+    try:
+        return str(RelayAddress.parse(text))
+    except ValueError:
+        return None
 
 
 def _as_bool(value: Any) -> bool | None:
@@ -95,6 +113,8 @@ def _valid(name: str, value: Any) -> Any:
         return value if value in THEMES else None
     if name == "palette":
         return value if value in PALETTES else None
+    if name == "relay":
+        return relay_text(value) if isinstance(value, str) else None
     if name == "think_time":
         if isinstance(value, bool):  # float(True) would be 1.0, a valid think time
             return None
@@ -453,6 +473,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Tile &colours:"), self.palette_box)
 
         self._add_switches(form, values)
+        self._add_network(layout, values)
         self._add_note_and_buttons(layout)
 
     def _add_switches(self, form: QFormLayout, values: AppSettings) -> None:
@@ -465,6 +486,39 @@ class SettingsDialog(QDialog):
         self.coach = QCheckBox(self.tr("C&oach: comment on my moves"), self)
         self.coach.setChecked(values.coach)
         form.addRow("", self.coach)
+
+    def _add_network(self, layout: QVBoxLayout, values: AppSettings) -> None:
+        """Settings → Network: the transit relay that lets friends join from anywhere."""
+        self.network = QGroupBox(self.tr("Network"), self)
+        form = QFormLayout(self.network)
+        self.relay_message = QLabel(self.network)  # why OK did not close the dialog
+        self.relay_message.setObjectName("relayMessage")
+        self.relay_message.setWordWrap(True)
+        self.relay = QLineEdit(values.relay, self.network)
+        self.relay.textChanged.connect(lambda _: self.relay_message.clear())
+        self.relay.setPlaceholderText("relay.example.org:4001")
+        self.relay.setAccessibleName(self.tr("Relay address"))
+        form.addRow(self.tr("&Relay address:"), self.relay)
+        self.relay_note = QLabel(
+            self.tr("Empty: LAN only, friends on your network can join. With a relay, friends "
+                    "anywhere can join: see the network guide for running one."), self.network
+        )  # fmt: skip
+        self.relay_note.setObjectName("info")
+        self.relay_note.setWordWrap(True)
+        form.addRow(self.relay_note)
+        form.addRow(self.relay_message)
+        layout.addWidget(self.network)
+
+    def accept(self) -> None:
+        """OK closes only with a relay address that is one (or none)."""
+        if relay_text(self.relay.text()) is None:
+            self.relay_message.setText(
+                self.tr("That is not a relay address: type host:port, e.g. "
+                        "relay.example.org:4001, or leave it empty for LAN only.")
+            )  # fmt: skip
+            self.relay.setFocus()
+            return
+        super().accept()
 
     def _add_note_and_buttons(self, layout: QVBoxLayout) -> None:
         note = QLabel(self.tr("The think time applies to the Expert level and to hints."), self)
@@ -494,4 +548,5 @@ class SettingsDialog(QDialog):
             palette=str(self.palette_box.currentData()),
             hints=self.hints.isChecked(),
             coach=self.coach.isChecked(),
+            relay=relay_text(self.relay.text()) or "",
         )

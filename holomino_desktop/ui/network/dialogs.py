@@ -24,12 +24,14 @@ from PySide6.QtWidgets import (
 
 from ...net.guest import GuestEvent
 from ...net.lan import TableAd
+from ...net.relay import RelayAddress, invite_text, split_invite
 from ...net.table import DEFAULT_HOLD
 from ...net.words import CodeError, InviteCode, parse_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
 from ..dialogs.new_game import NewGameDialog
 from ..texts import fmt, game_name, level_name
+from .transport import Lan, Way
 
 # the seat kind of a friend who joins from another computer
 FRIEND = "friend"
@@ -59,12 +61,28 @@ def closed_text(reason: str) -> str:
     )
 
 
+def reach_text(relay: RelayAddress | None) -> str:
+    """Who can join a table this window hosts: the LAN only, or anyone through the relay."""
+    if relay is None:
+        return QCoreApplication.translate(
+            "Network", "LAN only: friends on your network can join. To let friends anywhere "
+            "join, set a relay in Settings → Network."
+        )  # fmt: skip
+    return fmt(QCoreApplication.translate(
+        "Network", "Friends on your network can join, and friends anywhere through the relay %1."
+    ), relay)  # fmt: skip
+
+
 class HostSetupDialog(NewGameDialog):
     """The New game dialog for a networked table: seat 1 is you; every other seat is a
     friend who joins with the code, or the computer at a level."""
 
-    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, config: GameConfig, parent: QWidget | None = None,
+        relay: RelayAddress | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(config, parent)
+        self.relay = relay
         for seat, (_, name, kind) in enumerate(self.seat_rows):
             kind.addItem(self._friend_text(), FRIEND)
             if seat == 0:
@@ -95,6 +113,10 @@ class HostSetupDialog(NewGameDialog):
         self.stand_in_label.setBuddy(self.stand_in)
         self.drops.addRow(self.hold_label, self.hold)
         self.drops.addRow(self.stand_in_label, self.stand_in)
+        self.reach = QLabel(self)  # LAN only, or the relay too
+        self.reach.setObjectName("info")
+        self.reach.setWordWrap(True)
+        self.drops.addRow(self.reach)
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.insertLayout(layout.count() - 1, self.drops)
@@ -115,6 +137,7 @@ class HostSetupDialog(NewGameDialog):
         ok.setText(self.tr("&Open the table"))
         self.hold_label.setText(self.tr("&Wait for a friend who drops (minutes):"))
         self.stand_in_label.setText(self.tr("Then the computer plays at:"))
+        self.reach.setText(reach_text(self.relay))
         for index in range(self.stand_in.count()):
             self.stand_in.setItemText(index, level_name(str(self.stand_in.itemData(index))))
 
@@ -141,15 +164,18 @@ class HostLobbyDialog(QDialog):
         seats: Callable[[], list[str]],
         ready: Callable[[], bool],
         parent: QWidget | None = None,
+        relay: RelayAddress | None = None,
     ) -> None:
         super().__init__(parent)
         self.code, self.address, self.seats, self.ready = code, address, seats, ready
+        self.relay = relay
+        self.relay_up: bool | None = None  # not known until the door has tried
         layout = QVBoxLayout(self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         row = QHBoxLayout()
-        self.code_label = QLabel(str(code), self)
+        self.code_label = QLabel(invite_text(code, relay), self)
         self.code_label.setObjectName("inviteCode")
         font = QFont(self.code_label.font())
         font.setPointSize(26)
@@ -164,6 +190,10 @@ class HostLobbyDialog(QDialog):
         self.where = QLabel(self)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.where)
+        self.reach = QLabel(self)  # LAN only, or the relay and whether it answers
+        self.reach.setObjectName("relayState")
+        self.reach.setWordWrap(True)
+        layout.addWidget(self.reach)
         self.seat_list = QListWidget(self)
         layout.addWidget(self.seat_list, 1)
         self.start_button, self.cancel_button = _buttons(self, layout, self.accept)
@@ -179,12 +209,28 @@ class HostLobbyDialog(QDialog):
         self.copy_button.setText(self.tr("&Copy"))
         self.copy_button.setAccessibleName(self.tr("Copy the invite code"))
         self.where.setText(fmt(self.tr("Address: %1"), self.address))
+        self.reach.setText(self._reach_text())
         self.start_button.setText(self.tr("&Start"))
         self.cancel_button.setText(self.tr("Close the table"))
         self.refresh()
 
+    def _reach_text(self) -> str:
+        if self.relay is None:
+            return reach_text(None)
+        if self.relay_up is None:
+            return fmt(self.tr("Relay %1: connecting…"), self.relay)
+        if self.relay_up:
+            return fmt(self.tr("Relay %1 answers: friends anywhere can join with the code."),
+                       self.relay)  # fmt: skip
+        return fmt(self.tr("Relay %1 does not answer: trying again. Friends on your network "
+                           "can still join."), self.relay)  # fmt: skip
+
+    def set_relay_state(self, up: bool) -> None:
+        self.relay_up = up
+        self.reach.setText(self._reach_text())
+
     def copy_code(self) -> None:
-        QGuiApplication.clipboard().setText(str(self.code))
+        QGuiApplication.clipboard().setText(invite_text(self.code, self.relay))
 
     def refresh(self) -> None:
         self.seat_list.clear()
@@ -200,17 +246,19 @@ class JoinDialog(QDialog):
 
     def __init__(
         self,
-        join: Callable[[InviteCode, str, str, int], object],
+        join: Callable[[InviteCode, str, list[Way]], object],
         default_port: int,
         name: str,
         parent: QWidget | None = None,
+        relay: RelayAddress | None = None,
     ) -> None:
         super().__init__(parent)
         self.join, self.default_port = join, default_port
+        self.relay = relay  # the configured relay: tried after the LAN
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
         self.code_edit = QLineEdit(self)
-        self.code_edit.setPlaceholderText("7-plaid-orbit")
+        self.code_edit.setPlaceholderText("7-plaid-orbit@relay.example.org:4001")
         self.address_edit = QLineEdit(self)
         self.address_edit.setPlaceholderText("192.168.1.20:47145")
         self.name_edit = QLineEdit(name, self)
@@ -269,18 +317,28 @@ class JoinDialog(QDialog):
 
     def try_join(self) -> None:
         try:
-            code = parse_code(self.code_edit.text())
+            code_text, relay = split_invite(self.code_edit.text())
+        except ValueError:
+            self.say(self.tr("The relay after @ in that code is not an address: check the "
+                             "part after @."))  # fmt: skip
+            return
+        try:
+            code = parse_code(code_text)
         except CodeError:
             self.say(self.tr("That is not an invite code: a number and two words, "
                              "e.g. 7-plaid-orbit."))  # fmt: skip
             return
         where = self._address()
-        if where is None:
+        ways: list[Way] = [Lan(*where)] if where is not None else []
+        relay = relay or self.relay
+        if relay is not None:
+            ways.append(relay)  # the LAN first, the relay next
+        if not ways:
             self.say(self.tr("Type the table's address, or pick a table from the list."))
             return
         self.say(self.tr("Connecting…"))
         self.join_button.setEnabled(False)
-        self.join(code, self.name_edit.text().strip(), *where)
+        self.join(code, self.name_edit.text().strip(), ways)
 
     def _address(self) -> tuple[str, int] | None:
         text = self.address_edit.text().strip()

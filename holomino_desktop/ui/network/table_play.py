@@ -52,7 +52,8 @@ from .dialogs import (
     closed_text,
     seat_line,
 )
-from .transport import DEFAULT_PORT, GuestLink, HostLink
+from .relay_link import configured_relay
+from .transport import DEFAULT_PORT, GuestLink, HostLink, Way
 
 # what the host's table refuses, by the protocol's error code
 # the controller's hold while the guest's move travels to the table and back
@@ -235,7 +236,7 @@ class NetworkPlay(QObject):
     # -- hosting --------------------------------------------------------------------------
     def host_dialog(self) -> HostSetupDialog:
         """Game → Play with friends → Host a table: choose the game and the seats."""
-        dialog = HostSetupDialog(self.controller.config, self.window)
+        dialog = HostSetupDialog(self.controller.config, self.window, configured_relay(self.store))
         dialog.accepted.connect(lambda: self._host_chose(dialog))
         dialog.open()
         return dialog
@@ -269,7 +270,11 @@ class NetworkPlay(QObject):
         self.local_seat = 0
         self.rematch = lambda: self.open_table(config, table.code, self.host_port())
         self._announce(table)
-        return self._show_lobby(table)
+        lobby = self._show_lobby(table)
+        relay = configured_relay(self.store)
+        if relay is not None:  # friends anywhere come in through the relay too
+            self.host.wait_at_relay(relay).answering.connect(lobby.set_relay_state)
+        return lobby
 
     def host_port(self) -> int | None:
         return self.host.port if self.host is not None else None
@@ -289,9 +294,8 @@ class NetworkPlay(QObject):
     def _show_lobby(self, table: HostTable) -> HostLobbyDialog:
         assert self.host is not None
         address = fmt("%1:%2", lan_address(self.bind_address), self.host.port)
-        lobby = HostLobbyDialog(
-            table.code, address, self._lobby_lines, lambda: table.started, self.window
-        )
+        lobby = HostLobbyDialog(table.code, address, self._lobby_lines, lambda: table.started,
+                                self.window, configured_relay(self.store))  # fmt: skip
         self.host.changed.connect(lobby.refresh)
         self.host.changed.connect(lambda: self._update_announcement(table))
         lobby.accepted.connect(self.start_hosted_game)
@@ -395,7 +399,8 @@ class NetworkPlay(QObject):
     def join_table_dialog(self) -> JoinDialog:
         """Game → Play with friends → Join a table."""
         name = self.controller.config.seats[0].name if self.controller.config.seats else ""
-        dialog = JoinDialog(self.join, DEFAULT_PORT, name, self.window)
+        dialog = JoinDialog(self.join, DEFAULT_PORT, name, self.window,
+                            configured_relay(self.store))  # fmt: skip
         finder = TableFinder(self.announce_port, dialog)
         finder.tableSeen.connect(dialog.add_table)
         dialog.finished.connect(lambda _: self._join_closed(dialog))
@@ -410,23 +415,24 @@ class NetworkPlay(QObject):
             self.leave()  # cancelled while connecting
 
     def join(
-        self, code: InviteCode, name: str, host: str, port: int, token: str | None = None
+        self, code: InviteCode, name: str, ways: list[Way], token: str | None = None
     ) -> GuestLink:
-        """Connect to the table at ``host:port`` with ``code`` (``token``: take a seat back);
-        the events follow."""
+        """Connect to the table by the first of ``ways`` that answers (its address, the
+        relay) with ``code`` (``token``: take a seat back); the events follow."""
         self.leave()
-        where = f"{code}@{host}:{port}"
+        first = ways[0]
+        where = f"{code}@{first.host}:{first.port}"
         token = token or self._tokens().get(where)
         session = GuestSession(code, name or self.tr("Guest"), token)
         self._seat_key = where
         link = self.guest = GuestLink(session, self)
-        self.reconnect = lambda: self.join(code, name, host, port, session.token)
+        self.reconnect = lambda: self.join(code, name, ways, link.session.token)
         link.events.connect(self._guest_events)
         if self.join_dialog is not None:
             link.events.connect(self.join_dialog.answered)
         self._moved, self.seats_info = None, []
-        self.rematch = lambda: self._rematch_as_guest(code, name, host, port)
-        link.open(host, port)
+        self.rematch = lambda: self._rematch_as_guest(code, name, ways)
+        link.open_ways(ways)
         return link
 
     def _tokens(self) -> dict[str, str]:
@@ -447,10 +453,10 @@ class NetworkPlay(QObject):
         kept = dict(list(tokens.items())[-_TOKENS_KEPT:])
         self.store.setValue(_TOKENS_KEY, json.dumps(kept))
 
-    def _rematch_as_guest(self, code: InviteCode, name: str, host: str, port: int) -> None:
+    def _rematch_as_guest(self, code: InviteCode, name: str, ways: list[Way]) -> None:
         """Join the host's next table; until the host has opened it, try again now and then."""
         self._keep_token(None)  # a rematch is a new seat at a new table
-        self._retry = lambda: self.join(code, name, host, port)
+        self._retry = lambda: self.join(code, name, ways)
         self._retries = REMATCH_TRIES
         self._retry()
 
@@ -477,7 +483,8 @@ class NetworkPlay(QObject):
         self._keep_token(self.guest.session.token)
         self.chat.reconnect_button.hide()
         self.local_seat = event.data["seat"]
-        self.chat.clear()
+        if not self.guest.came_back:  # a seat taken back keeps the chat so far
+            self.chat.clear()
         self.chat.show()
 
     def _on_moved(self, event: GuestEvent) -> None:

@@ -14,14 +14,24 @@ from __future__ import annotations
 
 import contextlib
 import random
+from dataclasses import dataclass
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ...engine.base import GameError, Move
 from ...net.guest import GuestEvent, GuestSession
+from ...net.relay import RelayAddress, new_side
 from ...net.table import AiTurn, HostTable
 from ..ai_adapter import AIRunner, make_ai
+from .relay_link import (
+    PAIR_TIMEOUT_MS,
+    RETRY_FIRST_MS,
+    RETRY_MOST_MS,
+    RelayDoor,
+    RelayWay,
+    table_token,
+)
 
 #: the port a hosted table listens on, the headless host's too (``net.tcp.DEFAULT_PORT``, which
 #: is not imported: it would load the AI with the window; a test checks they agree)
@@ -62,6 +72,7 @@ class HostLink(QObject):
         self.ai_delay_ms = 0
         self._ai_timer = _single_shot(self, self._next_ai)
         self._deadline = _single_shot(self, self._tick)
+        self.door: RelayDoor | None = None  # waits at the relay, when the table uses one
 
     # -- the port -------------------------------------------------------------------------
     def listen(self, address: QHostAddress, port: int) -> bool:
@@ -77,12 +88,26 @@ class HostLink(QObject):
     # -- connections ----------------------------------------------------------------------
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
-            socket = self.server.nextPendingConnection()
-            conn = self.table.connect(self.now())
-            self.sockets[conn] = socket
-            socket.readyRead.connect(lambda c=conn: self._read(c))
-            socket.disconnected.connect(lambda c=conn: self._gone(c))
-        self.flush()
+            self.adopt(self.server.nextPendingConnection(), b"")
+
+    def adopt(self, socket: QTcpSocket, first: bytes) -> None:
+        """A guest's connection: accepted on the port, or paired by the relay (``first``: its
+        bytes that came with the relay's ``ok``)."""
+        if self.closed:
+            socket.abort()
+            socket.deleteLater()
+            return
+        socket.setParent(self)
+        conn = self.table.connect(self.now())
+        self.sockets[conn] = socket
+        socket.readyRead.connect(lambda c=conn: self._read(c))
+        socket.disconnected.connect(lambda c=conn: self._gone(c))
+        if first:
+            self.table.receive(conn, first, self.now())
+        if socket.bytesAvailable():
+            self._read(conn)
+        else:
+            self.flush()
 
     def _read(self, conn: int) -> None:
         socket = self.sockets.get(conn)
@@ -154,8 +179,17 @@ class HostLink(QObject):
         self.playing = True
         self.flush()
 
+    def wait_at_relay(self, relay: RelayAddress) -> RelayDoor:
+        """Guests can also come in through ``relay``: a door waits there for each."""
+        self.door = RelayDoor(relay, self.table.code.table, self)
+        self.door.arrived.connect(self.adopt)
+        self.door.open()
+        return self.door
+
     def close(self) -> None:
         """The host leaves: every guest is told, every connection closes, the port too."""
+        if self.door is not None:
+            self.door.stop()
         self.playing = False
         self._ai_timer.stop()
         self._deadline.stop()
@@ -207,8 +241,33 @@ class HostLink(QObject):
         self.flush()
 
 
+@dataclass(frozen=True)
+class Lan:
+    """A way to a table: straight to its address (the LAN, or an open port)."""
+
+    host: str
+    port: int
+
+
+#: the ways a guest tries, in order: the LAN address, then a transit relay
+Way = Lan | RelayAddress
+#: why a connection ended without anyone meaning it to (``net.tcp.BROKEN``)
+BROKEN = ("lost", "eof", "truncated")
+#: how long a guest whose relayed connection broke keeps coming back (ms; ``net.tcp.COMEBACK``)
+COMEBACK_MS = 120_000
+#: how long a guest waits for the table's address before trying the relay (``CONNECT_TIMEOUT``)
+CONNECT_TIMEOUT_MS = 3000
+#: how often a guest the relay paired with another guest tries again
+SAME_SIDE_TRIES = 20
+
+
 class GuestLink(QObject):
-    """This window's connection to a table hosted elsewhere."""
+    """This window's connection to a table hosted elsewhere, by the first way that answers.
+
+    A seated guest whose connection through the relay broke (the relay restarted) comes back
+    with its seat's token, trying again a little later each time, for up to two minutes; a
+    guest the relay paired with another guest (``same_side``) tries again after a short pause.
+    """
 
     #: what the session made of the bytes that came: a list of ``GuestEvent``
     events = Signal(list)
@@ -216,27 +275,72 @@ class GuestLink(QObject):
     def __init__(self, session: GuestSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.ways: list[Way] = []
         self.socket = QTcpSocket(self)
-        self.socket.connected.connect(self._write)
-        self.socket.readyRead.connect(self._read)
-        self.socket.disconnected.connect(self._eof)
-        self.socket.errorOccurred.connect(self._failed)
         self._reached = False
+        self.welcomed = False  # the table seated this window (on some connection)
+        self.came_back = False  # the seat was taken back after a broken connection
+        self.via: Way | None = None  # the way of the current connection
+        self._comeback = QElapsedTimer()
+        self._delay = RETRY_FIRST_MS
+        self._same_sides = 0  # times the relay paired this guest with another guest
+        self._again = _single_shot(self, lambda: self._try(0))
 
     def open(self, host: str, port: int) -> None:
-        self.socket.connectToHost(host, port)
+        self.open_ways([Lan(host, port)])
+
+    def open_ways(self, ways: list[Way]) -> None:
+        self.ways = list(ways)
+        self._try(0)
+
+    def _try(self, index: int) -> None:
+        """Connect by ``ways[index]`` (a fresh socket each time)."""
+        if self.session.closed:
+            return
+        self._drop_socket()
+        socket = self.socket
+        self._reached, self.via = False, self.ways[index]
+        way = self.via
+        if isinstance(way, Lan):
+            socket.errorOccurred.connect(lambda _e: self._failed(socket, index))
+            socket.connected.connect(lambda: self._connected(socket, b""))
+            socket.connectToHost(way.host, way.port)
+            if len(self.ways) > index + 1:  # an address that does not answer: the relay soon
+                QTimer.singleShot(CONNECT_TIMEOUT_MS, socket, lambda: self._slow(socket, index))
+            return
+        token = table_token(self.session.channel_code.table)
+        relayed = RelayWay(socket, way, token, new_side(), PAIR_TIMEOUT_MS, socket)
+        relayed.paired.connect(lambda rest: self._connected(socket, rest))
+        relayed.failed.connect(lambda _why: self._failed(socket, index))
+
+    def _connected(self, socket: QTcpSocket, first: bytes) -> None:
+        if socket is not self.socket:
+            return
+        self._reached = True
+        if isinstance(self.via, RelayAddress):
+            socket.errorOccurred.connect(lambda _e: self._failed(socket, 0))
+        socket.readyRead.connect(self._read)
+        socket.disconnected.connect(self._eof)
+        if first:
+            self._take(first)
+        self._write()
 
     def _write(self) -> None:
-        self._reached = True
         data = self.session.outgoing()
         if data and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
             self.socket.write(data)
 
     def _read(self) -> None:
-        events = self.session.receive(bytes(self.socket.readAll().data()))
+        self._take(bytes(self.socket.readAll().data()))
+
+    def _take(self, data: bytes) -> None:
+        events = self.session.receive(data)
         self._write()
         if self.session.closed:
             self.socket.disconnectFromHost()
+        self.welcomed = self.welcomed or any(e.kind == "welcome" for e in events)
+        if self._comes_back():
+            return
         if events:
             self.events.emit(events)
 
@@ -244,14 +348,67 @@ class GuestLink(QObject):
         if self.socket.bytesAvailable():
             self._read()
         if not self.session.closed:
-            self.events.emit(self.session.receive_eof())
+            events = self.session.receive_eof()
+            if not self._comes_back():
+                self.events.emit(events)
 
-    def _failed(self, error: QAbstractSocket.SocketError) -> None:
+    def _slow(self, socket: QTcpSocket, index: int) -> None:
+        if socket is self.socket and not self._reached:
+            socket.blockSignals(True)
+            socket.abort()
+            self._failed(socket, index)
+
+    def _failed(self, socket: QTcpSocket, index: int) -> None:
+        if socket is not self.socket:
+            return
         if self._reached or self.session.closed:
             self._eof()
             return
-        self.session.closed = "unreachable"  # never connected: no table at that address
-        self.events.emit([GuestEvent("closed", {}, "unreachable")])
+        if index + 1 < len(self.ways):
+            self._try(index + 1)  # the LAN did not answer: the relay next
+        elif self._comeback.isValid():
+            self._retry_later()
+        else:
+            self.session.closed = "unreachable"  # never connected: no table at that address
+            self.events.emit([GuestEvent("closed", {}, "unreachable")])
+
+    def _comes_back(self) -> bool:
+        """The connection broke in a way worth trying again: plan the try (True)."""
+        reason = self.session.closed
+        same_side = reason == "same_side"
+        broken = self.welcomed and reason in BROKEN and isinstance(self.via, RelayAddress)
+        if same_side:
+            self._same_sides += 1
+        if not (broken or (same_side and self._same_sides <= SAME_SIDE_TRIES)):
+            return False
+        if broken and not self._comeback.isValid():
+            self._comeback.start()
+        if self._comeback.isValid() and self._comeback.elapsed() > COMEBACK_MS:
+            return False
+        self._drop_socket()
+        session = self.session
+        self.session = GuestSession(session.channel_code, session.name, session.token)
+        self.came_back = self.came_back or broken
+        if same_side:  # two guests met at the relay: not again at once
+            self._again.start(random.randint(50, 500))
+        else:
+            self._retry_later()
+        return True
+
+    def _drop_socket(self) -> None:
+        """Done with this socket: nothing it says any more reaches the session."""
+        old, self.socket = self.socket, QTcpSocket(self)
+        old.blockSignals(True)
+        old.abort()
+        old.deleteLater()
+
+    def _retry_later(self) -> None:
+        if self._comeback.elapsed() > COMEBACK_MS:
+            self.session.closed = "lost"
+            self.events.emit([GuestEvent("closed", {}, "lost")])
+            return
+        self._again.start(self._delay)
+        self._delay = min(2 * self._delay, RETRY_MOST_MS)
 
     # -- what the guest does ----------------------------------------------------------------
     def send_move(self, move: str) -> None:
@@ -267,10 +424,13 @@ class GuestLink(QObject):
         self._write()
 
     def close(self) -> None:
+        self._again.stop()
         if not self.session.closed:
             self.session.leave()
             self._write()
-        self.socket.disconnectFromHost()
+        self.socket.disconnectFromHost()  # what was written still goes
+        # nothing more reaches this link: its slots are lambdas, kept past its deletion
+        self.socket.blockSignals(True)
 
 
 def _single_shot(parent: QObject, slot: object) -> QTimer:
