@@ -100,6 +100,30 @@ def expert_on_workers(timeout_s: float = 60.0) -> int:
     return result.iterations
 
 
+def secure_channel() -> int:
+    """The networked table's channel in memory: SPAKE2 on a code, then sealed frames both ways
+    (a bundle must carry spake2, its cryptography and PyNaCl's libsodium); returns the bytes
+    that crossed."""
+    from ..net.channel import Channel, Established, Received
+    from ..net.words import new_code
+
+    code = new_code()
+    host, guest = Channel("host", code.password), Channel("guest", code.password)
+    crossed, events = 0, []
+    for _ in range(4):  # hello, confirmations: a few rounds settle it
+        for sender, receiver in ((guest, host), (host, guest)):
+            data = sender.outgoing()
+            crossed += len(data)
+            events += receiver.receive(data)
+    if sum(isinstance(e, Established) for e in events) != 2:
+        raise RuntimeError(f"the channel did not open: {events}")
+    guest.send(b"self-test")
+    opened = host.receive(guest.outgoing())
+    if opened != [Received(b"self-test")]:
+        raise RuntimeError(f"a sealed frame did not open: {opened}")
+    return crossed
+
+
 def self_test(window: SelfTestWindow) -> int:
     """Play a short AI-vs-AI game of every registered game in the window; 0 when all went well."""
     window.set_animation("off")
@@ -122,6 +146,11 @@ def self_test(window: SelfTestWindow) -> int:
         print(f"self-test Expert: {iterations} iterations on two worker processes")
     except Exception as error:
         failures.append(f"Expert workers: {type(error).__name__}: {error}")
+    try:
+        crossed = secure_channel()
+        print(f"self-test network: a secure channel opened ({crossed} bytes of key exchange)")
+    except Exception as error:
+        failures.append(f"secure channel: {type(error).__name__}: {error}")
     ok = window.controller.shutdown()
     window.close()
     if not ok:
@@ -134,4 +163,4 @@ def self_test(window: SelfTestWindow) -> int:
     return 0
 
 
-__all__ = ["SelfTestWindow", "expert_on_workers", "play_ai_game", "self_test"]
+__all__ = ["SelfTestWindow", "expert_on_workers", "play_ai_game", "secure_channel", "self_test"]

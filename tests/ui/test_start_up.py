@@ -346,3 +346,18 @@ def test_the_window_module_imports_no_game_engine_nor_replay_and_review() -> Non
         "holomino_desktop.ui.self_test",
     }
     assert loaded & late == set()
+
+
+def test_the_self_test_opens_the_networked_tables_secure_channel(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from holomino_desktop.net import channel
+    from holomino_desktop.ui.self_test import secure_channel
+
+    assert secure_channel() > 100  # the SPAKE2 messages and confirmations crossed
+    real = channel.Channel
+
+    def mistyped(role: str, password: bytes) -> channel.Channel:  # the guest typed another code
+        return real(role, password + (b"x" if role == "guest" else b""))  # type: ignore[arg-type]
+
+    monkeypatch.setattr(channel, "Channel", mistyped)
+    with pytest.raises(RuntimeError, match="did not open"):
+        secure_channel()
