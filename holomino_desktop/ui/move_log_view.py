@@ -64,17 +64,7 @@ class MoveLogView(QObject):
     # -- a row ----------------------------------------------------------------------------
     def what(self, result: MoveResult) -> tuple[str, tuple[int, ...]]:
         """The move in the game's words ("Tile 1-2-3", "Buy a tile") and the tiles it shows."""
-        painter = self.board.painter
-        if painter is None:
-            return move_text(result.move, self.controller.config.game_id), ()
-        tiles = painter.move_tiles(result.move)
-        if tiles:
-            return " + ".join(painter.log_label(t) for t in tiles), tiles
-        kind, tile = painter.action(result.move)
-        words = painter.action_text(kind)
-        if words == kind:  # a move the painter has no words for: its notation, translated
-            words = move_text(result.move, self.controller.config.game_id)
-        return words, (tile,) if tile is not None else ()
+        return move_in_words(self.board.painter, result, self.controller.config.game_id)
 
     def add(self, number: int, result: MoveResult) -> None:
         """The row of move ``number`` (1 = the first) and the notes it ends with."""
@@ -167,3 +157,20 @@ def signed_points(points: int) -> str:
 def _laid(painter: BoardPainter, result: MoveResult) -> tuple[int, ...]:
     """The tiles ``result``'s move laid on the board."""
     return painter.move_tiles(result.move)
+
+
+def move_in_words(
+    painter: BoardPainter | None, result: MoveResult, game_id: str
+) -> tuple[str, tuple[int, ...]]:
+    """A move as a player reads it ("Tile 1-2-3", "Buy a tile") and the tiles it shows; the
+    notation only for a move the painter has no words for (the move log, the status line)."""
+    if painter is None:
+        return move_text(result.move, game_id), ()
+    tiles = painter.move_tiles(result.move)
+    if tiles:
+        return " + ".join(painter.log_label(t) for t in tiles), tiles
+    kind, tile = painter.action(result.move)
+    words = painter.action_text(kind)
+    if words == kind:  # a move the painter has no words for: its notation, translated
+        words = move_text(result.move, game_id)
+    return words, (tile,) if tile is not None else ()

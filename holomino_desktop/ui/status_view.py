@@ -9,6 +9,7 @@ the next move or selection.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -17,8 +18,9 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 from ..engine.base import MoveResult, State
 from .board import Board
 from .controller import GameController
-from .engine_texts import move_text, score_text
+from .engine_texts import score_text
 from .game_words import game_word
+from .move_log_view import move_in_words
 from .play import PlayInput
 from .texts import counted, fmt
 
@@ -136,7 +138,9 @@ class StatusLine(QObject):
         return fmt(text, seats[winner].name)
 
     def _move(self, result: MoveResult) -> str:
-        return move_text(result.move, self.controller.config.game_id)
+        """The move in words, as the move log names it (never the notation of a placement)."""
+        words, _ = move_in_words(self.board.painter, result, self.controller.config.game_id)
+        return re.sub(r"\s*\([^()]*\)$", "", words) or words  # the points follow in brackets
 
     def announce(self, result: MoveResult) -> None:
         """After a move: say what the computer did (a draw or a pass leaves no trace on the

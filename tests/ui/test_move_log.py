@@ -4,6 +4,8 @@ for copying; pointing at a row (or selecting it) outlines that move's tile on th
 
 from __future__ import annotations
 
+import random
+import re
 import time
 from collections.abc import Iterator
 
@@ -12,6 +14,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
+from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.engine.base import MoveResult, State
 from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
@@ -140,3 +143,24 @@ def test_the_log_speaks_the_language_and_copies_the_notation(qtbot, window: Main
     first.setSelected(True)
     qtbot.keyClick(log, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text() == f"1. {window.controller.results[0].move}"
+
+
+#: a placement's notation ("152@-1,0", "12@3,-2/4", "6-8@S"): the words a player cannot read
+NOTATION = re.compile(r"\d@-?\d|@[NESW]\b")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_status_line_names_the_computers_move_in_words(qtbot, window, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    from .helpers import human_turn, start, wait_for_human
+
+    start(window, game_id, ["human", "beginner"], seed=3)
+    rng, said = random.Random(3), []
+    for _ in range(6):
+        wait_for_human(qtbot, window)
+        if window.controller.state is None or window.controller.state.is_terminal():
+            break
+        said.append(window.widgets.status.text())
+        human_turn(qtbot, window, rng)
+    last_moves = [text for text in said if text.startswith("Last move — ")]
+    assert last_moves, said
+    assert [t for t in last_moves if NOTATION.search(t)] == []
