@@ -23,8 +23,8 @@ from holomino_desktop.net.words import new_code
 
 def test_an_announcement_reads_back_and_never_holds_the_code() -> None:
     data = announcement("Club\nnight", "triominos", 1, 3, 47145)
-    ad = read_announcement(data, "192.168.1.20")
-    assert ad == TableAd("192.168.1.20", 47145, "Club night", "triominos", 1, 3)
+    ad = read_announcement(data, "127.0.0.20")
+    assert ad == TableAd("127.0.0.20", 47145, "Club night", "triominos", 1, 3)
     assert set(json.loads(data)) == {"kind", "v", "name", "game", "free", "seats", "port"}
 
 
@@ -41,14 +41,14 @@ def test_an_announcement_reads_back_and_never_holds_the_code() -> None:
     ],
 )  # fmt: skip
 def test_anything_else_is_ignored(data: bytes) -> None:
-    assert read_announcement(data, "10.0.0.1") is None
+    assert read_announcement(data, "127.0.0.11") is None
 
 
 def test_the_list_keeps_the_newest_of_each_table_and_forgets_the_silent() -> None:
     tables = TableList(forget_after=5.0)
-    tables.heard(TableAd("10.0.0.1", 1, "B", "holomino", 1, 2), now=0.0)
-    tables.heard(TableAd("10.0.0.2", 1, "A", "holomino", 1, 2), now=1.0)
-    tables.heard(TableAd("10.0.0.1", 1, "B", "holomino", 0, 2), now=2.0)
+    tables.heard(TableAd("127.0.0.11", 1, "B", "holomino", 1, 2), now=0.0)
+    tables.heard(TableAd("127.0.0.12", 1, "A", "holomino", 1, 2), now=1.0)
+    tables.heard(TableAd("127.0.0.11", 1, "B", "holomino", 0, 2), now=2.0)
     assert [(t.name, t.free) for t in tables.tables(now=3.0)] == [("A", 1), ("B", 0)]
     assert [t.name for t in tables.tables(now=6.5)] == ["B"]
 

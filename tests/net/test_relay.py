@@ -28,7 +28,7 @@ def relay() -> Iterator[RelayServer]:
 
 def test_relay_address_parses_host_port_and_defaults() -> None:
     assert RelayAddress.parse("relay.example.org") == RelayAddress("relay.example.org", 4001)
-    assert RelayAddress.parse(" 10.1.2.3:5000 ") == RelayAddress("10.1.2.3", 5000)
+    assert RelayAddress.parse(" 127.1.2.3:5000 ") == RelayAddress("127.1.2.3", 5000)
     assert RelayAddress.parse("[::1]:4002") == RelayAddress("::1", 4002)
     assert str(RelayAddress("::1", 4002)) == "[::1]:4002"
     for bad in ("", "host:", "host:0", "host:70000", "host:x", "[::1", "a b:1"):
