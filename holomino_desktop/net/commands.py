@@ -19,9 +19,10 @@ from ..engine.base import GameError
 from ..options import option_argument
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, ANNOUNCE_PORT
+from .reconnect import DEFAULT_PORT
 from .relay import RelayAddress, invite_text, split_invite
 from .table import DEFAULT_HOLD, HostTable, SeatSpec
-from .tcp import DEFAULT_PORT, direct, listen_for_tables, play_as_guest, relayed, serve
+from .tcp import direct, listen_for_tables, play_as_guest, relayed, serve
 from .words import CodeError, new_code, parse_code
 
 #: what ``join`` says when the table turned it away, by the reason the core gives

@@ -18,23 +18,21 @@ from typing import Any
 from ..ai.levels import make_player
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
+from .reconnect import (
+    BROKEN,
+    COMEBACK,
+    CONNECT_TIMEOUT,
+    RELAY_PAIR_TIMEOUT,
+    RETRY_FIRST,
+    SAME_SIDE_PAUSE,
+    SAME_SIDE_TRIES,
+    next_delay,
+)
 from .relay import RelayAddress, RelayError, new_side, open_relayed, relay_token
 from .table import HostTable
 
-#: the port ``holomino host`` listens on unless told otherwise (a firewall must let it in)
-DEFAULT_PORT = 47145
 #: bytes read from a socket at a time
 READ_SIZE = 65536
-#: seconds to wait for a direct connection before trying the next way (the relay)
-CONNECT_TIMEOUT = 3.0
-#: seconds a guest waits at the relay for the host's door
-RELAY_PAIR_TIMEOUT = 15.0
-#: seconds a seated guest keeps trying to come back after its connection broke
-COMEBACK = 120.0
-#: the first and the longest pause between two tries (seconds)
-RETRY_FIRST, RETRY_MOST = 0.25, 4.0
-#: why a connection ended that is worth making again (the seat is kept by its token)
-BROKEN = frozenset({"lost", "eof", "truncated"})
 #: one way to reach a table: opens a connection (OSError or RelayError when it cannot)
 Connect = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 #: how long the host lets its guests read the end before it closes (seconds)
@@ -107,7 +105,7 @@ class HostDriver:
                     self.on_event(f"relay: {error}")
                 down = True
                 await asyncio.sleep(delay)
-                delay = min(2 * delay, RETRY_MOST)
+                delay = next_delay(delay)
                 continue
             if down:
                 self.on_event(f"relay: {relay} answers again")
@@ -204,7 +202,7 @@ async def play_as_guest(
     """
     loop = asyncio.get_running_loop()
     player = make_player(level, budget=budget)
-    seated, deadline, delay = False, 0.0, RETRY_FIRST
+    seated, deadline, delay, same_sides = False, 0.0, RETRY_FIRST, 0
     while True:
         try:
             reader, writer = await reach(ways)
@@ -214,19 +212,20 @@ async def play_as_guest(
             if loop.time() > deadline:
                 return "lost"
             await asyncio.sleep(delay)
-            delay = min(2 * delay, RETRY_MOST)
+            delay = next_delay(delay)
             continue
         reason, welcomed = await _seat_connection(session, reader, writer, player, on_event)
-        seated = seated or welcomed
-        if welcomed:
-            delay = RETRY_FIRST
-        if reason != "same_side" and not (seated and reason in BROKEN):
+        if welcomed:  # the seat is ours: a broken connection is made again for a while
+            seated, delay, deadline = True, RETRY_FIRST, loop.time() + comeback
+        if reason == "same_side":  # two guests met at a relay's door: not again at once
+            same_sides += 1
+            if same_sides > SAME_SIDE_TRIES:
+                return reason
+            await asyncio.sleep(random.uniform(*SAME_SIDE_PAUSE))
+        elif not (seated and reason in BROKEN):
             return reason
-        if welcomed or reason == "same_side":
-            deadline = loop.time() + comeback
-        if loop.time() > deadline:
+        elif loop.time() > deadline:
             return "lost"
-        await asyncio.sleep(random.uniform(0.05, 0.5))  # two guests met at a relay: not again
         session = GuestSession(session.channel_code, session.name, session.token)
 
 

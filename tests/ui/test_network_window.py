@@ -367,13 +367,6 @@ def test_a_guest_pressing_rematch_first_waits_for_the_hosts_table(qtbot, pair) -
     qtbot.waitUntil(again.start_button.isEnabled, timeout=WAIT)
 
 
-def test_the_window_listens_on_the_headless_hosts_port() -> None:
-    from holomino_desktop.net.tcp import DEFAULT_PORT as HEADLESS
-    from holomino_desktop.ui.network.transport import DEFAULT_PORT
-
-    assert DEFAULT_PORT == HEADLESS
-
-
 def test_a_guest_window_restarted_takes_its_seat_back(qtbot, pair, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     host, guest = pair
     lobby = seated(qtbot, host, guest, TWO)

@@ -16,13 +16,13 @@ import contextlib
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
+from ...net.reconnect import RELAY_PAIR_TIMEOUT, RETRY_FIRST, ms, next_delay
 from ...net.relay import RelayAddress, RelayAnswer, RelayError, greeting, new_side, relay_token
 from ..settings import RELAY_KEY, relay_text
 
-#: the first and the longest pause before the host's door tries the relay again (ms)
-RETRY_FIRST_MS, RETRY_MOST_MS = 250, 4000
-#: how long a guest waits at the relay for the host's door (ms; ``net.tcp.RELAY_PAIR_TIMEOUT``)
-PAIR_TIMEOUT_MS = 15000
+#: the first pause before the host's door tries the relay again, and how long a guest waits at
+#: the relay for the host's door (ms): the policy of every transport (``net/reconnect.py``)
+RETRY_FIRST_MS, PAIR_TIMEOUT_MS = ms(RETRY_FIRST), ms(RELAY_PAIR_TIMEOUT)
 
 
 def configured_relay(store: QSettings) -> RelayAddress | None:
@@ -133,7 +133,7 @@ class RelayDoor(QObject):
             return
         self._state(False)
         self.retry.start(self.delay)
-        self.delay = min(2 * self.delay, RETRY_MOST_MS)
+        self.delay = ms(next_delay(self.delay / 1000))
 
     def _state(self, up: bool) -> None:
         if up and not self.up:  # it answers (again): the next failure starts the pauses anew

@@ -34,6 +34,7 @@ from ...engine.base import GameError, Move, MoveResult, ScoreItem, State
 from ...engine.record import GameRecord, RecordError, Seat
 from ...net.guest import GuestEvent, GuestSession
 from ...net.lan import announcement
+from ...net.reconnect import DEFAULT_PORT
 from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
 from ...net.words import InviteCode, new_code
 from ..ai_adapter import default_level
@@ -53,7 +54,7 @@ from .dialogs import (
     seat_line,
 )
 from .relay_link import configured_relay
-from .transport import DEFAULT_PORT, GuestLink, HostLink, Way
+from .transport import GuestLink, HostLink, Way
 
 # what the host's table refuses, by the protocol's error code
 # the controller's hold while the guest's move travels to the table and back

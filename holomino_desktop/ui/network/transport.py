@@ -21,21 +21,20 @@ from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSoc
 
 from ...engine.base import GameError, Move
 from ...net.guest import GuestEvent, GuestSession
+from ...net.reconnect import (
+    BROKEN,
+    COMEBACK,
+    CONNECT_TIMEOUT,
+    SAME_SIDE_PAUSE,
+    SAME_SIDE_TRIES,
+    ms,
+    next_delay,
+)
 from ...net.relay import RelayAddress, new_side
 from ...net.table import AiTurn, HostTable
 from ..ai_adapter import AIRunner, make_ai
-from .relay_link import (
-    PAIR_TIMEOUT_MS,
-    RETRY_FIRST_MS,
-    RETRY_MOST_MS,
-    RelayDoor,
-    RelayWay,
-    table_token,
-)
+from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelayWay, table_token
 
-#: the port a hosted table listens on, the headless host's too (``net.tcp.DEFAULT_PORT``, which
-#: is not imported: it would load the AI with the window; a test checks they agree)
-DEFAULT_PORT = 47145
 #: closing passes over a table's connections (closing one can tell the others something)
 _FLUSH_PASSES = 3
 
@@ -251,14 +250,9 @@ class Lan:
 
 #: the ways a guest tries, in order: the LAN address, then a transit relay
 Way = Lan | RelayAddress
-#: why a connection ended without anyone meaning it to (``net.tcp.BROKEN``)
-BROKEN = ("lost", "eof", "truncated")
-#: how long a guest whose relayed connection broke keeps coming back (ms; ``net.tcp.COMEBACK``)
-COMEBACK_MS = 120_000
-#: how long a guest waits for the table's address before trying the relay (``CONNECT_TIMEOUT``)
-CONNECT_TIMEOUT_MS = 3000
-#: how often a guest the relay paired with another guest tries again
-SAME_SIDE_TRIES = 20
+#: how long a guest whose relayed connection broke keeps coming back, and how long it waits for
+#: the table's address before trying the relay (ms; the policy of ``net/reconnect.py``)
+COMEBACK_MS, CONNECT_TIMEOUT_MS = ms(COMEBACK), ms(CONNECT_TIMEOUT)
 
 
 class GuestLink(QObject):
@@ -390,7 +384,7 @@ class GuestLink(QObject):
         self.session = GuestSession(session.channel_code, session.name, session.token)
         self.came_back = self.came_back or broken
         if same_side:  # two guests met at the relay: not again at once
-            self._again.start(random.randint(50, 500))
+            self._again.start(ms(random.uniform(*SAME_SIDE_PAUSE)))
         else:
             self._retry_later()
         return True
@@ -408,7 +402,7 @@ class GuestLink(QObject):
             self.events.emit([GuestEvent("closed", {}, "lost")])
             return
         self._again.start(self._delay)
-        self._delay = min(2 * self._delay, RETRY_MOST_MS)
+        self._delay = ms(next_delay(self._delay / 1000))
 
     # -- what the guest does ----------------------------------------------------------------
     def send_move(self, move: str) -> None:

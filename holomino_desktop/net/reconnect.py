@@ -1,0 +1,35 @@
+"""When and how often the ends of a table try again: one policy for every transport (the
+headless asyncio one in :mod:`.tcp` and the window's QtNetwork one), so the two never drift.
+
+Sans-I/O like the rest of the package: numbers and one pure function, no clock and no socket.
+"""
+
+from __future__ import annotations
+
+#: the port a hosted table listens on unless told otherwise (a firewall must let it in)
+DEFAULT_PORT = 47145
+#: seconds to wait for a direct connection before trying the next way (the relay)
+CONNECT_TIMEOUT = 3.0
+#: seconds a guest waits at the relay for the host's door
+RELAY_PAIR_TIMEOUT = 15.0
+#: seconds a seated guest keeps trying to come back after its connection broke
+COMEBACK = 120.0
+#: the first and the longest pause between two tries (seconds)
+RETRY_FIRST, RETRY_MOST = 0.25, 4.0
+#: why a connection ended that is worth making again (the seat is kept by its token)
+BROKEN = frozenset({"lost", "eof", "truncated"})
+#: how often a guest the relay paired with another guest (``same_side``) tries again
+SAME_SIDE_TRIES = 20
+#: the shortest and longest random pause after a ``same_side`` meeting (seconds): two guests
+#: that met at the relay's door do not knock again at the same moment
+SAME_SIDE_PAUSE = (0.05, 0.5)
+
+
+def next_delay(delay: float) -> float:
+    """The pause after ``delay``: twice as long, at most :data:`RETRY_MOST`."""
+    return min(2 * delay, RETRY_MOST)
+
+
+def ms(seconds: float) -> int:
+    """``seconds`` in whole milliseconds (Qt's timers)."""
+    return round(seconds * 1000)
