@@ -95,7 +95,7 @@ class HostDriver:
         """Keep a connection waiting at the relay for the next guest: when one is paired, it
         is served like an accepted socket and the next door opens. A relay that is down or
         restarts is tried again, a little later each time (at most every few seconds)."""
-        token, side = relay_token(str(table)), new_side()
+        token, side = relay_token(table), new_side()
         delay, down = RETRY_FIRST, False
         while not (self.table.finished or self.table.closed or self.stopping):
             try:
@@ -275,7 +275,7 @@ def direct(host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> Connect:
 
 def relayed(relay: RelayAddress, table: int, timeout: float = RELAY_PAIR_TIMEOUT) -> Connect:
     """A way to the table through a transit relay: the host's door for table ``table``."""
-    token = relay_token(str(table))
+    token = relay_token(table)
 
     async def connect() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         try:

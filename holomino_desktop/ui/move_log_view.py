@@ -81,7 +81,7 @@ class MoveLogView(QObject):
             lines.append("   " + text)
             tips.append(text)
         # a button's "(−5)" is the points column's "-5"
-        lines[1] = re.sub(r"\s*\([^()]*\)$", "", words) or words
+        lines[1] = without_points(words)
         points = result.points
         shown = f"+{points}" if points > 0 else (str(points) if points else "")
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
@@ -174,3 +174,9 @@ def move_in_words(
     if words == kind:  # a move the painter has no words for: its notation, translated
         words = move_text(result.move, game_id)
     return words, (tile,) if tile is not None else ()
+
+
+def without_points(words: str) -> str:
+    """A button's words without the points it ends with ("Draw a tile (−5)"): the points are
+    said beside them (the log's points column, the status line's bracket)."""
+    return re.sub(r"\s*\([^()]*\)$", "", words) or words

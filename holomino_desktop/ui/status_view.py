@@ -9,7 +9,6 @@ the next move or selection.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -20,7 +19,7 @@ from .board import Board
 from .controller import GameController
 from .engine_texts import score_text
 from .game_words import game_word
-from .move_log_view import move_in_words
+from .move_log_view import move_in_words, without_points
 from .play import PlayInput
 from .texts import counted, fmt
 
@@ -140,7 +139,7 @@ class StatusLine(QObject):
     def _move(self, result: MoveResult) -> str:
         """The move in words, as the move log names it (never the notation of a placement)."""
         words, _ = move_in_words(self.board.painter, result, self.controller.config.game_id)
-        return re.sub(r"\s*\([^()]*\)$", "", words) or words  # the points follow in brackets
+        return without_points(words)  # the points follow in brackets
 
     def announce(self, result: MoveResult) -> None:
         """After a move: say what the computer did (a draw or a pass leaves no trace on the

@@ -36,11 +36,10 @@ def test_relay_address_parses_host_port_and_defaults() -> None:
             RelayAddress.parse(bad)
 
 
-def test_the_token_depends_on_the_table_and_channel_only() -> None:
-    token = relay_token("4821")
+def test_the_token_depends_on_the_table_number_only() -> None:
+    token = relay_token(4821)
     assert len(token) == 64 and int(token, 16) >= 0
-    assert token == relay_token("4821") != relay_token("4822")
-    assert relay_token("4821", "door") != relay_token("4821", "seat-1")
+    assert token == relay_token(4821) != relay_token(4822)
     assert len(new_side()) == 16 and new_side() != new_side()
     with pytest.raises(ValueError):
         greeting("x" * 63, "1" * 16)
@@ -71,12 +70,12 @@ def test_two_ends_are_joined_by_the_real_relay_and_survive_its_restart(
     relay: RelayServer,
 ) -> None:
     async def run() -> None:
-        writers, got = await _pair(relay, relay_token("4821"))
+        writers, got = await _pair(relay, relay_token(4821))
         assert got == b"hello through the relay"
         relay.restart()  # a relay drop: both ends lose the connection...
         for writer in writers:
             writer.close()
-        writers, got = await _pair(relay, relay_token("4821"))  # ...and meet again
+        writers, got = await _pair(relay, relay_token(4821))  # ...and meet again
         assert got == b"hello through the relay"
         for writer in writers:
             writer.close()
@@ -87,7 +86,7 @@ def test_two_ends_are_joined_by_the_real_relay_and_survive_its_restart(
 def test_a_lone_end_waits_and_a_bad_greeting_is_refused(relay: RelayServer) -> None:
     async def run() -> None:
         with pytest.raises(TimeoutError):
-            await open_relayed(relay.address, relay_token("1"), new_side(), pair_timeout=0.5)
+            await open_relayed(relay.address, relay_token(1), new_side(), pair_timeout=0.5)
         reader, writer = await asyncio.open_connection("127.0.0.1", relay.port)
         writer.write(b"please relay nothing\n")
         answer = await asyncio.wait_for(reader.read(100), 10)
@@ -95,6 +94,6 @@ def test_a_lone_end_waits_and_a_bad_greeting_is_refused(relay: RelayServer) -> N
             RelayAnswer().feed(answer)
         writer.close()
         with pytest.raises(RelayError, match="cannot reach"):
-            await open_relayed(RelayAddress("127.0.0.1", 1), relay_token("1"), new_side())
+            await open_relayed(RelayAddress("127.0.0.1", 1), relay_token(1), new_side())
 
     asyncio.run(asyncio.wait_for(run(), 60))

@@ -31,11 +31,6 @@ def configured_relay(store: QSettings) -> RelayAddress | None:
     return RelayAddress.parse(text) if text else None
 
 
-def table_token(table: int) -> str:
-    """The relay token of a table: from its public number only, never the code's words."""
-    return relay_token(str(table))
-
-
 class RelayWay(QObject):
     """Connect ``socket`` to the relay, greet it and wait to be paired: :attr:`paired` with
     the bytes after ``ok`` that are already the other end's, or :attr:`failed`."""
@@ -99,7 +94,7 @@ class RelayDoor(QObject):
 
     def __init__(self, relay: RelayAddress, table: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.relay, self.token, self.side = relay, table_token(table), new_side()
+        self.relay, self.token, self.side = relay, relay_token(table), new_side()
         self.delay = RETRY_FIRST_MS
         self.up: bool | None = None  # not known until the first try
         self.way: RelayWay | None = None

@@ -30,10 +30,10 @@ from ...net.reconnect import (
     ms,
     next_delay,
 )
-from ...net.relay import RelayAddress, new_side
+from ...net.relay import RelayAddress, new_side, relay_token
 from ...net.table import AiTurn, HostTable
 from ..ai_adapter import AIRunner, make_ai
-from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelayWay, table_token
+from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelayWay
 
 #: closing passes over a table's connections (closing one can tell the others something)
 _FLUSH_PASSES = 3
@@ -302,7 +302,7 @@ class GuestLink(QObject):
             if len(self.ways) > index + 1:  # an address that does not answer: the relay soon
                 QTimer.singleShot(CONNECT_TIMEOUT_MS, socket, lambda: self._slow(socket, index))
             return
-        token = table_token(self.session.channel_code.table)
+        token = relay_token(self.session.channel_code.table)
         relayed = RelayWay(socket, way, token, new_side(), PAIR_TIMEOUT_MS, socket)
         relayed.paired.connect(lambda rest: self._connected(socket, rest))
         relayed.failed.connect(lambda _why: self._failed(socket, index))
