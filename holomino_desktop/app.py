@@ -16,8 +16,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from .ui.i18n import apply_saved_language
     from .ui.main_window import MainWindow
+    from .ui.words.i18n import apply_saved_language
 
     args = list(sys.argv if argv is None else argv)
     testing = "--self-test" in args

@@ -216,7 +216,7 @@ def test_a_message_naming_a_game_object_belongs_to_its_game() -> None:
     """Every message that names a game object is one game's (its id as disambiguation, or one
     lesson's), except the texts of the application around the games (``SHARED``) and the
     engine's own sentences (option labels and game names, generated into engine_strings.py)."""
-    from holomino_desktop.ui.engine_strings import ENGINE_STRINGS
+    from holomino_desktop.ui.words.engine_strings import ENGINE_STRINGS
 
     engine = {("engine", str(text)) for text in ENGINE_STRINGS}
     shared = [

@@ -131,7 +131,9 @@ def test_no_new_texts_in_the_code_left_untranslated(tmp_path: Path) -> None:
 
 
 def test_engine_strings_module_is_current() -> None:
-    listed = (ROOT / "holomino_desktop" / "ui" / "engine_strings.py").read_text(encoding="utf-8")
+    listed = (ROOT / "holomino_desktop" / "ui" / "words" / "engine_strings.py").read_text(
+        encoding="utf-8"
+    )
     for text in updater.engine_texts():
         assert updater.quoted(text) in listed, f"{text!r}: run scripts/update_translations.py"
 

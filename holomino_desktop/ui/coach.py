@@ -24,9 +24,9 @@ from ..engine.base import Move, MoveResult, State
 from .ai_adapter import AIRunner
 from .board import Board
 from .controller import GameController
-from .game_words import game_word
-from .move_words import describe_hint
-from .texts import fmt
+from .words.game_words import game_word
+from .words.move_words import describe_hint
+from .words.texts import fmt
 
 #: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
 MARGIN = 0.08

@@ -33,7 +33,7 @@ from .settings import (
 )
 from .sound import SoundEffects
 from .statistics import MatchCounter, StatisticsDialog
-from .texts import fmt
+from .words.texts import fmt
 
 
 class Comfort(QObject):

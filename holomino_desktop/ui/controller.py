@@ -22,7 +22,7 @@ from ..engine import get_game
 from ..engine.base import Game, GameError, Move, MoveResult, State
 from ..engine.record import GameRecord, Seat
 from .ai_adapter import AIRunner, Player, make_ai
-from .engine_texts import error_text
+from .words.engine_texts import error_text
 
 
 @dataclass

@@ -15,9 +15,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.base import GameError
-from .engine_texts import error_text
-from .i18n import SOURCE_LANGUAGE, current_language
-from .texts import engine_text, fmt, signed
+from .words.engine_texts import error_text
+from .words.i18n import SOURCE_LANGUAGE, current_language
+from .words.texts import engine_text, fmt, signed
 
 Rebuild = Callable[[re.Match[str], str], str]
 

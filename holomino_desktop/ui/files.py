@@ -23,7 +23,7 @@ from .controller import GameConfig, GameController, SeatConfig
 from .file_errors import file_error_text, os_error_text
 from .history import HistoryManager
 from .persistence import GameFileError, LoadedGame
-from .texts import fmt
+from .words.texts import fmt
 
 if TYPE_CHECKING:  # the replay viewer (and its review) is imported when first opened
     from .replay import ReplayViewer

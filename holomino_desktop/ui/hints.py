@@ -11,9 +11,9 @@ from PySide6.QtCore import QObject
 from ..engine.base import Move
 from .ai_adapter import AIRunner, HintPlayer
 from .controller import GameController
-from .move_words import describe_hint
 from .play import PlayInput
-from .texts import fmt
+from .words.move_words import describe_hint
+from .words.texts import fmt
 
 
 class Hints(QObject):

@@ -37,7 +37,6 @@ from .dialogs.new_game import NewGameDialog, default_config
 from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
-from .i18n import fill_language_menu
 from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
 from .network.table_play import NetworkPlay
@@ -50,8 +49,9 @@ from .statistics import MatchCounter
 from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
-from .texts import engine_text, fmt, game_name
 from .tutorial_panel import TutorialPanel
+from .words.i18n import fill_language_menu
+from .words.texts import engine_text, fmt, game_name
 
 #: the speed menu: setting id and its English label
 SPEEDS = {

@@ -20,11 +20,11 @@ from shiboken6 import isValid
 from ..engine.base import MoveResult, State
 from .board import Board
 from .controller import GameController
-from .engine_texts import move_text, score_text
-from .game_words import game_word
 from .scene.base import BoardPainter, TileItem
-from .texts import fmt
 from .widgets.seats import LOG_TILE, SEAT_COLOURS, MoveLog
+from .words.engine_texts import move_text, score_text
+from .words.game_words import game_word
+from .words.texts import fmt
 
 # the outline of the tile whose row the pointer is on
 OUTLINE = QColor("#ffd43b")

@@ -21,11 +21,11 @@ from PySide6.QtWidgets import QGraphicsItem, QPushButton
 from ..engine.base import GameError, Move, MoveResult
 from .board import Board
 from .controller import GameController
-from .engine_texts import error_text
-from .game_words import game_word
 from .layout import WindowWidgets
 from .scene.base import HighlightItem
-from .texts import fmt
+from .words.engine_texts import error_text
+from .words.game_words import game_word
+from .words.texts import fmt
 
 
 class PlayInput(QObject):

@@ -13,10 +13,10 @@ from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
 from ..engine.base import State
 from .board import Board
 from .controller import GameController
-from .game_words import game_word
 from .layout import WindowWidgets
 from .play import PlayInput
-from .texts import fmt
+from .words.game_words import game_word
+from .words.texts import fmt
 
 
 class RackView(QObject):

@@ -28,13 +28,13 @@ from PySide6.QtWidgets import (
 from ..ai.review import Review
 from ..engine.base import MoveResult, State
 from ..engine.record import GameRecord
-from .game_words import game_word
 from .layout import board_beside
 from .review import open_review
 from .scene import painter_for
 from .scene.base import BoardPainter
-from .texts import engine_text, fmt, game_name
 from .widgets.seats import SEAT_COLOURS
+from .words.game_words import game_word
+from .words.texts import engine_text, fmt, game_name
 
 #: playback speeds: label id -> milliseconds per move
 SPEEDS = {"slow": 2000, "normal": 1000, "fast": 400, "very fast": 150}

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from ..engine import GAME_IDS, get_game
 from ..engine.base import State
 from ..resources import resource_path
-from .i18n import current_language
 from .scene import painter_for
-from .texts import game_name
+from .words.i18n import current_language
+from .words.texts import game_name
 
 #: the seed every diagram is played from (a fixed seed: the same picture every time)
 DIAGRAM_SEED = 7

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import QLabel
 from ..engine.base import State
 from .board import Board
 from .controller import GameController
-from .game_words import game_word
 from .layout import WindowWidgets
-from .texts import fmt, level_name
 from .widgets.seats import SeatCard
+from .words.game_words import game_word
+from .words.texts import fmt, level_name
 
 
 class SeatsView(QObject):

@@ -16,7 +16,7 @@ from .ai_adapter import RANDOM_LEVEL
 from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
 from .review.worker import ReviewRunner
-from .texts import fmt
+from .words.texts import fmt
 
 
 class SelfTestWindow(Protocol):

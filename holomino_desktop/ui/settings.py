@@ -4,7 +4,7 @@ Every value read back is validated: an unknown or damaged value falls back to it
 settings file Qt cannot read at all is renamed to a backup (never deleted), the defaults are
 used and :attr:`LoadedSettings.notice` says so.
 
-Language: when the languages module (``ui/i18n.py``: ``available_languages()``,
+Language: when the languages module (``ui/words/i18n.py``: ``available_languages()``,
 ``set_language(code)``) exists it is used; otherwise the choice is only stored and
 :func:`apply_language` is the hook to connect.
 """
@@ -260,7 +260,7 @@ def save_settings(store: QSettings, values: AppSettings) -> None:
 # -- languages ----------------------------------------------------------------------------
 def _i18n() -> Any | None:
     try:
-        return import_module("holomino_desktop.ui.i18n")
+        return import_module("holomino_desktop.ui.words.i18n")
     except ImportError:
         return None
 

@@ -32,7 +32,7 @@ from ..engine.record import regular_target, write_atomic
 from . import persistence
 from .controller import GameController
 from .file_errors import os_error_text
-from .texts import fmt, game_name, level_name, signed
+from .words.texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
 FORMAT = "holomino-statistics"

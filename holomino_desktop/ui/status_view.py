@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 from ..engine.base import MoveResult, State
 from .board import Board
 from .controller import GameController
-from .engine_texts import score_text
-from .game_words import game_word
 from .move_log_view import move_in_words, without_points
 from .play import PlayInput
-from .texts import counted, fmt
+from .words.engine_texts import score_text
+from .words.game_words import game_word
+from .words.texts import counted, fmt
 
 
 class StatusLine(QObject):

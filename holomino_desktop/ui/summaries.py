@@ -13,10 +13,10 @@ from ..engine.base import MoveResult
 from .board import Board
 from .controller import GameController
 from .dialogs.summary import SummaryDialog
-from .engine_texts import score_text
-from .game_words import game_word
 from .status_view import StatusLine
-from .texts import fmt
+from .words.engine_texts import score_text
+from .words.game_words import game_word
+from .words.texts import fmt
 
 
 class Summaries(QObject):

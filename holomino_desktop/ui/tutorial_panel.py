@@ -54,12 +54,12 @@ from .ai_adapter import make_ai
 from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
-from .engine_texts import error_text, score_text
-from .game_words import game_word
 from .hints import Hints
-from .move_words import describe_hint
 from .play import PlayInput
-from .texts import fmt, game_name, signed
+from .words.engine_texts import error_text, score_text
+from .words.game_words import game_word
+from .words.move_words import describe_hint
+from .words.texts import fmt, game_name, signed
 
 #: the hold that keeps the AI still once a step is done
 HOLD = "tutorial"

@@ -239,7 +239,7 @@ def test_seat_card_texts_fit_at_800_by_600(qtbot, window: MainWindow, code: str)
     """The computer's card while it thinks, its hand's pips shown: "Computer · Beginner" and
     "Thinking…  5 tiles in hand" wrap beside the pips, and the card is as tall as its lines
     from the first frame on (it stayed at its old height a few passes, lines over lines)."""
-    from holomino_desktop.ui import i18n
+    from holomino_desktop.ui.words import i18n
 
     i18n.set_language(code)
     try:

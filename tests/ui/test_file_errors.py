@@ -14,9 +14,9 @@ import pytest
 
 from holomino_desktop.engine import record
 from holomino_desktop.engine.record import RecordError
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.file_errors import file_error_text
 from holomino_desktop.ui.persistence import GameFileError, SaveError, _save_error
+from holomino_desktop.ui.words import i18n
 
 PACKAGE = Path(__file__).resolve().parents[2] / "holomino_desktop"
 SOURCES = (PACKAGE / "engine" / "record.py", PACKAGE / "ui" / "persistence.py")

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.words import i18n
 from tests.ui.helpers import wait_for_human
 
 

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 )
 
 from holomino_desktop.engine.base import IllegalMoveError, ScoreItem
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.dialogs.new_game import NewGameDialog, default_config
 from holomino_desktop.ui.dialogs.summary import SummaryDialog
-from holomino_desktop.ui.engine_texts import error_text, score_text
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.rules_viewer import RulesDialog, render_diagram, rules_file
+from holomino_desktop.ui.words import i18n
+from holomino_desktop.ui.words.engine_texts import error_text, score_text
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("nl", "pl", "sr", "sr_Cyrl")

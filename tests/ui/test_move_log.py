@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.engine.base import MoveResult, State
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.scene.base import TileItem
+from holomino_desktop.ui.words import i18n
 
 GAMES = ("holomino", "triominos", "hexadomino", "square_domino", "dutch_domino")
 

@@ -24,7 +24,7 @@ from holomino_desktop.engine import (
 )
 from holomino_desktop.engine.base import Move, State
 from holomino_desktop.ui.main_window import MainWindow
-from holomino_desktop.ui.move_words import describe_move, describe_points
+from holomino_desktop.ui.words.move_words import describe_move, describe_points
 
 from .helpers import start
 
@@ -196,8 +196,8 @@ def test_coach_names_the_better_move_in_words(
 
 
 def test_points_in_other_languages_have_their_plural_forms() -> None:
-    from holomino_desktop.ui.i18n import set_language
-    from holomino_desktop.ui.move_words import points_text
+    from holomino_desktop.ui.words.i18n import set_language
+    from holomino_desktop.ui.words.move_words import points_text
 
     try:
         set_language("pl")
@@ -247,7 +247,7 @@ LESSON_WORDS = [
 def test_hint_words_on_the_lesson_positions(game_id: str, step_id: str, words: str) -> None:
     """Exact words on positions a person can check on the board (each lesson's step)."""
     from holomino_desktop.tutorial.lessons import expected_moves, load_lesson
-    from holomino_desktop.ui.move_words import describe_hint
+    from holomino_desktop.ui.words.move_words import describe_hint
 
     lesson = load_lesson(game_id)
     state = lesson.state_for(lesson.steps[lesson.step_index(step_id)])

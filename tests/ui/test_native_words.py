@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from holomino_desktop.tutorial import available_lessons
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.tutorial_panel import TutorialPanel
+from holomino_desktop.ui.words import i18n
 
 from .helpers import start
 

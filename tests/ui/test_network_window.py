@@ -13,10 +13,10 @@ from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from PySide6.QtWidgets import QDialogButtonBox
 
 from holomino_desktop.engine.record import GameRecord
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.network.dialogs import HostLobbyDialog, JoinDialog
+from holomino_desktop.ui.words import i18n
 
 from .helpers import click_rack, click_target
 

@@ -15,8 +15,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidget, QTreeWidget
 
 from holomino_desktop.engine import GAME_IDS
-from holomino_desktop.ui.i18n import available_languages, set_language
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.words.i18n import available_languages, set_language
 
 from .helpers import start, wait_for_human
 

@@ -2,7 +2,7 @@
 (non-native) QFileDialog show no English button text in Dutch, Polish and both Serbian scripts.
 
 Dutch and Polish come from Qt's ``qtbase_<lang>.qm``; Serbian, which Qt does not ship, from the
-``QPlatformTheme``/``QFileDialog`` entries of our own translation (``ui/qt_texts.py``), and so
+``QPlatformTheme``/``QFileDialog`` entries of our own translation (``ui/words/qt_texts.py``), and so
 does Polish "Zapisz" (Save), which must match the File menu's verb where Qt's file says
 "Zachowaj" (issue 44).
 """
@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QListView, QMessageBox
 
-from holomino_desktop.ui import i18n
+from holomino_desktop.ui.words import i18n
 
 B = QMessageBox.StandardButton
 #: the buttons the brief names, in this order

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from holomino_desktop.engine import GAME_IDS, get_game
 from holomino_desktop.engine.base import GameError, State
-from holomino_desktop.ui.engine_texts import error_text
-from holomino_desktop.ui.i18n import available_languages, set_language
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.words.engine_texts import error_text
+from holomino_desktop.ui.words.i18n import available_languages, set_language
 
 from .helpers import click_rack, start, wait_for_human
 

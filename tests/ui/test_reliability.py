@@ -13,9 +13,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from holomino_desktop.tutorial import progress
-from holomino_desktop.ui import ai_adapter, i18n, persistence, statistics
+from holomino_desktop.ui import ai_adapter, persistence, statistics
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.self_test import play_ai_game
+from holomino_desktop.ui.words import i18n
 
 from ..special_files import make_special, node
 from .helpers import start, wait_for_human

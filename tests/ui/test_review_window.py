@@ -15,10 +15,10 @@ from holomino_desktop.ai.greedy import GreedyPlayer
 from holomino_desktop.ai.review import review_record, store_review
 from holomino_desktop.engine import GAME_IDS, get_game
 from holomino_desktop.engine.record import GameRecord, Seat
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.dialogs.summary import SummaryDialog
 from holomino_desktop.ui.replay import ReplayViewer
 from holomino_desktop.ui.review import ReviewWindow
+from holomino_desktop.ui.words import i18n
 
 from ..special_files import make_special, node
 from .helpers import play_to_end, start
@@ -305,7 +305,7 @@ def test_a_new_review_replaces_the_running_one_unheard(qtbot) -> None:  # type: 
 
 
 def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from holomino_desktop.ui import i18n
+    from holomino_desktop.ui.words import i18n
 
     window = reviewed_window(qtbot, played_record("holomino"))
     try:

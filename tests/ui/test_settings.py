@@ -8,7 +8,6 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.scene import base
 from holomino_desktop.ui.settings import (
@@ -19,6 +18,7 @@ from holomino_desktop.ui.settings import (
     load_settings,
     save_settings,
 )
+from holomino_desktop.ui.words import i18n
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:

@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from holomino_desktop.engine import GAME_IDS
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.words import i18n
 
 from .test_persistence import play_some
 

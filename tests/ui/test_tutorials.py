@@ -22,10 +22,10 @@ from holomino_desktop.tutorial.lessons import Lesson, Step, expected_moves
 from holomino_desktop.tutorial.positions import build, describe
 from holomino_desktop.tutorial.progress import Progress
 from holomino_desktop.tutorial.strings import STRINGS, text
-from holomino_desktop.ui.i18n import available_languages, set_language
 from holomino_desktop.ui.main_window import MainWindow
-from holomino_desktop.ui.move_words import describe_move
 from holomino_desktop.ui.tutorial_panel import TutorialPanel
+from holomino_desktop.ui.words.i18n import available_languages, set_language
+from holomino_desktop.ui.words.move_words import describe_move
 
 from .helpers import click_rack, human_turn, target_point, wait_for_human
 

@@ -15,14 +15,14 @@ from PySide6.QtCore import QCoreApplication
 from holomino_desktop.engine import get_game
 from holomino_desktop.engine.base import GameError
 from holomino_desktop.engine.record import GameRecord
-from holomino_desktop.ui import i18n
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
-from holomino_desktop.ui.engine_texts import _ERROR_TEMPLATES, _SENTENCES, error_text
 from holomino_desktop.ui.file_errors import _REASONS, file_error_text
-from holomino_desktop.ui.game_words import GAME_WORDS, game_word
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.persistence import GameFileError, parse_game
-from holomino_desktop.ui.refusals import REFUSAL_KEYS
+from holomino_desktop.ui.words import i18n
+from holomino_desktop.ui.words.engine_texts import _ERROR_TEMPLATES, _SENTENCES, error_text
+from holomino_desktop.ui.words.game_words import GAME_WORDS, game_word
+from holomino_desktop.ui.words.refusals import REFUSAL_KEYS
 
 
 def default_human_name() -> str:
@@ -207,7 +207,7 @@ def test_tutorial_counts_moves_and_negative_points(qapp) -> None:  # type: ignor
         "Dobrze. Zostały jeszcze 2 ruchy.",
         "Dobrze. Zostało jeszcze 5 ruchów.",
     ]
-    from holomino_desktop.ui.texts import signed
+    from holomino_desktop.ui.words.texts import signed
 
     text = QCoreApplication.translate("TutorialPanel", "%n point(s)", "", 5)
     assert signed(text, -5) == "−5 punktów"

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from ...engine import GAME_IDS, game_class
 from ..ai_adapter import ai_levels, default_level
 from ..controller import GameConfig, SeatConfig
-from ..i18n import in_every_language
-from ..texts import fmt, game_name, level_name, option_label, option_value_name
+from ..words.i18n import in_every_language
+from ..words.texts import fmt, game_name, level_name, option_label, option_value_name
 
 MAX_SEATS = 6
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 from ...engine.record import GameRecord, Seat
 from .. import persistence
 from ..ai_adapter import default_level
-from ..texts import fmt
+from ..words.texts import fmt
 from .transport import GuestLink, HostLink
 
 #: what the table answers to an undo request it refuses, by the protocol's error code

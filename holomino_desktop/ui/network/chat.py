@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...net.protocol import MAX_CHAT, plain_text
-from ..texts import fmt
+from ..words.texts import fmt
 
 # lines the chat keeps (the oldest go first)
 CHAT_LINES = 200

@@ -30,7 +30,7 @@ from ...net.words import CodeError, InviteCode, parse_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
 from ..dialogs.new_game import NewGameDialog
-from ..texts import fmt, game_name, level_name
+from ..words.texts import fmt, game_name, level_name
 from .transport import Lan, Way
 
 # the seat kind of a friend who joins from another computer

@@ -39,9 +39,9 @@ from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
 from ...net.words import InviteCode, new_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, GameController, SeatConfig
-from ..engine_texts import error_text
 from ..layout import WindowWidgets
-from ..texts import fmt
+from ..words.engine_texts import error_text
+from ..words.texts import fmt
 from .agreement import UNDO_REFUSALS, UndoVote, save_unfinished
 from .announce import ANNOUNCE_PORT, Announcer, TableFinder
 from .chat import ChatPanel

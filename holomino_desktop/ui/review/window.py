@@ -41,7 +41,7 @@ from ..file_errors import os_error_text
 from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
-from ..texts import fmt, game_name
+from ..words.texts import fmt, game_name
 from .chart import ScoreChart
 from .table import MoveTable, verdict_name
 from .words import move_words

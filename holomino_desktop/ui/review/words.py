@@ -7,7 +7,7 @@ its numbers and where it goes, in the game's own words).
 from __future__ import annotations
 
 from ...engine.base import GameError, State
-from ..move_words import describe_move
+from ..words.move_words import describe_move
 
 
 def move_words(state_before: State, text: str) -> str:

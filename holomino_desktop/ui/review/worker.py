@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ...ai.review import Review
 from ...ai.review_job import run_review_job
 from ...engine.record import GameRecord
-from ..texts import fmt
+from ..words.texts import fmt
 
 # how often the window looks for the worker's messages (ms)
 POLL_MS = 30

@@ -22,7 +22,7 @@ from ...engine.dutch_domino import (
 from ...engine.dutch_domino import Pass as DutchPass
 from ...engine.dutch_domino import Place as DutchPlace
 from ...engine.geometry.domino_line import SPINNER, TileRect
-from ..texts import fmt
+from ..words.texts import fmt
 from .base import BoardPainter, TileItem
 from .domino import DominoItem, paint_rack_domino
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from ...engine.base import Move, MoveResult, State
 from ...engine.geometry.hexgrid import EDGE_CORNERS, corner_points, pixel_center, pixel_to_hex
 from ...engine.hexadomino import Draw, HexadominoState, Pass, Place, oriented, stone_fields
-from ..texts import fmt
+from ..words.texts import fmt
 from .base import LAST_MOVE, TILE_EDGE, BoardPainter, TileItem, bevel, face_brush, number_colour
 
 R = 50.0

@@ -37,7 +37,7 @@ from ...engine.holomino import (
     oriented,
     tile_name,
 )
-from ..texts import fmt
+from ..words.texts import fmt
 from .base import (
     BLOCKED,
     BLOCKED_MARK,

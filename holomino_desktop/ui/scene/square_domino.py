@@ -26,7 +26,7 @@ from ...engine.square_domino import (
     tile_name,
     tile_pips,
 )
-from ..texts import fmt
+from ..words.texts import fmt
 from .base import BoardPainter, Layer, TileItem, table_colours
 from .domino import DominoItem, paint_rack_domino
 

@@ -27,7 +27,7 @@ from ...engine.triominos import (
     oriented,
     tile_name,
 )
-from ..texts import fmt
+from ..words.texts import fmt
 from .base import (
     LAST_MOVE,
     TILE_EDGE,

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..texts import fmt, signed
+from ..words.texts import fmt, signed
 
 TilePainter = Callable[[QPainter, QRectF, int], None]
 

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.base import GameError, Move, MoveResult, State
+from ...engine.base import GameError, Move, MoveResult, State
 from .engine_texts import score_text
 from .i18n import SOURCE_LANGUAGE, current_language
 from .texts import fmt
 
 if TYPE_CHECKING:  # each describer imports its own engine: start-up builds no move tables
-    from ..engine import dutch_domino, hexadomino, holomino, square_domino, triominos
+    from ...engine import dutch_domino, hexadomino, holomino, square_domino, triominos
 
 # lupdate only sees literal ``QCoreApplication.translate("MoveWords", ...)`` calls: no wrapper
 
@@ -79,7 +79,7 @@ def _triangle_sides(x: int, y: int) -> dict[tuple[int, int], Callable[[], str]]:
 
 # -- placements per game ------------------------------------------------------------------------
 def _holomino(state: holomino.HolominoState, move: Move) -> str:
-    from ..engine import holomino
+    from ...engine import holomino
 
     if isinstance(move, holomino.ReturnTile):
         return fmt(
@@ -101,7 +101,7 @@ def _holomino(state: holomino.HolominoState, move: Move) -> str:
 
 
 def _triominos(state: triominos.TriominosState, move: Move) -> str:
-    from ..engine import triominos
+    from ...engine import triominos
 
     if isinstance(move, triominos.Draw):
         return QCoreApplication.translate("MoveWords", "Draw a tile from the pool", "triominos")
@@ -122,7 +122,7 @@ def _triominos(state: triominos.TriominosState, move: Move) -> str:
 
 
 def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
-    from ..engine import hexadomino
+    from ...engine import hexadomino
 
     if isinstance(move, hexadomino.Draw):
         return QCoreApplication.translate("MoveWords", "Draw a stone from the stock", "hexadomino")
@@ -149,7 +149,7 @@ def _square_name(x: int, y: int, corners: tuple[int, int, int, int]) -> str:
 
 
 def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
-    from ..engine import square_domino
+    from ...engine import square_domino
 
     if isinstance(move, square_domino.Pass):
         return QCoreApplication.translate("MoveWords", "Pass: no square fits", "square_domino")
@@ -211,7 +211,7 @@ _ARM_ENDS: tuple[Callable[[], str], ...] = (
 
 
 def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
-    from ..engine import dutch_domino
+    from ...engine import dutch_domino
 
     if isinstance(move, dutch_domino.Buy):
         return QCoreApplication.translate("MoveWords", "Buy a tile", "dutch_domino")
@@ -282,7 +282,7 @@ def lays_a_tile(game_id: str, move: Move) -> bool:
     """True if ``move`` lays a tile in ``game_id`` (that engine is already imported: its
     state made the move)."""
     names = _PLACEMENTS.get(game_id, ())
-    module = import_module(f"..engine.{game_id}", __package__) if names else None
+    module = import_module(f"...engine.{game_id}", __package__) if names else None
     return any(isinstance(move, getattr(module, name)) for name in names)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.base import GameError, Move, ScoreItem
+from ...engine.base import GameError, Move, ScoreItem
 from .i18n import SOURCE_LANGUAGE, current_language
 from .refusals import refusal_text
 from .texts import engine_text, fmt

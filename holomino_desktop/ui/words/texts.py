@@ -19,7 +19,7 @@ def engine_text(text: str) -> str:
 
 
 def game_name(game_id: str) -> str:
-    from ..engine import GAME_NAMES  # not game_class(): that would import the engine
+    from ...engine import GAME_NAMES  # not game_class(): that would import the engine
 
     return engine_text(GAME_NAMES.get(game_id, game_id))
 

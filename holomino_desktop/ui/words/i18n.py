@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from ..resources import resource_path
+from ...resources import resource_path
 
 #: the settings key holding the chosen language (shared with the Settings dialog of
 #: ``ui/settings.py``; missing or "" follows the system)
@@ -142,7 +142,7 @@ def install_qt_translations(app: QObject | None, code: str) -> list[QTranslator]
 
     Qt's file (Dutch, Polish) translates its standard buttons and the file dialog. For
     Serbian Qt ships none, so ours carries those texts in Qt's own contexts (``QPlatformTheme``,
-    ``QFileDialog``; see ``ui/qt_texts.py``). Qt asks the translator installed last first:
+    ``QFileDialog``; see ``ui/words/qt_texts.py``). Qt asks the translator installed last first:
     ours is installed after Qt's, so where ours has a text its wording wins — Qt's Polish
     "Zachowaj" would otherwise label the Save buttons beside our menus' "Zapisz".
     """

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.base import GameError
+from ...engine.base import GameError
 from .texts import counted, fmt
 
 
