@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: bolji potez je bio: %1 (oko %2 % veće šanse za pobedu)</translation>
+            <translation>Trener: bolji potez bi bio %1 (šansa za pobedu veća za oko %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -1397,7 +1397,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Stručnjak predlaže potez (oko jedne sekunde)</translation>
+            <translation>Stručnjak predlaže potez (traje oko jedne sekunde)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -2956,7 +2956,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ako odgovara više okreta, okreni tasterom R ili točkićem miša.</translation>
+            <translation>Ako odgovara više okreta, promeni okret tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -3315,7 +3315,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 i preskačeš.</translation>
+            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 poena i preskačeš.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3595,7 +3595,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>

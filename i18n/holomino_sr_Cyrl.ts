@@ -209,7 +209,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Тренер: бољи потез је био: %1 (око %2 % веће шансе за победу)</translation>
+            <translation>Тренер: бољи потез би био %1 (шанса за победу већа за око %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -1397,7 +1397,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Стручњак предлаже потез (око једне секунде)</translation>
+            <translation>Стручњак предлаже потез (траје око једне секунде)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -2956,7 +2956,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ако одговара више окрета, окрени тастером R или точкићем миша.</translation>
+            <translation>Ако одговара више окрета, промени окрет тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -3315,7 +3315,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 и прескачеш.</translation>
+            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 поена и прескачеш.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3595,7 +3595,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
