@@ -35,6 +35,9 @@ from .sound import SoundEffects
 from .statistics import MatchCounter, StatisticsDialog
 from .words.texts import fmt
 
+#: the hold that keeps play still while the (window-modal) statistics dialog is open
+STATISTICS_HOLD = "statistics"
+
 
 class Comfort(QObject):
     """The menus of files, undo / redo, statistics and settings; the settings themselves."""
@@ -206,8 +209,9 @@ class Comfort(QObject):
 
     def show_notices(self) -> None:
         """Tell the player about damaged files that were set aside (once, at start-up)."""
-        for notice in self.notices:
-            QMessageBox.information(self.window, self.tr("Holomino Desktop"), notice)
+        with self.controller.paused():
+            for notice in self.notices:
+                QMessageBox.information(self.window, self.tr("Holomino Desktop"), notice)
         self.notices = []
 
     # -- coach, statistics, settings ----------------------------------------------------------
@@ -230,6 +234,9 @@ class Comfort(QObject):
             self.counter.not_saved(error)
             return None
         dialog = StatisticsDialog(stats, self.window)
+        # window-modal: play waits until it is closed
+        self.controller.hold(STATISTICS_HOLD)
+        dialog.finished.connect(lambda _: self.controller.release(STATISTICS_HOLD))
         dialog.open()
         return dialog
 
@@ -237,7 +244,9 @@ class Comfort(QObject):
         # the View → Language menu stores the same choice: read it, never a stale copy
         self.values.language = stored_language(self.store, self.values.language)
         dialog = SettingsDialog(self.values, self.window)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+        with self.controller.paused():
+            accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        if accepted:
             self.apply(dialog.values())
 
     def apply(self, values: AppSettings) -> None:

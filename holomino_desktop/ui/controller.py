@@ -5,14 +5,16 @@ It holds no rules. Humans' moves come from the window (already chosen among
 ``state.legal_moves()``), the AI's from :class:`~.ai_adapter.AIRunner`; both go through
 :meth:`GameController.play`, which applies the move, keeps its :class:`MoveResult` and its
 notation in :attr:`GameController.record` and tells the parts (signals). The controller pauses
-(``hold``) while the window shows a round summary or a hot-seat hand-over, and resumes the AI
-when released.
+(``hold``) while the window shows a round summary, a hot-seat hand-over or a modal question
+(:meth:`GameController.paused`), and resumes the AI when released: an AI move found while play is
+held waits, and is played on release.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -122,6 +124,8 @@ class GameController(QObject):
         self.thinking_seat = -1
         self._holds: set[str] = set()
         self._pending = -1
+        #: an AI move that arrived while play was held: played on release
+        self._ready: Move | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._maybe_start_ai)
@@ -139,6 +143,7 @@ class GameController(QObject):
         self._set_thinking(-1)
         self._timer.stop()
         self._holds.clear()
+        self._ready = None
         self.config = config
         options = dict(config.options)
         options["players"] = len(config.seats)
@@ -172,6 +177,7 @@ class GameController(QObject):
         self._set_thinking(-1)
         self._timer.stop()
         self._holds.clear()
+        self._ready = None
         self.state = state
         self.results = list(results)
         self.record = record
@@ -220,7 +226,7 @@ class GameController(QObject):
             return []
         return self.state.legal_moves()
 
-    # -- holding (summaries, hand-over) ---------------------------------------------------
+    # -- holding (summaries, hand-over, modal questions) -----------------------------------
     def hold(self, reason: str) -> None:
         self._holds.add(reason)
 
@@ -230,6 +236,18 @@ class GameController(QObject):
 
     def held(self) -> bool:
         return bool(self._holds)
+
+    @contextmanager
+    def paused(self, reason: str = "modal") -> Iterator[None]:
+        """Hold play while the block runs (a modal question waits for the player): no AI move
+        is played meanwhile. Nested blocks of one reason release when the outermost ends."""
+        added = reason not in self._holds
+        self.hold(reason)
+        try:
+            yield
+        finally:
+            if added:
+                self.release(reason)
 
     # -- playing ------------------------------------------------------------------------
     def play(self, move: Move) -> MoveResult | None:
@@ -277,6 +295,11 @@ class GameController(QObject):
         state = self.state
         if state is None or state.is_terminal() or self._holds or self.runner.is_busy():
             return
+        if self._ready is not None:  # found while play was held: its turn has come
+            move, self._ready = self._ready, None
+            if self.play(move) is None:
+                self._stand_in()
+            return
         seat = state.current_player
         player = self.players.get(seat)
         if player is None:
@@ -289,6 +312,9 @@ class GameController(QObject):
             return  # an answer for an abandoned search
         self.runner.finished()
         self._set_thinking(-1)
+        if self._holds:  # a question is open (or a summary): the move waits for the release
+            self._ready = move
+            return
         if self.play(move) is None:
             self._stand_in()
 
@@ -303,8 +329,13 @@ class GameController(QObject):
     def _stand_in(self) -> None:
         """The AI failed or chose an illegal move: a random legal move keeps the game going."""
         moves = self.legal_moves()
-        if moves:
-            self.play(random.Random(len(self.results)).choice(moves))
+        if not moves:
+            return
+        move = random.Random(len(self.results)).choice(moves)
+        if self._holds:
+            self._ready = move  # played on release, as the AI's own move would be
+        else:
+            self.play(move)
 
     # -- a networked table's guest: the host's verdicts, on views of this seat ---------------
     def start_view(self, config: GameConfig, view: State, remote: RemoteTable) -> None:
@@ -313,6 +344,7 @@ class GameController(QObject):
         self.runner.cancel()
         self._timer.stop()
         self._holds.clear()
+        self._ready = None
         self.config, self.game, self.state = config, view.game, view
         self.results, self.record, self.movers, self.players = [], None, [], {}
         self.gameStarted.emit()

@@ -34,6 +34,7 @@ from .coach import Coach
 from .comfort import Comfort
 from .controller import GameConfig, GameController
 from .dialogs.new_game import NewGameDialog, default_config
+from .dialogs.welcome import WelcomeDialog
 from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
@@ -43,7 +44,7 @@ from .network.table_play import NetworkPlay
 from .play import PlayInput
 from .rack_view import RackView
 from .seats_view import SeatsView
-from .settings import remembered_game
+from .settings import first_start, remembered_game
 from .sound import SoundEffects
 from .statistics import MatchCounter
 from .status_view import StatusLine
@@ -145,6 +146,7 @@ class MainWindow(QMainWindow):
         self.coach.quiet = self.tutorials.running
         self.summaries.quiet = self.tutorials.showing_lesson
         self.hints.answer_first = self.tutorials.lesson_hint
+        self.files.autosave_paused = self.tutorials.running  # it keeps the player's own game
 
     def _restoring(self) -> bool:
         return self.history.restoring
@@ -211,17 +213,11 @@ class MainWindow(QMainWindow):
         show_rules(self, self.controller.config.game_id)
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Holomino Desktop"),
-            fmt(
-                self.tr(
-                    "Holomino Desktop %1\nFive domino-family tile games against the computer "
-                    "or friends."
-                ),
-                app_version(),
-            ),
+        text = self.tr(
+            "Holomino Desktop %1\nFive domino-family tile games against the computer or friends."
         )
+        with self.controller.paused():
+            QMessageBox.about(self, self.tr("About Holomino Desktop"), fmt(text, app_version()))
 
     # -- settings (ui/settings.py: SettingsTarget) ----------------------------------------
     def last_config(self) -> GameConfig:
@@ -258,6 +254,13 @@ class MainWindow(QMainWindow):
     def show_hint_button(self, on: bool) -> None:
         self.widgets.hint_button.setVisible(on)
 
+    # -- the tutorial's host (ui/tutorial_panel.py: TutorialHost) -------------------------
+    def set_game_aside(self) -> bool:
+        return self.files.set_aside()
+
+    def bring_back_game(self) -> bool:
+        return self.files.bring_back()
+
     # -- starting games -------------------------------------------------------------------
     def _open_review(self) -> None:
         from .review import open_review  # the review (and its search) loads when first asked
@@ -268,24 +271,49 @@ class MainWindow(QMainWindow):
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
         among them), then the resume question — all before any game starts, so nothing plays
         or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
-        leaves the old autosave alone until its first move)."""
+        leaves the old autosave alone until its first move). The first start welcomes instead.
+        """
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()
+        if pending is None and first_start(self.settings):
+            self.welcome()
+            return
         resumed = pending is not None and self.files.offer_resume(loaded=pending)
         if not resumed:
             self.start_remembered_game()
 
+    def welcome(self) -> None:
+        """The first start: the newcomer picks a game, then its tutorial or a game against the
+        computer (the tutorial is offered here, so not again in the status bar)."""
+        dialog = WelcomeDialog(self)
+        dialog.exec()
+        game_id = dialog.game_id()
+        self.tutorials.progress.mark_suggested(game_id)
+        config = default_config(game_id)
+        if dialog.wants_tutorial():
+            self.remember_game(config)  # leaving the lesson plays this game
+            self.tutorials.start(game_id)
+        else:
+            self.start_game(config)
+
     def show_new_game(self) -> None:
         dialog = NewGameDialog(self.controller.config, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
+        with self.controller.paused():  # the game waits while the player chooses
+            chosen = dialog.exec() == NewGameDialog.DialogCode.Accepted
+            chosen = chosen and self.files.may_replace()
+        if chosen:
             self.start_game(dialog.config())
 
     def start_game(self, config: GameConfig) -> None:
-        with contextlib.suppress(TypeError):  # an option value JSON cannot hold: not remembered
-            self.settings.setValue("last_game", json.dumps(config.to_json()))
+        self.remember_game(config)
         self.controller.new_game(config)
         self.tutorials.game_chosen(config.game_id)  # the first time: offer the tutorial
+
+    def remember_game(self, config: GameConfig) -> None:
+        """The game the next start (and the end of a lesson) plays."""
+        with contextlib.suppress(TypeError):  # an option value JSON cannot hold: not remembered
+            self.settings.setValue("last_game", json.dumps(config.to_json()))
 
     def restart_asked(self) -> None:
         """Game → Restart: the game in progress is saved or discarded first (asked)."""

@@ -2,8 +2,11 @@
 average score, streaks. Stored as JSON in the user data folder; resettable.
 
 A damaged statistics file is never deleted: it is renamed to a backup, the statistics start
-from zero and :attr:`Statistics.notice` says so. Only games with exactly one human seat count
-(hot-seat games among friends are not "your" statistics).
+from zero and :attr:`Statistics.notice` says so, in words of the kind of damage (never the
+parser's own text). A folder, device or pipe where the file belongs is never read (a pipe would
+never answer): it is renamed aside as well, and a fresh file is used; if it cannot be moved, the
+statistics of the session are kept in memory only. Either way the autosave goes on. Only games
+with exactly one human seat count (hot-seat games among friends are not "your" statistics).
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from PySide6.QtWidgets import (
 from ..engine.record import regular_target, write_atomic
 from . import persistence
 from .controller import GameController
-from .file_errors import os_error_text
+from .file_errors import damage_clause, damage_kind, os_error_text
 from .words.texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
@@ -119,23 +122,18 @@ class Statistics:
         self.load()
 
     def load(self) -> None:
-        """OSError when the path is a folder, device, pipe or socket: it is neither read (a
-        pipe would never answer) nor kept as a damaged file, and nothing is saved over it."""
+        """Never fails: a damaged file, or a folder, device or pipe where the file belongs (never
+        read: a pipe would never answer), is renamed aside and the statistics start from zero."""
         self.lines = {}
         if not self.path.exists():
             return
-        regular_target(self.path)
         try:
-            text = self.path.read_text(encoding="utf-8")
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError("not a statistics file")
-            if data.get("version") != VERSION:
-                raise ValueError("unknown version")
-            raw = data.get("lines")
-            if not isinstance(raw, dict):
-                raise ValueError("no lines")
-            self.lines = {str(k): Line.from_json(v) for k, v in raw.items()}
+            regular_target(self.path)
+        except OSError:
+            self._not_a_file()
+            return
+        try:
+            self.lines = _read_lines(self.path)
         except (OSError, ValueError, RecursionError, TypeError) as error:
             self.lines = {}
             backup = persistence.keep_as_backup(self.path)
@@ -146,9 +144,29 @@ class Statistics:
                     "The statistics file was damaged (%1): the statistics start again from "
                     "zero; the old file was kept as %2.",
                 ),
-                str(error),
+                damage_clause(damage_kind(error), error),
                 where,
             )
+
+    def _not_a_file(self) -> None:
+        """A folder, device or pipe stands where the file belongs: moved aside (never read),
+        and a fresh file is used; when it cannot be moved, nothing can be saved this session
+        (each save says so in the status line) and the games are counted in memory."""
+        backup = persistence.keep_as_backup(self.path)
+        if backup is not None:
+            text = QCoreApplication.translate(
+                "Statistics",
+                "Where the statistics file belongs there was a folder, a device or a pipe, not "
+                "a file: it was kept as %1, and the statistics start again from zero.",
+            )
+            self.notice = fmt(text, backup.name)
+            return
+        text = QCoreApplication.translate(
+            "Statistics",
+            "The statistics cannot be saved in this session: where their file belongs (%1) "
+            "there is a folder, a device or a pipe, not a file.",
+        )
+        self.notice = fmt(text, str(self.path))
 
     def save(self) -> None:
         data = {
@@ -173,6 +191,20 @@ class Statistics:
     def reset(self) -> None:
         self.lines = {}
         self.save()
+
+
+def _read_lines(path: Path) -> dict[str, Line]:
+    """The lines of a statistics file; ValueError (or RecursionError, UnicodeError, OSError)
+    when it is damaged (``file_errors.damage_kind`` tells which way)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a statistics file")
+    if data.get("version") != VERSION:
+        raise ValueError("unknown version")
+    raw = data.get("lines")
+    if not isinstance(raw, dict):
+        raise ValueError("no lines")
+    return {str(k): Line.from_json(v) for k, v in raw.items()}
 
 
 def record_finished_match(
