@@ -223,6 +223,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Bestand</translation>
         </message>
         <message>
@@ -440,11 +441,28 @@
             <translation>Item %1 van de analyse noemt een plaats of een oordeel dat deze analyse niet kent.</translation>
         </message>
         <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Het bestand is geen geldige JSON: het is misschien afgebroken.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>De gegevens in het bestand zijn te diep genest om gelezen te worden.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Het bestand bevat een getal dat te groot is om te lezen.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>De gegevens in het bestand hebben niet de verwachte vorm.</translation>
+        </message>
+        <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Het bestand is geen geldige JSON (%1).</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Het bestand kan niet gelezen worden (%1).</translation>
         </message>
         <message>
@@ -480,12 +498,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Spel bezig</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
             <translation>Het spel dat bezig is heeft zetten die niet zijn opgeslagen. Eerst opslaan?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Het onderbroken spel is terug.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -2053,7 +2075,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>het spel kan niet als bestand worden geschreven (%1)</translation>
         </message>
         <message>
@@ -2702,13 +2724,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>taal</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>snelheid van animaties</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>denktijd van de computer</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>geluid</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>thema</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>kleuren van de speelstukken</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>knop Tip</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>coach</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>relay-adres</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>recente bestanden</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>voortgang in de lessen</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>grootte en plaats van het venster</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>laatste spel</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Sommige instellingen konden niet gelezen worden en staan weer op hun standaardwaarde: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Het laatste spel in de instellingen kon niet worden gelezen: er begint een nieuw spel.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>Instellingen kunnen in deze sessie niet worden opgeslagen: waar het instellingenbestand hoort (%1) staat een map, geen bestand. De standaardinstellingen worden gebruikt.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>Instellingen kunnen in deze sessie niet worden opgeslagen: waar het instellingenbestand hoort (%1) staat een apparaat of een pipe, geen bestand. De standaardinstellingen worden gebruikt.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Het instellingenbestand was beschadigd: de standaardinstellingen worden gebruikt.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2825,6 +2911,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Het statistiekbestand was beschadigd (%1): de statistieken beginnen weer bij nul; het oude bestand is bewaard als %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Waar het statistiekbestand hoort stond een map, een apparaat of een pipe, geen bestand: dat is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
         </message>
     </context>
     <context>
@@ -3903,6 +3997,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>A request to take back a move, from %1.</source>
             <translation>Verzoek om een zet terug te nemen, van %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Welkom bij Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Vijf spellen uit de dominofamilie. Welk spel wil je spelen?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>De les leert je het spel stap voor stap, met echte zetten, en eindigt met een spel tegen de computer. Alle lessen staan ook onder Help → Lessen.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>&amp;Les beginnen</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Spelen tegen de computer</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>Voor twee: leg zeshoekige tegels en verdien punten door de ronde gaten ertussen te sluiten.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Driehoekige stenen voor 2 tot 4 spelers: bouw bruggen en zeshoeken voor bonuspunten.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Zeshoekige stenen voor 2 tot 4 spelers: hoe meer zijden een steen raakt, hoe meer hij oplevert.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>Voor twee, met dominostenen: bouw een eiland van vierkanten in plaats van een rij.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Domino tot dubbel-negen voor 2 tot 6 spelers, met een middelste dubbele waaruit vier armen groeien: niemand wil als laatste stenen overhouden.</translation>
         </message>
     </context>
     <context>

@@ -224,6 +224,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Plik</translation>
         </message>
         <message>
@@ -443,11 +444,28 @@
             <translation>Pozycja %1 analizy partii podaje miejsce albo ocenę, których ta analiza nie zna.</translation>
         </message>
         <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Plik nie jest poprawnym JSON-em: możliwe, że jest ucięty.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>Dane w pliku są zagnieżdżone zbyt głęboko, by dało się je odczytać.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Plik zawiera liczbę zbyt dużą, by dało się ją odczytać.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>Dane w pliku nie mają oczekiwanej postaci.</translation>
+        </message>
+        <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Plik nie jest poprawnym JSON-em (%1).</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Nie można odczytać pliku (%1).</translation>
         </message>
         <message>
@@ -483,12 +501,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Trwa gra</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
             <translation>Trwająca gra ma niezapisane ruchy. Zapisać ją najpierw?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Przerwana gra wróciła.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -2072,7 +2094,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>nie można zapisać gry jako pliku (%1)</translation>
         </message>
         <message>
@@ -2723,13 +2745,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>język</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>szybkość animacji</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>czas namysłu komputera</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>dźwięk</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>motyw</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>kolory elementów gry</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>przycisk Podpowiedź</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>trener</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>adres przekaźnika</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>ostatnie pliki</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>postęp w samouczkach</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>rozmiar i położenie okna</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>ostatnia gra</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Niektórych ustawień nie dało się odczytać i przywrócono ich wartości domyślne: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Nie udało się odczytać ostatniej gry z ustawień: zaczyna się nowa gra.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>W tej sesji nie da się zapisać ustawień: tam, gdzie powinien być plik ustawień (%1), jest folder, a nie plik. Używane są ustawienia domyślne.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>W tej sesji nie da się zapisać ustawień: tam, gdzie powinien być plik ustawień (%1), jest urządzenie albo potok, a nie plik. Używane są ustawienia domyślne.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Plik ustawień był uszkodzony: używane są ustawienia domyślne.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2846,6 +2932,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Plik statystyk był uszkodzony (%1): statystyki zaczynają się od zera; stary plik zachowano jako %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tam, gdzie powinien być plik statystyk, był folder, urządzenie albo potok, a nie plik: zachowano to jako %1, a statystyki zaczynają się od zera.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>W tej sesji nie da się zapisać statystyk: tam, gdzie powinien być ich plik (%1), jest folder, urządzenie albo potok, a nie plik.</translation>
         </message>
     </context>
     <context>
@@ -3933,6 +4027,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>A request to take back a move, from %1.</source>
             <translation>Prośba o cofnięcie ruchu od: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Witaj w Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Pięć gier z rodziny domina. W którą chcesz zagrać?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>Samouczek uczy gry krok po kroku, na prawdziwych ruchach, i kończy się grą przeciw komputerowi. Wszystkie samouczki są też w menu Pomoc → Samouczki.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>Rozpocznij &amp;samouczek</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Graj przeciw komputerowi</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>Dla dwóch graczy: dokładasz sześciokątne płytki i zdobywasz punkty, zamykając okrągłe dziury między nimi.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Trójkątne kamienie dla 2–4 graczy: za mosty i sześciokąty dostajesz premie.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Sześciokątne kamienie dla 2–4 graczy: im więcej boków kamienia styka się z innymi, tym więcej punktów.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>Dla dwóch graczy, z kamieniami domina: zamiast łańcucha budujecie wyspę z kwadratów.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Domino dziewiątkowe z krzyżakiem o czterech ramionach, dla 2–6 graczy: nikt nie chce zostać ostatni z kamieniami w ręce.</translation>
         </message>
     </context>
     <context>

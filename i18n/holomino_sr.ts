@@ -224,6 +224,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Datoteka</translation>
         </message>
         <message>
@@ -443,11 +444,28 @@
             <translation>Stavka %1 analize igre navodi mesto ili ocenu koje ova analiza ne poznaje.</translation>
         </message>
         <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Datoteka nije ispravan JSON: možda je odsečena.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>Podaci u datoteci su ugnežđeni preduboko da bi mogli da se pročitaju.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Datoteka sadrži broj koji je prevelik da bi mogao da se pročita.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>Podaci u datoteci nemaju očekivani oblik.</translation>
+        </message>
+        <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Datoteka nije ispravan JSON (%1).</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Datoteka ne može da se pročita (%1).</translation>
         </message>
         <message>
@@ -483,12 +501,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Igra u toku</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
             <translation>Igra u toku ima poteze koji nisu sačuvani. Želiš li prvo da je sačuvaš?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Nedovršena igra se vratila.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -2072,7 +2094,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>igra ne može da se upiše u datoteku (%1)</translation>
         </message>
         <message>
@@ -2723,13 +2745,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>jezik</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>brzina animacije</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>vreme razmišljanja računara</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>zvuk</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>tema</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>boje delova igre</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>dugme Savet</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>trener</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>adresa releja</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>nedavne datoteke</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>napredak u lekcijama</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>veličina i položaj prozora</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>poslednja igra</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Neka podešavanja nisu mogla da se pročitaju i vraćena su na podrazumevane vrednosti: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Poslednja igra iz podešavanja nije mogla da se pročita: počinje nova igra.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>Podešavanja ne mogu da se sačuvaju u ovoj sesiji: tamo gde treba da bude datoteka podešavanja (%1) nalazi se fascikla, a ne datoteka. Koriste se podrazumevana podešavanja.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>Podešavanja ne mogu da se sačuvaju u ovoj sesiji: tamo gde treba da bude datoteka podešavanja (%1) nalazi se uređaj ili cev, a ne datoteka. Koriste se podrazumevana podešavanja.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Datoteka podešavanja je bila oštećena: koriste se podrazumevana podešavanja.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2846,6 +2932,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Datoteka statistike je bila oštećena (%1): statistika počinje od nule; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tamo gde treba da bude datoteka statistike nalazila se fascikla, uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a statistika počinje od nule.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Statistika ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njena datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
         </message>
     </context>
     <context>
@@ -3933,6 +4027,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>A request to take back a move, from %1.</source>
             <translation>Zahtev za vraćanje poteza, od: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Zdravo, ovo je Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Pet igara iz porodice domina. Koju želiš da igraš?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>Lekcija te uči igri korak po korak, kroz prave poteze, i završava se igrom protiv računara. Sve lekcije su i u meniju Pomoć → Lekcije.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>Započni &amp;lekciju</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Igraj protiv računara</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>Za dva igrača: postavljaš šestougaone pločice i osvajaš poene zatvaranjem okruglih rupa između njih.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Trouglaste pločice za 2 do 4 igrača: gradi mostove i šestouglove za dodatne poene.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Šestougaoni kamenovi za 2 do 4 igrača: što više strana kamen dodiruje, to više poena donosi.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>Za dva igrača, sa pločicama domina: umesto niza gradite ostrvo od kvadrata.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Domino „9x9“ sa početnim Dupletom sa četiri kraka, za 2 do 6 igrača: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
         </message>
     </context>
     <context>

@@ -224,6 +224,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Датотека</translation>
         </message>
         <message>
@@ -443,11 +444,28 @@
             <translation>Ставка %1 анализе игре наводи место или оцену које ова анализа не познаје.</translation>
         </message>
         <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Датотека није исправан JSON: можда је одсечена.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>Подаци у датотеци су угнежђени предубоко да би могли да се прочитају.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Датотека садржи број који је превелик да би могао да се прочита.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>Подаци у датотеци немају очекивани облик.</translation>
+        </message>
+        <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Датотека није исправан JSON (%1).</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Датотека не може да се прочита (%1).</translation>
         </message>
         <message>
@@ -483,12 +501,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Игра у току</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
             <translation>Игра у току има потезе који нису сачувани. Желиш ли прво да је сачуваш?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Недовршена игра се вратила.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -2072,7 +2094,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>игра не може да се упише у датотеку (%1)</translation>
         </message>
         <message>
@@ -2723,13 +2745,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>језик</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>брзина анимације</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>време размишљања рачунара</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>звук</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>тема</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>боје делова игре</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>дугме Савет</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>тренер</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>адреса релеја</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>недавне датотеке</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>напредак у лекцијама</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>величина и положај прозора</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>последња игра</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Нека подешавања нису могла да се прочитају и враћена су на подразумеване вредности: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Последња игра из подешавања није могла да се прочита: почиње нова игра.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>Подешавања не могу да се сачувају у овој сесији: тамо где треба да буде датотека подешавања (%1) налази се фасцикла, а не датотека. Користе се подразумевана подешавања.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>Подешавања не могу да се сачувају у овој сесији: тамо где треба да буде датотека подешавања (%1) налази се уређај или цев, а не датотека. Користе се подразумевана подешавања.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Датотека подешавања је била оштећена: користе се подразумевана подешавања.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2846,6 +2932,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Датотека статистике је била оштећена (%1): статистика почиње од нуле; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Тамо где треба да буде датотека статистике налазила се фасцикла, уређај или цев, а не датотека: то је сачувано као %1, а статистика почиње од нуле.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Статистика не може да се сачува у овој сесији: тамо где треба да буде њена датотека (%1) налази се фасцикла, уређај или цев, а не датотека.</translation>
         </message>
     </context>
     <context>
@@ -3933,6 +4027,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>A request to take back a move, from %1.</source>
             <translation>Захтев за враћање потеза, од: %1.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Здраво, ово је Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Пет игара из породице домина. Коју желиш да играш?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>Лекција те учи игри корак по корак, кроз праве потезе, и завршава се игром против рачунара. Све лекције су и у менију Помоћ → Лекције.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>Започни &amp;лекцију</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Играј против рачунара</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>За два играча: постављаш шестоугаоне плочице и освајаш поене затварањем округлих рупа између њих.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Троугласте плочице за 2 до 4 играча: гради мостове и шестоуглове за додатне поене.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Шестоугаони каменови за 2 до 4 играча: што више страна камен додирује, то више поена доноси.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>За два играча, са плочицама домина: уместо низа градите острво од квадрата.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Домино „9x9“ са почетним Дуплетом са четири крака, за 2 до 6 играча: нико не жели да последњи остане са плочицама у руци.</translation>
         </message>
     </context>
     <context>

@@ -195,6 +195,9 @@ SHARED: dict[tuple[str, str], str] = {
         "Holomino Desktop %1\nFive domino-family tile games against the computer or friends.",
     ): "the About box",  # fmt: skip
     ("SettingsDialog", "Tile &colours:"): "one setting for the pieces of all five games",
+    ("Settings", "tile colours"): "the same setting, named in a notice",
+    ("WelcomeDialog", "Five games of the domino family. Which one would you like?"): "the "
+    "welcome at the first start, before any game: the family all five belong to",
     ("StatisticsDialog", "Draws"): "a draw is a tie",
     ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
     ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",

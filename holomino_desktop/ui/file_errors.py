@@ -453,19 +453,30 @@ def damage_kind(error: BaseException, otherwise: str = WRONG_SHAPE) -> str:
 def damage_text(kind: str, error: BaseException | None = None) -> str:
     """A sentence on a file damaged in the way ``kind`` says, in the current language
     (``error``: the OSError of an unreadable file, whose reason it quotes)."""
-    tr = QCoreApplication.translate
     if kind == UNREADABLE and isinstance(error, OSError):
-        return fmt(tr("FileErrors", "The file cannot be read (%1)."), os_error_text(error))
+        text = QCoreApplication.translate("FileErrors", "The file cannot be read (%1).")
+        return fmt(text, os_error_text(error))
     texts = {
-        NOT_JSON: tr("FileErrors", "The file is not valid JSON: it may have been cut short."),
-        NOT_TEXT: tr("FileErrors", "The file is not a text file (not UTF-8)."),
-        TOO_DEEP: tr("FileErrors", "The file's entries are nested too deep to be read."),
-        NUMBER_TOO_LARGE: tr("FileErrors", "The file holds a number too large to be read."),
-        NOT_A_FILE: tr(
+        NOT_JSON: QCoreApplication.translate(
+            "FileErrors", "The file is not valid JSON: it may have been cut short."
+        ),
+        NOT_TEXT: QCoreApplication.translate(
+            "FileErrors", "The file is not a text file (not UTF-8)."
+        ),
+        TOO_DEEP: QCoreApplication.translate(
+            "FileErrors", "The file's entries are nested too deep to be read."
+        ),
+        NUMBER_TOO_LARGE: QCoreApplication.translate(
+            "FileErrors", "The file holds a number too large to be read."
+        ),
+        NOT_A_FILE: QCoreApplication.translate(
             "FileErrors", "This is not an ordinary file (it is a folder, a device or a pipe)."
         ),
     }
-    return texts.get(kind, tr("FileErrors", "The file's entries do not have the expected form."))
+    wrong = QCoreApplication.translate(
+        "FileErrors", "The file's entries do not have the expected form."
+    )
+    return texts.get(kind, wrong)
 
 
 def damage_clause(kind: str, error: BaseException | None = None) -> str:

@@ -289,17 +289,16 @@ def _set_aside(store: QSettings) -> str:
     anything else that is no file) is left alone, and then nothing can be saved."""
     name = store.fileName()
     path = Path(name) if name else None
-    tr = QCoreApplication.translate
     if path is not None and path.exists() and not path.is_file():
         store.clear()
         if path.is_dir():
-            text = tr(
+            text = QCoreApplication.translate(
                 "Settings",
                 "Settings cannot be saved in this session: where the settings file belongs "
                 "(%1) there is a folder, not a file. The default settings are used.",
             )
         else:
-            text = tr(
+            text = QCoreApplication.translate(
                 "Settings",
                 "Settings cannot be saved in this session: where the settings file belongs "
                 "(%1) there is a device or a pipe, not a file. The default settings are used.",
@@ -311,9 +310,11 @@ def _set_aside(store: QSettings) -> str:
         backup = persistence.keep_as_backup(path)
     store.clear()
     if backup is None:
-        return tr("Settings", "The settings file was damaged: the default settings are used.")
+        return QCoreApplication.translate(
+            "Settings", "The settings file was damaged: the default settings are used."
+        )
     return fmt(
-        tr(
+        QCoreApplication.translate(
             "Settings",
             "The settings file was damaged: the default settings are used; the old file was "
             "kept as %1.",

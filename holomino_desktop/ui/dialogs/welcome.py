@@ -3,7 +3,7 @@ newcomer's two ways in — its tutorial, or a game against the computer — in o
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -96,14 +96,14 @@ class WelcomeDialog(QDialog):
         self.setWindowTitle(self.tr("Welcome to Holomino Desktop"))
         self.setAccessibleName(self.tr("Welcome to Holomino Desktop"))
         self.heading.setText(self.tr("Welcome to Holomino Desktop"))
-        self.intro.setText(self.tr("Five domino-family tile games. Which one would you like?"))
+        self.intro.setText(self.tr("Five games of the domino family. Which one would you like?"))
         for game_id in GAME_IDS:
             self.game_buttons[game_id].setText(game_name(game_id))
             self.game_lines[game_id].setText(self.special(game_id))
         self.note.setText(
             self.tr(
-                "The tutorial teaches the game on the real board, step by step, and ends with "
-                "a game against the computer. Every tutorial is also in Help → Tutorials."
+                "The tutorial teaches the game step by step, with real moves, and ends with a "
+                "game against the computer. Every tutorial is also in Help → Tutorials."
             )
         )
         self.tutorial_button.setText(self.tr("Start the &tutorial"))
@@ -113,24 +113,29 @@ class WelcomeDialog(QDialog):
         """One line on what makes ``game_id`` special, in its own words (the game id is the
         message's disambiguation: each game's line uses that game's words for its pieces)."""
         lines = {
-            "holomino": self.tr(
+            "holomino": QCoreApplication.translate(
+                "WelcomeDialog",
                 "For two: lay hexagonal tiles and score by closing the round holes between them.",
                 "holomino",
             ),
-            "triominos": self.tr(
+            "triominos": QCoreApplication.translate(
+                "WelcomeDialog",
                 "Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.",
                 "triominos",
             ),
-            "hexadomino": self.tr(
+            "hexadomino": QCoreApplication.translate(
+                "WelcomeDialog",
                 "Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more "
                 "it scores.",
                 "hexadomino",
             ),
-            "square_domino": self.tr(
+            "square_domino": QCoreApplication.translate(
+                "WelcomeDialog",
                 "For two, with dominoes: build an island of squares instead of a line.",
                 "square_domino",
             ),
-            "dutch_domino": self.tr(
+            "dutch_domino": QCoreApplication.translate(
+                "WelcomeDialog",
                 "Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants "
                 "to be the last one holding tiles.",
                 "dutch_domino",
