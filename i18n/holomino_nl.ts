@@ -2913,8 +2913,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Het statistiekbestand was beschadigd (%1): de statistieken beginnen weer bij nul; het oude bestand is bewaard als %2.</translation>
         </message>
         <message>
-            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Waar het statistiekbestand hoort stond een map, een apparaat of een pipe, geen bestand: dat is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Waar het statistiekbestand hoort stond een map, geen bestand: die is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Waar het statistiekbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>

@@ -2934,8 +2934,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Plik statystyk był uszkodzony (%1): statystyki zaczynają się od zera; stary plik zachowano jako %2.</translation>
         </message>
         <message>
-            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Tam, gdzie powinien być plik statystyk, był folder, urządzenie albo potok, a nie plik: zachowano to jako %1, a statystyki zaczynają się od zera.</translation>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tam, gdzie powinien być plik statystyk, był folder, a nie plik: zachowano go jako %1, a statystyki zaczynają się od zera.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tam, gdzie powinien być plik statystyk, było urządzenie albo potok, a nie plik: zachowano to jako %1, a statystyki zaczynają się od zera.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>

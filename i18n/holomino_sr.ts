@@ -2934,8 +2934,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Datoteka statistike je bila oštećena (%1): statistika počinje od nule; stara datoteka je sačuvana kao %2.</translation>
         </message>
         <message>
-            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Tamo gde treba da bude datoteka statistike nalazila se fascikla, uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a statistika počinje od nule.</translation>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tamo gde treba da bude datoteka statistike nalazila se fascikla, a ne datoteka: sačuvana je kao %1, a statistika počinje od nule.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tamo gde treba da bude datoteka statistike nalazio se uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a statistika počinje od nule.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>

@@ -2934,8 +2934,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Датотека статистике је била оштећена (%1): статистика почиње од нуле; стара датотека је сачувана као %2.</translation>
         </message>
         <message>
-            <source>Where the statistics file belongs there was a folder, a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Тамо где треба да буде датотека статистике налазила се фасцикла, уређај или цев, а не датотека: то је сачувано као %1, а статистика почиње од нуле.</translation>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Тамо где треба да буде датотека статистике налазила се фасцикла, а не датотека: сачувана је као %1, а статистика почиње од нуле.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Тамо где треба да буде датотека статистике налазио се уређај или цев, а не датотека: то је сачувано као %1, а статистика почиње од нуле.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>

@@ -152,13 +152,21 @@ class Statistics:
         """A folder, device or pipe stands where the file belongs: moved aside (never read),
         and a fresh file is used; when it cannot be moved, nothing can be saved this session
         (each save says so in the status line) and the games are counted in memory."""
+        folder = self.path.is_dir()
         backup = persistence.keep_as_backup(self.path)
         if backup is not None:
-            text = QCoreApplication.translate(
-                "Statistics",
-                "Where the statistics file belongs there was a folder, a device or a pipe, not "
-                "a file: it was kept as %1, and the statistics start again from zero.",
-            )
+            if folder:
+                text = QCoreApplication.translate(
+                    "Statistics",
+                    "Where the statistics file belongs there was a folder, not a file: it was "
+                    "kept as %1, and the statistics start again from zero.",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Statistics",
+                    "Where the statistics file belongs there was a device or a pipe, not a "
+                    "file: it was kept as %1, and the statistics start again from zero.",
+                )
             self.notice = fmt(text, backup.name)
             return
         text = QCoreApplication.translate(

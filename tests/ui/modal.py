@@ -31,6 +31,8 @@ class AnswerLater:
         self.opened, self.closing = opened, closing
         self.texts: list[str] = []
         self.seen: list[QWidget] = []
+        #: what ``opened`` raised (a failed check inside the modal loop)
+        self.errors: list[BaseException] = []
         self.tries = LOOK_FOR_MS // STEP_MS
         QTimer.singleShot(0, self._look)
 
@@ -45,10 +47,15 @@ class AnswerLater:
         if isinstance(widget, QMessageBox):
             self.texts.append(widget.text())
         if self.opened is not None:
-            self.opened(widget)
+            try:
+                self.opened(widget)
+            except Exception as error:  # noqa: BLE001 - kept for the test: the box must close
+                self.errors.append(error)
         QTimer.singleShot(self.wait_ms, lambda: self._answer(widget))
 
     def _answer(self, widget: QWidget) -> None:
+        if not widget.isVisible():
+            return  # answered by ``opened`` already
         if self.closing is not None:
             self.closing(widget)
         if isinstance(widget, QMessageBox) and widget.button(self.button) is not None:

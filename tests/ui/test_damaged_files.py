@@ -188,8 +188,8 @@ def test_a_folder_for_the_statistics_is_set_aside_and_the_autosave_goes_on(
     assert len(backups) == 1 and (backups[0] / "inside.txt").read_text("utf-8") == "kept"
     said = tr(
         "Statistics",
-        "Where the statistics file belongs there was a folder, a device or a pipe, not a file: "
-        "it was kept as %1, and the statistics start again from zero.",
+        "Where the statistics file belongs there was a folder, not a file: it was kept as %1, "
+        "and the statistics start again from zero.",
     )
     assert notices == [said.replace("%1", backups[0].name)]
     said_plainly(notices[0])

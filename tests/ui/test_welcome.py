@@ -9,7 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from holomino_desktop.engine import GAME_IDS
@@ -54,14 +55,20 @@ def first_start(qtbot, store: QSettings, answer) -> tuple[MainWindow, AnswerLate
     window.show()
     welcome = AnswerLater(WelcomeDialog, opened=answer)
     window.start_up()
+    assert welcome.errors == []
     return window, welcome
 
 
-def pick(game_id: str, button: str):  # type: ignore[no-untyped-def]
+def pick(game_id: str, button: str, on_line: bool = False):  # type: ignore[no-untyped-def]
+    """Choose ``game_id`` (a click on its name, or ``on_line``: on its line), then ``button``."""
+
     def act(dialog: QWidget) -> None:
         assert isinstance(dialog, WelcomeDialog)
-        dialog.game_buttons[game_id].click()
-        getattr(dialog, button).click()
+        chosen = dialog.game_lines[game_id] if on_line else dialog.game_buttons[game_id]
+        at = QPoint(12, chosen.height() // 2)  # on the round button, or the line's first words
+        QTest.mouseClick(chosen, Qt.MouseButton.LeftButton, pos=at)
+        assert dialog.game_id() == game_id
+        QTest.mouseClick(getattr(dialog, button), Qt.MouseButton.LeftButton)
 
     return act
 
@@ -119,7 +126,7 @@ def test_start_the_tutorial_opens_the_chosen_games_lesson(
 def test_play_against_the_computer_starts_the_chosen_game_and_later_starts_resume(
     qtbot, fresh: QSettings, monkeypatch: pytest.MonkeyPatch
 ) -> None:  # type: ignore[no-untyped-def]
-    window, welcome = first_start(qtbot, fresh, pick("hexadomino", "play_button"))
+    window, welcome = first_start(qtbot, fresh, pick("hexadomino", "play_button", on_line=True))
     assert len(welcome.seen) == 1
     assert window.controller.config.game_id == "hexadomino"
     assert [s.kind for s in window.controller.seats] == ["human", "ai"]

@@ -4,7 +4,7 @@ newcomer's two ways in — its tutorial, or a game against the computer — in o
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -23,6 +23,22 @@ from ..words.texts import game_name
 TUTORIAL, PLAY = "tutorial", "play"
 
 
+class _GameLine(QLabel):
+    """A game's line under its name: a click on it chooses the game too."""
+
+    def __init__(self, button: QRadioButton, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.button = button
+        self.setObjectName("info")
+        self.setWordWrap(True)
+        self.setIndent(24)  # under the game's name, past its round button
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.button.setChecked(True)
+        self.button.setFocus()
+        super().mousePressEvent(event)
+
+
 class WelcomeDialog(QDialog):
     """Choose a game (Holomino first) and start its tutorial or a game against the computer.
 
@@ -34,7 +50,7 @@ class WelcomeDialog(QDialog):
         self.setMinimumWidth(560)
         self.choice = PLAY
         layout = QVBoxLayout(self)
-        layout.setSpacing(6)
+        layout.setSpacing(4)
         self.heading = QLabel(self)
         font = QFont(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -64,17 +80,16 @@ class WelcomeDialog(QDialog):
         font = QFont(button.font())
         font.setBold(True)
         button.setFont(font)
-        line = QLabel(self)
-        line.setObjectName("info")
-        line.setWordWrap(True)
-        line.setIndent(24)  # under the game's name, past its round button
-        line.setBuddy(button)
+        line = _GameLine(button, self)
         self.games.addButton(button)
         self.game_buttons[game_id] = button
         self.game_lines[game_id] = line
-        layout.addSpacing(4)
-        layout.addWidget(button)
-        layout.addWidget(line)
+        rows = QVBoxLayout()
+        rows.setSpacing(0)
+        rows.addWidget(button)
+        rows.addWidget(line)
+        layout.addSpacing(6)
+        layout.addLayout(rows)
 
     def _add_buttons(self, layout: QVBoxLayout) -> None:
         buttons = QDialogButtonBox(self)
