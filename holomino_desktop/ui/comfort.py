@@ -2,6 +2,9 @@
 (``ui/history.py``), the coach and sound switches, the statistics dialog, the Settings dialog
 (``ui/settings.py``), the data folder switch and the start-up notices.
 
+Its modal questions (the notices, the Settings dialog, the window-modal statistics) hold play
+while they are open (``GameController.paused`` / ``hold``).
+
 What the File menu does lives in ``ui/files.py`` (save, open, autosave, resume, replays), the
 counting of finished matches in ``ui/statistics.py`` (:class:`~.statistics.MatchCounter`).
 :class:`Comfort` is given those parts and a :class:`~.settings.SettingsTarget`; ``window`` is
