@@ -2608,7 +2608,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Ruch %1 (%2): %3 za %4, lepiej %5 za %6 — %7</translation>
+            <translation>Ruch %1 (%2): %3 za %4, lepszy byłby %5 za %6 — %7</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
