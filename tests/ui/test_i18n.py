@@ -187,7 +187,7 @@ def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: igno
     assert score_text(two) == "holes 10 + 12, ×2 = 44"  # English: the engine's own words
     i18n.set_language("nl")
     assert score_text(two) == "gaten 10 + 12, ×2 = 44"
-    assert score_text(draw) == "−5 gepakt"
+    assert score_text(draw) == "−5 voor het pakken"
     i18n.set_language("pl")
 
     def sides(n: int) -> str:
