@@ -22,7 +22,7 @@ import contextlib
 import json
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
@@ -50,6 +50,7 @@ from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .tutorial_panel import TutorialPanel
+from .widgets.screen_fit import fit_window, remember_in
 from .words.i18n import fill_language_menu
 from .words.texts import engine_text, fmt, game_name
 
@@ -77,10 +78,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_features()
         self.setMinimumSize(*MIN_WINDOW)
-        self.resize(1280, 800)
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        remember_in(self.settings)
+        fit_window(self, QSize(1280, 800), "geometry")
         self.board.apply_animation_speed()
         if start:
             self.start_remembered_game()
@@ -418,7 +417,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()
-        self.settings.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)
 
 
