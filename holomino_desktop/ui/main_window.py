@@ -33,7 +33,7 @@ from .board import Board
 from .coach import Coach
 from .comfort import Comfort
 from .controller import GameConfig, GameController
-from .dialogs.new_game import NewGameDialog, default_config
+from .dialogs.new_game import NewGameDialog, default_config, default_name
 from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setStyleSheet(STYLE)
         self.controller = GameController(self)
+        self.controller.default_name = default_name
         self.widgets = build_layout(self, QGraphicsScene(self))
         self._build_views()
         self._connect_views()
@@ -408,6 +409,8 @@ class MainWindow(QMainWindow):
             button.setAccessibleName(self.board.action_text(kind))
         if self.state is None or self.board.painter is None:
             return
+        if self.controller.remote is None:  # a networked table's names are the host's
+            self.controller.rename_default_seats()
         self._show_title()
         self.log_view.render()
         self.refresh()
