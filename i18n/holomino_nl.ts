@@ -2333,6 +2333,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Hier kan niets liggen: de tegels rond deze plek vragen in één hoek twee verschillende getallen.</translation>
         </message>
         <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Deze plek is geblokkeerd: elke tegel die hier zou passen, ligt al op het speelveld.</translation>
+        </message>
+        <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
             <translation>Het nieuwe vierkant past hier niet: aan de kant van het buurvierkant heeft het %1 en %2, maar daar zijn %3 en %4 nodig.</translation>

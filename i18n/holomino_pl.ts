@@ -2353,6 +2353,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Tu nic nie pasuje: płytki wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
         </message>
         <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>To miejsce jest zablokowane: każda płytka, która by tu pasowała, leży już na planszy.</translation>
+        </message>
+        <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
             <translation>Nowy kwadrat tu nie pasuje: na boku, którym styka się z sąsiednim kwadratem, ma połówki %1 i %2, a połówki naprzeciwko to %3 i %4 — liczba oczek musi być taka sama.</translation>

@@ -2353,6 +2353,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
         </message>
         <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto je blokirano: svaka pločica koja bi ovde odgovarala već je na tabli.</translation>
+        </message>
+        <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
             <translation>Novi kvadrat ovde ne odgovara: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>

@@ -2353,6 +2353,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
         </message>
         <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ово место је блокирано: свака плочица која би овде одговарала већ је на табли.</translation>
+        </message>
+        <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
             <translation>Нови квадрат овде не одговара: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
