@@ -144,8 +144,9 @@ class GameController(QObject):
         self._timer.stop()
         self._holds.clear()
         if remote is None:  # a networked table's names are the host's
-            seats = [self._named(seat, p) for p, seat in enumerate(config.seats)]
-            config = dataclasses.replace(config, seats=seats)
+            # renamed in place: the config stays the caller's object (a tutorial knows its
+            # game by it)
+            config.seats = [self._named(seat, p) for p, seat in enumerate(config.seats)]
         self.config = config
         options = dict(config.options)
         options["players"] = len(config.seats)
