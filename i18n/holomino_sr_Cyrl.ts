@@ -1306,7 +1306,7 @@
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>То није позивни код: број и две речи, нпр. 7-плаид-орбит.</translation>
+            <translation>То није позивни код: број и две речи, нпр. 7-plaid-orbit.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
