@@ -15,7 +15,8 @@
         </message>
         <message>
             <source>Kružići: %1</source>
-            <translation>Kružići (rondjes): %1</translation>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>out of the match</source>
@@ -40,8 +41,8 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Ronde %1 · wie %n kružić heeft, is uitgeschakeld</numerusform>
-                <numerusform>Ronde %1 · wie %n kružići heeft, is uitgeschakeld</numerusform>
+                <numerusform>Ronde %1 · wie %n kringetje heeft, ligt eruit</numerusform>
+                <numerusform>Ronde %1 · wie %n kringetjes heeft, ligt eruit</numerusform>
             </translation>
         </message>
         <message>
@@ -585,12 +586,12 @@
         <message>
             <source>choose a tile from your rack.</source>
             <comment>holomino</comment>
-            <translation>kies een tegel uit je rekje.</translation>
+            <translation>kies een tegel uit je hand.</translation>
         </message>
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>geen van je tegels past: gebruik een knop rechts van je rekje.</translation>
+            <translation>geen van je tegels past: gebruik een knop rechts van je tegels.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -643,7 +644,7 @@
         <message>
             <source>Choose a tile in your rack first.</source>
             <comment>holomino</comment>
-            <translation>Kies eerst een tegel uit je rekje.</translation>
+            <translation>Kies eerst een tegel uit je hand.</translation>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
@@ -1222,6 +1223,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Host</translation>
         </message>
         <message>
@@ -1707,6 +1709,30 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Open de ronde met de dubbele %1 in het midden</translation>
         </message>
         <message>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 teruggelegd in de zak</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Steen gepakt</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Gepast</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Steen getrokken</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Steen gekocht</translation>
+        </message>
+        <message>
             <source>to open the game</source>
             <translation>om het spel te openen</translation>
         </message>
@@ -1767,10 +1793,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -2298,14 +2320,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n oog</numerusform>
-                <numerusform>%n ogen</numerusform>
+                <numerusform>een veld met %n punt</numerusform>
+                <numerusform>een veld met %n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Deze steen past hier niet: hij moet de stenen ernaast raken met een veld dat ogen heeft.</translation>
+            <translation>Deze steen past hier niet: hij moet met minstens één puntveld tegen een buursteen liggen.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
@@ -3052,7 +3074,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Holandski domino leren</translation>
+            <translation>Hollands domino leren</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -3060,7 +3082,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels staan in het rekje onder het speelveld. Klik op een tegel in je rekje en daarna op een van de gemarkeerde plaatsen naast de starttegel.</translation>
+            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels liggen onder het speelveld. Klik op een van je tegels en daarna op een van de gemarkeerde plekken naast de starttegel.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
@@ -3140,7 +3162,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Kies een tegel in je rekje en druk dan op de terugleg-knop naast het rekje.</translation>
+            <translation>Kies een tegel en druk dan op de terugleg-knop naast je tegels.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
@@ -3500,7 +3522,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
+            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3508,7 +3530,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
+            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kringetje en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3552,11 +3574,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Open rekjes</translation>
+            <translation>Zichtbare tegels</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Beide rekjes liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+            <translation>Jullie tegels liggen open: je ziet altijd wat je tegenstander heeft. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -3700,7 +3722,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kringetje. Leg hem.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -3708,7 +3730,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Je bent uit en veilig; je tegenstander krijgt een kružić. Met vijf kružići is een speler uitgeschakeld — wie als laatste overblijft, wint.</translation>
+            <translation>Je bent uit en veilig; je tegenstander krijgt een kringetje. Met vijf kringetjes lig je eruit; wie als laatste overblijft, wint.</translation>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
@@ -3909,7 +3931,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
-            <translation>Holandski domino (Hollands domino)</translation>
+            <translation>Hollands domino</translation>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
@@ -4045,17 +4067,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: als laatste nog stenen in de hand</translation>
+            <translation>−1 kringetje: als laatste nog stenen in de hand</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ronde zit vast, meeste ogen (%1)</translation>
+            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
+            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4086,21 +4108,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 van de plankjes van de anderen (minste over)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>trek</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>pak</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>koop</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4214,7 +4221,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Tile %1 is not in your hand.</source>
             <comment>holomino</comment>
             <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
-            <translation>Tegel %1 zit niet in je rekje.</translation>
+            <translation>Tegel %1 zit niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -4348,14 +4355,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>+%1 going out</source>
             <translation>+%1 uitgegaan</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pas</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>terug %1</translation>
         </message>
         <message>
             <source>The game is over.</source>

@@ -14,10 +14,6 @@
             <translation>Kamień %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružiće (kółka): %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>poza meczem</translation>
         </message>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>obrót %1 z 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružiće (kółka): %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -1181,7 +1182,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Przy tym stole gra się bez podpowiedzi: tak ustawiła osoba prowadząca.</translation>
+            <translation>Przy tym stole gra się bez podpowiedzi: tak zdecydował gospodarz.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1239,7 +1240,8 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
-            <translation>Host</translation>
+            <comment>the host's name at the table, as every guest sees it</comment>
+            <translation>Gospodarz</translation>
         </message>
         <message>
             <source>Friend %1</source>
@@ -1687,8 +1689,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Oddanie płytki %1 do worka</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Dobranie kamienia</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Dobranie kamienia</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dobranie kamienia</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1808,7 +1830,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host closed the table.</source>
-            <translation>Stół został zamknięty przez osobę prowadzącą.</translation>
+            <translation>Gospodarz zamknął stół.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
@@ -1915,7 +1937,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Host</source>
-            <translation>Prowadzi stół</translation>
+            <translation>Gospodarz</translation>
         </message>
         <message>
             <source>The table could not open a network port.</source>
@@ -1947,7 +1969,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Jeśli osoby prowadzącej już nie ma, zapisu tej gry nie dało się zachować: wysyła go ona tylko przy opuszczaniu stołu.</translation>
+            <translation>Jeśli gospodarza już nie ma, zapisu tej gry nie dało się zachować: gospodarz wysyła go dopiero przy opuszczaniu stołu.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -3079,7 +3101,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Nauka gry: Domino holenderskie (Holandski domino)</translation>
+            <translation>Nauka gry: Domino holenderskie</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -3939,7 +3961,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
-            <translation>Domino holenderskie (Holandski domino)</translation>
+            <translation>Domino holenderskie</translation>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
@@ -4082,14 +4104,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 za wyjście</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>pas</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>zwrot %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Gra się skończyła.</translation>
@@ -4174,21 +4188,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 z podstawek pozostałych (najmniejsza suma na podstawce)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>dobranie</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>dobranie</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>dobranie</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>

@@ -14,10 +14,6 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružići: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>van igre</translation>
         </message>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>okret %1 od 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -1181,7 +1182,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Za ovim stolom se igra bez saveta: tako je podesila osoba koja je otvorila sto.</translation>
+            <translation>Za ovim stolom se igra bez saveta: tako je odlučio domaćin.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1239,7 +1240,8 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
-            <translation>Host</translation>
+            <comment>the host's name at the table, as every guest sees it</comment>
+            <translation>Domaćin</translation>
         </message>
         <message>
             <source>Friend %1</source>
@@ -1687,8 +1689,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 vraćena u vreću</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Uzeta pločica</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Preskočeno</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Uzet kamen</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupljena pločica</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1808,7 +1830,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host closed the table.</source>
-            <translation>Osoba koja je otvorila sto zatvorila ga je.</translation>
+            <translation>Domaćin je zatvorio sto.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
@@ -1915,7 +1937,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Host</source>
-            <translation>Vodi sto</translation>
+            <translation>Domaćin</translation>
         </message>
         <message>
             <source>The table could not open a network port.</source>
@@ -1947,7 +1969,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Ako osoba koja je otvorila sto više nije tu, zapis ove igre nije mogao da se sačuva: ona ga šalje samo kad napušta sto.</translation>
+            <translation>Ako domaćin više nije tu, zapis ove igre nije mogao da se sačuva: domaćin ga šalje tek kad napušta sto.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -2317,15 +2339,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n oko</numerusform>
-                <numerusform>%n oka</numerusform>
-                <numerusform>%n oka</numerusform>
+                <numerusform>%n tačkica</numerusform>
+                <numerusform>%n tačkice</numerusform>
+                <numerusform>%n tačkica</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Ovaj kamen ne pristaje ovde: mora da dodiruje susedno kamenje poljem koje ima oka.</translation>
+            <translation>Ovaj kamen ovde ne odgovara: susedne kamenove mora da dodiruje poljem sa tačkicama.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
@@ -4082,14 +4104,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 za izlazak</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>preskok</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>vraćanje %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
@@ -4174,21 +4188,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>kupovina</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>

@@ -14,10 +14,6 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Кружићи: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>ван игре</translation>
         </message>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>окрет %1 од 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -1181,7 +1182,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>За овим столом се игра без савета: тако је подесила особа која је отворила сто.</translation>
+            <translation>За овим столом се игра без савета: тако је одлучио домаћин.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1239,7 +1240,8 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
-            <translation>Хост</translation>
+            <comment>the host's name at the table, as every guest sees it</comment>
+            <translation>Домаћин</translation>
         </message>
         <message>
             <source>Friend %1</source>
@@ -1687,8 +1689,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1 враћена у врећу</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Узета плочица</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Прескочено</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Узет камен</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купљена плочица</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1808,7 +1830,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host closed the table.</source>
-            <translation>Особа која је отворила сто затворила га је.</translation>
+            <translation>Домаћин је затворио сто.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
@@ -1915,7 +1937,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Host</source>
-            <translation>Води сто</translation>
+            <translation>Домаћин</translation>
         </message>
         <message>
             <source>The table could not open a network port.</source>
@@ -1947,7 +1969,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Ако особа која је отворила сто више није ту, запис ове игре није могао да се сачува: она га шаље само кад напушта сто.</translation>
+            <translation>Ако домаћин више није ту, запис ове игре није могао да се сачува: домаћин га шаље тек кад напушта сто.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -2317,15 +2339,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n око</numerusform>
-                <numerusform>%n ока</numerusform>
-                <numerusform>%n ока</numerusform>
+                <numerusform>%n тачкица</numerusform>
+                <numerusform>%n тачкице</numerusform>
+                <numerusform>%n тачкица</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Овај камен не пристаје овде: мора да додирује суседно камење пољем које има ока.</translation>
+            <translation>Овај камен овде не одговара: суседне каменове мора да додирује пољем са тачкицама.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
@@ -4082,14 +4104,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 за излазак</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>прескок</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>враћање %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
@@ -4174,21 +4188,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>куповина</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
