@@ -36,11 +36,11 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Bodovanje: više rupa se množi</translation>
+            <translation>Bodovanje: vrednosti rupa se međusobno množe</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Bodovanje: više rupa se sabira, × njihov broj</translation>
+            <translation>Bodovanje: vrednosti rupa se sabiraju i množe brojem rupa</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -124,7 +124,7 @@
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat čine dve pločice: izaberi drugu kao par ili pusti da ti R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
+            <translation>Kvadrat čine dve pločice: izaberi i drugu pločicu za par ili pritisni R (ili okreni točkić miša) da vidiš kvadrate koji odgovaraju.</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
@@ -144,7 +144,7 @@
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
             <comment>triominos</comment>
-            <translation>Partija %1 · meč se završava posle partije u kojoj neko pređe 400</translation>
+            <translation>Partija %1 · meč se završava posle partije u kojoj neko pređe 400 poena</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -210,7 +210,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: bolji potez je bio: %1 (oko %2 % veće šanse za pobedu)</translation>
+            <translation>Trener: bolji potez bi bio %1 (šansa za pobedu veća za oko %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -249,7 +249,7 @@
         </message>
         <message>
             <source>Re&amp;play…</source>
-            <translation>&amp;Pregled odigrane…</translation>
+            <translation>&amp;Pregled odigrane igre…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -312,7 +312,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Potez %1 („%2“) ne može da se odigra: igra se završila potezom %3. Datoteka ide i posle kraja, pa ju je verovatno sačuvala starija verzija čija su pravila puštala da se igra nastavi.</translation>
+            <translation>Potez %1 („%2“) ne može da se odigra: igra se završila potezom %3. U datoteci ima poteza i posle kraja igre, pa ju je verovatno sačuvala starija verzija programa čija su pravila dozvoljavala da se igra nastavi.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -409,39 +409,39 @@
         </message>
         <message>
             <source>The game review in the file (“review”) must be a JSON object.</source>
-            <translation>Analiza partije u datoteci („review“) mora biti JSON objekat.</translation>
+            <translation>Analiza igre u datoteci („review“) mora biti JSON objekat.</translation>
         </message>
         <message>
             <source>The game review in the file has version %1; this program reads version 1.</source>
-            <translation>Analiza partije u datoteci ima verziju %1; ovaj program čita verziju 1.</translation>
+            <translation>Analiza igre u datoteci ima verziju %1; ovaj program čita verziju 1.</translation>
         </message>
         <message>
             <source>The game review's entry “%1” is missing or has the wrong kind.</source>
-            <translation>Stavka „%1“ analize partije nedostaje ili je pogrešne vrste.</translation>
+            <translation>Stavka „%1“ analize igre nedostaje ili je pogrešne vrste.</translation>
         </message>
         <message>
             <source>The game review's entry “seats” must be a list of seat numbers.</source>
-            <translation>Stavka „seats“ analize partije mora biti lista brojeva mesta.</translation>
+            <translation>Stavka „seats“ analize igre mora biti lista brojeva mesta.</translation>
         </message>
         <message>
             <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
-            <translation>Stavka „moves“ analize partije mora biti lista koja nije duža od liste poteza igre.</translation>
+            <translation>Stavka „moves“ analize igre mora biti lista koja nije duža od liste poteza igre.</translation>
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Stavka %1 analize partije mora biti JSON objekat sa poljima: %2.</translation>
+            <translation>Stavka %1 analize igre mora biti JSON objekat sa poljima: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Stavka %1 analize partije ima pogrešno polje „%2“.</translation>
+            <translation>Stavka %1 analize igre ima pogrešno polje „%2“.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Stavka %1 analize partije ne odgovara potezu %2 igre.</translation>
+            <translation>Stavka %1 analize igre ne odgovara potezu %2 u igri.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Stavka %1 analize partije navodi mesto ili ocenu koje ova analiza ne poznaje.</translation>
+            <translation>Stavka %1 analize igre navodi mesto ili ocenu koje ova analiza ne poznaje.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
@@ -596,7 +596,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>nijedna tvoja pločica ne odgovara: upotrebi dugme desno od ruke.</translation>
+            <translation>nijedna tvoja pločica ne odgovara: upotrebi dugme desno od svojih pločica.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -607,7 +607,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
@@ -694,7 +694,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
@@ -781,7 +781,7 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n polje za ovaj kamen (označeno): klikni na njega.</numerusform>
+                <numerusform>%n polje za ovaj kamen je označeno: klikni na označeno polje.</numerusform>
                 <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
                 <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
             </translation>
@@ -859,7 +859,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
@@ -946,7 +946,7 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n mesto na talonu za ovu pločicu (označeno): klikni na njega.</numerusform>
+                <numerusform>%n mesto na talonu za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
                 <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
                 <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
             </translation>
@@ -1182,7 +1182,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Za ovim stolom se igra bez saveta: tako je odlučio domaćin.</translation>
+            <translation>Domaćin ovog stola ne dozvoljava savete.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1233,7 +1233,7 @@
         </message>
         <message>
             <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
-            <translation>Relej %1 se ne javlja: pokušavamo ponovo. Prijatelji iz tvoje mreže i dalje mogu da se pridruže.</translation>
+            <translation>Relej %1 se ne javlja: pokušava se ponovo. Prijatelji iz tvoje mreže i dalje mogu da se pridruže.</translation>
         </message>
     </context>
     <context>
@@ -1249,7 +1249,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Osoba sa pozivnim kodom</translation>
+            <translation>Gost (pridružuje se pomoću koda)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1261,7 +1261,7 @@
         </message>
         <message>
             <source>&amp;Wait for a friend who drops (minutes):</source>
-            <translation>&amp;Čekaj osobu kojoj se prekine veza (minuta):</translation>
+            <translation>&amp;Čekaj gosta kome se prekine veza (minuta):</translation>
         </message>
         <message>
             <source>Then the computer plays at:</source>
@@ -1399,7 +1399,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Stručnjak predlaže potez (oko jedne sekunde)</translation>
+            <translation>Stručnjak predlaže potez (traje oko jedne sekunde)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -1428,7 +1428,7 @@
         </message>
         <message>
             <source>&amp;Restart with the same players</source>
-            <translation>&amp;Ponovo sa istim igračima</translation>
+            <translation>Nova igra sa istim i&amp;gračima</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1644,24 +1644,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Postavi %1 položeno iznad %2, %3</translation>
+            <translation>Postavi %1 vodoravno iznad %2, %3</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Spusti %1 na severni krak, posle %2</translation>
+            <translation>Odigraj %1 na severni krak, posle %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Spusti %1 na istočni krak, posle %2</translation>
+            <translation>Odigraj %1 na istočni krak, posle %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Spusti %1 na južni krak, posle %2</translation>
+            <translation>Odigraj %1 na južni krak, posle %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Spusti %1 na zapadni krak, posle %2</translation>
+            <translation>Odigraj %1 na zapadni krak, posle %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1781,22 +1781,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa severne strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa istočne strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa južne strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa zapadne strane</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1806,7 +1806,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass without laying a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Preskoči bez spuštanja pločice</translation>
+            <translation>Preskoči bez igranja pločice</translation>
         </message>
         <message>
             <source>Open the round with the double %1 in the centre</source>
@@ -1866,7 +1866,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for a friend…</source>
-            <translation>Čeka gosta…</translation>
+            <translation>Čeka se gost…</translation>
         </message>
         <message>
             <source>%1 — away</source>
@@ -1945,7 +1945,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>%1 has joined the table.</source>
-            <translation>%1 se pridružuje stolu.</translation>
+            <translation>%1 je sada za stolom.</translation>
         </message>
         <message>
             <source>%1 is away.</source>
@@ -1953,7 +1953,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The computer plays for %1 until they are back.</source>
-            <translation>Računar igra umesto osobe %1 dok se ne vrati.</translation>
+            <translation>Računar igra umesto igrača %1 dok se ne vrati.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
@@ -1965,11 +1965,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for the host to open the table again…</source>
-            <translation>Čeka se da se sto ponovo otvori…</translation>
+            <translation>Čeka se da domaćin ponovo otvori sto…</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Ako domaćin više nije tu, zapis ove igre nije mogao da se sačuva: domaćin ga šalje tek kad napušta sto.</translation>
+            <translation>Ako domaćina više nema, zapis ove igre nije mogao da se sačuva: domaćin ga šalje tek kad napušta sto.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -1989,7 +1989,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Ako se sto ponovo otvori, pritisni Revanš.</translation>
+            <translation>Ako domaćin ponovo otvori sto, pritisni Revanš.</translation>
         </message>
     </context>
     <context>
@@ -2111,7 +2111,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Klikni na označeno polje.</translation>
+            <translation>Klikni na označeno mesto.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -2301,7 +2301,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Sada: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
+            <translation>Na redu je: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
         </message>
     </context>
     <context>
@@ -2313,22 +2313,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ne pristaje ovde: broj %1 na pločici mora da dodiruje %1 na tabli, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ne pristaje ovde: mora da dodiruje brojeve %1 na tabli istim brojevima, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ne pristaje ovde: broj %1 na pločici mora da dodiruje %1 na stolu, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ne pristaje ovde: mora da dodiruje brojeve %1 na stolu istim brojevima, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -2352,37 +2352,42 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Ovako okrenut kamen ne pristaje ovde: njegovo polje (%1) dodirivalo bi polje susednog kamena (%2), a polja koja se dodiruju moraju biti ista.</translation>
+            <translation>Ovako okrenut kamen ovde ne odgovara: njegovo polje (%1) dodirivalo bi polje susednog kamena (%2), a polja koja se dodiruju moraju biti ista.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde pristaje, ali samo drugačije okrenuta.</translation>
+            <translation>Ova pločica ovde odgovara, ali samo drugačije okrenuta.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde pristaje, ali samo drugačije okrenuta.</translation>
+            <translation>Ova pločica ovde odgovara, ali samo drugačije okrenuta.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>triominos</comment>
-            <translation>Ovde ništa ne može da stoji: pločice oko ovog mesta traže dva različita broja u jednom uglu.</translation>
+            <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
-            <translation>Ovde ništa ne može da stoji: pločice oko ovog mesta traže dva različita broja u jednom uglu.</translation>
+            <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto je blokirano: svaka pločica koja bi ovde odgovarala već je na tabli.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Novi kvadrat ne pristaje ovde: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>
+            <translation>Novi kvadrat ovde ne odgovara: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Ova pločica nema broj %1, pa ne može da se stavi uz otvoreni kraj tog kraka, na kome je %1.</translation>
+            <translation>Ova pločica nema broj %1, pa ne može da se odigra na otvoreni kraj tog kraka, na kome je %1.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
@@ -2399,7 +2404,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Replay — %1</source>
-            <translation>Ponovni pregled — %1</translation>
+            <translation>Pregled odigrane igre — %1</translation>
         </message>
         <message>
             <source>Replay viewer</source>
@@ -2439,7 +2444,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Gde je partija dobijena i izgubljena, potez po potez</translation>
+            <translation>Gde je igra dobijena, a gde izgubljena, potez po potez</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
@@ -2564,7 +2569,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Game review</source>
-            <translation>Analiza partije</translation>
+            <translation>Analiza igre</translation>
         </message>
         <message>
             <source>The costliest moves</source>
@@ -2620,7 +2625,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The start of the game</source>
-            <translation>Početak partije</translation>
+            <translation>Početak igre</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2638,11 +2643,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Partija još nije gotova; prednost posle poslednjeg poteza: %1</translation>
+            <translation>Igra još nije gotova; prednost posle poslednjeg poteza: %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Mrtva trka: partija je završena nerešeno.</translation>
+            <translation>Nerešeno: igra je završena bez pobednika.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -2894,7 +2899,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Nerešeno</translation>
+            <translation>Nerešene</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -2910,7 +2915,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Niz (najbolji)</translation>
+            <translation>Niz pobeda (najduži)</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -2966,7 +2971,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Predaj računar. Sada je na potezu: %1.</translation>
+            <translation>Predaj računar. Na redu je: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -2978,7 +2983,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ako odgovara više okreta, okreni tasterom R ili točkićem miša.</translation>
+            <translation>Ako odgovara više okreta, promeni okret tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -3041,7 +3046,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -3125,7 +3130,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
+            <translation>Pločica sme da se postavi samo tamo gde se brojevi slažu u svakom uglu koji dodiruje. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
@@ -3157,7 +3162,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad tvoja pločica zatvori rupu, dobijaš tri broja oko nje. Zatvori sada rupu.</translation>
+            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad tvoja pločica zatvori rupu, dobijaš zbir tri broja oko nje. Zatvori sada jednu rupu.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3173,7 +3178,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se rupe sabiraju i množe njihovim brojem: dve rupe se računaju dvostruko, tri trostruko. Nađi potez koji zatvara dve rupe.</translation>
+            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se vrednosti rupa sabiraju i množe brojem rupa: dve rupe se računaju dvostruko, tri trostruko. Nađi potez koji zatvara dve rupe.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -3201,7 +3206,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Tabla prima najviše 12 × 12 pločica. Ovaj raspored je već širok 12 pločica, pa mesto iza njegove ivice ostaje tamno čak i tamo gde bi neka pločica pristajala. Postavi pločicu unutar table.</translation>
+            <translation>Tabla prima najviše 12 × 12 pločica. Ovaj raspored je već širok 12 pločica, pa mesto iza njegove ivice ostaje tamno čak i tamo gde bi neka pločica odgovarala. Postavi pločicu unutar table.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
@@ -3257,7 +3262,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje najveći zbir (pri istom zbiru ti igrači uzimaju ponovo), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač sa najvećim zbirom (pri istom zbiru ponovo uzimaju samo oni), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3265,7 +3270,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
-            <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač sa najvećom trojkom, baš tom pločicom, i dobija 10 poena više, 40 za 0-0-0.)</translation>
+            <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač koji ima najveću trostruku pločicu: igra baš nju i dobija 10 dodatnih poena, a za 0-0-0 čak 40.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -3277,7 +3282,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, menja ih R ili točkić miša.</translation>
+            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, biraš ih tasterom R ili točkićem miša.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -3325,7 +3330,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Potraži prazno polje čiji je svaki od tri ugla već okružen sa pet pločica.</translation>
+            <translation>Potraži prazno mesto čiji je svaki od tri ugla već okružen sa pet pločica.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3337,7 +3342,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 i preskačeš.</translation>
+            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 poena i preskačeš.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3357,7 +3362,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Preskočeno, bez troška. Ako zaliha ostane prazna dok uzimaš pločice, takođe preskačeš bez dodatnih 10.</translation>
+            <translation>Preskočeno, bez kazne. Ako se zaliha isprazni dok uzimaš pločice, takođe preskačeš bez dodatne kazne od 10 poena.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -3365,7 +3370,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 plus brojeve preostale na ostalim stalcima. Postavi je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena i zbir brojeva koji su ostali na stalcima ostalih igrača. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3373,7 +3378,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Kraj partije! Poeni se prenose: kad neko pređe 400 poena, ta partija je poslednja, a meč dobija najveći ukupni zbir.</translation>
+            <translation>Kraj partije! Poeni se prenose: kad neko pređe 400 poena, ta partija je poslednja, a meč dobija igrač sa najvećim ukupnim zbirom.</translation>
         </message>
         <message>
             <source>A blocked round</source>
@@ -3469,7 +3474,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađi mesto koje dodiruje najviše kamenova.</translation>
+            <translation>Savet: što je udubljenje dublje, to više poena donosi. Nađi mesto koje dodiruje najviše kamenova.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -3501,7 +3506,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Savet: na kraju partije Oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
+            <translation>Savet: na kraju partije oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -3509,7 +3514,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ovo su tvoje poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi Oka koja su mu ostala u ruci. Postavi poslednji kvadrat.</translation>
+            <translation>Ovo su tvoje poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi oka koja su mu ostala u ruci. Postavi poslednji kvadrat.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
@@ -3517,7 +3522,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
-            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje veći zbir, čak i ispod 100.</translation>
+            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje igrač sa većim zbirom, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje igrač sa većim zbirom, čak i ispod 100.</translation>
         </message>
         <message>
             <source>Keep the game open</source>
@@ -3545,7 +3550,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikova 1-1 i Duplo-Golo daju 2 + 13 = 15, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara najteži Duplet.</translation>
+            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikove pločice 1-1 i Duplo-Golo daju 2 + 13 = 15 Oka, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara igrač sa najtežim Dupletom.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3553,7 +3558,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Postavljeno. Dobijaš Oka dve polovine na strani koja dodiruje.</translation>
+            <translation>Postavljeno. Dobijaš oka obe polovine na strani kojom kvadrat dodiruje raspored.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -3561,7 +3566,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Dve strane se sabiraju. Postavi kvadrat koji dodiruje dve strane, za najviše poena.</translation>
+            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Poeni sa dve strane se sabiraju. Postavi kvadrat koji dodiruje raspored sa dve strane, za najviše poena.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -3585,19 +3590,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Odlično: dve rupe, sabrane pa udvostručene. (U varijanti „proizvod“, koju biraš kada počinješ igru, vrednosti rupa se umesto toga množe.)</translation>
+            <translation>Odlično: vrednosti dve rupe su sabrane, pa udvostručene. (U varijanti „proizvod“, koju biraš kad počinješ igru, vrednosti rupa se umesto toga međusobno množe.)</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Otvorene ruke</translation>
+            <translation>Otkrivene pločice</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Obe ruke su otvorene: uvek vidiš pločice svog protivnika. Vreća je prazna, pa on ništa ne vuče i tačno znaš šta može da odigra — a jedna njegova pločica sada bi zatvorila rupu. Postavi pločicu tako da u sledećem potezu ništa ne osvoji.</translation>
+            <translation>Pločice oba igrača su otkrivene: uvek vidiš protivnikove pločice. Vreća je prazna, pa protivnik ništa ne uzima i tačno znaš šta može da odigra — a jedna njegova pločica sada bi zatvorila rupu. Postavi pločicu tako da u sledećem potezu ne može ništa da osvoji.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
-            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne pristaje.</translation>
+            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne odgovara.</translation>
         </message>
         <message>
             <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
@@ -3605,11 +3610,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Igra je završena: pobeđuje veći rezultat. Klikni Dalje da nastaviš.</translation>
+            <translation>Igra je završena: pobeđuje igrač sa više poena. Klikni Dalje da nastaviš.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje onaj ko ima manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
+            <translation>Kraj igre: pobeđuje igrač sa više poena; pri istom broju poena pobeđuje onaj ko ima manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3617,7 +3622,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti počinješ (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -3653,7 +3658,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Tačno: isto poena, a dvadeset Oka manje u ruci.</translation>
+            <translation>Tačno: isti broj poena, a dvadeset oka manje u ruci.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3745,7 +3750,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
+            <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz meča — pobeđuje poslednji koji ostane.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -3761,7 +3766,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
-            <translation>Nauči kvadratni domino</translation>
+            <translation>Nauči Kvadratni domino</translation>
         </message>
     </context>
     <context>
@@ -4001,7 +4006,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
-            <translation>Na kraju oduzmi tačkice preostale u ruci</translation>
+            <translation>Oduzimanje tačkica preostalih u ruci na kraju igre</translation>
         </message>
         <message>
             <source>Holomino</source>
@@ -4009,7 +4014,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Scoring of several holes</source>
-            <translation>Bodovanje više rupa</translation>
+            <translation>Bodovanje više rupa odjednom</translation>
         </message>
         <message>
             <source>Domino kwadratowe</source>
@@ -4037,7 +4042,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>otvaranje trojkom</translation>
+            <translation>otvaranje sa tri ista broja</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4045,7 +4050,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Klasično otvaranje (najviša trojka)</translation>
+            <translation>Klasično otvaranje (tri ista broja, najveći zbir)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
@@ -4130,7 +4135,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: moraš da počneš svojom najvišom trojkom %1.</translation>
+            <translation>Klasično otvaranje: moraš da počneš sa %1 (tri ista broja, najveći zbir koji imaš).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4152,12 +4157,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1)</translation>
+            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1) i više pločica (%2)</translation>
+            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4172,7 +4177,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 tri uzimanja, ništa odigrano</translation>
+            <translation>−%1 tri uzimanja, ništa nije postavljeno</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4182,7 +4187,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 sopstveni stalak</translation>
+            <translation>−%1 sa sopstvenog stalka</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
@@ -4206,7 +4211,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The pool is empty.</source>
             <comment>triominos</comment>
-            <translation>Nema više pločica za uzimanje.</translation>
+            <translation>Zaliha je prazna.</translation>
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
@@ -4226,7 +4231,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The start tile is already on the table.</source>
             <comment>square_domino</comment>
-            <translation>Početna pločica je već na stolu.</translation>
+            <translation>Početna pločica je već postavljena.</translation>
         </message>
         <message>
             <source>A square needs two different tiles.</source>
@@ -4251,7 +4256,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
+            <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
@@ -4276,7 +4281,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
+            <translation>Kamen %1 tu odgovara u više okreta: navedi koji.</translation>
         </message>
         <message>
             <source>Tile %1 cannot show %2.</source>
@@ -4291,7 +4296,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
             <comment>dutch_domino</comment>
-            <translation>„%1“: reci na koji krak ide pločica.</translation>
+            <translation>„%1“: navedi na koji krak ide pločica.</translation>
         </message>
         <message>
             <source>“%1”: that tile is not in this set.</source>
@@ -4387,12 +4392,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+            <translation>Još ne smeš da preskočiš: prvo uzmi kamen iz zalihe.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>triominos</comment>
-            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+            <translation>Još ne smeš da preskočiš: prvo uzmi pločicu iz zalihe.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>

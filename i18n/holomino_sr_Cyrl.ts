@@ -36,11 +36,11 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Бодовање: више рупа се множи</translation>
+            <translation>Бодовање: вредности рупа се међусобно множе</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Бодовање: више рупа се сабира, × њихов број</translation>
+            <translation>Бодовање: вредности рупа се сабирају и множе бројем рупа</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -124,7 +124,7 @@
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Квадрат чине две плочице: изабери другу као пар или пусти да ти R и точкић миша покажу квадрате који одговарају.</translation>
+            <translation>Квадрат чине две плочице: изабери и другу плочицу за пар или притисни R (или окрени точкић миша) да видиш квадрате који одговарају.</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
@@ -144,7 +144,7 @@
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
             <comment>triominos</comment>
-            <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400</translation>
+            <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400 поена</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -210,7 +210,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Тренер: бољи потез је био: %1 (око %2 % веће шансе за победу)</translation>
+            <translation>Тренер: бољи потез би био %1 (шанса за победу већа за око %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -249,7 +249,7 @@
         </message>
         <message>
             <source>Re&amp;play…</source>
-            <translation>&amp;Преглед одигране…</translation>
+            <translation>&amp;Преглед одигране игре…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -312,7 +312,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Потез %1 („%2“) не може да се одигра: игра се завршила потезом %3. Датотека иде и после краја, па ју је вероватно сачувала старија верзија чија су правила пуштала да се игра настави.</translation>
+            <translation>Потез %1 („%2“) не може да се одигра: игра се завршила потезом %3. У датотеци има потеза и после краја игре, па ју је вероватно сачувала старија верзија програма чија су правила дозвољавала да се игра настави.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -409,39 +409,39 @@
         </message>
         <message>
             <source>The game review in the file (“review”) must be a JSON object.</source>
-            <translation>Анализа партије у датотеци („review“) мора бити JSON објекат.</translation>
+            <translation>Анализа игре у датотеци („review“) мора бити JSON објекат.</translation>
         </message>
         <message>
             <source>The game review in the file has version %1; this program reads version 1.</source>
-            <translation>Анализа партије у датотеци има верзију %1; овај програм чита верзију 1.</translation>
+            <translation>Анализа игре у датотеци има верзију %1; овај програм чита верзију 1.</translation>
         </message>
         <message>
             <source>The game review's entry “%1” is missing or has the wrong kind.</source>
-            <translation>Ставка „%1“ анализе партије недостаје или је погрешне врсте.</translation>
+            <translation>Ставка „%1“ анализе игре недостаје или је погрешне врсте.</translation>
         </message>
         <message>
             <source>The game review's entry “seats” must be a list of seat numbers.</source>
-            <translation>Ставка „seats“ анализе партије мора бити листа бројева места.</translation>
+            <translation>Ставка „seats“ анализе игре мора бити листа бројева места.</translation>
         </message>
         <message>
             <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
-            <translation>Ставка „moves“ анализе партије мора бити листа која није дужа од листе потеза игре.</translation>
+            <translation>Ставка „moves“ анализе игре мора бити листа која није дужа од листе потеза игре.</translation>
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Ставка %1 анализе партије мора бити JSON објекат са пољима: %2.</translation>
+            <translation>Ставка %1 анализе игре мора бити JSON објекат са пољима: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Ставка %1 анализе партије има погрешно поље „%2“.</translation>
+            <translation>Ставка %1 анализе игре има погрешно поље „%2“.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Ставка %1 анализе партије не одговара потезу %2 игре.</translation>
+            <translation>Ставка %1 анализе игре не одговара потезу %2 у игри.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Ставка %1 анализе партије наводи место или оцену које ова анализа не познаје.</translation>
+            <translation>Ставка %1 анализе игре наводи место или оцену које ова анализа не познаје.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
@@ -596,7 +596,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>ниједна твоја плочица не одговара: употреби дугме десно од руке.</translation>
+            <translation>ниједна твоја плочица не одговара: употреби дугме десно од својих плочица.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -607,7 +607,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
@@ -694,7 +694,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
@@ -781,7 +781,7 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n поље за овај камен (означено): кликни на њега.</numerusform>
+                <numerusform>%n поље за овај камен је означено: кликни на означено поље.</numerusform>
                 <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
                 <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
             </translation>
@@ -859,7 +859,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
@@ -946,7 +946,7 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n место на талону за ову плочицу (означено): кликни на њега.</numerusform>
+                <numerusform>%n место на талону за ову плочицу је означено: кликни на означено место.</numerusform>
                 <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
                 <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
             </translation>
@@ -1182,7 +1182,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>За овим столом се игра без савета: тако је одлучио домаћин.</translation>
+            <translation>Домаћин овог стола не дозвољава савете.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1233,7 +1233,7 @@
         </message>
         <message>
             <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
-            <translation>Релеј %1 се не јавља: покушавамо поново. Пријатељи из твоје мреже и даље могу да се придруже.</translation>
+            <translation>Релеј %1 се не јавља: покушава се поново. Пријатељи из твоје мреже и даље могу да се придруже.</translation>
         </message>
     </context>
     <context>
@@ -1249,7 +1249,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Особа са позивним кодом</translation>
+            <translation>Гост (придружује се помоћу кода)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1261,7 +1261,7 @@
         </message>
         <message>
             <source>&amp;Wait for a friend who drops (minutes):</source>
-            <translation>&amp;Чекај особу којој се прекине веза (минута):</translation>
+            <translation>&amp;Чекај госта коме се прекине веза (минута):</translation>
         </message>
         <message>
             <source>Then the computer plays at:</source>
@@ -1399,7 +1399,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Стручњак предлаже потез (око једне секунде)</translation>
+            <translation>Стручњак предлаже потез (траје око једне секунде)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -1428,7 +1428,7 @@
         </message>
         <message>
             <source>&amp;Restart with the same players</source>
-            <translation>&amp;Поново са истим играчима</translation>
+            <translation>Нова игра са истим и&amp;грачима</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1644,24 +1644,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Постави %1 положено изнад %2, %3</translation>
+            <translation>Постави %1 водоравно изнад %2, %3</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Спусти %1 на северни крак, после %2</translation>
+            <translation>Одиграј %1 на северни крак, после %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Спусти %1 на источни крак, после %2</translation>
+            <translation>Одиграј %1 на источни крак, после %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Спусти %1 на јужни крак, после %2</translation>
+            <translation>Одиграј %1 на јужни крак, после %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Спусти %1 на западни крак, после %2</translation>
+            <translation>Одиграј %1 на западни крак, после %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1781,22 +1781,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са северне стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са источне стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са јужне стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са западне стране</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1806,7 +1806,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass without laying a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Прескочи без спуштања плочице</translation>
+            <translation>Прескочи без играња плочице</translation>
         </message>
         <message>
             <source>Open the round with the double %1 in the centre</source>
@@ -1866,7 +1866,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for a friend…</source>
-            <translation>Чека госта…</translation>
+            <translation>Чека се гост…</translation>
         </message>
         <message>
             <source>%1 — away</source>
@@ -1945,7 +1945,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>%1 has joined the table.</source>
-            <translation>%1 се придружује столу.</translation>
+            <translation>%1 је сада за столом.</translation>
         </message>
         <message>
             <source>%1 is away.</source>
@@ -1953,7 +1953,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The computer plays for %1 until they are back.</source>
-            <translation>Рачунар игра уместо особе %1 док се не врати.</translation>
+            <translation>Рачунар игра уместо играча %1 док се не врати.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
@@ -1965,11 +1965,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for the host to open the table again…</source>
-            <translation>Чека се да се сто поново отвори…</translation>
+            <translation>Чека се да домаћин поново отвори сто…</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Ако домаћин више није ту, запис ове игре није могао да се сачува: домаћин га шаље тек кад напушта сто.</translation>
+            <translation>Ако домаћина више нема, запис ове игре није могао да се сачува: домаћин га шаље тек кад напушта сто.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -1989,7 +1989,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Ако се сто поново отвори, притисни Реванш.</translation>
+            <translation>Ако домаћин поново отвори сто, притисни Реванш.</translation>
         </message>
     </context>
     <context>
@@ -2111,7 +2111,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Кликни на означено поље.</translation>
+            <translation>Кликни на означено место.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -2301,7 +2301,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Сада: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
+            <translation>На реду је: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
         </message>
     </context>
     <context>
@@ -2313,22 +2313,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица не пристаје овде: број %1 на плочици мора да додирује %1 на табли, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица не пристаје овде: мора да додирује бројеве %1 на табли истим бројевима, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица не пристаје овде: број %1 на плочици мора да додирује %1 на столу, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица не пристаје овде: мора да додирује бројеве %1 на столу истим бројевима, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -2352,37 +2352,42 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Овако окренут камен не пристаје овде: његово поље (%1) додиривало би поље суседног камена (%2), а поља која се додирују морају бити иста.</translation>
+            <translation>Овако окренут камен овде не одговара: његово поље (%1) додиривало би поље суседног камена (%2), а поља која се додирују морају бити иста.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде пристаје, али само другачије окренута.</translation>
+            <translation>Ова плочица овде одговара, али само другачије окренута.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде пристаје, али само другачије окренута.</translation>
+            <translation>Ова плочица овде одговара, али само другачије окренута.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>triominos</comment>
-            <translation>Овде ништа не може да стоји: плочице око овог места траже два различита броја у једном углу.</translation>
+            <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
-            <translation>Овде ништа не може да стоји: плочице око овог места траже два различита броја у једном углу.</translation>
+            <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ово место је блокирано: свака плочица која би овде одговарала већ је на табли.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Нови квадрат не пристаје овде: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
+            <translation>Нови квадрат овде не одговара: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Ова плочица нема број %1, па не може да се стави уз отворени крај тог крака, на коме је %1.</translation>
+            <translation>Ова плочица нема број %1, па не може да се одигра на отворени крај тог крака, на коме је %1.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
@@ -2399,7 +2404,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Replay — %1</source>
-            <translation>Поновни преглед — %1</translation>
+            <translation>Преглед одигране игре — %1</translation>
         </message>
         <message>
             <source>Replay viewer</source>
@@ -2439,7 +2444,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Где је партија добијена и изгубљена, потез по потез</translation>
+            <translation>Где је игра добијена, а где изгубљена, потез по потез</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
@@ -2564,7 +2569,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Game review</source>
-            <translation>Анализа партије</translation>
+            <translation>Анализа игре</translation>
         </message>
         <message>
             <source>The costliest moves</source>
@@ -2620,7 +2625,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The start of the game</source>
-            <translation>Почетак партије</translation>
+            <translation>Почетак игре</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2638,11 +2643,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Партија још није готова; предност после последњег потеза: %1</translation>
+            <translation>Игра још није готова; предност после последњег потеза: %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Мртва трка: партија је завршена нерешено.</translation>
+            <translation>Нерешено: игра је завршена без победника.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -2894,7 +2899,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Нерешено</translation>
+            <translation>Нерешене</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -2910,7 +2915,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Низ (најбољи)</translation>
+            <translation>Низ победа (најдужи)</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -2966,7 +2971,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Предај рачунар. Сада је на потезу: %1.</translation>
+            <translation>Предај рачунар. На реду је: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -2978,7 +2983,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ако одговара више окрета, окрени тастером R или точкићем миша.</translation>
+            <translation>Ако одговара више окрета, промени окрет тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -3041,7 +3046,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -3125,7 +3130,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Постави означену плочицу: одговара на врло мало места. Никад не мораш да је окрећеш — програм је поставља у једини положај који одговара.</translation>
+            <translation>Плочица сме да се постави само тамо где се бројеви слажу у сваком углу који додирује. Постави означену плочицу: одговара на врло мало места. Никад не мораш да је окрећеш — програм је поставља у једини положај који одговара.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
@@ -3157,7 +3162,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Три исечка која се састају чине округлу рупу. Кад твоја плочица затвори рупу, добијаш три броја око ње. Затвори сада рупу.</translation>
+            <translation>Три исечка која се састају чине округлу рупу. Кад твоја плочица затвори рупу, добијаш збир три броја око ње. Затвори сада једну рупу.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3173,7 +3178,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађи потез који затвара две рупе.</translation>
+            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се вредности рупа сабирају и множе бројем рупа: две рупе се рачунају двоструко, три троструко. Нађи потез који затвара две рупе.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -3201,7 +3206,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Табла прима највише 12 × 12 плочица. Овај распоред је већ широк 12 плочица, па место иза његове ивице остаје тамно чак и тамо где би нека плочица пристајала. Постави плочицу унутар табле.</translation>
+            <translation>Табла прима највише 12 × 12 плочица. Овај распоред је већ широк 12 плочица, па место иза његове ивице остаје тамно чак и тамо где би нека плочица одговарала. Постави плочицу унутар табле.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
@@ -3257,7 +3262,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње највећи збир (при истом збиру ти играчи узимају поново), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч са највећим збиром (при истом збиру поново узимају само они), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3265,7 +3270,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
-            <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч са највећом тројком, баш том плочицом, и добија 10 поена више, 40 за 0-0-0.)</translation>
+            <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч који има највећу троструку плочицу: игра баш њу и добија 10 додатних поена, а за 0-0-0 чак 40.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -3277,7 +3282,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, мења их R или точкић миша.</translation>
+            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, бираш их тастером R или точкићем миша.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -3325,7 +3330,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Потражи празно поље чији је сваки од три угла већ окружен са пет плочица.</translation>
+            <translation>Потражи празно место чији је сваки од три угла већ окружен са пет плочица.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3337,7 +3342,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 и прескачеш.</translation>
+            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 поена и прескачеш.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3357,7 +3362,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Прескочено, без трошка. Ако залиха остане празна док узимаш плочице, такође прескачеш без додатних 10.</translation>
+            <translation>Прескочено, без казне. Ако се залиха испразни док узимаш плочице, такође прескачеш без додатне казне од 10 поена.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -3365,7 +3370,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Постави је!</translation>
+            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 поена и збир бројева који су остали на сталцима осталих играча. Постави је!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3373,7 +3378,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија највећи укупни збир.</translation>
+            <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија играч са највећим укупним збиром.</translation>
         </message>
         <message>
             <source>A blocked round</source>
@@ -3469,7 +3474,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађи место које додирује највише каменова.</translation>
+            <translation>Савет: што је удубљење дубље, то више поена доноси. Нађи место које додирује највише каменова.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -3501,7 +3506,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Савет: на крају партије Ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+            <translation>Савет: на крају партије ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -3509,7 +3514,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ово су твоје последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Постави последњи квадрат.</translation>
+            <translation>Ово су твоје последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи ока која су му остала у руци. Постави последњи квадрат.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
@@ -3517,7 +3522,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
-            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује већи збир, чак и испод 100.</translation>
+            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује играч са већим збиром, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује играч са већим збиром, чак и испод 100.</translation>
         </message>
         <message>
             <source>Keep the game open</source>
@@ -3545,7 +3550,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Затворено. Теби остаје 13 Ока; противникова 1-1 и Дупло-Голо дају 2 + 13 = 15, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара најтежи Дуплет.</translation>
+            <translation>Затворено. Теби остаје 13 Ока; противникове плочице 1-1 и Дупло-Голо дају 2 + 13 = 15 Ока, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара играч са најтежим Дуплетом.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3553,7 +3558,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Постављено. Добијаш Ока две половине на страни која додирује.</translation>
+            <translation>Постављено. Добијаш ока обе половине на страни којом квадрат додирује распоред.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -3561,7 +3566,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Постави квадрат који додирује две стране, за највише поена.</translation>
+            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Поени са две стране се сабирају. Постави квадрат који додирује распоред са две стране, за највише поена.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -3585,19 +3590,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Одлично: две рупе, сабране па удвостручене. (У варијанти „производ“, коју бираш када почињеш игру, вредности рупа се уместо тога множе.)</translation>
+            <translation>Одлично: вредности две рупе су сабране, па удвостручене. (У варијанти „производ“, коју бираш кад почињеш игру, вредности рупа се уместо тога међусобно множе.)</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Отворене руке</translation>
+            <translation>Откривене плочице</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Обе руке су отворене: увек видиш плочице свог противника. Врећа је празна, па он ништа не вуче и тачно знаш шта може да одигра — а једна његова плочица сада би затворила рупу. Постави плочицу тако да у следећем потезу ништа не освоји.</translation>
+            <translation>Плочице оба играча су откривене: увек видиш противникове плочице. Врећа је празна, па противник ништа не узима и тачно знаш шта може да одигра — а једна његова плочица сада би затворила рупу. Постави плочицу тако да у следећем потезу не може ништа да освоји.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
-            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не пристаје.</translation>
+            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не одговара.</translation>
         </message>
         <message>
             <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
@@ -3605,11 +3610,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Игра је завршена: побеђује већи резултат. Кликни Даље да наставиш.</translation>
+            <translation>Игра је завршена: побеђује играч са више поена. Кликни Даље да наставиш.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује онај ко има мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
+            <translation>Крај игре: побеђује играч са више поена; при истом броју поена побеђује онај ко има мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3617,7 +3622,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти почињеш (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -3653,7 +3658,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Тачно: исто поена, а двадесет Ока мање у руци.</translation>
+            <translation>Тачно: исти број поена, а двадесет ока мање у руци.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3745,7 +3750,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
+            <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из меча — побеђује последњи који остане.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -3761,7 +3766,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
-            <translation>Научи квадратни домино</translation>
+            <translation>Научи Квадратни домино</translation>
         </message>
     </context>
     <context>
@@ -4001,7 +4006,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
-            <translation>На крају одузми тачкице преостале у руци</translation>
+            <translation>Одузимање тачкица преосталих у руци на крају игре</translation>
         </message>
         <message>
             <source>Holomino</source>
@@ -4009,7 +4014,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Scoring of several holes</source>
-            <translation>Бодовање више рупа</translation>
+            <translation>Бодовање више рупа одједном</translation>
         </message>
         <message>
             <source>Domino kwadratowe</source>
@@ -4037,7 +4042,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>отварање тројком</translation>
+            <translation>отварање са три иста броја</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4045,7 +4050,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Класично отварање (највиша тројка)</translation>
+            <translation>Класично отварање (три иста броја, највећи збир)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
@@ -4130,7 +4135,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Класично отварање: мораш да почнеш својом највишом тројком %1.</translation>
+            <translation>Класично отварање: мораш да почнеш са %1 (три иста броја, највећи збир који имаш).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4152,12 +4157,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена игра, највише Ока (%1)</translation>
+            <translation>−1 Кружић: затворена партија, највише Ока (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена игра, највише Ока (%1) и више плочица (%2)</translation>
+            <translation>−1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4172,7 +4177,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 три узимања, ништа одиграно</translation>
+            <translation>−%1 три узимања, ништа није постављено</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4182,7 +4187,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 сопствени сталак</translation>
+            <translation>−%1 са сопственог сталка</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
@@ -4206,7 +4211,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The pool is empty.</source>
             <comment>triominos</comment>
-            <translation>Нема више плочица за узимање.</translation>
+            <translation>Залиха је празна.</translation>
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
@@ -4226,7 +4231,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The start tile is already on the table.</source>
             <comment>square_domino</comment>
-            <translation>Почетна плочица је већ на столу.</translation>
+            <translation>Почетна плочица је већ постављена.</translation>
         </message>
         <message>
             <source>A square needs two different tiles.</source>
@@ -4251,7 +4256,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
+            <translation>Почетни Дуплет је већ на талону: играј на неки крак.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
@@ -4276,7 +4281,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
+            <translation>Камен %1 ту одговара у више окрета: наведи који.</translation>
         </message>
         <message>
             <source>Tile %1 cannot show %2.</source>
@@ -4291,7 +4296,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
             <comment>dutch_domino</comment>
-            <translation>„%1“: реци на који крак иде плочица.</translation>
+            <translation>„%1“: наведи на који крак иде плочица.</translation>
         </message>
         <message>
             <source>“%1”: that tile is not in this set.</source>
@@ -4387,12 +4392,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+            <translation>Још не смеш да прескочиш: прво узми камен из залихе.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>triominos</comment>
-            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+            <translation>Још не смеш да прескочиш: прво узми плочицу из залихе.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>

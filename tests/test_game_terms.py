@@ -33,8 +33,7 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
             "dutch_domino",
         ),
         r"\btegel(s|tje|tjes)?\b": ("holomino",),
-        r"\brekje(s)?\b": (),  # not in the rule book: Holomino's tiles are in your hand
-        r"\brek(ken)?\b": (),
+        r"\brek(je|jes|ken)?\b": (),  # Holomino keeps its tiles in the hand (its rule book)
         r"\bplankje(s)?\b": ("triominos",),
         r"\bzak\b": ("holomino",),
         r"\bpot\b": ("triominos",),
@@ -79,8 +78,8 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
 ONE_GAME: dict[str, dict[str, tuple[str, ...]]] = {
     "nl": {r"\btafel\b": ("triominos", "dutch_domino")},
     "pl": {
-        r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino"),
-        r"\brund(a|y|zie|ę|ą)\b": ("triominos", "dutch_domino"),
+        r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino", "dutch_domino"),
+        r"\brund(a|y|zie|ę|ą)\b": ("triominos",),
         r"\bplansz": ("holomino", "hexadomino"),
     },
     "sr": {
@@ -271,8 +270,8 @@ SHARED: dict[tuple[str, str], str] = {
     ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
     ("Hints", "The host's table plays without hints."): "the networked table, a gathering of "
     "players in every game",
-    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde, runda, "
-    "partija",
+    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde and "
+    "partija; the Polish title is Blokada",
 }
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from .move_log_view import move_in_words
 from .review import open_review
 from .scene import painter_for
 from .scene.base import BoardPainter
+from .widgets.screen_fit import fit_window
 from .widgets.seats import SEAT_COLOURS
 from .words.game_words import game_word
 from .words.texts import engine_text, fmt, game_name
@@ -66,7 +67,7 @@ class ReplayViewer(QDialog):
         ]
         self.setWindowTitle(fmt(self.tr("Replay — %1"), game_name(record.game)))
         self.setAccessibleName(self.tr("Replay viewer"))
-        self.resize(1180, 760)
+        fit_window(self, QSize(1180, 760), "windows/replay")
         # names the tiles of the move list and the breakdown, as the move log does
         self.words_painter = painter_for(record.game, QGraphicsScene(self))
         self._build()

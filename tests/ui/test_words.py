@@ -559,14 +559,14 @@ def test_the_whole_serbian_interface_says_ti() -> None:
     [
         ("square_domino", "Koniec partii", "Ta partia", "Następna &partia"),
         ("triominos", "Koniec rundy", "Ta runda", "Następna &runda"),
-        ("dutch_domino", "Koniec rundy", "Ta runda", "Następna &runda"),
+        ("dutch_domino", "Koniec partii", "Ta partia", "Następna &partia"),
     ],
 )
 def test_polish_round_summary_uses_the_games_word_for_a_round(
     window: MainWindow, game: str, title: str, column: str, button: str
 ) -> None:
-    """Square domino's seed plays *partie*; the Polish Triominos and Holandski domino rules say
-    *runda*: the round summary says what the game's own rules page says."""
+    """Square domino's seed plays *partie* and Holandski domino's *partije*; the Polish
+    Triominos rules say *runda*: the round summary says what the game's own rules page says."""
     from holomino_desktop.engine.base import MoveResult
 
     i18n.set_language("pl")
