@@ -15,6 +15,7 @@
         </message>
         <message>
             <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
             <translation>Kringetjes: %1</translation>
         </message>
         <message>
@@ -1222,6 +1223,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Host</translation>
         </message>
         <message>
@@ -1707,6 +1709,30 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Open de ronde met de dubbele %1 in het midden</translation>
         </message>
         <message>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 teruggelegd in de zak</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Steen gepakt</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Gepast</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Steen getrokken</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Steen gekocht</translation>
+        </message>
+        <message>
             <source>to open the game</source>
             <translation>om het spel te openen</translation>
         </message>
@@ -1767,10 +1793,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -2997,7 +3019,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -4092,21 +4114,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <comment>triominos</comment>
             <translation>+%1 van de plankjes van de anderen (minste over)</translation>
         </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>steen getrokken</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>steen gepakt</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>steen gekocht</translation>
-        </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
@@ -4353,14 +4360,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>+%1 going out</source>
             <translation>+%1 voor het uitgaan</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>gepast</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>%1 teruggelegd</translation>
         </message>
         <message>
             <source>The game is over.</source>

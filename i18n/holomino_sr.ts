@@ -14,10 +14,6 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružići: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>van igre</translation>
         </message>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>okret %1 od 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -1239,6 +1240,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Domaćin</translation>
         </message>
         <message>
@@ -1687,8 +1689,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 vraćena u vreću</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Uzeta pločica</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Preskočeno</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Uzet kamen</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupljena pločica</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -3024,7 +3046,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -4087,14 +4109,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 za izlazak</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>preskok</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>vraćanje %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
@@ -4179,21 +4193,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>kupovina</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>

@@ -76,7 +76,7 @@ NEW_GAME: dict[str, dict[str, object]] = {
     },
 }
 
-#: the same window after a switch to Dutch (Holandski domino)
+#: the same window after a switch to Dutch (Hollands domino, where a kružić is a kringetje)
 DUTCH: dict[str, object] = {
     "title": "Hollands domino",
     "info": "Ronde 1 · wie 5 kringetjes heeft, ligt eruit",
