@@ -3094,8 +3094,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Kies een tegel waarvoor plekken op het speelveld oplichten en klik dan op een van die plekken.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Goed zo! Waar twee tegels elkaar raken, zijn de getallen in de gedeelde hoeken gelijk.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Waar twee tegels elkaar raken, zijn de getallen in de gedeelde hoeken gelijk.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3110,8 +3110,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gebruik de gemarkeerde tegel. Alleen de plekken die oplichten, hebben passende getallen.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Juist. De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3126,8 +3126,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>De plek met het kruisje licht nooit op. Kies een tegel en klik op een plek die wel oplicht.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Juist. Een geblokkeerde plek blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Een geblokkeerde plek blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3186,8 +3186,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Alleen de plekken binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Goed. Het speelveld schuift vanzelf mee, zodat alle tegels altijd op het scherm blijven.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Het speelveld schuift vanzelf mee, zodat alle tegels altijd op het scherm blijven.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3258,8 +3258,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Kies een steen waarvoor een plek oplicht en klik op die plek. Het programma draait de steen voor je; passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Goed: een gelegde steen scoort de som van zijn drie getallen.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Een gelegde steen scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3378,8 +3378,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Vergelijk de sommen: er past ook een andere steen met hogere getallen.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Juist: raak je hoge stenen kwijt zolang ze passen.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Raak je hoge stenen kwijt zolang ze passen.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3522,8 +3522,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Tel de stenen op tafel met een 2 en die met een 7; leg de jouwe aan het getal dat je het vaakst telde.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Juist: de 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>De 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3574,8 +3574,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Druk op de pas-knop naast het plankje.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -3590,8 +3590,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Zoek de open plek waar een tegel van hem een gat zou sluiten, en leg er een tegel naast zodat zijn tegel daar niet meer past.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Goed gespeeld: hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3614,8 +3614,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Kies een steen waarvoor plekken oplichten en klik er een aan.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Goed. Vanaf nu ben je om de beurt met je tegenstander aan zet.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Vanaf nu ben je om de beurt met je tegenstander aan zet.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3634,16 +3634,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Alleen de plekken binnen het kader van 6 × 6 lichten op; klik er een aan.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Juist. Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Gepast: je tegenstander is aan zet.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Juist: evenveel punten en twintig ogen minder in je hand.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Evenveel punten en twintig ogen minder in je hand.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3718,8 +3718,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Tel de ogen: een andere passende steen is zwaarder.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Juist: minder ogen in de hand, minder gevaar.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Minder ogen in de hand, minder gevaar.</translation>
         </message>
         <message>
             <source>Leaving the round</source>

@@ -3121,8 +3121,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wybierz płytkę, dla której na planszy podświetlą się miejsca, i kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Świetnie! Tam, gdzie dwie płytki się stykają, liczby we wspólnych rogach są takie same.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Tam, gdzie dwie płytki się stykają, liczby we wspólnych rogach są takie same.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3137,8 +3137,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Użyj zaznaczonej płytki. Tylko podświetlone miejsca mają dla niej pasujące liczby.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Dobrze. Płytka została obrócona tak, by wszystkie stykające się rogi pasowały.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Płytka została obrócona tak, by wszystkie stykające się rogi pasowały.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3153,8 +3153,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Miejsce z krzyżykiem nigdy się nie podświetla. Wybierz płytkę i kliknij miejsce, które się podświetla.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Dobrze. Zablokowane miejsce zostaje puste, więc dziury obok niego nie da się już zamknąć.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Zablokowane miejsce zostaje puste, więc dziury obok niego nie da się już zamknąć.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3213,8 +3213,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Podświetlają się tylko miejsca w obrębie planszy 12 × 12; kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Dobrze. Widok sam się przesuwa, więc cały układ zawsze mieści się na ekranie.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Widok sam się przesuwa, więc cały układ zawsze mieści się na ekranie.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3285,8 +3285,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienia je R lub kółko myszy.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Dobrze: położony kamień daje sumę swoich trzech liczb.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Położony kamień daje sumę swoich trzech liczb.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3405,8 +3405,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Porównaj sumy: pasuje też inny kamień z wyższymi liczbami.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Dobrze: pozbywaj się wysokich kamieni, póki pasują.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Pozbywaj się wysokich kamieni, póki pasują.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3537,8 +3537,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Policz kamienie w układzie z dwójką i te z siódemką; dołóż swój do tej wartości, która pojawia się częściej.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Tak: dwójkę zagrano osiem razy, a siódemkę sześć razy, więc siódemka zostaje otwarta.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Dwójkę zagrano osiem razy, a siódemkę sześć razy, więc siódemka zostaje otwarta.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3589,8 +3589,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Znakomicie: dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -3605,8 +3605,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Znajdź lukę, w której jego płytka zamknęłaby dziurę, i połóż obok swoją płytkę tak, żeby jego już tam nie pasowała.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Dobra gra: przeciwnik nie ma już dziury do zamknięcia. Zawsze patrz też na jego płytki.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Przeciwnik nie ma już dziury do zamknięcia. Zawsze patrz też na jego płytki.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3629,8 +3629,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wybierz kamień, dla którego podświetlają się miejsca, i kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobrze. Od teraz grasz z przeciwnikiem na zmianę.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Od teraz grasz z przeciwnikiem na zmianę.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3649,16 +3649,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Podświetlają się tylko miejsca w obrębie ramki 6 × 6; kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Tak. Widok sam się przesuwa, więc układ zawsze mieści się w ramce.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Widok sam się przesuwa, więc układ zawsze mieści się w ramce.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Spasowane: gra toczy się dalej.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Dobrze: tyle samo punktów i dwadzieścia oczek mniej w ręce.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Tyle samo punktów i dwadzieścia oczek mniej w ręce.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3733,8 +3733,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Policz oczka: inny pasujący kamień jest cięższy.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Dobrze: mniej oczek w ręce, mniejsze ryzyko.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Mniej oczek w ręce, mniejsze ryzyko.</translation>
         </message>
         <message>
             <source>Leaving the round</source>

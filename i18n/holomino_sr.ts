@@ -3121,8 +3121,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Izaberi pločicu za koju se na tabli označe mesta, pa klikni na jedno.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Odlično! Gde se dve pločice dodiruju, brojevi u zajedničkim uglovima su isti.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Gde se dve pločice dodiruju, brojevi u zajedničkim uglovima su isti.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3137,8 +3137,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Koristi označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Tačno. Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3153,8 +3153,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Mesto sa krstićem se nikada ne osvetli. Izaberi pločicu i klikni na mesto koje se osvetli.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Tačno. Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3213,8 +3213,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Osvetle se samo mesta unutar table 12 × 12; klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Dobro. Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3285,8 +3285,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, biraš ih tasterom R ili točkićem miša.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Dobro: postavljena pločica donosi zbir svoja tri broja.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Postavljena pločica donosi zbir svoja tri broja.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3405,8 +3405,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Uporedi zbirove: odgovara i druga pločica sa većim brojevima.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Tačno: reši se visokih pločica dok odgovaraju.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Reši se visokih pločica dok odgovaraju.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3537,8 +3537,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji se javlja više puta.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Tačno: dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3589,8 +3589,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pritisni dugme za preskakanje pored pločica.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Odlično: vrednosti dve rupe su sabrane, pa udvostručene. (U varijanti „proizvod“, koju biraš kad počinješ igru, vrednosti rupa se umesto toga međusobno množe.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Vrednosti dve rupe su sabrane, pa udvostručene. (U varijanti „proizvod“, koju biraš kad počinješ igru, vrednosti rupa se umesto toga međusobno množe.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -3605,8 +3605,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne odgovara.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Dobro odigrano: protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3629,8 +3629,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Izaberi pločicu za koju se osvetle mesta, pa klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobro. Od sada igraš naizmenično sa protivnikom.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Od sada igraš naizmenično sa protivnikom.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3649,16 +3649,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Osvetle se samo mesta unutar okvira 6 × 6; klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Tačno. Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Preskočeno: igra ide dalje.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Tačno: isti broj poena, a dvadeset oka manje u ruci.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Isti broj poena, a dvadeset oka manje u ruci.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3733,8 +3733,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prebroj Oka: druga pločica koja odgovara je teža.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Tačno: manje Oka u ruci, manja opasnost.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Manje Oka u ruci, manja opasnost.</translation>
         </message>
         <message>
             <source>Leaving the round</source>

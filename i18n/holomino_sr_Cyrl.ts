@@ -3121,8 +3121,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Изабери плочицу за коју се на табли означе места, па кликни на једно.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Одлично! Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3137,8 +3137,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Користи означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Тачно. Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3153,8 +3153,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Место са крстићем се никада не осветли. Изабери плочицу и кликни на место које се осветли.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Тачно. Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3213,8 +3213,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Осветле се само места унутар табле 12 × 12; кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Добро. Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3285,8 +3285,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, бираш их тастером R или точкићем миша.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Добро: постављена плочица доноси збир своја три броја.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Постављена плочица доноси збир своја три броја.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3405,8 +3405,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Упореди збирове: одговара и друга плочица са већим бројевима.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Тачно: реши се високих плочица док одговарају.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Реши се високих плочица док одговарају.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3537,8 +3537,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који се јавља више пута.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Тачно: двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3589,8 +3589,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Притисни дугме за прескакање поред плочица.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Одлично: вредности две рупе су сабране, па удвостручене. (У варијанти „производ“, коју бираш кад почињеш игру, вредности рупа се уместо тога међусобно множе.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Вредности две рупе су сабране, па удвостручене. (У варијанти „производ“, коју бираш кад почињеш игру, вредности рупа се уместо тога међусобно множе.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -3605,8 +3605,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не одговара.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Добро одиграно: противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3629,8 +3629,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Изабери плочицу за коју се осветле места, па кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Добро. Од сада играш наизменично са противником.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Од сада играш наизменично са противником.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3649,16 +3649,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Осветле се само места унутар оквира 6 × 6; кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Тачно. Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Прескочено: игра иде даље.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Тачно: исти број поена, а двадесет ока мање у руци.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Исти број поена, а двадесет ока мање у руци.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3733,8 +3733,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Преброј Ока: друга плочица која одговара је тежа.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Тачно: мање Ока у руци, мања опасност.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Мање Ока у руци, мања опасност.</translation>
         </message>
         <message>
             <source>Leaving the round</source>

@@ -33,6 +33,16 @@ GAMES = available_lessons()
 LANGUAGES = [code for code, _ in available_languages()]
 
 
+#: how a line of praise begins, per language ("Well done! / Well done!" praised twice)
+PRAISE = {
+    "en": ("Well done", "Well played", "Good", "Great", "Right", "Excellent"),
+    "nl": ("Goed", "Prima", "Mooi"),
+    "pl": ("Dobrze", "Brawo", "Świetnie"),
+    "sr": ("Dobro", "Bravo", "Odlično"),
+    "sr_Cyrl": ("Добро", "Браво", "Одлично"),
+}
+
+
 @pytest.fixture(params=LANGUAGES)
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
     code = set_language(request.param)
@@ -257,6 +267,9 @@ def test_tutorial_completed_by_clicks(
             play_guided(qtbot, window, panel)
         else:
             play_step(qtbot, window, panel)
+            lines = panel.feedback.text().split("\n")
+            praised = [line for line in lines if line.startswith(PRAISE[language])]
+            assert len(praised) == 1, f"{step.id}: praised {len(praised)} times: {lines}"
         assert panel.feedback.text()
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
         settle()
