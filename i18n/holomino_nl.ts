@@ -4123,6 +4123,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
+            <source>This place is already taken.</source>
+            <translation>Deze plek is al bezet.</translation>
+        </message>
+        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Er past geen steen, dus je moet eerst kopen.</translation>
@@ -4178,9 +4182,29 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze plek sluit op geen enkele steen aan.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Deze plek sluit op geen enkele tegel aan.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Deze plek sluit niet aan op de opstelling.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Een tegel hier zou het speelveld groter maken dan %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Een vierkant hier zou de opstelling groter maken dan %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4257,31 +4281,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>Die plek ligt te ver van de opstelling.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Plek %1 sluit op geen enkele steen aan.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Plek %1 sluit op geen enkele tegel aan.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Plek %1 sluit niet aan op de opstelling.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Een vierkant op %1 zou de opstelling groter maken dan %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
@@ -4367,10 +4366,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Plek %1 is al bezet.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Deze waarde van de optie „%1” mag niet.</translation>
         </message>
@@ -4411,6 +4406,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>−%n oog over in de hand</numerusform>
                 <numerusform>−%n ogen over in de hand</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Vul eerst de vier kanten van de middelste dubbele: die kant heeft al een steen.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>

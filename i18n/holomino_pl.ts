@@ -4114,10 +4114,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Miejsce %1 jest już zajęte.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ta wartość opcji „%1” jest niedozwolona.</translation>
         </message>
@@ -4132,6 +4128,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Ten obrót wygląda tak samo jak inny.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Najpierw wypełnij cztery boki krzyżaka: ten bok ma już kamień.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -4204,6 +4205,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
+            <source>This place is already taken.</source>
+            <translation>To miejsce jest już zajęte.</translation>
+        </message>
+        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Żaden kamień nie pasuje, więc najpierw musisz dobrać.</translation>
@@ -4259,9 +4264,29 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>To pole nie styka się z żadnym kamieniem.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>To miejsce nie styka się z żadną płytką.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>To miejsce nie styka się z układem.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Płytka w tym miejscu powiększyłaby planszę ponad %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat w tym miejscu powiększyłby układ ponad %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4338,31 +4363,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>To miejsce jest za daleko od układu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Pole %1 nie styka się z żadnym kamieniem.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Miejsce %1 nie styka się z żadną płytką.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Miejsce %1 nie styka się z układem.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Płytka na %1 powiększyłaby planszę ponad %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Kwadrat na %1 powiększyłby układ ponad %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

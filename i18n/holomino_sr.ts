@@ -4114,10 +4114,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Mesto %1 je već zauzeto.</translation>
-        </message>
-        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ova vrednost opcije „%1“ nije dozvoljena.</translation>
         </message>
@@ -4132,6 +4128,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo popuni četiri strane Dupleta: ta strana već ima pločicu.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -4204,6 +4205,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
+            <source>This place is already taken.</source>
+            <translation>Ovo mesto je već zauzeto.</translation>
+        </message>
+        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
@@ -4259,9 +4264,29 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovo mesto ne dodiruje nijedan kamen.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto ne dodiruje nijednu pločicu.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Ovo mesto ne dodiruje raspored.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Pločica na ovom mestu bi tablu učinila većom od %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat na ovom mestu bi raspored učinio većim od %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4338,31 +4363,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>To mesto je predaleko od rasporeda.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Mesto %1 ne dodiruje nijedan kamen.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Mesto %1 ne dodiruje nijednu pločicu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Mesto %1 ne dodiruje raspored.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Pločica na %1 bi tablu učinila većom od %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Kvadrat na %1 bi raspored učinio većim od %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

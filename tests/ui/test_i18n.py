@@ -200,9 +200,10 @@ def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: igno
 
 def test_error_messages_are_built_from_key_and_params(qapp) -> None:  # type: ignore[no-untyped-def]
     error = IllegalMoveError("cell 1,2 is already taken", key="taken", cell="1,2")
-    assert error_text(error) == "cell 1,2 is already taken"
+    # the player's words in English too, and the place is the one clicked: no cell named
+    assert error_text(error) == "This place is already taken."
     i18n.set_language("nl")
-    assert error_text(error) == "Plek 1,2 is al bezet."  # plek on the board, plaats for a seat
+    assert error_text(error) == "Deze plek is al bezet."  # plek on the board, plaats for a seat
     unknown = IllegalMoveError("something new", key="brand_new")
     assert error_text(unknown) == "something new"  # no template: the engine's sentence
 

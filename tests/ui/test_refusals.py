@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from holomino_desktop.engine import GAME_IDS, get_game
@@ -207,3 +207,34 @@ def test_every_fit_refusal_reads_as_words(game_id: str, language: str) -> None:
     assert errors.keys() >= GAME_KEYS[game_id], sorted(errors)
     for error in errors.values():
         _check_words(error_text(error, game_id), error, language)
+
+
+@pytest.mark.parametrize("game_id", ["holomino", "hexadomino"])
+def test_a_click_beside_the_targets_names_no_cell(
+    qtbot: Any, window: MainWindow, game_id: str, language: str
+) -> None:
+    """Clicks all over the board with a tile selected: on a tile, far from the layout, at its
+    edge; what the status line says names no cell ("Plek 3,-2 …", "Place 0,0 is taken")."""
+    start(window, game_id, ["human", "random"], seed=2)
+    rng = random.Random(5)
+    for _ in range(6):  # a few moves in: a layout to click on and around
+        wait_for_human(qtbot, window)
+        state = window.controller.state
+        assert state is not None
+        window.controller.play_human(rng.choice(sorted(state.legal_moves(), key=str)))
+    wait_for_human(qtbot, window)
+    click_rack(qtbot, window, 0)
+    view = window.widgets.view
+    area = view.viewport().rect()
+    said: set[str] = set()
+    before = len(window.controller.results)
+    for x in range(8, area.width() - 8, max(8, area.width() // 24)):
+        for y in range(8, area.height() - 8, max(8, area.height() // 18)):
+            if len(window.controller.results) > before:
+                break  # a click hit a target and played: enough
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+            said.add(window.widgets.status.text())
+            if window.widgets.rack.selected_index() < 0:
+                click_rack(qtbot, window, 0)
+    assert len(said) >= 2, said
+    assert not [s for s in said if NOTATION.search(s)], said

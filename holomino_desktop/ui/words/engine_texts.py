@@ -193,9 +193,8 @@ def _buy_limit(limit: int) -> str:
 #: the same there.
 _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
-    "taken": lambda e: fmt(
-        QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
-    ),
+    # the place is the one the player just clicked: named by "this", never by its cell
+    "taken": lambda e: QCoreApplication.translate("engine", "This place is already taken."),
     "must_buy": lambda e: QCoreApplication.translate(
         "engine", "No tile fits, so you must buy first.", "dutch_domino"
     ),
@@ -236,13 +235,10 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "spinner_taken": lambda e: QCoreApplication.translate(
         "engine", "The spinner is already on the table: lay on an arm.", "dutch_domino"
     ),
-    "spinner_side_taken": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine",
-            "Fill the four sides of the spinner first: side %1 already has a tile.",
-            "dutch_domino",
-        ),
-        _p(e, "arm"),
+    "spinner_side_taken": lambda e: QCoreApplication.translate(
+        "engine",
+        "Fill the four sides of the spinner first: that side already has a tile.",
+        "dutch_domino",
     ),
     "keep_open": lambda e: fmt(
         QCoreApplication.translate(
@@ -338,21 +334,21 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
     },
     "not_adjacent": {
         "hexadomino": lambda: QCoreApplication.translate(
-            "engine", "Place %1 does not touch the layout.", "hexadomino"
+            "engine", "This place does not touch the layout.", "hexadomino"
         ),
         "holomino": lambda: QCoreApplication.translate(
-            "engine", "Place %1 does not touch the layout.", "holomino"
+            "engine", "This place does not touch the layout.", "holomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
-            "engine", "Place %1 does not touch the layout.", "square_domino"
+            "engine", "This place does not touch the layout.", "square_domino"
         ),
     },
     "out_of_bounds": {
         "holomino": lambda: QCoreApplication.translate(
-            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "holomino"
+            "engine", "A tile here would make the layout larger than %1 × %1.", "holomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
-            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "square_domino"
+            "engine", "A tile here would make the layout larger than %1 × %1.", "square_domino"
         ),
     },
     "must_place": {
@@ -410,8 +406,8 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
 _FILL: dict[str, Callable[[GameError, str], str]] = {
     "not_in_hand": lambda e, t: fmt(t, _p(e, "tile")),
     "off_board": lambda e, t: t,
-    "not_adjacent": lambda e, t: fmt(t, _p(e, "cell")),
-    "out_of_bounds": lambda e, t: fmt(t, _p(e, "cell"), _p(e, "size")),
+    "not_adjacent": lambda e, t: t,
+    "out_of_bounds": lambda e, t: fmt(t, _p(e, "size")),
     "must_place": lambda e, t: t,
     "must_draw": lambda e, t: t,
     "stock_empty": lambda e, t: t,
@@ -436,7 +432,7 @@ def error_text(error: GameError, game: str = "") -> str:
     if refusal is not None:
         return refusal
     make = _template(error.key, game)
-    if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
+    if make is None:  # a key without a sentence of its own: the engine's words, translated
         return engine_text(error.message)
     try:
         return make(error)
