@@ -25,7 +25,7 @@ from .widgets.seats import LOG_TILE, SEAT_COLOURS, MoveLog
 from .words.engine_texts import score_text
 from .words.game_words import game_word
 from .words.move_words import describe_played
-from .words.texts import fmt
+from .words.texts import figure, fmt
 
 # the outline of the tile whose row the pointer is on
 OUTLINE = QColor("#ffd43b")
@@ -84,7 +84,7 @@ class MoveLogView(QObject):
             lines.append("   " + text)
             tips.append(text)
         points = result.points
-        shown = f"+{points}" if points > 0 else (str(points) if points else "")
+        shown = figure(points, plus=True) if points else ""
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
         picture = self.picture(tiles)
         # the tooltip repeats the row whole (a narrow log cuts it): words, never the notation

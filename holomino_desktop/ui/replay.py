@@ -39,7 +39,7 @@ from .scene.base import BoardPainter
 from .widgets.screen_fit import fit_window
 from .widgets.seats import SEAT_COLOURS
 from .words.game_words import game_word
-from .words.texts import engine_text, fmt, game_name
+from .words.texts import engine_text, figure, fmt, game_name
 
 #: playback speeds: label id -> milliseconds per move
 SPEEDS = {"slow": 2000, "normal": 1000, "fast": 400, "very fast": 150}
@@ -155,7 +155,7 @@ class ReplayViewer(QDialog):
                 [
                     str(number),
                     fmt(self.tr("%1: %2"), name, self._said(result)),
-                    f"{points:+d}" if points else "",
+                    figure(points, plus=True) if points else "",
                 ]
             )
             item.setForeground(0, QColor(SEAT_COLOURS[result.player % len(SEAT_COLOURS)]))

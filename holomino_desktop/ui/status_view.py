@@ -21,7 +21,7 @@ from .move_log_view import move_in_words
 from .play import PlayInput
 from .words.engine_texts import score_text
 from .words.game_words import game_word
-from .words.texts import counted, fmt
+from .words.texts import counted, figure, fmt
 
 
 class StatusLine(QObject):
@@ -150,8 +150,9 @@ class StatusLine(QObject):
         if mover_is_ai and self.controller.human_seats():
             points = result.points
             if points:
+                shown = figure(points, plus=True)
                 self.message = fmt(
-                    self.tr("Last move — %1: %2 (%3)"), name, self._move(result), f"{points:+d}"
+                    self.tr("Last move — %1: %2 (%3)"), name, self._move(result), shown
                 )
             else:
                 self.message = fmt(self.tr("Last move — %1: %2"), name, self._move(result))
@@ -161,10 +162,10 @@ class StatusLine(QObject):
                 why = ""
             if self.controller.human_seats() == [result.player]:
                 text = self.tr("You scored %1 (%2).") if why else self.tr("You scored %1.")
-                self.message = fmt(text, result.points, why)
+                self.message = fmt(text, figure(result.points), why)
             else:
                 text = self.tr("Score for %1: %2 (%3).") if why else self.tr("Score for %1: %2.")
-                self.message = fmt(text, name, result.points, why)
+                self.message = fmt(text, name, figure(result.points), why)
 
     def _name(self, seat: int) -> str:
         seats = self.controller.seats

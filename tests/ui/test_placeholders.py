@@ -24,6 +24,9 @@ from .helpers import start, wait_for_human
 LANGUAGES = [code for code, _ in available_languages()]
 #: a Qt placeholder: %1 … %99, %n, %Ln, %L1
 PLACEHOLDER = re.compile(r"%L?(?:\d|n)")
+#: a number with a hyphen for its minus ("-5"): every message writes − (U+2212); a tile's
+#: "2-3" is no such number
+HYPHEN_MINUS = re.compile(r"(?<![\w\-])-\d")
 #: finished matches per game and language (seeds 0, 1, …): random ones
 GAMES_EACH = 1
 
@@ -123,6 +126,7 @@ def test_no_placeholder_left_in_what_finished_games_show(
     if game_id == "dutch_domino":  # kružići are counted below zero: the case of issue 42
         assert seen.negative
     assert seen.leftovers() == [], (game_id, language)
+    assert sorted(t for t in seen.texts if HYPHEN_MINUS.search(t)) == [], (game_id, language)
 
 
 class EndBox(Seen):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import MoveReview, Review
+from ..words.texts import figure
 
 VERDICT_COLOURS = {
     "best": "#1dd1a1",
@@ -99,9 +100,9 @@ class MoveTable(QTableWidget):
             str(entry.index + 1),
             names[entry.seat] if entry.seat < len(names) else str(entry.seat + 1),
             words(entry.index, entry.move),
-            f"{entry.points:+d}",
+            figure(entry.points, plus=True),
             best,
-            f"{entry.best_points:+d}",
+            figure(entry.best_points, plus=True),
             chance,
             verdict_name(entry.verdict),
         ]
