@@ -288,7 +288,7 @@ class ReviewWindow(QDialog):
         best = self.words(entry.index, entry.best)
         if self.review is not None and self.review.quick:  # points only: no verdict to name
             return fmt(
-                self.tr("Move %1 (%2): %3 for %4; %5 scored %6 — %7 points missed"),
+                self.tr("Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed"),
                 entry.index + 1,
                 self._name(entry.seat),
                 played,
