@@ -15,7 +15,8 @@
         </message>
         <message>
             <source>Kružići: %1</source>
-            <translation>Kružići (rondjes): %1</translation>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>out of the match</source>
@@ -34,14 +35,14 @@
         <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Koop een steen</translation>
+            <translation>Steen kopen</translation>
         </message>
         <message numerus="yes">
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Ronde %1 · wie %n kružić heeft, is uitgeschakeld</numerusform>
-                <numerusform>Ronde %1 · wie %n kružići heeft, is uitgeschakeld</numerusform>
+                <numerusform>Ronde %1 · wie %n kringetje heeft, ligt eruit</numerusform>
+                <numerusform>Ronde %1 · wie %n kringetjes heeft, ligt eruit</numerusform>
             </translation>
         </message>
         <message>
@@ -62,7 +63,7 @@
         <message>
             <source>Draw a stone</source>
             <comment>hexadomino</comment>
-            <translation>Trek een steen</translation>
+            <translation>Steen trekken</translation>
         </message>
         <message>
             <source>rotation %1 of 6</source>
@@ -94,11 +95,11 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Telling: meerdere gaten worden met elkaar vermenigvuldigd</translation>
+            <translation>Telling van meerdere gaten: de waarden vermenigvuldigen</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Telling: meerdere gaten worden opgeteld, × hun aantal</translation>
+            <translation>Telling van meerdere gaten: de waarden optellen, × het aantal gaten</translation>
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
@@ -133,12 +134,12 @@
         <message>
             <source>Draw a tile (−5)</source>
             <comment>triominos</comment>
-            <translation>Pak een steen (−5)</translation>
+            <translation>Steen pakken (−5)</translation>
         </message>
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
             <comment>triominos</comment>
-            <translation>Ronde %1 · de wedstrijd eindigt na de ronde waarin iemand boven 400 komt</translation>
+            <translation>Ronde %1 · de wedstrijd eindigt na de ronde waarin iemand boven de 400 punten komt</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -204,11 +205,11 @@
         <message>
             <source>Coach note</source>
             <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
-            <translation>Tip van de coach</translation>
+            <translation>Opmerking van de coach</translation>
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: een betere zet was: %1 (ongeveer %2 % meer kans om te winnen)</translation>
+            <translation>Coach: %1 was een betere zet (ongeveer %2 % meer kans om te winnen)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -321,15 +322,15 @@
         <message>
             <source>Move %1 (“%2”) cannot be played: %3</source>
             <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
-            <translation>Zet %1 („%2”) kan niet gespeeld worden: %3</translation>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden. %3</translation>
         </message>
         <message>
             <source>The game cannot be started: %1</source>
-            <translation>Het spel kan niet beginnen: %1</translation>
+            <translation>Het spel kan niet beginnen. %1</translation>
         </message>
         <message>
             <source>The game's options are wrong: %1</source>
-            <translation>De spelopties kloppen niet: %1</translation>
+            <translation>De spelopties kloppen niet. %1</translation>
         </message>
         <message>
             <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
@@ -425,19 +426,19 @@
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Item %1 van de analyse moet een JSON-object zijn met: %2.</translation>
+            <translation>Onderdeel %1 van de analyse moet een JSON-object zijn met: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Item %1 van de analyse heeft een verkeerde „%2”.</translation>
+            <translation>Onderdeel %1 van de analyse heeft een verkeerde „%2”.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Item %1 van de analyse past niet bij zet %2 van het spel.</translation>
+            <translation>Onderdeel %1 van de analyse past niet bij zet %2 van het spel.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Item %1 van de analyse noemt een plaats of een oordeel dat deze analyse niet kent.</translation>
+            <translation>Onderdeel %1 van de analyse noemt een plaats of een oordeel dat deze analyse niet kent.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
@@ -481,11 +482,11 @@
         <message>
             <source>Game in progress</source>
             <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
-            <translation>Spel bezig</translation>
+            <translation>Lopend spel</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
-            <translation>Het spel dat bezig is heeft zetten die niet zijn opgeslagen. Eerst opslaan?</translation>
+            <translation>Het lopende spel heeft zetten die nog niet zijn opgeslagen. Wil je het eerst opslaan?</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -585,12 +586,12 @@
         <message>
             <source>choose a tile from your rack.</source>
             <comment>holomino</comment>
-            <translation>kies een tegel uit je rekje.</translation>
+            <translation>kies een tegel uit je hand.</translation>
         </message>
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>geen van je tegels past: gebruik een knop rechts van je rekje.</translation>
+            <translation>geen van je tegels past: gebruik een knop rechts van je tegels.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -643,17 +644,17 @@
         <message>
             <source>Choose a tile in your rack first.</source>
             <comment>holomino</comment>
-            <translation>Kies eerst een tegel uit je rekje.</translation>
+            <translation>Kies eerst een tegel uit je hand.</translation>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>holomino</comment>
-            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plaats.</translation>
+            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
             <comment>holomino</comment>
-            <translation>De tegels zijn gedeeld.</translation>
+            <translation>De tegels zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -663,12 +664,12 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>holomino</comment>
-            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plaatsen, R draait de tegel, Enter legt hem</translation>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de tegel, Enter legt hem</translation>
         </message>
         <message>
             <source>Place the tile</source>
             <comment>holomino</comment>
-            <translation>Leg de tegel op de gekozen plaats</translation>
+            <translation>Leg de tegel op de gekozen plek</translation>
         </message>
         <message>
             <source>Turn the tile</source>
@@ -777,7 +778,7 @@
         <message>
             <source>The tiles have been dealt.</source>
             <comment>triominos</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -849,8 +850,8 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n veld voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n velden voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -896,12 +897,12 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Die steen kan daar niet liggen: kies een gemarkeerd veld.</translation>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
             <comment>hexadomino</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the stone and aim at the field asked for</source>
@@ -911,12 +912,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde velden, R draait de steen, Enter legt hem</translation>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen op het gekozen veld</translation>
+            <translation>Leg de steen op de gekozen plek</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1012,7 +1013,7 @@
         <message>
             <source>The tiles have been dealt.</source>
             <comment>square_domino</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -1136,7 +1137,7 @@
         <message>
             <source>The tiles have been dealt.</source>
             <comment>dutch_domino</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -1164,7 +1165,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Aan deze tafel speel je zonder hints: zo wil de host het.</translation>
+            <translation>Aan deze tafel speel je zonder tips: zo wil de host het.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1183,7 +1184,7 @@
         </message>
         <message>
             <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
-            <translation>Geef je vrienden deze uitnodigingscode. Zij kiezen Spel → Spelen met vrienden → Aan een tafel aanschuiven en typen hem in.</translation>
+            <translation>Geef je vrienden deze uitnodigingscode. Zij kiezen Spel → Spelen met vrienden → Aan een tafel aanschuiven en typen daar de code in.</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
@@ -1222,6 +1223,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Host</translation>
         </message>
         <message>
@@ -1230,7 +1232,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Een vriend (komt binnen met de code)</translation>
+            <translation>Een vriend (schuift aan met de code)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1305,7 +1307,7 @@
         <message>
             <source>System language</source>
             <extracomment>the settings key holding the chosen language (shared with the Settings dialog of ``ui/settings.py``; missing or "" follows the system) the language of the source texts every language the program can speak, with its name in that language (never translated: a person looks for their own language's name) the QLocale each language code stands for (numbers, plural rules of Qt's base texts)</extracomment>
-            <translation>Taal van het systeem</translation>
+            <translation>Systeemtaal</translation>
         </message>
     </context>
     <context>
@@ -1515,7 +1517,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>&amp;Copy the moves in notation</source>
-            <translation>Zetten &amp;kopiëren in notatie</translation>
+            <translation>Zetten in notatie &amp;kopiëren</translation>
         </message>
     </context>
     <context>
@@ -1533,8 +1535,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
-            <extracomment>the columns a quick review leaves out: win chance and verdict (it only counts points) the points missed, last so the columns before keep their places</extracomment>
-            <translation>Besproken zetten</translation>
+            <translation>Geanalyseerde zetten</translation>
         </message>
         <message>
             <source>Move</source>
@@ -1562,7 +1563,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Its points</source>
-            <translation>Zijn punten</translation>
+            <translation>Punten beste zet</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1654,7 +1655,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
-            <translation>Pas: geen steen past</translation>
+            <translation>Passen: geen steen past</translation>
         </message>
         <message>
             <source>stone %1</source>
@@ -1679,7 +1680,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass: no square fits</source>
             <comment>square_domino</comment>
-            <translation>Pas: geen vierkant past</translation>
+            <translation>Passen: geen vierkant past</translation>
         </message>
         <message>
             <source>Lay %1 as the start tile</source>
@@ -1726,6 +1727,30 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Open de ronde met de dubbele %1 in het midden</translation>
+        </message>
+        <message>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 teruggelegd in de zak</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Steen gepakt</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Gepast</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Steen getrokken</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Steen gekocht</translation>
         </message>
         <message>
             <source>to open the game</source>
@@ -1788,10 +1813,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1949,11 +1970,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Als de host weg is, kon er geen verslag van dit spel bewaard worden: de host stuurt het alleen bij het verlaten van de tafel.</translation>
+            <translation>Is de host vertrokken, dan kon er geen verslag van dit spel worden opgeslagen: de host stuurt dat pas bij het verlaten van de tafel.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
-            <translation>Je kunt het spel bewaren zoals het stond, om verder te spelen tegen de computer of het later te bekijken.</translation>
+            <translation>Je kunt het spel opslaan zoals het stond, om het tegen de computer verder te spelen of het later te analyseren.</translation>
         </message>
         <message>
             <source>The table is closed</source>
@@ -2249,7 +2270,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Discard</source>
-            <translation>Verwerpen</translation>
+            <translation>Niet opslaan</translation>
         </message>
         <message>
             <source>Help</source>
@@ -2281,7 +2302,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Nu: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
+            <translation>Nu aan de beurt: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
         </message>
     </context>
     <context>
@@ -2319,19 +2340,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n oog</numerusform>
-                <numerusform>%n ogen</numerusform>
+                <numerusform>een veld met %n punt</numerusform>
+                <numerusform>een veld met %n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Deze steen past hier niet: hij moet de stenen ernaast raken met een veld dat ogen heeft.</translation>
+            <translation>Deze steen past hier niet: hij moet met minstens één puntveld tegen een buursteen liggen.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Zo gedraaid past deze steen hier niet: zijn veld (%1) zou het veld van de steen ernaast (%2) raken, en velden die elkaar raken moeten gelijk zijn.</translation>
+            <translation>Zo gedraaid past deze steen hier niet: dan ligt %1 van deze steen tegen %2 van de buursteen, en velden die elkaar raken, moeten gelijk zijn.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
@@ -2354,9 +2375,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Hier kan niets liggen: de tegels rond deze plek vragen in één hoek twee verschillende getallen.</translation>
         </message>
         <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Deze plek is geblokkeerd: elke tegel die hier zou passen, ligt al op het speelveld.</translation>
+        </message>
+        <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Het nieuwe vierkant past hier niet: waar het het vierkant ernaast raakt, toont het %1 en %2, en daar moet het %3 en %4 tonen, dezelfde getallen.</translation>
+            <translation>Het nieuwe vierkant past hier niet: aan de kant van het buurvierkant heeft het %1 en %2, maar daar zijn %3 en %4 nodig.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
@@ -2547,11 +2573,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The costliest moves</source>
-            <translation>De duurste zetten</translation>
+            <translation>De grootste missers</translation>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Toon op het speelveld</translation>
+            <translation>Zet tonen</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2761,7 +2787,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>System language</source>
-            <translation>Taal van het systeem</translation>
+            <translation>Systeemtaal</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
@@ -2904,7 +2930,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Reeks (beste)</translation>
+            <translation>Beste reeks</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -2970,7 +2996,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Passen er meerdere standen, dan draai je met R of het muiswiel.</translation>
+            <translation>Passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -3010,11 +3036,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You scored %1 (%2).</source>
-            <translation>Je scoort %1 (%2).</translation>
+            <translation>Je score voor deze zet: %1 (%2).</translation>
         </message>
         <message>
             <source>You scored %1.</source>
-            <translation>Je scoort %1.</translation>
+            <translation>Je score voor deze zet: %1.</translation>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
@@ -3029,7 +3055,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -3089,7 +3115,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Holandski domino leren</translation>
+            <translation>Hollands domino leren</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -3097,11 +3123,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels staan in het rekje onder het speelveld. Klik op een tegel in je rekje en daarna op een van de gemarkeerde plaatsen naast de starttegel.</translation>
+            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels liggen onder het speelveld. Klik op een van je tegels en daarna op een van de gemarkeerde plekken naast de starttegel.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Kies een tegel waarvoor plaatsen op het speelveld oplichten en klik dan op een plaats.</translation>
+            <translation>Kies een tegel waarvoor plekken op het speelveld oplichten en klik dan op een van die plekken.</translation>
         </message>
         <message>
             <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -3113,11 +3139,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Een tegel mag alleen liggen waar elke hoek die hij raakt hetzelfde getal toont. Leg de gemarkeerde tegel: hij past maar op weinig plaatsen. Zelf draaien hoeft nooit — het programma draait hem in de enige stand die past.</translation>
+            <translation>Een tegel mag alleen liggen waar elke hoek die hij raakt, hetzelfde getal toont. Leg de gemarkeerde tegel: hij past maar op weinig plekken. Zelf draaien hoeft nooit — het programma draait hem in de enige stand die past.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Gebruik de gemarkeerde tegel. Alleen de gemarkeerde plaatsen hebben passende getallen.</translation>
+            <translation>Gebruik de gemarkeerde tegel. Alleen de plekken die oplichten, hebben passende getallen.</translation>
         </message>
         <message>
             <source>Right. The tile was turned for you so that all touching corners match.</source>
@@ -3125,19 +3151,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked places</source>
-            <translation>Geblokkeerde plaatsen</translation>
+            <translation>Geblokkeerde plekken</translation>
         </message>
         <message>
             <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
-            <translation>Kijk naar de plaats met het kruisje. Zijn buren vragen in twee van zijn hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: geen enkele tegel past daar ooit. De plaats blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
+            <translation>Kijk naar de plek met het kruisje. De buurtegels vragen daar in twee hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: daar past nooit een tegel. Die plek blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
         </message>
         <message>
             <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
-            <translation>De plaats met het kruisje licht nooit op. Kies een tegel en klik op een plaats die wel oplicht.</translation>
+            <translation>De plek met het kruisje licht nooit op. Kies een tegel en klik op een plek die wel oplicht.</translation>
         </message>
         <message>
             <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Juist. Een geblokkeerde plaats blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
+            <translation>Juist. Een geblokkeerde plek blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3177,11 +3203,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Kies een tegel in je rekje en druk dan op de terugleg-knop naast het rekje.</translation>
+            <translation>Kies een tegel en druk dan op de terugleg-knop naast je tegels.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
-            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel teruggeven, dan is het spel uit.</translation>
+            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel terugleggen, dan is het spel uit.</translation>
         </message>
         <message>
             <source>The 12 × 12 board</source>
@@ -3189,15 +3215,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
+            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Hier liggen de tegels al 12 breed, dus een plek voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
-            <translation>Alleen de plaatsen binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
+            <translation>Alleen de plekken binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
         </message>
         <message>
             <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Goed. Het beeld schuift vanzelf mee, zodat de hele opstelling altijd op het scherm blijft.</translation>
+            <translation>Goed. Het speelveld schuift vanzelf mee, zodat alle tegels altijd op het scherm blijven.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3209,7 +3235,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
-            <translation>Kies je laatste tegel en klik op een gemarkeerde plaats.</translation>
+            <translation>Kies je laatste tegel en klik op een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -3245,7 +3271,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (hebben meer spelers de hoogste som, dan pakken alleen zij opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot; wie de hoogste som heeft, begint (hebben meer spelers samen de hoogste som, dan pakken alleen zij opnieuw). Daarna gaan die stenen terug in de pot. Bij 2 spelers krijgt ieder 9 stenen, bij 3 of 4 spelers 7. Jij had de hoogste som, dus jij begint: leg een steen naar keuze — je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3261,11 +3287,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen sluit met een hele zijde aan op een steen op tafel, en elke hoek die hij raakt moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
+            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen sluit met een hele zijde aan op een steen op tafel, en elke hoek die hij raakt, moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Kies een steen waarvoor een plaats oplicht en klik op die plaats. Het programma draait de steen voor je; passen er meerdere standen, dan wisselt R of het muiswiel.</translation>
+            <translation>Kies een steen waarvoor een plek oplicht en klik op die plek. Het programma draait de steen voor je; passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message>
             <source>Good: a placed tile scores the sum of its three numbers.</source>
@@ -3313,7 +3339,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Zoek de lege plaats waarvan elk van de drie punten al door vijf stenen omringd is.</translation>
+            <translation>Zoek de lege plek waarvan elk van de drie punten al door vijf stenen omringd is.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3325,7 +3351,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Geen van je stenen past. Pak een steen uit de pot: elke keer kost 5 punten, en je mag tot drie keer pakken. Na drie keer zonder passende steen verlies je nog 10 punten en pas je.</translation>
+            <translation>Geen van je stenen past. Pak een steen uit de pot: dat kost telkens 5 punten, en je mag tot drie keer pakken. Na drie keer zonder passende steen verlies je nog 10 punten en pas je.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3357,11 +3383,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Kies je laatste steen en klik op zijn gemarkeerde plaats.</translation>
+            <translation>Kies je laatste steen en klik op de plek die oplicht.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Ronde voorbij! Scores tellen door: zodra iemand boven 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
+            <translation>Ronde voorbij! De scores tellen door: zodra iemand boven de 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
         </message>
         <message>
             <source>A blocked round</source>
@@ -3377,7 +3403,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant krijgt in plaats daarvan wie het minst op zijn plankje heeft de punten van de plankjes van de anderen.)</translation>
+            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant krijgt juist wie het minst op zijn plankje heeft, de punten van alle andere plankjes.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3409,7 +3435,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan. Het programma draait hem voor je.</translation>
+            <translation>Kies een steen waarvoor plekken oplichten en klik er een aan. Het programma draait hem voor je.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -3445,7 +3471,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino niets, maar wel tijd.</translation>
+            <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino geen punten, maar wel tijd.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -3465,11 +3491,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plaats die de meeste stenen raakt.</translation>
+            <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plek die de meeste stenen raakt.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
-            <translation>Een andere plaats wordt door meer stenen omringd.</translation>
+            <translation>Een andere plek wordt door meer stenen omringd.</translation>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
@@ -3481,7 +3507,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
-            <translation>Kies je laatste steen en klik op een gemarkeerde plaats.</translation>
+            <translation>Kies je laatste steen en klik op een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Press the pass button beside your tiles.</source>
@@ -3493,7 +3519,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>In de variant met één set van 28 krijgt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
+            <translation>In de variant met één set van 28 krijgt iedere speler 14 stenen. Wie begint, legt een steen naar keuze en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -3505,15 +3531,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
-            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
+            <translation>Zoek de plek die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
+            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die hij nog in zijn hand heeft. Leg je laatste vierkant.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
-            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
+            <translation>Kies een steen en klik op de gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
@@ -3537,7 +3563,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
+            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3545,7 +3571,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
+            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kringetje en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3565,7 +3591,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
-            <translation>Zoek de hoekplaats met vierkanten aan twee zijden.</translation>
+            <translation>Zoek de lege plek met aan twee zijden al een vierkant.</translation>
         </message>
         <message>
             <source>Two matched sides, both counted.</source>
@@ -3589,11 +3615,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Open rekjes</translation>
+            <translation>Zichtbare tegels</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Beide rekjes liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+            <translation>Jullie tegels liggen open: je ziet altijd wat je tegenstander heeft. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -3609,7 +3635,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant worden de punten die je nog in de hand hebt aan het eind afgetrokken.)</translation>
+            <translation>Het spel is uit: de hoogste score wint; bij een gelijke score wint wie de minste punten op zijn stenen in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant gaan de punten op de stenen die je aan het eind nog in de hand hebt, van je score af.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3621,7 +3647,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
-            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
+            <translation>Kies een steen waarvoor plekken oplichten en klik er een aan.</translation>
         </message>
         <message>
             <source>Good. From now on you take turns with your opponent.</source>
@@ -3629,7 +3655,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plek; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -3641,7 +3667,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
-            <translation>Alleen de plaatsen binnen het kader van 6 × 6 lichten op; klik op een ervan.</translation>
+            <translation>Alleen de plekken binnen het kader van 6 × 6 lichten op; klik er een aan.</translation>
         </message>
         <message>
             <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
@@ -3665,7 +3691,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden van de tafel: de middelste dubbele. Leg je dubbele steen in het midden.</translation>
+            <translation>Hollands domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden van de tafel: de middelste dubbele. Leg je dubbele steen in het midden.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3673,7 +3699,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
-            <translation>De middelste dubbele ligt. Er groeien vier armen uit: naar boven, rechts, onder en links.</translation>
+            <translation>De middelste dubbele ligt. Er groeien vier armen uit: naar boven, naar rechts, naar beneden en naar links.</translation>
         </message>
         <message>
             <source>Four arms</source>
@@ -3737,15 +3763,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kringetje. Leg hem.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Kies je laatste steen en klik op zijn plaats. Kan hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
+            <translation>Kies je laatste steen en klik op de plek die oplicht. Kan hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Je bent uit en veilig; je tegenstander krijgt een kružić. Met vijf kružići is een speler uitgeschakeld — wie als laatste overblijft, wint.</translation>
+            <translation>Je bent uit en veilig; je tegenstander krijgt een kringetje. Met vijf kringetjes lig je eruit; wie als laatste overblijft, wint.</translation>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
@@ -3833,7 +3859,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That move is not allowed: %1</source>
-            <translation>Die zet mag niet: %1</translation>
+            <translation>Die zet mag niet. %1</translation>
         </message>
         <message>
             <source>Not quite: that move is allowed, but it is not this step's.</source>
@@ -3946,7 +3972,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
-            <translation>Holandski domino (Hollands domino)</translation>
+            <translation>Hollands domino</translation>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
@@ -4082,17 +4108,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: als laatste nog stenen in de hand</translation>
+            <translation>−1 kringetje: als laatste nog stenen in de hand</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ronde zit vast, meeste ogen (%1)</translation>
+            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
+            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4102,12 +4128,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 draw</source>
             <comment>triominos</comment>
-            <translation>−%1 gepakt</translation>
+            <translation>−%1 voor het pakken</translation>
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 drie keer gepakt, niets gelegd</translation>
+            <translation>−%1 voor drie keer pakken zonder te leggen</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4123,21 +4149,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 van de plankjes van de anderen (minste over)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>trek</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>pak</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>koop</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4251,7 +4262,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Tile %1 is not in your hand.</source>
             <comment>holomino</comment>
             <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
-            <translation>Tegel %1 zit niet in je rekje.</translation>
+            <translation>Tegel %1 zit niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -4276,7 +4287,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That place is too far off the table.</source>
             <comment>holomino</comment>
-            <translation>Die plaats ligt te ver van de tegels op het speelveld.</translation>
+            <translation>Die plek ligt te ver van de tegels op het speelveld.</translation>
         </message>
         <message>
             <source>That place is too far off the table.</source>
@@ -4291,7 +4302,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Place %1 does not touch the layout.</source>
             <comment>holomino</comment>
-            <translation>Plaats %1 sluit op geen enkele tegel aan.</translation>
+            <translation>Plek %1 sluit op geen enkele tegel aan.</translation>
         </message>
         <message>
             <source>Place %1 does not touch the layout.</source>
@@ -4384,15 +4395,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>+%1 going out</source>
-            <translation>+%1 uitgegaan</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pas</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>terug %1</translation>
+            <translation>+%1 voor het uitgaan</translation>
         </message>
         <message>
             <source>The game is over.</source>
@@ -4428,8 +4431,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%n pip(s) left in hand</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>−%n punt over in de hand</numerusform>
-                <numerusform>−%n punten over in de hand</numerusform>
+                <numerusform>−%n punt op de stenen in de hand</numerusform>
+                <numerusform>−%n punten op de stenen in de hand</numerusform>
             </translation>
         </message>
         <message>

@@ -14,10 +14,6 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružići: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>van igre</translation>
         </message>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>okret %1 od 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -1239,6 +1240,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Domaćin</translation>
         </message>
         <message>
@@ -1550,7 +1552,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
-            <extracomment>the columns a quick review leaves out: win chance and verdict (it only counts points) the points missed, last so the columns before keep their places</extracomment>
             <translation>Analizirani potezi</translation>
         </message>
         <message>
@@ -1708,8 +1709,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 vraćena u vreću</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Uzeta pločica</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Preskočeno</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Uzet kamen</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupljena pločica</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -2372,6 +2393,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
             <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto je blokirano: svaka pločica koja bi ovde odgovarala već je na tabli.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
@@ -3056,7 +3082,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -4119,14 +4145,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 za izlazak</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>preskok</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>vraćanje %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
@@ -4211,21 +4229,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>kupovina</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>

@@ -14,10 +14,6 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Кружићи: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>ван игре</translation>
         </message>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>окрет %1 од 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -1239,6 +1240,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Домаћин</translation>
         </message>
         <message>
@@ -1306,7 +1308,7 @@
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>То није позивни код: број и две речи, нпр. 7-плаид-орбит.</translation>
+            <translation>То није позивни код: број и две речи, нпр. 7-plaid-orbit.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -1550,7 +1552,6 @@ Five domino-family tile games against the computer or friends.</source>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
-            <extracomment>the columns a quick review leaves out: win chance and verdict (it only counts points) the points missed, last so the columns before keep their places</extracomment>
             <translation>Анализирани потези</translation>
         </message>
         <message>
@@ -1708,8 +1709,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1 враћена у врећу</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Узета плочица</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Прескочено</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Узет камен</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купљена плочица</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -2372,6 +2393,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
             <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ово место је блокирано: свака плочица која би овде одговарала већ је на табли.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
@@ -3056,7 +3082,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -4119,14 +4145,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 за излазак</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>прескок</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>враћање %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
@@ -4211,21 +4229,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>куповина</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>

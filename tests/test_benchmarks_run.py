@@ -155,3 +155,12 @@ def test_net_roundtrip_prints_round_trips_and_idle_tables(tmp_path: Path) -> Non
     assert out.count(f"round trip through the relay {relay.address}, 3 moves: median ") == 3
     assert "2 idle tables (3-seat Triominos, 2 guests seated at each" in out
     assert "MB for the tables" in out
+
+
+def test_language_screens_run(tmp_path: Path) -> None:
+    shots = tmp_path / "pl"
+    run("language_screens.py", "--lang", "pl", "--out", str(shots), "--game", "square_domino",
+        tmp_path=tmp_path)  # fmt: skip
+    for name in ("square_domino_main", "square_domino_hint", "square_domino_rules", "join_table"):
+        assert (shots / f"{name}.png").stat().st_size > 5_000
+    assert "Domino kwadratowe" in (shots / "square_domino_rules.txt").read_text(encoding="utf-8")

@@ -48,7 +48,7 @@ REJECTED = {
         r"^Zaawansowany$": "Intermediate is 'Średnio zaawansowany' (this means advanced)",
         r"^(?:góra|dół|prawy|lewy)$": "a side of a square: 'u góry', 'z prawej'…",
         r"tylko rogiem się nie\s+stykają": "contradicts itself",
-        r"otwarcie partii|Otwórz partię": "Triominos and Holandski domino play rundy",
+        r"otwarcie partii|Otwórz partię": "Triominos plays rundy",
         r"liczy się\s+(?:jako|za)\s+13\b(?!\s+oczek)": "Duplo-Golo counts 13 what: 13 oczek",
     },
     "sr": {

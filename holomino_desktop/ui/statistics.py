@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,6 +32,7 @@ from ..engine.record import regular_target, write_atomic
 from . import persistence
 from .controller import GameController
 from .file_errors import os_error_text
+from .widgets.screen_fit import fit_window
 from .words.texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
@@ -274,7 +275,7 @@ class StatisticsDialog(QDialog):
         self.stats = stats
         self.setWindowTitle(self.tr("Statistics"))
         self.setAccessibleName(self.tr("Statistics"))
-        self.resize(860, 420)
+        fit_window(self, QSize(860, 420), "windows/statistics")
         layout = QVBoxLayout(self)
         self.notice = QLabel(stats.notice, self)
         self.notice.setWordWrap(True)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 from ..engine.base import MoveResult, State
 from .board import Board
 from .controller import GameController
-from .move_log_view import move_in_words, without_points
+from .move_log_view import move_in_words
 from .play import PlayInput
 from .words.engine_texts import score_text
 from .words.game_words import game_word
@@ -137,9 +137,9 @@ class StatusLine(QObject):
         return fmt(text, seats[winner].name)
 
     def _move(self, result: MoveResult) -> str:
-        """The move in words, as the move log names it (never the notation of a placement)."""
+        """The move in words, as the move log names it: what it did, never an instruction."""
         words, _ = move_in_words(self.board.painter, result, self.controller.config.game_id)
-        return without_points(words)  # the points follow in brackets
+        return words
 
     def announce(self, result: MoveResult) -> None:
         """After a move: say what the computer did (a draw or a pass leaves no trace on the

@@ -18,6 +18,10 @@ from .words.engine_texts import score_text
 from .words.game_words import game_word
 from .words.texts import fmt
 
+#: score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's
+#: sides, a square domino square), as against an end's settlement
+MOVE_KINDS = frozenset({"holes", "tile", "sides", "square"})
+
 
 class Summaries(QObject):
     """Opens the summary dialogs on the controller's ``roundEnded`` and ``gameOver``."""
@@ -89,9 +93,13 @@ class Summaries(QObject):
         return columns, rows
 
     def _settlement_notes(self, result: MoveResult) -> list[str]:
+        """The end's own scoring (hands, going out, kružići), not the points of the move that
+        ended it: those are in the move log ("Ann: 1 side: 0" said nothing here)."""
         seats = self.controller.seats
         notes = []
         for item in result.items:
+            if item.kind in MOVE_KINDS:
+                continue
             who = seats[item.player].name if item.player < len(seats) else "?"
             notes.append(fmt(self.tr("%1: %2"), who, score_text(item)))
         return notes

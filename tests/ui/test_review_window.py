@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 
@@ -80,7 +81,8 @@ def test_clicking_the_chart_and_the_table_moves_the_board(qtbot) -> None:  # typ
         chart, Qt.MouseButton.LeftButton, pos=QPointF(target.x(), chart.height() / 2).toPoint()
     )
     assert window.index == 5 and chart.current == 5
-    assert "Move 5 · " in window.describe(5) and record.moves[4] in window.describe(5)
+    assert "Move 5 · " in window.describe(5)
+    assert window.words(4, record.moves[4]) in window.describe(5)  # the move in words
     window.table.selectRow(2)
     first = window.table.indices[2]
     assert window.index == first + 1  # the position after that move
@@ -94,12 +96,31 @@ def test_show_on_board_draws_the_better_move_as_a_ghost(qtbot) -> None:  # type:
     costly = review.costliest()
     assert costly and costly[0].verdict != "best"
     assert window.costly_buttons[0].isVisibleTo(window)
-    assert costly[0].best in window.costly_labels[0].text()
+    assert window.words(costly[0].index, costly[0].best) in window.costly_labels[0].text()
     window.costly_buttons[0].click()
     assert window.index == costly[0].index  # the position before the move
     assert window.ghost is not None and window.ghost.scene() is window.scene
     window.jump(0)
     assert window.ghost is None
+
+
+@pytest.mark.parametrize("game_id", ["holomino", "dutch_domino"])
+def test_the_review_says_the_moves_in_words_never_in_notation(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The table's played and best moves, the costliest moves and the chart's tooltips say
+    a move in words ("Pass without laying a tile"), never with its notation after it
+    ("· pass", "· 2-3@N")."""
+    record = played_record(game_id)
+    window = reviewed_window(qtbot, record, budget=20)
+    review = window.review
+    assert review is not None and review.moves
+    notation = set(record.moves) | {entry.best for entry in review.moves}
+    table = window.table
+    shown = [table.item(r, c).text() for r in range(table.rowCount()) for c in (2, 4)]
+    shown += [label.text() for label in window.costly_labels if label.text()]
+    shown += [window.describe(n) for n in range(1, len(record.moves) + 1)]
+    for text in shown:
+        found = [n for n in notation if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)]
+        assert found == [] and "@" not in text, text
 
 
 def test_totals_say_the_points_missed_and_how_close_it_was(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -314,7 +335,7 @@ def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[n
         i18n.set_language("nl")
         QApplication.processEvents()
         assert window.full_button.text() == "Volledige analyse"
-        assert window.costly_buttons[0].text() == "Toon op het speelveld"
+        assert window.costly_buttons[0].text() == "Zet tonen"
         assert window.table.horizontalHeaderItem(7).text() == "Oordeel"
         assert window.totals.text().startswith("Ana: gemiste punten")
         verdicts = {window.table.item(r, 7).text() for r in range(window.table.rowCount())}

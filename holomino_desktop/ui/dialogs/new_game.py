@@ -44,7 +44,7 @@ def _computer(seat: int) -> str:
     return fmt(QCoreApplication.translate("NewGameDialog", "Computer %1"), seat)
 
 
-def _default_name(name: str, seat: int) -> str | None:
+def default_name(name: str, seat: int) -> str | None:
     """The name seat ``seat`` gets now when ``name`` is a default the program gave ("You",
     "Computer 2", "Player 3" in any language), None when the player typed their own: a default
     follows the language, a typed name stays."""
@@ -138,7 +138,19 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
             self.seat_rows.append((label, name, kind))
+            kind.currentIndexChanged.connect(lambda _=0, s=seat: self._kind_changed(s))
         return seats_box
+
+    def _kind_changed(self, seat: int) -> None:
+        """A default name follows who plays the seat: "You" becomes "Computer 1" when the
+        computer takes it, and back; a name the player typed stays."""
+        _, name, kind = self.seat_rows[seat]
+        if default_name(name.text(), seat) is None:
+            return
+        if kind.currentData() != "human":  # "Computer 1" is seat 1: the first seat is a player
+            name.setText(_computer(seat) if seat else _player(1))
+        else:
+            name.setText(_you() if seat == 0 else _player(seat + 1))
 
     # -- languages ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -168,7 +180,7 @@ class NewGameDialog(QDialog):
                 item.widget().setText(text)
         for seat, (label, name, kind) in enumerate(self.seat_rows):
             label.setText(fmt(self.tr("Seat %1"), seat + 1))
-            name.setText(_default_name(name.text(), seat) or name.text())
+            name.setText(default_name(name.text(), seat) or name.text())
             name.setAccessibleName(fmt(self.tr("Name of seat %1"), seat + 1))
             kind.setAccessibleName(fmt(self.tr("Player of seat %1"), seat + 1))
             kind.setItemText(0, self.tr("Human"))
@@ -200,7 +212,7 @@ class NewGameDialog(QDialog):
         for seat, (_, name, kind) in enumerate(self.seat_rows):
             if seat < len(config.seats):
                 conf = config.seats[seat]
-                name.setText(_default_name(conf.name, seat) or conf.name)
+                name.setText(default_name(conf.name, seat) or conf.name)
                 data = "human" if conf.kind == "human" else f"ai:{conf.level}"
                 found = kind.findData(data)
                 if found < 0 and conf.kind == "ai":

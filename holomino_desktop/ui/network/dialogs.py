@@ -91,7 +91,9 @@ class HostSetupDialog(NewGameDialog):
                 you = QCoreApplication.translate("NewGameDialog", "You")
                 mine = config.seats[0].name if config.seats else you
                 if mine == you:  # "You" would name the host to the others too
-                    name.setText(self.tr("Host"))
+                    name.setText(
+                        self.tr("Host", "the host's name at the table, as every guest sees it")
+                    )
             elif seat == 1:
                 kind.setCurrentIndex(kind.count() - 1)
                 name.setText(fmt(self.tr("Friend %1"), seat))

@@ -43,9 +43,9 @@ def chance_text(value: float | None) -> str:
     return "—" if value is None else f"{round(value * 100)}%"
 
 
-#: the columns a quick review leaves out: win chance and verdict (it only counts points)
+# the columns a quick review leaves out: win chance and verdict (it only counts points)
 JUDGED_COLUMNS = (6, 7)
-#: the points missed, last so the columns before keep their places
+# the points missed, last so the columns before keep their places
 MISSED_COLUMN = 8
 
 

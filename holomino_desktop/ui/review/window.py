@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -42,6 +42,7 @@ from ..file_errors import os_error_text
 from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
+from ..widgets.screen_fit import fit_window
 from ..words.texts import fmt, game_name
 from .chart import ScoreChart
 from .table import MoveTable, verdict_name
@@ -72,7 +73,7 @@ class ReviewWindow(QDialog):
         self.painter: BoardPainter | None = None
         self.ghost: QGraphicsItem | None = None
         self.index = -1
-        self.resize(1280, 800)
+        fit_window(self, QSize(1280, 800), "windows/review")
         self.runner = ReviewRunner(self)
         self.cancel_asked = False  # Cancel was pressed during the review running now
         self._build()

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.base import GameError, Move, ScoreItem
+from ...engine.base import GameError, ScoreItem
 from .i18n import SOURCE_LANGUAGE, current_language
 from .refusals import refusal_text
 from .texts import engine_text, fmt
@@ -173,32 +173,6 @@ def score_text(item: ScoreItem) -> str:
         return make(item)
     except (TypeError, ValueError, KeyError):  # params of an unexpected shape: the English
         return engine_text(item.text)
-
-
-# -- moves ----------------------------------------------------------------------------------
-def move_text(move: Move, game: str = "") -> str:
-    """A move's notation for people: the words of moves that place nothing are translated
-    ("pass", "draw", "buy", "return 132"), drawing in ``game``'s own verb (Dutch Triominos
-    *pakt*, Hexadomino *trekt*); placements keep the notation of docs/notation.md."""
-    text = str(move)
-    word, _, rest = text.partition(" ")
-    if current_language() == SOURCE_LANGUAGE:
-        return text
-    draw = (
-        QCoreApplication.translate("engine", "draw", "hexadomino")
-        if game == "hexadomino"
-        else QCoreApplication.translate("engine", "draw", "triominos")
-    )
-    words = {
-        "pass": QCoreApplication.translate("engine", "pass"),
-        "draw": draw,
-        "buy": QCoreApplication.translate("engine", "buy", "dutch_domino"),
-    }
-    if word in words and not rest:
-        return words[word]
-    if word == "return" and rest:
-        return fmt(QCoreApplication.translate("engine", "return %1"), rest)
-    return text
 
 
 # -- error messages -----------------------------------------------------------------------
@@ -470,4 +444,4 @@ def error_text(error: GameError, game: str = "") -> str:
         return engine_text(error.message)
 
 
-__all__ = ["bonus_name", "error_text", "move_text", "score_text"]
+__all__ = ["bonus_name", "error_text", "score_text"]
