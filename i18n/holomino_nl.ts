@@ -1558,6 +1558,10 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Beste zet</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Meeste punten</translation>
+        </message>
+        <message>
             <source>Its points</source>
             <translation>Punten beste zet</translation>
         </message>
@@ -1568,6 +1572,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Verdict</source>
             <translation>Oordeel</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Gemiste punten</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>De meeste punten die een zet hier meteen opleverde, min de punten van deze zet</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (hoogste %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Deze zet leverde %1 op; de meeste punten die een zet hier meteen opleverde: %2</translation>
         </message>
     </context>
     <context>
@@ -2596,12 +2616,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analyseren…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Snelle analyse: alleen punten, geen oordeel</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>De analyse is mislukt: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Analyse geannuleerd</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>De meeste gemiste punten</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2614,8 +2642,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
 %4</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
+            <translation>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %7 punten gemist</translation>
+        </message>
+        <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
             <translation>Zet %1 (%2): %3 voor %4, beter %5 voor %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: gemiste punten %2 (een snelle analyse telt alleen punten)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>

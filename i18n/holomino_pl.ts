@@ -1575,6 +1575,10 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <translation>Najlepszy ruch</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Najwięcej punktów</translation>
+        </message>
+        <message>
             <source>Its points</source>
             <translation>Jego punkty</translation>
         </message>
@@ -1585,6 +1589,22 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Verdict</source>
             <translation>Ocena</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Stracone punkty</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Najwięcej punktów, ile od razu dawał tu jakikolwiek ruch, minus punkty tego ruchu</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (najwięcej %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Ten ruch dał %1; najwięcej, ile od razu dawał tu jakikolwiek ruch: %2</translation>
         </message>
     </context>
     <context>
@@ -2616,12 +2636,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analizuję…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Szybka analiza: tylko punkty, bez ocen</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Analiza się nie powiodła: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Analiza anulowana</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>Najwięcej straconych punktów</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2634,8 +2662,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
 %4</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
+            <translation>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone punkty: %7</translation>
+        </message>
+        <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
             <translation>Ruch %1 (%2): %3 za %4, lepszy byłby %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: stracone punkty %2 (szybka analiza liczy tylko punkty)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>

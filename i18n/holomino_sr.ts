@@ -1575,6 +1575,10 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Najbolji potez</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
             <source>Its points</source>
             <translation>Njegovi poeni</translation>
         </message>
@@ -1585,6 +1589,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Verdict</source>
             <translation>Ocena</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Propušteni poeni</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Najviše poena koje je neki potez ovde odmah doneo, umanjeno za poene ovog poteza</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (najviše %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Ovaj potez je doneo %1; najviše što je neki potez ovde odmah doneo: %2</translation>
         </message>
     </context>
     <context>
@@ -2616,12 +2636,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiziram…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Brza analiza: samo poeni, bez ocena</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Analiza nije uspela: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Analiza je otkazana</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>Najviše propuštenih poena</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2634,8 +2662,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
 %4</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
+            <translation>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno poena: %7</translation>
+        </message>
+        <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
             <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: propušteni poeni %2 (brza analiza broji samo poene)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>

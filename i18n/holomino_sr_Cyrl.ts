@@ -1575,6 +1575,10 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Најбољи потез</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
             <source>Its points</source>
             <translation>Његови поени</translation>
         </message>
@@ -1585,6 +1589,22 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Verdict</source>
             <translation>Оцена</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Пропуштени поени</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Највише поена које је неки потез овде одмах донео, умањено за поене овог потеза</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (највише %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Овај потез је донео %1; највише што је неки потез овде одмах донео: %2</translation>
         </message>
     </context>
     <context>
@@ -2616,12 +2636,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Анализирам…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Брза анализа: само поени, без оцена</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Анализа није успела: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Анализа је отказана</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>Највише пропуштених поена</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2634,8 +2662,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
 %4</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
+            <translation>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено поена: %7</translation>
+        </message>
+        <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
             <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: пропуштени поени %2 (брза анализа броји само поене)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>

@@ -47,6 +47,15 @@ def test_review_speed_runs(tmp_path: Path) -> None:
     assert "holomino" in out and "triominos" in out and "quick" in out
 
 
+def test_win_chance_calibration_runs(tmp_path: Path) -> None:
+    out = run(
+        "win_chance_calibration.py",
+        *("--game", "holomino", "--positions", "6", "--iterations", "20", "--playouts", "1"),
+        tmp_path=tmp_path,
+    )
+    assert "holomino: calibration error" in out and "6 positions" in out and "Brier score" in out
+
+
 def test_arena_targets_runs_with_the_targets_of_issue_22(tmp_path: Path) -> None:
     out = run(
         "arena_targets.py",

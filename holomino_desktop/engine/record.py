@@ -461,6 +461,8 @@ _REVIEW_MOVE = {
 #: keys an entry may lack: a review kept before they were (``ai/review.py`` reads a default)
 _REVIEW_MOVE_LATER = {"top_points": int}
 _VERDICTS = ("best", "good", "inaccuracy", "mistake")
+#: a quick review judges no move: its entries' verdict is empty (one kept before may have any)
+_QUICK_VERDICTS = ("", *_VERDICTS)
 
 
 def validate_review(data: Any, moves: list[str], seats: int | None) -> None:
@@ -485,15 +487,18 @@ def validate_review(data: Any, moves: list[str], seats: int | None) -> None:
     entries = data.get("moves")
     if not isinstance(entries, list) or len(entries) > len(moves):
         raise RecordError("the review's 'moves' must be a list no longer than the game's moves")
+    verdicts = _QUICK_VERDICTS if data["quick"] else _VERDICTS
     for number, entry in enumerate(entries, start=1):
-        _review_move(entry, number, moves, review_seats)
+        _review_move(entry, number, moves, review_seats, verdicts)
 
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _review_move(entry: Any, number: int, moves: list[str], seats: list[int]) -> None:
+def _review_move(
+    entry: Any, number: int, moves: list[str], seats: list[int], verdicts: tuple[str, ...]
+) -> None:
     where = f"the review's entry {number}"
     if not isinstance(entry, Mapping) or not set(_REVIEW_MOVE) <= set(entry) <= (
         set(_REVIEW_MOVE) | set(_REVIEW_MOVE_LATER)
@@ -514,5 +519,5 @@ def _review_move(entry: Any, number: int, moves: list[str], seats: list[int]) ->
     index = entry["index"]
     if not 0 <= index < len(moves) or moves[index] != entry["move"]:
         raise RecordError(f"{where} does not match move {index + 1} of the game")
-    if entry["seat"] not in seats or entry["verdict"] not in _VERDICTS:
+    if entry["seat"] not in seats or entry["verdict"] not in verdicts:
         raise RecordError(f"{where} has a seat or verdict this review does not know")
