@@ -128,14 +128,14 @@ class MoveTable(QTableWidget):
 
     def _missed_item(self, entry: MoveReview) -> QTableWidgetItem:
         """The points ``entry`` left on the table, of the most any move scored at once."""
-        top = f"{entry.top_points:+d}"
+        top = figure(entry.top_points, plus=True)
         text = fmt(self.tr("%1 (top %2)"), entry.missed, top) if entry.missed else "0"
         item = QTableWidgetItem(text)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         item.setToolTip(
             fmt(
                 self.tr("This move scored %1; the most any move scored at once here: %2"),
-                f"{entry.points:+d}",
+                figure(entry.points, plus=True),
                 top,
             )
         )
