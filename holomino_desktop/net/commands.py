@@ -157,7 +157,7 @@ def join_command(args: argparse.Namespace) -> int:
             raise GameError(f"an address is HOST:PORT, not {address!r}")
         ways.append(direct(host, int(port)))
     if relay is not None:
-        ways.append(relayed(relay, code.table))
+        ways.append(relayed(relay, code))
     token_file = Path(args.token_file) if args.token_file else None
     session = GuestSession(code, args.name, _read_token(token_file))
 

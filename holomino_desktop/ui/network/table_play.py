@@ -64,7 +64,7 @@ _TOKENS_KEY, _TOKENS_KEPT = "network/seat_tokens", 8
 # a guest's Rematch before the host's: tries so many times, so far apart (about a minute)
 REMATCH_TRIES, REMATCH_RETRY_MS = 30, 2000
 # a guest's connection ended without anyone meaning it to: the seat can be taken back
-_BROKEN = ("lost", "eof", "truncated", "closed", "unreachable")
+_BROKEN = ("lost", "eof", "truncated", "closed", "unreachable", "no_table")
 _REFUSED = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused that move.")
 _REFUSALS = {
     "not_your_turn": QT_TRANSLATE_NOOP("NetworkPlay", "It is not your turn."),
@@ -564,7 +564,8 @@ class NetworkPlay(QObject):
         text = closed_text(event.reason)
         if event.reason == "unknown_token":
             self._keep_token(None)  # that table is gone: the next join takes a new seat
-        if event.reason in ("full", "unreachable", "unknown_token") and self._wait_for_rematch():
+        waiting = ("full", "unreachable", "no_table", "unknown_token")  # not open again yet
+        if event.reason in waiting and self._wait_for_rematch():
             return
         if event.reason == "host_left" and self.controller.remote is self:
             state = self.controller.state
