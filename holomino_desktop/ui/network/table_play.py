@@ -348,8 +348,19 @@ class NetworkPlay(QObject):
         table = self.host.table
         config = GameConfig(table.game.id, _options(table.game.options), seats, table.seed)
         self.controller.new_game(config, remote=self)
-        for text in table.record.moves:
+        self._reshuffle_as_the_table(0)
+        for ply, text in enumerate(table.record.moves, start=1):
             self._mirror(text)
+            self._reshuffle_as_the_table(ply)
+
+    def _reshuffle_as_the_table(self, ply: int) -> None:
+        """The stock as the table's undos reshuffled it, in the window's position and record
+        (its draws are the table's, and a saved game replays)."""
+        assert self.host is not None
+        table, state, mine = self.host.table.record, self.controller.state, self.controller.record
+        if state is not None and mine is not None and self.controller.remote is self:
+            table.reshuffle_at(state, ply)
+            mine.reshuffles = [r for r in table.reshuffles if r[0] <= ply]
 
     def _mirror(self, text: str) -> None:
         state = self.controller.state
