@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 
 from nacl.pwhash import argon2id
 
-from .words import InviteCode
+from .words import InviteCode, new_code
 
 #: the relay's default port (``twist transitrelay`` listens on 4001 unless told otherwise)
 DEFAULT_RELAY_PORT = 4001
@@ -179,9 +179,13 @@ class TableDoors:
             first -= SEARCH_WIDTH * (batch // 2)
         return list(range(first, first + SEARCH_WIDTH))
 
-    def greetings(self, now: float, batch: int) -> list[tuple[str, str]]:
-        """The (token, side) of every door of a guest's batch."""
-        return [(self.token(step), self.guest_side(step)) for step in self.search(now, batch)]
+    def greetings(self, now: float, batch: int, side: str | None = None) -> list[tuple[str, str]]:
+        """The (token, side) of every door of a guest's batch; with ``side``, that side at
+        every door (a host checking that no live table holds the code: it meets a door or a
+        guest alike)."""
+        return [
+            (self.token(step), side or self.guest_side(step)) for step in self.search(now, batch)
+        ]
 
 
 _DOORS: OrderedDict[bytes, TableDoors] = OrderedDict()
@@ -337,6 +341,32 @@ async def search_relay(
         with contextlib.suppress(TimeoutError):
             return await open_relayed_first(address, greetings, pair_timeout=min(batch_wait, left))
     raise TimeoutError
+
+
+async def code_in_use(address: RelayAddress, doors: TableDoors, *, wait: float) -> bool:
+    """Whether a live table holds the code of ``doors`` at the relay: its door (nearly always
+    waiting around the clock's step), or a guest searching for it, pairs with a greeting of
+    the first batch within ``wait`` seconds. False when nothing answers, or the relay cannot
+    be reached (the doors will try it again)."""
+    greetings = doors.greetings(time.time(), 0, new_side())
+    try:
+        _, writer = await open_relayed_first(address, greetings, pair_timeout=wait)
+    except (TimeoutError, RelayError):
+        return False
+    writer.close()  # the live table sees a connection end without a word: nothing is spent
+    return True
+
+
+async def free_code(address: RelayAddress, *, wait: float, tries: int) -> InviteCode:
+    """A new code that no live table holds at the relay (checked with :func:`code_in_use`;
+    after ``tries`` codes held, the last one drawn)."""
+    code = new_code()
+    for _ in range(tries):
+        doors = await asyncio.to_thread(table_doors, code)
+        if not await code_in_use(address, doors, wait=wait):
+            return code
+        code = new_code()
+    return code
 
 
 def split_invite(text: str) -> tuple[str, RelayAddress | None]:

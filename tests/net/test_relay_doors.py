@@ -1,6 +1,7 @@
 """Tables at the real transit relay on 127.0.0.1, in one process: two tables with the same
-number, a stranger squatting at a guessed code's doors, two guests searching at once, and the
-token of every connection as the relay sees it (a recording proxy in front of it)."""
+number, a stranger squatting at a guessed code's doors, two guests searching at once, the token
+of every connection as the relay sees it (a witness in front of it), and a new code checked
+against the live tables."""
 
 from __future__ import annotations
 
@@ -17,7 +18,15 @@ from holomino_desktop.engine import get_game
 from holomino_desktop.net import relay as relay_module
 from holomino_desktop.net.channel import Channel
 from holomino_desktop.net.guest import GuestEvent, GuestSession
-from holomino_desktop.net.relay import RelayAddress, new_side, open_relayed, table_doors
+from holomino_desktop.net.reconnect import CLAIM_TRIES, CLAIM_WAIT
+from holomino_desktop.net.relay import (
+    RelayAddress,
+    code_in_use,
+    free_code,
+    new_side,
+    open_relayed,
+    table_doors,
+)
 from holomino_desktop.net.table import HostTable, SeatSpec
 from holomino_desktop.net.tcp import READ_SIZE, HostDriver, relayed
 from holomino_desktop.net.words import InviteCode
@@ -232,3 +241,27 @@ async def _until(condition: Callable[[], bool], seconds: float = WAIT) -> None:
             return
         await asyncio.sleep(0.05)
     raise AssertionError("not in time")
+
+
+def test_a_new_code_a_live_table_holds_is_not_used(
+    relay: RelayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A host checks its new code at the relay first: a live table with the same code answers
+    at its door, and the host draws another. The live table spends nothing on the check."""
+
+    async def run() -> None:
+        held, other = InviteCode(77, ("violin", "walnut")), InviteCode(78, ("apple", "bread"))
+        table = two_seats("holomino", held)
+        async with hosted(table, relay.address):
+            await asyncio.to_thread(table_doors, held)
+            await asyncio.sleep(0.3)  # its door waits at the relay
+            assert await code_in_use(relay.address, table_doors(held), wait=CLAIM_WAIT)
+            assert not await code_in_use(relay.address, table_doors(other), wait=CLAIM_WAIT)
+            drawn = iter([held, other])
+            monkeypatch.setattr(relay_module, "new_code", lambda: next(drawn))
+            assert await free_code(relay.address, wait=CLAIM_WAIT, tries=CLAIM_TRIES) == other
+            guest = await seat(relay.address, held)  # the live table: as open as before
+            assert guest.welcome.data["seat"] == 0 and table.gate.wrong == 0
+            guest.writer.close()
+
+    asyncio.run(asyncio.wait_for(run(), 60))

@@ -14,8 +14,9 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from holomino_desktop.net import relay as relay_module
+from holomino_desktop.net.words import new_code
 from holomino_desktop.ui.main_window import MainWindow
-from holomino_desktop.ui.network import transport
+from holomino_desktop.ui.network import table_play, transport
 from holomino_desktop.ui.network.dialogs import JoinDialog
 from holomino_desktop.ui.network.transport import Lan
 from holomino_desktop.ui.settings import RELAY_KEY, SettingsDialog, load_settings
@@ -247,7 +248,8 @@ def test_window_doors_move_on_and_never_reuse_a_token(qtbot, pair, relay, monkey
     host.settings.setValue(RELAY_KEY, str(witness.address))
     lobby = open_table(host, TWO)
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
-    qtbot.waitUntil(lambda: len(witness.greetings) >= 3, timeout=WAIT)  # it moved on twice
+    check = relay_module.SEARCH_WIDTH  # the new code's check greets a batch first
+    qtbot.waitUntil(lambda: len(witness.greetings) >= check + 3, timeout=WAIT)  # moved twice
     dialog = join_by_relay(qtbot, guest, lobby.code_label.text())
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=WAIT)
@@ -256,12 +258,31 @@ def test_window_doors_move_on_and_never_reuse_a_token(qtbot, pair, relay, monkey
     guest.network.guest.socket.abort()  # the guest's connection breaks: it comes back
     qtbot.waitUntil(lambda: "back" in events, timeout=COMEBACK_WAIT)
     witness.close()
-    doors = relay_module.known_doors(lobby.code)
-    assert doors is not None
+    table = relay_module.known_doors(lobby.code)
+    assert table is not None
     now = relay_module.step_of(time.time())
-    guest_sides = {doors.token(s): doors.guest_side(s) for s in range(now - 300, now + 300)}
+    guest_sides = {table.token(s): table.guest_side(s) for s in range(now - 300, now + 300)}
     with witness.lock:
         paired = Counter(witness.paired)
-        hosts = [token for token, side in witness.greetings if guest_sides.get(token) != side]
+        doors = [g for g in witness.greetings[check:] if guest_sides.get(g[0]) != g[1]]
+        hosts = [token for token, _ in doors]
     assert len(paired) == 2 and set(paired.values()) == {2}  # two doors, one pairing each
     assert len(hosts) >= 4 and len(set(hosts)) == len(hosts)  # never a host's token twice
+
+
+def test_a_new_code_a_live_table_holds_is_drawn_again(qtbot, pair, relay, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two windows host at one relay, and the second draws the code of the first (a chance
+    of one in millions, forced here): its door finds the live table, and the table opens
+    again with another code before anyone could come in through the relay."""
+    first, second = pair
+    with_relay(first, relay)
+    with_relay(second, relay)
+    lobby = open_table(first, TWO)
+    qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
+    drawn = iter([lobby.code])
+    monkeypatch.setattr(table_play, "new_code", lambda: next(drawn, new_code()))
+    open_table(second, TWO)
+    qtbot.waitUntil(lambda: second.network.lobby.code != lobby.code, timeout=WAIT)
+    again = second.network.lobby
+    qtbot.waitUntil(lambda: "answers" in again.reach.text(), timeout=WAIT)
+    assert first.network.host.table.gate.wrong == 0 and first.network.lobby is lobby

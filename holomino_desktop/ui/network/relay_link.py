@@ -25,6 +25,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from ...net.reconnect import (
+    CLAIM_WAIT,
     NEXT_DOOR_PAUSE,
     RELAY_BATCH_WAIT,
     RELAY_PAIR_TIMEOUT,
@@ -161,9 +162,9 @@ class RelaySearch(QObject):
     failed = Signal(str)
 
     def __init__(self, relay: RelayAddress, doors: TableDoors, timeout_ms: int,
-                 parent: QObject | None = None) -> None:  # fmt: skip
+                 parent: QObject | None = None, side: str | None = None) -> None:  # fmt: skip
         super().__init__(parent)
-        self.relay, self.doors = relay, doors
+        self.relay, self.doors, self.side = relay, doors, side
         self.ways: list[RelayWay] = []
         self.batch = 0
         self.done = False
@@ -178,7 +179,7 @@ class RelaySearch(QObject):
 
     def _search(self) -> None:
         self._drop_ways()
-        for token, side in self.doors.greetings(time.time(), self.batch):
+        for token, side in self.doors.greetings(time.time(), self.batch, self.side):
             way = RelayWay(QTcpSocket(self), self.relay, token, side, None, self)
             way.paired.connect(lambda rest, way=way: self._paired(way, rest))
             way.failed.connect(lambda _why, way=way: self._lost(way))
@@ -229,12 +230,19 @@ class RelayDoor(QObject):
     arrived = Signal(QTcpSocket, bytes)
     #: whether the relay answers (True), or is down (False); said when it changes
     answering = Signal(bool)
+    #: a live table at the relay holds this code already: no door was opened
+    duplicate = Signal()
 
     def __init__(
-        self, relay: RelayAddress, code: InviteCode, parent: QObject | None = None
+        self,
+        relay: RelayAddress,
+        code: InviteCode,
+        parent: QObject | None = None,
+        check: bool = False,
     ) -> None:
+        """``check``: a new code; before the first door, make sure no live table holds it."""
         super().__init__(parent)
-        self.relay, self.code = relay, code
+        self.relay, self.code, self.check = relay, code, check
         self.doors: TableDoors | None = None  # once the table key is derived
         self.step: int | None = None  # the step of the door waiting now
         self.delay = RETRY_FIRST_MS
@@ -270,7 +278,18 @@ class RelayDoor(QObject):
 
     def _derived(self, doors: TableDoors) -> None:
         self.doors = doors
-        self.open()
+        if not self.check:
+            self.open()
+            return
+        self.check = False  # greet the doors with a side of a host's: a live table pairs
+        claim = RelaySearch(self.relay, doors, ms(CLAIM_WAIT), self, new_side())
+        claim.paired.connect(lambda socket, _rest: self._held(socket))
+        claim.failed.connect(lambda _reason: self.open())  # nobody: the code is this table's
+
+    def _held(self, socket: QTcpSocket) -> None:
+        socket.abort()  # the live table sees a connection end without a word
+        self.stopped = True
+        self.duplicate.emit()
 
     def _move_on(self) -> None:
         way, self.way = self.way, None

@@ -178,9 +178,10 @@ class HostLink(QObject):
         self.playing = True
         self.flush()
 
-    def wait_at_relay(self, relay: RelayAddress) -> RelayDoor:
-        """Guests can also come in through ``relay``: a door waits there for each."""
-        self.door = RelayDoor(relay, self.table.code, self)
+    def wait_at_relay(self, relay: RelayAddress, check: bool = False) -> RelayDoor:
+        """Guests can also come in through ``relay``: a door waits there for each (``check``:
+        a new code, first checked to be held by no live table there)."""
+        self.door = RelayDoor(relay, self.table.code, self, check)
         self.door.arrived.connect(self.adopt)
         self.door.open()
         return self.door
