@@ -138,15 +138,15 @@ class RelayWitness:
             pass
         finally:
             for end in (source, sink):
-                _end(end)
+                close_socket(end)
 
     def close(self) -> None:
         with self.lock:
             for end in self.sockets:
-                _end(end)
+                close_socket(end)
 
 
-def _end(end: socket.socket) -> None:
+def close_socket(end: socket.socket) -> None:
     """Close ``end`` so that a thread blocked reading it wakes (a bare close would not)."""
     with contextlib.suppress(OSError):
         end.shutdown(socket.SHUT_RDWR)

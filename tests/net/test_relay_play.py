@@ -16,7 +16,7 @@ from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.relay import RelayAddress, split_invite
 from holomino_desktop.net.tcp import play_as_guest, relayed
 from holomino_desktop.net.words import parse_code
-from tests.net.relay_server import RelayServer
+from tests.net.relay_server import RelayServer, close_socket
 from tests.net.test_processes import Processes, finish, read_line, read_until
 
 #: every wait is bounded; a proxy thread lives as long as its sockets
@@ -154,11 +154,11 @@ class RecordingProxy:
             pass
         finally:
             for end in (source, sink):
-                end.close()
+                close_socket(end)  # the relay hears of it, as without the proxy
 
     def close(self) -> None:
         for end in self.sockets:
-            end.close()
+            close_socket(end)
 
 
 def test_the_relay_sees_no_tile_name_or_chat_in_clear(
