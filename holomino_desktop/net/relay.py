@@ -24,13 +24,17 @@ table, nor relate to each other, and that nobody without the whole invite code c
   minute or two, and the host's door may be a few steps ahead after several connections), each
   with the side of that step (:meth:`TableDoors.guest_side`), so two guests never pair with each
   other. The first pairing wins; the others are closed. No pairing within
-  :data:`~.reconnect.RELAY_BATCH_WAIT` seconds: the next batch, further out.
+  :data:`~.reconnect.RELAY_BATCH_WAIT` seconds: the next batch, further out;
+- before the first door of a new code, the host greets that first batch with a side of its own
+  (:func:`code_in_use`): a live table holding the same code pairs at once, and the host draws
+  another code (:func:`free_code`), so two live tables never share doors.
 
 ``docs/decisions.md`` (Networked table) has the arithmetic: why tables never meet by accident,
 what the relay can link, and what a stranger can do.
 
 This module is sans-I/O (it never reads the clock: the time is a parameter) except
-:func:`open_relayed`, :func:`open_relayed_first` and :func:`search_relay`, thin asyncio helpers.
+:func:`open_relayed`, :func:`open_relayed_first`, :func:`search_relay`, :func:`code_in_use` and
+:func:`free_code`, thin asyncio helpers.
 """
 
 from __future__ import annotations
