@@ -1842,6 +1842,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Op dat adres antwoordt geen tafel.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Er wacht geen tafel met die code bij de relay. Controleer de code en vraag de host of de tafel open is.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Je plaats is vanuit een ander venster overgenomen.</translation>
         </message>

@@ -1861,6 +1861,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pod tym adresem nie odpowiada żaden stół.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Przy przekaźniku nie czeka żaden stół z tym kodem. Sprawdź kod i zapytaj osobę prowadzącą, czy stół jest otwarty.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Twoje miejsce zostało przejęte z innego okna.</translation>
         </message>

@@ -1861,6 +1861,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Na toj adresi se ne javlja nijedan sto.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Kod releja ne čeka nijedan sto s tim kodom. Proveri kod i pitaj osobu koja otvara sto da li je sto otvoren.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Tvoje mesto je preuzeto iz drugog prozora.</translation>
         </message>

@@ -1861,6 +1861,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>На тој адреси се не јавља ниједан сто.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Код релеја не чека ниједан сто с тим кодом. Провери код и питај особу која отвара сто да ли је сто отворен.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Твоје место је преузето из другог прозора.</translation>
         </message>

@@ -151,6 +151,7 @@ def test_net_roundtrip_prints_round_trips_and_idle_tables(tmp_path: Path) -> Non
         )  # fmt: skip
     finally:
         relay.stop()
+    assert "table key (argon2id, 64 MiB, 2 passes), 5 codes: median " in out
     assert out.count("round trip, 3 moves: median ") == 3
     assert out.count(f"round trip through the relay {relay.address}, 3 moves: median ") == 3
     assert "2 idle tables (3-seat Triominos, 2 guests seated at each" in out

@@ -453,6 +453,8 @@ def review_tasks(
         seat = state.current_player
         before = state.clone() if seat in seats else None
         points = state.apply(move).points_for(seat)
+        if isinstance(game, GameRecord):
+            game.reshuffle_at(state, index + 1)  # an undo's reshuffle: the draws after it
         if before is not None:
             notation = text if isinstance(text, str) else None
             tasks.append(Task(before, move, points, index, notation))
@@ -535,6 +537,7 @@ def timeline(record: GameRecord) -> Timeline:
     for index, text in enumerate(record.moves):
         movers.append(state.current_player)
         result = state.apply(state.parse_move(text))
+        record.reshuffle_at(state, index + 1)
         scores.append(state.scores())
         if "round_end" in result.events and not state.is_terminal():
             round_ends.append(index)

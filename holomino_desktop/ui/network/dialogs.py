@@ -52,6 +52,11 @@ def closed_text(reason: str) -> str:
             "Network", "That table no longer knows your seat."
         ),
         "unreachable": QCoreApplication.translate("Network", "No table answers at that address."),
+        "no_table": QCoreApplication.translate(
+            "Network",
+            "No table with that code waits at the relay. Check the code, and ask the host "
+            "whether the table is open.",
+        ),
         "replaced": QCoreApplication.translate(
             "Network", "Your seat was taken over from another window."
         ),
