@@ -2281,8 +2281,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Je rating</translation>
         </message>
         <message>
-            <source>No rated games yet: finish a game against the computer, alone at the table.</source>
-            <translation>Nog geen partijen voor je rating: speel een partij tegen de computer uit, als enige mens aan tafel.</translation>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nog geen partijen voor je rating: speel een partij uit waarin alleen jij tegen de computer speelt.</translation>
         </message>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>

@@ -2300,8 +2300,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Twój ranking</translation>
         </message>
         <message>
-            <source>No rated games yet: finish a game against the computer, alone at the table.</source>
-            <translation>Nie ma jeszcze gier liczonych do rankingu: dokończ grę z komputerem jako jedyna osoba przy stole.</translation>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nie ma jeszcze gier liczonych do rankingu: dokończ grę, w której tylko ty grasz z komputerem.</translation>
         </message>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>

@@ -2300,8 +2300,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Tvoj rejting</translation>
         </message>
         <message>
-            <source>No rated games yet: finish a game against the computer, alone at the table.</source>
-            <translation>Još nema igara za rejting: završi igru protiv računara kao jedina osoba za stolom.</translation>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Još nema igara za rejting: završi igru u kojoj samo ti igraš protiv računara.</translation>
         </message>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>

@@ -2300,8 +2300,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Твој рејтинг</translation>
         </message>
         <message>
-            <source>No rated games yet: finish a game against the computer, alone at the table.</source>
-            <translation>Још нема игара за рејтинг: заврши игру против рачунара као једина особа за столом.</translation>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Још нема игара за рејтинг: заврши игру у којој само ти играш против рачунара.</translation>
         </message>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>

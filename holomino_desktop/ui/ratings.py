@@ -170,7 +170,24 @@ class RatingChart(QWidget):
             self._paint_axis(painter, low, high)
             self._paint_levels(painter, low, high)
             self._paint_history(painter, low, high)
+            self._paint_match_numbers(painter)
         painter.end()
+
+    def _paint_match_numbers(self, painter: QPainter) -> None:
+        """The first and the last rated match the line shows, under its ends."""
+        assert self.rating is not None
+        rect = self.plot_rect()
+        last = self.rating.games
+        first = last - len(self.rating.history) + 1
+        painter.setPen(self.palette().color(QPalette.ColorRole.Text))
+        ends = (
+            [(rect.left(), first), (rect.right(), last)]
+            if last != first
+            else [(rect.left(), first)]
+        )
+        for x, number in ends:
+            below = QRectF(x - 30, rect.bottom() + 2, 60, MARGINS[3] - 2)
+            painter.drawText(below, Qt.AlignmentFlag.AlignHCenter, QLocale().toString(number))
 
     def _paint_axis(self, painter: QPainter, low: float, high: float) -> None:
         rect = self.plot_rect()
@@ -192,20 +209,19 @@ class RatingChart(QWidget):
     def _paint_levels(self, painter: QPainter, low: float, high: float) -> None:
         rect = self.plot_rect()
         colour = self.palette().color(QPalette.ColorRole.PlaceholderText)
-        for level in self.levels:
-            if not low <= level.rating <= high:
-                continue
-            y = self.point(0, level.rating, low, high).y()
+        shown = [lv for lv in self.levels if low <= lv.rating <= high]
+        places = [self.point(0, lv.rating, low, high).y() for lv in shown]
+        for level, y, label_y in zip(shown, places, _spread(places, 14.0), strict=True):
             painter.setPen(QPen(colour, 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            box = QRectF(rect.right() + 6, y - 9, MARGINS[2] - 8, 18)
+            box = QRectF(rect.right() + 6, label_y - 9, MARGINS[2] - 8, 18)
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              level_name(level.level))  # fmt: skip
 
     def _paint_history(self, painter: QPainter, low: float, high: float) -> None:
         assert self.rating is not None
         history = self.rating.history
-        line = self.palette().color(QPalette.ColorRole.Highlight)
+        line = self.palette().color(QPalette.ColorRole.Link)  # the theme's accent
         band = QColor(line)
         band.setAlpha(60)
         upper = [self.point(i, p.rating + 1.96 * p.deviation, low, high) for i, p in
@@ -224,6 +240,16 @@ class RatingChart(QWidget):
         painter.setBrush(line)
         for point in middle[-1:] if len(middle) > 1 else middle:
             painter.drawEllipse(point, 3, 3)
+
+
+def _spread(places: Sequence[float], gap: float) -> list[float]:
+    """``places`` (heights of labels, larger lower down, in any order) moved apart to at least
+    ``gap`` between neighbours, so close levels' names do not overlap."""
+    order = sorted(range(len(places)), key=lambda i: places[i])
+    moved = list(places)
+    for before, after in zip(order, order[1:], strict=False):
+        moved[after] = max(moved[after], moved[before] + gap)
+    return moved
 
 
 def _tick_step(span: float) -> float:
@@ -254,7 +280,9 @@ class RatingPanel(QGroupBox):
         self.book = book
         self.setTitle(self.tr("Your rating"))
         self.empty.setText(
-            self.tr("No rated games yet: finish a game against the computer, alone at the table.")
+            self.tr(
+                "No rated games yet: finish a game in which you alone play against the computer."
+            )
         )
         self.tabs.clear()
         self.summaries, self.charts = {}, {}

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QDialog
 
 from holomino_desktop.training.level_table import level_rating
 from holomino_desktop.training.player_rating import PlayerRating, RatingBook
@@ -106,11 +106,11 @@ def test_new_game_shows_each_levels_rating_and_the_suggested_level(qtbot) -> Non
     assert f"Computer: Expert · about {rating_number(expert.rating)}" in level_items(dialog)
     assert not dialog.suggestion.isVisible()  # no rated Triominos game yet
 
+    assert expert.rating >= 1000
     try:
-        set_language("pl")
-        QApplication.processEvents()
-        polish = QLocale(QLocale.Language.Polish).toString(round(expert.rating))
-        assert any(polish in text and "Ekspert" in text for text in level_items(dialog))
+        set_language("sr")  # Serbian groups thousands with a dot: 1.532
+        serbian = f"{round(expert.rating) // 1000}.{round(expert.rating) % 1000:03d}"
+        qtbot.waitUntil(lambda: f"Računar: Stručnjak · oko {serbian}" in level_items(dialog))
     finally:
         set_language("en")
 
@@ -130,3 +130,9 @@ def test_main_windows_new_game_suggests_from_the_players_ratings(
     window.controller.config = default_config("holomino")
     window.show_new_game()
     assert shown and shown[0].suggestion.text().startswith("Suggested for you: ")
+
+
+def test_the_self_test_reads_the_shipped_ratings_and_rates_a_match() -> None:
+    from holomino_desktop.ui.self_test import ratings_work
+
+    assert ratings_work() == 5
