@@ -116,7 +116,7 @@ def window_levels(game_id: str) -> list[LevelRating]:
 
 
 # -- the chart -----------------------------------------------------------------------------------
-# the plot's margins: left (rating axis), top, right (level names), bottom
+# the plot's margins: left (rating axis), top, right (level names, at least), bottom
 MARGINS = (52.0, 10.0, 96.0, 20.0)
 
 
@@ -139,8 +139,15 @@ class RatingChart(QWidget):
         return QSize(560, 190)
 
     def plot_rect(self) -> QRectF:
-        left, top, right, bottom = MARGINS
+        left, top, _, bottom = MARGINS
+        right = self.names_width()
         return QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
+
+    def names_width(self) -> float:
+        """Room on the right for the levels' names in this language (at most a third)."""
+        widest = max((self.fontMetrics().horizontalAdvance(level_name(lv.level))
+                      for lv in self.levels), default=0)  # fmt: skip
+        return float(min(max(MARGINS[2], widest + 14), self.width() / 3))
 
     def value_range(self) -> tuple[float, float]:
         """The ratings shown: the band of every match, and the levels next to it."""
@@ -214,7 +221,7 @@ class RatingChart(QWidget):
         for level, y, label_y in zip(shown, places, _spread(places, 14.0), strict=True):
             painter.setPen(QPen(colour, 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            box = QRectF(rect.right() + 6, label_y - 9, MARGINS[2] - 8, 18)
+            box = QRectF(rect.right() + 6, label_y - 9, self.names_width() - 8, 18)
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              level_name(level.level))  # fmt: skip
 

@@ -87,6 +87,7 @@ def test_losing_to_beginners_ranks_below_winning_among_experts() -> None:
 def test_people_only_tables_and_unknown_levels_are_not_rated() -> None:
     book = RatingBook()
     assert book.record("holomino", [None, None], [5, 3], [0]) is None  # hot-seat
+    assert book.record("triominos", [None, None, "expert"], [9, 5, 3], [0]) is None  # two people
     assert book.record("holomino", ["expert", "beginner"], [5, 3], [0]) is None  # no person
     assert book.record("holomino", [None, "grandmaster"], [5, 3], [0]) is None
     assert book.games == {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QLocale
@@ -66,6 +67,22 @@ def test_statistics_dialog_shows_the_rating_after_finished_games(
     chart = panel.charts["holomino"]
     assert chart.rating is not None and len(chart.rating.history) == 2
     assert chart.isVisible() and chart.height() >= 150
+
+
+def test_a_networked_table_is_not_rated(qtbot, window: MainWindow, private_data: Path) -> None:  # type: ignore[no-untyped-def]
+    window.comfort.use_data_folder()
+    window.setProperty("quiet_end", True)
+    finish(qtbot, window, ["human", "random"], seed=5)
+    assert window.counter.ratings().book.rating("holomino").games == 1  # type: ignore[union-attr]
+    # the same end seen at a networked table (the other seat a person far away): not rated
+    window.controller.remote = SimpleNamespace(local_seat=0)  # type: ignore[assignment]
+    window.counter.counted = False
+    window.controller.gameOver.emit()
+    assert Ratings().book.rating("holomino").games == 1  # type: ignore[union-attr]
+    window.controller.remote = None
+    window.counter.counted = False
+    window.controller.gameOver.emit()  # and at home it would have counted
+    assert Ratings().book.rating("holomino").games == 2  # type: ignore[union-attr]
 
 
 def test_a_damaged_ratings_file_is_kept_and_reported(
