@@ -2032,6 +2032,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Spelregelopties</translation>
         </message>
         <message>
+            <source>Suggested level</source>
+            <translation>Voorgesteld niveau</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Spelers aan tafel</translation>
         </message>
@@ -2307,6 +2311,50 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
             <translation>Nu aan de beurt: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Verloop van je rating</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Je rating</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nog geen partijen voor je rating: speel een partij uit waarin alleen jij tegen de computer speelt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) na %n partij die meetelt</numerusform>
+                <numerusform>%1 ± %2 (95 %) na %n partijen die meetellen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · dichtstbijzijnde niveau: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Het ratingbestand was beschadigd (%1): je rating begint opnieuw; het oude bestand is bewaard als %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · ongeveer %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Voorgesteld voor jou: %1</translation>
         </message>
     </context>
     <context>
@@ -2969,6 +3017,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Alle partijen uit de statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Alle partijen uit de statistieken en je rating wissen? Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
     </context>
     <context>

@@ -2051,6 +2051,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Warianty zasad</translation>
         </message>
         <message>
+            <source>Suggested level</source>
+            <translation>Proponowany poziom</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Miejsca</translation>
         </message>
@@ -2326,6 +2330,51 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
             <translation>Kolej: %1. Przekaż komputer, a gdy nikt inny nie patrzy, kliknij tutaj.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Historia rankingu</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Twój ranking</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nie ma jeszcze gier liczonych do rankingu: dokończ grę, w której tylko ty grasz z komputerem.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) po %n grze liczonej do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliższy poziom: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Plik rankingu był uszkodzony (%1): ranking liczy się od nowa; stary plik zachowano jako %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · około %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Propozycja dla ciebie: %1</translation>
         </message>
     </context>
     <context>
@@ -2992,6 +3041,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Usunąć wszystkie gry ze statystyk? Tego nie da się cofnąć.</translation>
+        </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Usunąć wszystkie gry ze statystyk i twój ranking? Tego nie da się cofnąć.</translation>
         </message>
     </context>
     <context>

@@ -2051,6 +2051,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Varijante pravila</translation>
         </message>
         <message>
+            <source>Suggested level</source>
+            <translation>Predloženi nivo</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Mesta</translation>
         </message>
@@ -2326,6 +2330,51 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
             <translation>Na redu je: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Istorija rejtinga</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Tvoj rejting</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Još nema igara za rejting: završi igru u kojoj samo ti igraš protiv računara.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igara za rejting</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliži nivo: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Datoteka rejtinga je bila oštećena (%1): rejting počinje iznova; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · oko %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Predlog za tebe: %1</translation>
         </message>
     </context>
     <context>
@@ -2992,6 +3041,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Obrisati sve igre iz statistike? Ovo ne može da se opozove.</translation>
+        </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Obrisati sve igre iz statistike i tvoj rejting? Ovo ne može da se opozove.</translation>
         </message>
     </context>
     <context>

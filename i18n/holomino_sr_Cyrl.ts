@@ -2051,6 +2051,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Варијанте правила</translation>
         </message>
         <message>
+            <source>Suggested level</source>
+            <translation>Предложени ниво</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Места</translation>
         </message>
@@ -2326,6 +2330,51 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
             <translation>На реду је: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Историја рејтинга</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Твој рејтинг</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Још нема игара за рејтинг: заврши игру у којој само ти играш против рачунара.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игара за рејтинг</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · најближи ниво: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Датотека рејтинга је била оштећена (%1): рејтинг почиње изнова; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · око %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Предлог за тебе: %1</translation>
         </message>
     </context>
     <context>
@@ -2992,6 +3041,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Обрисати све игре из статистике? Ово не може да се опозове.</translation>
+        </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Обрисати све игре из статистике и твој рејтинг? Ово не може да се опозове.</translation>
         </message>
     </context>
     <context>

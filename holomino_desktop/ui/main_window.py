@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
             self.start_remembered_game()
 
     def show_new_game(self) -> None:
-        dialog = NewGameDialog(self.controller.config, self)
+        dialog = NewGameDialog(self.controller.config, self, self.counter.rating_book())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
             self.start_game(dialog.config())
 
