@@ -3751,7 +3751,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Tip: als het spel vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
+            <translation>Tip: als de ronde vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
