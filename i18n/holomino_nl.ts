@@ -2693,9 +2693,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Zet %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %7 punten gemist</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punt gemist</numerusform>
+                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punten gemist</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>

@@ -2714,9 +2714,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Ruch %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone punkty: %7</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracony %n punkt</numerusform>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone %n punkty</numerusform>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — straconych %n punktów</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>

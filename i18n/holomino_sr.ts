@@ -2714,9 +2714,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Potez %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno poena: %7</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušten %n poen</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propuštena %n poena</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno %n poena</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>

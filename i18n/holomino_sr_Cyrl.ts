@@ -2714,9 +2714,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Потез %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено поена: %7</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштен %n поен</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштена %n поена</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено %n поена</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>

@@ -165,6 +165,8 @@ NUMERUS = {
     ("GameWords", "%n place(s) on the layout for this tile (highlighted): click one."),
     ("MoveWords", "%n point(s)"),
     ("MoveWords", "−%n point(s)"),
+    ("RatingPanel", "%1 ± %2 (95 %) after %n rated game(s)"),
+    ("ReviewWindow", "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed"),
 }
 
 
