@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Tabla ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
+            <translation>Prikaz ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -15,7 +15,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>van igre</translation>
+            <translation>van meča</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -163,7 +163,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Tabla</translation>
+            <translation>Prikaz igre</translation>
         </message>
     </context>
     <context>
@@ -607,9 +607,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -694,9 +694,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -781,9 +781,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n polje za ovaj kamen je označeno: klikni na označeno polje.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -859,9 +859,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -935,20 +935,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči dugmadima desno.</translation>
+            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči pomoću dugmadi desno.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ova pločica sada nigde ne odgovara na talonu: izaberi drugu.</translation>
+            <translation>Ova pločica sada nigde na talonu ne odgovara: izaberi drugu.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n mesto na talonu za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1074,7 +1074,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Taj kamen ne može tamo: izaberi označeno polje.</translation>
+            <translation>Taj kamen ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1089,12 +1089,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strelice idu po označenim poljima, R okreće kamen, Enter ga postavlja</translation>
+            <translation>Strelice idu po označenim mestima, R okreće kamen, Enter ga postavlja</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen na izabrano polje</translation>
+            <translation>Postavi kamen na izabrano mesto</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1440,7 +1440,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Uklopi &amp;tablu</translation>
+            <translation>Uklopi u &amp;prozor</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1580,7 +1580,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Njegovi poeni</translation>
+            <translation>Poeni najboljeg</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1669,19 +1669,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Odigraj %1 na severni krak, posle %2</translation>
+            <translation>Odigraj %1 na gornji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Odigraj %1 na istočni krak, posle %2</translation>
+            <translation>Odigraj %1 na desni krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Odigraj %1 na južni krak, posle %2</translation>
+            <translation>Odigraj %1 na donji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Odigraj %1 na zapadni krak, posle %2</translation>
+            <translation>Odigraj %1 na levi krak, uz %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1801,22 +1801,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa severne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa gornje strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa istočne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa desne strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa južne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa donje strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa zapadne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa leve strane</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1862,7 +1862,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
-            <translation>Kod releja ne čeka nijedan sto s tim kodom. Proveri kod i pitaj osobu koja otvara sto da li je sto otvoren.</translation>
+            <translation>Na releju ne čeka nijedan sto sa tim kodom. Proveri kod i pitaj domaćina da li je sto otvoren.</translation>
         </message>
         <message>
             <source>Your seat was taken over from another window.</source>
@@ -2238,7 +2238,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Izmenjeno</translation>
+            <translation>Datum izmene</translation>
         </message>
     </context>
     <context>
@@ -2329,7 +2329,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Na redu je: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
+            <translation>Na redu je: %1. Prepusti računar tom igraču, pa klikni ovde kad niko drugi ne gleda.</translation>
         </message>
     </context>
     <context>
@@ -2537,7 +2537,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Pusti / pauza (razmak)</translation>
+            <translation>Pusti / pauza (razmaknica)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2650,7 +2650,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Prikaži na tabli</translation>
+            <translation>Prikaži u igri</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2724,7 +2724,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
+            <translation>Potez %1 (%2): %3 za %4, bolji potez %5 za %6 — %7</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
@@ -2953,7 +2953,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>To nije adresa releja: upiši ime servera i port, razdvojene dvotačkom, ili ostavi prazno za samo lokalnu mrežu.</translation>
+            <translation>To nije adresa releja: upiši host:port, npr. relay.example.org:4001, ili ostavi prazno za samo lokalnu mrežu.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -3068,7 +3068,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Predaj računar. Na redu je: %1.</translation>
+            <translation>Prepusti računar igraču koji je na redu: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -3101,9 +3101,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: pobeđuješ sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3211,7 +3211,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
+            <translation>Svaka pločica u igri Holomino je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
@@ -3375,7 +3375,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
+            <translation>Pločica u igri Triominos je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -3391,7 +3391,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
+            <translation>Most je pločica koja se jednom stranom slaže sa pločicom na stolu, a suprotnim uglom samo dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3467,7 +3467,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena i zbir brojeva koji su ostali na stalcima ostalih igrača. Postavi je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena, plus zbir brojeva na stalcima drugih igrača. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3491,7 +3491,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka ostalih igrača.)</translation>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka drugih igrača.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3519,7 +3519,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
+            <translation>Kamen u igri Hexadomino je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar na jednom mestu tačkice moraju da dodiruju tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3767,7 +3767,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9×9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3783,7 +3783,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popuni praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada se krakovi produžavaju. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -3815,11 +3815,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo da otvori prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo otvaranja prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
+            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -4067,7 +4067,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
-            <translation>Komplet: 9x9 ili 8x8</translation>
+            <translation>Komplet: 9×9 ili 8×8</translation>
         </message>
         <message>
             <source>top</source>
@@ -4139,7 +4139,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>otvaranje sa tri ista broja</translation>
+            <translation>otvaranje trostrukom</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4147,11 +4147,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Klasično otvaranje (tri ista broja, najveći zbir)</translation>
+            <translation>Klasično otvaranje (najveća trostruka pločica)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje onaj kome je ostao najmanji zbir</translation>
+            <translation>Zatvorena partija: poene dobija igrač sa najmanjim zbirom na stalku</translation>
         </message>
         <message>
             <source>sum</source>
@@ -4233,7 +4233,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: moraš da počneš sa %1 (tri ista broja, najveći zbir koji imaš).</translation>
+            <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom (%1).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4290,7 +4290,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
+            <translation>+%1 sa stalaka drugih igrača (najmanji zbir na stalku)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4378,7 +4378,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>holomino</comment>
-            <translation>Pločica na ovom mestu bi tablu učinila većom od %1 × %1.</translation>
+            <translation>Pločica na ovom mestu bi raspored učinila većim od %1 × %1.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
