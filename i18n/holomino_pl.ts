@@ -2371,7 +2371,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Ten kamień tu nie pasuje: musi dotykać sąsiednich kamieni polem z oczkami.</translation>
+            <translation>Ten kamień tu nie pasuje: co najmniej jedno jego pole z oczkami musi stykać się z polem z oczkami sąsiedniego kamienia.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
@@ -3170,7 +3170,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Płytka może leżeć tylko tam, gdzie każdy dotykany róg ma tę samą liczbę. Połóż zaznaczoną płytkę: pasuje w bardzo niewielu miejscach. Nie musisz jej obracać — program ustawia ją w jedynym pasującym położeniu.</translation>
+            <translation>Płytka pasuje tylko tam, gdzie w każdym rogu, którym styka się z inną płytką, jest ta sama liczba. Połóż zaznaczoną płytkę: pasuje w bardzo niewielu miejscach. Nie musisz jej obracać — program ustawia ją w jedynym pasującym położeniu.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
@@ -3202,7 +3202,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Trzy stykające się wycięcia tworzą okrągłą dziurę. Gdy twoja płytka zamyka dziurę, zdobywasz sumę trzech liczb wokół niej. Zamknij teraz dziurę.</translation>
+            <translation>Trzy stykające się wycięcia tworzą okrągłą dziurę. Gdy twoja płytka zamyka dziurę, zdobywasz tyle punktów, ile wynosi suma trzech liczb wokół niej. Zamknij teraz dziurę.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3210,7 +3210,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Dziura zamknięta: zdobywasz sumę trzech liczb wokół niej.</translation>
+            <translation>Dziura zamknięta: zdobywasz tyle punktów, ile wynosi suma trzech liczb wokół niej.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -3230,7 +3230,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich do czterech. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
+            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich najwyżej cztery. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
@@ -3318,7 +3318,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który dotyka innego kamienia, musi mieć tę samą liczbę. Połóż kamień: zdobywasz sumę jego trzech liczb.</translation>
+            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który dotyka innego kamienia, musi mieć tę samą liczbę. Połóż kamień: zdobędziesz tyle punktów, ile wynosi suma jego trzech liczb.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -3434,7 +3434,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
+            <translation>Blokada: tracisz 6 punktów za liczby na swojej podstawce, a przeciwnik 15 za swoje. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3462,7 +3462,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą być takie same, a co najmniej w jednym miejscu oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
+            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą być takie same, a co najmniej na jednym boku oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3478,7 +3478,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Położony kamień punktuje według liczby boków stykających się z kamieniami: 2 boki 2 punkty, 3 boki 3, 4 boki 6, 5 boków 10, wszystkie 6 boków 20. Połóż kamień, który dotyka dwóch kamieni.</translation>
+            <translation>Położony kamień punktuje według liczby boków stykających się z kamieniami: 2 boki 2 punkty, 3 boki 3, 4 boki 6, 5 boków 10, wszystkie 6 boków 20. Połóż kamień, który styka się z dwoma kamieniami.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
@@ -3526,7 +3526,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Zapas jest pusty, a ty masz ostatni kamień. Położenie go kończy grę; gra kończy się też, gdy nikt nie może dołożyć. Połóż go.</translation>
+            <translation>Zapas jest pusty, a ty masz ostatni kamień. Gdy go położysz, gra się skończy; kończy się też wtedy, gdy nikt nie może dołożyć kamienia. Połóż go.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
@@ -3742,7 +3742,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
+            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet jeśli masz już pasujący kamień. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
