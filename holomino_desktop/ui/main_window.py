@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start: bool = True) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        self._closing = False  # the host agreed to close its table with the window
         self.setWindowTitle(self.tr("Holomino Desktop"))
         self.setObjectName("mainWindow")
         self.setStyleSheet(STYLE)
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         controller.moveApplied.connect(self._move_applied)
         controller.thinkingChanged.connect(self._thinking_changed)
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
+        self.status_line.summary_open = lambda: self.summaries.summary is not None
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
         self.summaries.reviewRequested.connect(self._open_review)
@@ -272,11 +274,21 @@ class MainWindow(QMainWindow):
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()
+        seat = self.network.offer_rejoin()  # a seat at a table first: the others wait there
+        if seat is not None:
+            self.start_remembered_game()  # shown until the table answers (or if it does not)
+            self.network.rejoin(seat)
+            return
         resumed = pending is not None and self.files.offer_resume(loaded=pending)
         if not resumed:
             self.start_remembered_game()
 
     def show_new_game(self) -> None:
+        """Game → New game (a host's friends are asked about first: ``ask_to_close_table``)."""
+        if self.network.ask_to_close_table(self._new_game_dialog):
+            self._new_game_dialog()
+
+    def _new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.controller.config, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
             self.start_game(dialog.config())
@@ -390,6 +402,10 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def _close_anyway(self) -> None:
+        self._closing = True
+        self.close()
+
     def retranslate_ui(self) -> None:
         """Set every text again in the language installed now: the menus and the fixed texts,
         then the views re-render (the move log too: its lines are translated texts)."""
@@ -414,6 +430,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closing and not self.network.ask_to_close_table(self._close_anyway):
+            event.ignore()  # the host's friends play on unless the host says to close
+            return
         self.network.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()

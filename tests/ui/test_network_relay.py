@@ -218,7 +218,10 @@ def test_the_lan_address_is_tried_first_and_the_relay_next(qtbot, pair, relay) -
     lobby = open_table(host, TWO)
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
     dialog = guest.network.join_table_dialog()
+    assert dialog.code_edit.text() == invite  # typed last time: there again
+    dialog.code_edit.clear()
     qtbot.keyClicks(dialog.code_edit, lobby.code_label.text())
+    dialog.address_edit.clear()
     qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{free_tcp_port()}")
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)

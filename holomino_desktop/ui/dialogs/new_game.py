@@ -44,7 +44,7 @@ def _computer(seat: int) -> str:
     return fmt(QCoreApplication.translate("NewGameDialog", "Computer %1"), seat)
 
 
-def _default_name(name: str, seat: int) -> str | None:
+def default_name(name: str, seat: int) -> str | None:
     """The name seat ``seat`` gets now when ``name`` is a default the program gave ("You",
     "Computer 2", "Player 3" in any language), None when the player typed their own: a default
     follows the language, a typed name stays."""
@@ -59,6 +59,22 @@ def _default_name(name: str, seat: int) -> str | None:
         if text in {fmt(said, number) for said in in_every_language("NewGameDialog", source)}:
             return make(number)
     return None
+
+
+def worded_name(name: str, seat: int) -> str:
+    """``name`` of seat ``seat`` as this window says it: a default name the program gave
+    ("Computer 2", in any language) in the language shown now; a name someone typed as it is."""
+    return default_name(name, seat) or name
+
+
+def player_name(seat: int) -> str:
+    """The default name of a human seat (seat 0 is "Player 1")."""
+    return _player(seat + 1)
+
+
+def computer_name(seat: int) -> str:
+    """The default name of the computer's seat (seat 1 is "Computer 1")."""
+    return _computer(seat)
 
 
 def _player(seat: int) -> str:
@@ -168,7 +184,7 @@ class NewGameDialog(QDialog):
                 item.widget().setText(text)
         for seat, (label, name, kind) in enumerate(self.seat_rows):
             label.setText(fmt(self.tr("Seat %1"), seat + 1))
-            name.setText(_default_name(name.text(), seat) or name.text())
+            name.setText(default_name(name.text(), seat) or name.text())
             name.setAccessibleName(fmt(self.tr("Name of seat %1"), seat + 1))
             kind.setAccessibleName(fmt(self.tr("Player of seat %1"), seat + 1))
             kind.setItemText(0, self.tr("Human"))
@@ -200,7 +216,7 @@ class NewGameDialog(QDialog):
         for seat, (_, name, kind) in enumerate(self.seat_rows):
             if seat < len(config.seats):
                 conf = config.seats[seat]
-                name.setText(_default_name(conf.name, seat) or conf.name)
+                name.setText(default_name(conf.name, seat) or conf.name)
                 data = "human" if conf.kind == "human" else f"ai:{conf.level}"
                 found = kind.findData(data)
                 if found < 0 and conf.kind == "ai":
