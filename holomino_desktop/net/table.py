@@ -19,8 +19,8 @@ Rules it keeps:
   position (``ply``), read with ``state.parse_move`` and applied with ``state.apply`` (which
   checks it is legal); anything else is an error message and changes nothing;
 - every seat has its own name: a name another seat already has gets a number ("Ana (2)");
-  an AI seat the host did not name is called as the window's New game dialog calls it
-  ("Computer 2"), which each window words in its own language;
+  an AI seat the host did not name is "Computer N" (N: its seat, counted from 1), which each
+  window words in its own language;
 - a seat receives only its view (:mod:`.codec`), the public record of moves and score lines
   (the whole of it when it takes its seat, :meth:`HostTable.log_messages`: a window shows the
   same move log after a reconnect), and at the end the full record;
@@ -706,8 +706,8 @@ class HostTable:
 def _seat_name(spec: SeatSpec, index: int, host_name: str) -> str:
     if spec.kind == "host":
         return host_name
-    if spec.kind == "ai":  # the New game dialog's name of the seat: windows word it themselves
-        return f"Computer {index}"
+    if spec.kind == "ai":  # as the window names its computers: each window words it anew
+        return f"Computer {index + 1}"
     return f"Guest {index + 1}"
 
 

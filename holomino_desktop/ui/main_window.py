@@ -329,10 +329,10 @@ class MainWindow(QMainWindow):
         assert state is not None
         self.play.new_game()
         self.rack_view.new_game()
-        self.log_view.render()
         self.seats_view.make_cards()
         self._show_title()
         self.board.show_new_game(state)
+        self.log_view.render()  # after the board: its painter words the moves (a guest's log)
         self.refresh()
 
     def _show_title(self) -> None:

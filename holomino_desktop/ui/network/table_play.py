@@ -130,6 +130,7 @@ class NetworkPlay(QObject):
         self.closed_box: QMessageBox | None = None
         self.rejoin_box: QMessageBox | None = None  # the start-up question, while it is open
         self.close_question: QMessageBox | None = None  # "Close the table?" (the host's)
+        self.setup_dialog: HostSetupDialog | None = None  # the last Host a table dialog
         self.seats_info: list[dict[str, Any]] = []  # the guest's copy of the table's seats
         self._moved: dict[str, Any] | None = None
         self.chat = ChatPanel(widgets.log_panel())
@@ -315,6 +316,7 @@ class NetworkPlay(QObject):
 
     def _host_dialog(self) -> HostSetupDialog:
         dialog = HostSetupDialog(self.controller.config, self.window, configured_relay(self.store))
+        self.setup_dialog = dialog
         dialog.accepted.connect(lambda: self._host_chose(dialog))
         dialog.open()
         return dialog
@@ -517,7 +519,8 @@ class NetworkPlay(QObject):
             token = kept.token  # this window's seat at that table, before a restart
         session = GuestSession(code, name or self.tr("Guest"), token)
         self._joined = (code, list(ways), name)
-        self._sent_ply, self._check_sent = None, False
+        if token is None:  # a new seat (a seat taken back may have lost a move on its way)
+            self._sent_ply, self._check_sent = None, False
         link = self.guest = GuestLink(session, self)
         self.reconnect = lambda: self.join(code, name, ways, link.session.token)
         link.events.connect(self._guest_events)
