@@ -16,8 +16,8 @@ from holomino_desktop.net.table import HostTable, SeatSpec
 from holomino_desktop.net.words import new_code
 
 from .helpers import Link, join, legal_text, pump, two_guest_table
-from .test_undo_and_leaving import _play_until_moved
 from .positions import player_counts
+from .test_undo_and_leaving import _play_until_moved
 
 
 def _shown(results: list[MoveResult]) -> list[tuple[object, ...]]:

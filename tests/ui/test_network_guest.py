@@ -56,8 +56,8 @@ def same_log(qtbot, guest: MainWindow, host: MainWindow) -> None:  # type: ignor
 
 def play_moves(qtbot, host: MainWindow, guest: MainWindow, count: int, rng) -> None:  # type: ignore[no-untyped-def]
     """``count`` moves, each by the window whose seat is to move (summaries closed)."""
+    windows = (host, guest)
     for _ in range(count):
-        windows = (host, guest)
         qtbot.waitUntil(
             lambda: any(w.controller.human_to_move() or w.summaries.summary for w in windows),
             timeout=WAIT,
