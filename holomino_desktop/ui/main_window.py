@@ -268,9 +268,11 @@ class MainWindow(QMainWindow):
 
     def start_up(self) -> None:
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
-        among them), then the resume question — all before any game starts, so nothing plays
-        or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
-        leaves the old autosave alone until its first move)."""
+        among them), then the questions — all before any game starts, so nothing plays or
+        autosaves meanwhile: first whether to rejoin the table whose seat this window held when
+        it closed (the others wait there), else whether to resume the autosave; then the
+        resumed game, or the last kind of game afresh (which leaves the old autosave alone
+        until its first move)."""
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()

@@ -55,17 +55,18 @@ def same_log(qtbot, guest: MainWindow, host: MainWindow) -> None:  # type: ignor
 
 
 def play_moves(qtbot, host: MainWindow, guest: MainWindow, count: int, rng) -> None:  # type: ignore[no-untyped-def]
-    """``count`` moves, each by the window whose seat is to move (summaries closed)."""
+    """``count`` moves, each by the window whose seat is to move (round summaries closed as
+    they open: each window's opens when its own copy of the move arrives)."""
     windows = (host, guest)
-    for _ in range(count):
-        qtbot.waitUntil(
-            lambda: any(w.controller.human_to_move() or w.summaries.summary for w in windows),
-            timeout=WAIT,
-        )
+
+    def someone_to_move() -> bool:
         for window in windows:
             if window.summaries.summary is not None:
                 window.summaries.summary.accept()
-        qtbot.waitUntil(lambda: any(w.controller.human_to_move() for w in windows), timeout=WAIT)
+        return any(w.controller.human_to_move() for w in windows)
+
+    for _ in range(count):
+        qtbot.waitUntil(someone_to_move, timeout=WAIT)
         window = next(w for w in windows if w.controller.human_to_move())
         plies = len(host.controller.record.moves)
         window.controller.play_human(rng.choice(window.controller.legal_moves()))
@@ -261,10 +262,10 @@ def test_a_lost_connection_is_said_and_holds_the_seat(qtbot, pair) -> None:  # t
     if host.controller.human_to_move():
         play_moves(qtbot, host, guest, 1, random.Random(1))
     qtbot.waitUntil(guest.controller.human_to_move, timeout=WAIT)
-    assert guest.widgets.status.text().startswith("Your turn: ")
+    assert "Your turn: " in guest.widgets.status.text()
     guest.network.guest.socket.abort()
     lost = "The connection to the table was lost."
-    qtbot.waitUntil(lambda: guest.widgets.status.text().startswith(lost), timeout=WAIT)
+    qtbot.waitUntil(lambda: guest.widgets.status.text().endswith(lost), timeout=WAIT)
     assert "Your turn" not in guest.widgets.status.text()
     assert not guest.controller.human_to_move()  # nothing placed can be lost on the way
     qtbot.mouseClick(guest.network.chat.reconnect_button, Qt.MouseButton.LeftButton)
