@@ -45,8 +45,8 @@ class StatusLine(QObject):
         self.message = ""
         #: whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)
         self.handover_active: Callable[[], bool] = lambda: False
-        #: whether a round's summary is open (set by the window: ui/summaries.py); the moves
-        #: wait until it is closed
+        # whether a round's summary is open (set by the window: ui/summaries.py); the moves
+        # wait until it is closed
         self.summary_open: Callable[[], bool] = lambda: False
 
     def clear_message(self) -> None:
@@ -78,7 +78,7 @@ class StatusLine(QObject):
         if note:
             return note
         if self.summary_open():
-            return self.tr("The round is over: close its summary to play on.")
+            return self.tr("Close the summary to play on.")
         seat = state.current_player
         name = seats[seat].name
         if self.controller.seat_is_ai(seat):

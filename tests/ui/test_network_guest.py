@@ -170,7 +170,7 @@ def test_the_guests_log_and_round_summary_are_the_hosts_after_undo_and_reconnect
     qtbot.waitUntil(lambda: again.summaries.summary is not None, timeout=WAIT)
     qtbot.waitUntil(lambda: host.summaries.summary is not None, timeout=WAIT)
     assert _cells(again.summaries.summary.table) == _cells(host.summaries.summary.table)
-    assert again.widgets.status.text().endswith("The round is over: close its summary to play on.")
+    assert again.widgets.status.text().endswith("Close the summary to play on.")
     same_log(qtbot, again, host)
 
 
