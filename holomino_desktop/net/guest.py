@@ -31,7 +31,8 @@ class GuestEvent:
     :attr:`GuestSession.unfinished`), ``undo_asked`` (``data["seat"]`` asks to take back its
     last move), ``undo_result`` (``data["result"]``), ``closed`` (``reason``:
     ``wrong_code``, ``too_many_tries``, ``full``, ``host_left``, ``unknown_token``, ``lost``,
-    ``bad_host`` ...)."""
+    ``finished`` (the connection ended after the end of the match: the table closed as it
+    should), ``bad_host`` ...)."""
 
     kind: str
     data: dict[str, Any]
