@@ -101,6 +101,8 @@ def test_ai_seats_never_block_an_undo() -> None:
     )  # fmt: skip
     ana = join(table, code, "Ana")
     pump(table, [ana])
+    assert table.start()
+    pump(table, [ana])
     _play_until_moved(table, [ana], 0)
     keep = max(i for i, s in enumerate(table.movers) if s == 0)
     ana.session.ask_undo()
