@@ -1882,7 +1882,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The match is over and the host has closed the table.</source>
-            <translation>Mecz dobiegł końca i stół został zamknięty przez osobę prowadzącą.</translation>
+            <translation>Mecz dobiegł końca i gospodarz zamknął stół.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1973,7 +1973,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for the host to start the game…</source>
-            <translation>Czekam, aż osoba prowadząca stół rozpocznie grę…</translation>
+            <translation>Czekam, aż gospodarz rozpocznie grę…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>

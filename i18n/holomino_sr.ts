@@ -1882,7 +1882,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The match is over and the host has closed the table.</source>
-            <translation>Meč je završen i osoba koja je otvorila sto zatvorila ga je.</translation>
+            <translation>Meč je završen i domaćin je zatvorio sto.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1937,7 +1937,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>Igra još nije počela: počinje kad osoba koja je otvorila sto pritisne Počni.</translation>
+            <translation>Igra još nije počela: počinje kad domaćin pritisne Počni.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1973,7 +1973,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for the host to start the game…</source>
-            <translation>Čeka se da osoba koja je otvorila sto započne igru…</translation>
+            <translation>Čeka se da domaćin započne igru…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>

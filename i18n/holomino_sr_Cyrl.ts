@@ -1882,7 +1882,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The match is over and the host has closed the table.</source>
-            <translation>Меч је завршен и особа која је отворила сто затворила га је.</translation>
+            <translation>Меч је завршен и домаћин је затворио сто.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1937,7 +1937,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>Игра још није почела: почиње кад особа која је отворила сто притисне Почни.</translation>
+            <translation>Игра још није почела: почиње кад домаћин притисне Почни.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1973,7 +1973,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for the host to start the game…</source>
-            <translation>Чека се да особа која је отворила сто започне игру…</translation>
+            <translation>Чека се да домаћин започне игру…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>

@@ -219,6 +219,7 @@ def test_a_draw_taken_back_does_not_tell_the_next_draw() -> None:
         code = new_code()
         table = HostTable(get_game("triominos", players=2), [SeatSpec("host"), SeatSpec("ai")],
                           code=code, seed=seed)  # fmt: skip
+        table.start()
         while table.state.current_player != 0 or not table.record.moves:  # after the opening
             if (turn := table.ai_turn()) is not None:
                 table.play_ai(turn, legal_text(turn.view))
