@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Tabla ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
+            <translation>Prikaz ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -14,12 +14,8 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružići: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
-            <translation>van igre</translation>
+            <translation>van meča</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>okret %1 od 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -162,7 +163,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Tabla</translation>
+            <translation>Prikaz igre</translation>
         </message>
     </context>
     <context>
@@ -194,6 +195,14 @@
         <message>
             <source>Take your seat back</source>
             <translation>Vrati se na svoje mesto</translation>
+        </message>
+        <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Poruka u razgovoru može imati najviše %1 znakova.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -628,9 +637,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -715,9 +724,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -802,9 +811,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n polje za ovaj kamen je označeno: klikni na označeno polje.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -880,9 +889,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -956,20 +965,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči dugmadima desno.</translation>
+            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči pomoću dugmadi desno.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ova pločica sada nigde ne odgovara na talonu: izaberi drugu.</translation>
+            <translation>Ova pločica sada nigde na talonu ne odgovara: izaberi drugu.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n mesto na talonu za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1095,7 +1104,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Taj kamen ne može tamo: izaberi označeno polje.</translation>
+            <translation>Taj kamen ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1110,12 +1119,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strelice idu po označenim poljima, R okreće kamen, Enter ga postavlja</translation>
+            <translation>Strelice idu po označenim mestima, R okreće kamen, Enter ga postavlja</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen na izabrano polje</translation>
+            <translation>Postavi kamen na izabrano mesto</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1261,6 +1270,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Domaćin</translation>
         </message>
         <message>
@@ -1305,6 +1315,10 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Tvoje &amp;ime:</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>Ime koje drugi vide</translation>
         </message>
         <message>
             <source>Tables on your network:</source>
@@ -1460,7 +1474,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Uklopi &amp;tablu</translation>
+            <translation>Uklopi u &amp;prozor</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1595,8 +1609,12 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Najbolji potez</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
             <source>Its points</source>
-            <translation>Njegovi poeni</translation>
+            <translation>Poeni najboljeg</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1605,6 +1623,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Verdict</source>
             <translation>Ocena</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Propušteni poeni</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Najviše poena koje je neki potez ovde odmah doneo, umanjeno za poene ovog poteza</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (najviše %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Ovaj potez je doneo %1; najviše što je neki potez ovde odmah doneo: %2</translation>
         </message>
     </context>
     <context>
@@ -1669,19 +1703,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Odigraj %1 na severni krak, posle %2</translation>
+            <translation>Odigraj %1 na gornji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Odigraj %1 na istočni krak, posle %2</translation>
+            <translation>Odigraj %1 na desni krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Odigraj %1 na južni krak, posle %2</translation>
+            <translation>Odigraj %1 na donji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Odigraj %1 na zapadni krak, posle %2</translation>
+            <translation>Odigraj %1 na levi krak, uz %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1709,8 +1743,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 vraćena u vreću</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Uzeta pločica</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Preskočeno</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Uzet kamen</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupljena pločica</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1781,22 +1835,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa severne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa gornje strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa istočne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa desne strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa južne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa donje strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa zapadne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa leve strane</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1841,8 +1895,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Na toj adresi se ne javlja nijedan sto.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Na releju ne čeka nijedan sto sa tim kodom. Proveri kod i pitaj domaćina da li je sto otvoren.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Tvoje mesto je preuzeto iz drugog prozora.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Meč je završen i domaćin je zatvorio sto.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1896,8 +1958,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Sto čeka da se svi pridruže.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Igra još nije počela: počinje kad domaćin pritisne Počni.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1920,8 +1982,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pri&amp;druži se stolu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Veza je prekinuta: sačekaj da se vrati, pa onda igraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Sto je zatvoren: više se ne mogu igrati potezi.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Veza je prekinuta — ponovno povezivanje…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Čeka se da domaćin započne igru…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1940,8 +2014,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Domaćin</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Zatvoriti sto?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Tvoji prijatelji igraju za tvojim stolom. Ako zatvoriš sto, igra se završava za sve.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zatvori sto</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Igraj dalje</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Sto nije mogao da otvori mrežni port.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Mesto za gosta je opet slobodno: sačekaj da se ta osoba vrati, pa pritisni Počni.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1964,8 +2058,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gost</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Vratiti se za sto?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Tvoje mesto za stolom te čeka — vratiti se?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, pozivni kod %2, kao %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Vrati se</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Ne sada</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Vraćanje za sto…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Čeka se da domaćin ponovo otvori sto…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Tvoj potez nije stigao do stola: odigraj ga ponovo.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Veza je ponovo uspostavljena: opet si za stolom.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -2025,6 +2151,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Varijante pravila</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Predloženi nivo</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2210,7 +2340,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Izmenjeno</translation>
+            <translation>Datum izmene</translation>
         </message>
     </context>
     <context>
@@ -2301,7 +2431,52 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Na redu je: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
+            <translation>Na redu je: %1. Prepusti računar tom igraču, pa klikni ovde kad niko drugi ne gleda.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Istorija rejtinga</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Tvoj rejting</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Još nema igara za rejting: završi igru u kojoj samo ti igraš protiv računara.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igara za rejting</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliži nivo: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Datoteka rejtinga je bila oštećena (%1): rejting počinje iznova; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · oko %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Predlog za tebe: %1</translation>
         </message>
     </context>
     <context>
@@ -2373,6 +2548,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
             <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto je blokirano: svaka pločica koja bi ovde odgovarala već je na tabli.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
@@ -2459,7 +2639,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Pusti / pauza (razmak)</translation>
+            <translation>Pusti / pauza (razmaknica)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2572,7 +2752,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Prikaži na tabli</translation>
+            <translation>Prikaži u igri</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2611,12 +2791,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiziram…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Brza analiza: samo poeni, bez ocena</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Analiza nije uspela: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Analiza je otkazana</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>Najviše propuštenih poena</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2628,9 +2816,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Potez %1 · %2: %3
 %4</translation>
         </message>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušten %n poen</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propuštena %n poena</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno %n poena</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
+            <translation>Potez %1 (%2): %3 za %4, bolji potez %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: propušteni poeni %2 (brza analiza broji samo poene)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
@@ -2919,7 +3119,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>To nije adresa releja: upiši ime servera i port, razdvojene dvotačkom, ili ostavi prazno za samo lokalnu mrežu.</translation>
+            <translation>To nije adresa releja: upiši host:port, npr. relay.example.org:4001, ili ostavi prazno za samo lokalnu mrežu.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -3024,6 +3224,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Obrisati sve igre iz statistike? Ovo ne može da se opozove.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Obrisati sve igre iz statistike i tvoj rejting? Ovo ne može da se opozove.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -3031,6 +3235,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zatvori pregled da bi igra išla dalje.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -3042,7 +3250,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Predaj računar. Na redu je: %1.</translation>
+            <translation>Prepusti računar igraču koji je na redu: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -3075,9 +3283,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: pobeđuješ sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3117,7 +3325,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -3185,15 +3393,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
+            <translation>Svaka pločica u igri Holomino je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
             <translation>Izaberi pločicu za koju se na tabli označe mesta, pa klikni na jedno.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Odlično! Gde se dve pločice dodiruju, brojevi u zajedničkim uglovima su isti.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Gde se dve pločice dodiruju, brojevi u zajedničkim uglovima su isti.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3208,8 +3416,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Koristi označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Tačno. Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3224,8 +3432,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Mesto sa krstićem se nikada ne osvetli. Izaberi pločicu i klikni na mesto koje se osvetli.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Tačno. Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3284,8 +3492,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Osvetle se samo mesta unutar table 12 × 12; klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Dobro. Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3349,15 +3557,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
+            <translation>Pločica u igri Triominos je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
             <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, biraš ih tasterom R ili točkićem miša.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Dobro: postavljena pločica donosi zbir svoja tri broja.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Postavljena pločica donosi zbir svoja tri broja.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3365,7 +3573,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
+            <translation>Most je pločica koja se jednom stranom slaže sa pločicom na stolu, a suprotnim uglom samo dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3441,7 +3649,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena i zbir brojeva koji su ostali na stalcima ostalih igrača. Postavi je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena, plus zbir brojeva na stalcima drugih igrača. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3465,7 +3673,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka ostalih igrača.)</translation>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka drugih igrača.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3476,8 +3684,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Uporedi zbirove: odgovara i druga pločica sa većim brojevima.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Tačno: reši se visokih pločica dok odgovaraju.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Reši se visokih pločica dok odgovaraju.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3493,7 +3701,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
+            <translation>Kamen u igri Hexadomino je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar na jednom mestu tačkice moraju da dodiruju tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3608,8 +3816,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji se javlja više puta.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Tačno: dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3660,8 +3868,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pritisni dugme za preskakanje pored pločica.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Odlično: vrednosti dve rupe su sabrane, pa udvostručene. (U varijanti „proizvod“, koju biraš kad počinješ igru, vrednosti rupa se umesto toga međusobno množe.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Vrednosti dve rupe su sabrane, pa udvostručene. (U varijanti „proizvod“, koju biraš kad počinješ igru, vrednosti rupa se umesto toga međusobno množe.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -3676,8 +3884,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne odgovara.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Dobro odigrano: protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3700,8 +3908,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Izaberi pločicu za koju se osvetle mesta, pa klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobro. Od sada igraš naizmenično sa protivnikom.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Od sada igraš naizmenično sa protivnikom.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3720,16 +3928,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Osvetle se samo mesta unutar okvira 6 × 6; klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Tačno. Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Preskočeno: igra ide dalje.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Tačno: isti broj poena, a dvadeset oka manje u ruci.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Isti broj poena, a dvadeset oka manje u ruci.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3741,7 +3949,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9×9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3757,7 +3965,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popuni praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada se krakovi produžavaju. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -3789,11 +3997,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo da otvori prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo otvaranja prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
+            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3804,8 +4012,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prebroj Oka: druga pločica koja odgovara je teža.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Tačno: manje Oka u ruci, manja opasnost.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Manje Oka u ruci, manja opasnost.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -4090,7 +4298,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
-            <translation>Komplet: 9x9 ili 8x8</translation>
+            <translation>Komplet: 9×9 ili 8×8</translation>
         </message>
         <message>
             <source>top</source>
@@ -4162,7 +4370,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>otvaranje sa tri ista broja</translation>
+            <translation>otvaranje trostrukom</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4170,11 +4378,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Klasično otvaranje (tri ista broja, najveći zbir)</translation>
+            <translation>Klasično otvaranje (najveća trostruka pločica)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje onaj kome je ostao najmanji zbir</translation>
+            <translation>Zatvorena partija: poene dobija igrač sa najmanjim zbirom na stalku</translation>
         </message>
         <message>
             <source>sum</source>
@@ -4229,21 +4437,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 za izlazak</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>preskok</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>vraćanje %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
-        </message>
-        <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Mesto %1 je već zauzeto.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -4262,8 +4458,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
         </message>
         <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo popuni četiri strane Dupleta: ta strana već ima pločicu.</translation>
+        </message>
+        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: moraš da počneš sa %1 (tri ista broja, najveći zbir koji imaš).</translation>
+            <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom (%1).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4320,22 +4521,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>kupovina</translation>
+            <translation>+%1 sa stalaka drugih igrača (najmanji zbir na stalku)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4345,6 +4531,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>U ovom potezu su već kupljene %n pločice: odigraj pločicu ili preskoči.</numerusform>
                 <numerusform>U ovom potezu je već kupljeno %n pločica: odigraj pločicu ili preskoči.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>This place is already taken.</source>
+            <translation>Ovo mesto je već zauzeto.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -4402,9 +4592,29 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovo mesto ne dodiruje nijedan kamen.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto ne dodiruje nijednu pločicu.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Ovo mesto ne dodiruje raspored.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Pločica na ovom mestu bi raspored učinila većim od %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat na ovom mestu bi raspored učinio većim od %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4481,31 +4691,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>To mesto je predaleko od rasporeda.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Mesto %1 ne dodiruje nijedan kamen.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Mesto %1 ne dodiruje nijednu pločicu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Mesto %1 ne dodiruje raspored.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Pločica na %1 bi tablu učinila većom od %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Kvadrat na %1 bi raspored učinio većim od %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Табла ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
+            <translation>Приказ ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -14,12 +14,8 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Кружићи: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
-            <translation>ван игре</translation>
+            <translation>ван меча</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>окрет %1 од 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -162,7 +163,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Табла</translation>
+            <translation>Приказ игре</translation>
         </message>
     </context>
     <context>
@@ -194,6 +195,14 @@
         <message>
             <source>Take your seat back</source>
             <translation>Врати се на своје место</translation>
+        </message>
+        <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Порука у разговору може имати највише %1 знакова.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -628,9 +637,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -715,9 +724,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -802,9 +811,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n поље за овај камен је означено: кликни на означено поље.</numerusform>
-                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
-                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За овај камен су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -880,9 +889,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -956,20 +965,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>ниједна твоја плочица не одговара талону: купи или прескочи дугмадима десно.</translation>
+            <translation>ниједна твоја плочица не одговара талону: купи или прескочи помоћу дугмади десно.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ова плочица сада нигде не одговара на талону: изабери другу.</translation>
+            <translation>Ова плочица сада нигде на талону не одговара: изабери другу.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n место на талону за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n место: кликни на једно.</numerusform>
+                <numerusform>На талону су за ову плочицу означена %n места: кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -1095,7 +1104,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Тај камен не може тамо: изабери означено поље.</translation>
+            <translation>Тај камен не може тамо: изабери означено место.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1110,12 +1119,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Стрелице иду по означеним пољима, R окреће камен, Enter га поставља</translation>
+            <translation>Стрелице иду по означеним местима, R окреће камен, Enter га поставља</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен на изабрано поље</translation>
+            <translation>Постави камен на изабрано место</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1261,6 +1270,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Домаћин</translation>
         </message>
         <message>
@@ -1307,6 +1317,10 @@
             <translation>Твоје &amp;име:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>Име које други виде</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Столови у твојој мрежи:</translation>
         </message>
@@ -1328,7 +1342,7 @@
         </message>
         <message>
             <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>То није позивни код: број и две речи, нпр. 7-плаид-орбит.</translation>
+            <translation>То није позивни код: број и две речи, нпр. 7-plaid-orbit.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -1460,7 +1474,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Уклопи &amp;таблу</translation>
+            <translation>Уклопи у &amp;прозор</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1595,8 +1609,12 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Најбољи потез</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
             <source>Its points</source>
-            <translation>Његови поени</translation>
+            <translation>Поени најбољег</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1605,6 +1623,22 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Verdict</source>
             <translation>Оцена</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Пропуштени поени</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Највише поена које је неки потез овде одмах донео, умањено за поене овог потеза</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (највише %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Овај потез је донео %1; највише што је неки потез овде одмах донео: %2</translation>
         </message>
     </context>
     <context>
@@ -1669,19 +1703,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Одиграј %1 на северни крак, после %2</translation>
+            <translation>Одиграј %1 на горњи крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Одиграј %1 на источни крак, после %2</translation>
+            <translation>Одиграј %1 на десни крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Одиграј %1 на јужни крак, после %2</translation>
+            <translation>Одиграј %1 на доњи крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Одиграј %1 на западни крак, после %2</translation>
+            <translation>Одиграј %1 на леви крак, уз %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1709,8 +1743,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1 враћена у врећу</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Узета плочица</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Прескочено</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Узет камен</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купљена плочица</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1781,22 +1835,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са северне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са горње стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са источне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са десне стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са јужне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са доње стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са западне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са леве стране</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1841,8 +1895,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>На тој адреси се не јавља ниједан сто.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>На релеју не чека ниједан сто са тим кодом. Провери код и питај домаћина да ли је сто отворен.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Твоје место је преузето из другог прозора.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Меч је завршен и домаћин је затворио сто.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1896,8 +1958,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Сто чека да се сви придруже.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Игра још није почела: почиње кад домаћин притисне Почни.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1920,8 +1982,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>При&amp;дружи се столу…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Веза је прекинута: сачекај да се врати, па онда играј.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Сто је затворен: више се не могу играти потези.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Веза је прекинута — поновно повезивање…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Чека се да домаћин започне игру…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1940,8 +2014,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Домаћин</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Затворити сто?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Твоји пријатељи играју за твојим столом. Ако затвориш сто, игра се завршава за све.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Затвори сто</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Играј даље</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Сто није могао да отвори мрежни порт.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Место за госта је опет слободно: сачекај да се та особа врати, па притисни Почни.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1964,8 +2058,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Гост</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Вратити се за сто?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Твоје место за столом те чека — вратити се?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, позивни код %2, као %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Врати се</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Не сада</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Враћање за сто…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Чека се да домаћин поново отвори сто…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Твој потез није стигао до стола: одиграј га поново.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Веза је поново успостављена: опет си за столом.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -2025,6 +2151,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Варијанте правила</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Предложени ниво</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2210,7 +2340,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Измењено</translation>
+            <translation>Датум измене</translation>
         </message>
     </context>
     <context>
@@ -2301,7 +2431,52 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>На реду је: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
+            <translation>На реду је: %1. Препусти рачунар том играчу, па кликни овде кад нико други не гледа.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Историја рејтинга</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Твој рејтинг</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Још нема игара за рејтинг: заврши игру у којој само ти играш против рачунара.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игара за рејтинг</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · најближи ниво: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Датотека рејтинга је била оштећена (%1): рејтинг почиње изнова; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · око %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Предлог за тебе: %1</translation>
         </message>
     </context>
     <context>
@@ -2373,6 +2548,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
             <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ово место је блокирано: свака плочица која би овде одговарала већ је на табли.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
@@ -2459,7 +2639,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Пусти / пауза (размак)</translation>
+            <translation>Пусти / пауза (размакница)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2572,7 +2752,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Прикажи на табли</translation>
+            <translation>Прикажи у игри</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2611,12 +2791,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Анализирам…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Брза анализа: само поени, без оцена</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Анализа није успела: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Анализа је отказана</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>Највише пропуштених поена</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2628,9 +2816,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Потез %1 · %2: %3
 %4</translation>
         </message>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштен %n поен</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштена %n поена</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено %n поена</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
+            <translation>Потез %1 (%2): %3 за %4, бољи потез %5 за %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: пропуштени поени %2 (брза анализа броји само поене)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
@@ -2919,7 +3119,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>То није адреса релеја: упиши име сервера и порт, раздвојене двотачком, или остави празно за само локалну мрежу.</translation>
+            <translation>То није адреса релеја: упиши host:port, нпр. relay.example.org:4001, или остави празно за само локалну мрежу.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -3024,6 +3224,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Обрисати све игре из статистике? Ово не може да се опозове.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Обрисати све игре из статистике и твој рејтинг? Ово не може да се опозове.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -3031,6 +3235,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Затвори преглед да би игра ишла даље.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -3042,7 +3250,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Предај рачунар. На реду је: %1.</translation>
+            <translation>Препусти рачунар играчу који је на реду: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -3075,9 +3283,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: побеђујеш са %n поеном.</numerusform>
-                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
-                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поеном.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3117,7 +3325,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -3185,15 +3393,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
+            <translation>Свака плочица у игри Holomino је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
             <translation>Изабери плочицу за коју се на табли означе места, па кликни на једно.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Одлично! Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3208,8 +3416,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Користи означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Тачно. Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3224,8 +3432,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Место са крстићем се никада не осветли. Изабери плочицу и кликни на место које се осветли.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Тачно. Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3284,8 +3492,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Осветле се само места унутар табле 12 × 12; кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Добро. Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3349,15 +3557,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
+            <translation>Плочица у игри Triominos је троугао са бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
             <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, бираш их тастером R или точкићем миша.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Добро: постављена плочица доноси збир своја три броја.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Постављена плочица доноси збир своја три броја.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3365,7 +3573,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
+            <translation>Мост је плочица која се једном страном слаже са плочицом на столу, а супротним углом само додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3441,7 +3649,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 поена и збир бројева који су остали на сталцима осталих играча. Постави је!</translation>
+            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 поена, плус збир бројева на сталцима других играча. Постави је!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3465,7 +3673,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака осталих играча.)</translation>
+            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака других играча.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3476,8 +3684,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Упореди збирове: одговара и друга плочица са већим бројевима.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Тачно: реши се високих плочица док одговарају.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Реши се високих плочица док одговарају.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3493,7 +3701,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Постави било који камен поред почетног камена.</translation>
+            <translation>Камен у игри Hexadomino је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар на једном месту тачкице морају да додирују тачкице. Постави било који камен поред почетног камена.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3608,8 +3816,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који се јавља више пута.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Тачно: двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3660,8 +3868,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Притисни дугме за прескакање поред плочица.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Одлично: вредности две рупе су сабране, па удвостручене. (У варијанти „производ“, коју бираш кад почињеш игру, вредности рупа се уместо тога међусобно множе.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Вредности две рупе су сабране, па удвостручене. (У варијанти „производ“, коју бираш кад почињеш игру, вредности рупа се уместо тога међусобно множе.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -3676,8 +3884,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не одговара.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Добро одиграно: противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3700,8 +3908,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Изабери плочицу за коју се осветле места, па кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Добро. Од сада играш наизменично са противником.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Од сада играш наизменично са противником.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3720,16 +3928,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Осветле се само места унутар оквира 6 × 6; кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Тачно. Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Прескочено: игра иде даље.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Тачно: исти број поена, а двадесет ока мање у руци.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Исти број поена, а двадесет ока мање у руци.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3741,7 +3949,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
+            <translation>Холандски домино се игра комплетом „9×9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3757,7 +3965,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуни празну страну.</translation>
+            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада се кракови продужавају. Попуни празну страну.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -3789,11 +3997,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право да отвори прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
+            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право отварања прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
+            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3804,8 +4012,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Преброј Ока: друга плочица која одговара је тежа.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Тачно: мање Ока у руци, мања опасност.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Мање Ока у руци, мања опасност.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -4090,7 +4298,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
-            <translation>Комплет: 9x9 или 8x8</translation>
+            <translation>Комплет: 9×9 или 8×8</translation>
         </message>
         <message>
             <source>top</source>
@@ -4162,7 +4370,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>отварање са три иста броја</translation>
+            <translation>отварање троструком</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4170,11 +4378,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Класично отварање (три иста броја, највећи збир)</translation>
+            <translation>Класично отварање (највећа трострука плочица)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: бодује онај коме је остао најмањи збир</translation>
+            <translation>Затворена партија: поене добија играч са најмањим збиром на сталку</translation>
         </message>
         <message>
             <source>sum</source>
@@ -4229,21 +4437,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 за излазак</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>прескок</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>враћање %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
-        </message>
-        <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Место %1 је већ заузето.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -4262,8 +4458,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Тај окрет изгледа исто као неки други.</translation>
         </message>
         <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прво попуни четири стране Дуплета: та страна већ има плочицу.</translation>
+        </message>
+        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Класично отварање: мораш да почнеш са %1 (три иста броја, највећи збир који имаш).</translation>
+            <translation>Класично отварање: мораш да почнеш својом највећом троструком (%1).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4320,22 +4521,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>куповина</translation>
+            <translation>+%1 са сталака других играча (најмањи збир на сталку)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4345,6 +4531,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>У овом потезу су већ купљене %n плочице: одиграј плочицу или прескочи.</numerusform>
                 <numerusform>У овом потезу је већ купљено %n плочица: одиграј плочицу или прескочи.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>This place is already taken.</source>
+            <translation>Ово место је већ заузето.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -4402,9 +4592,29 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Почетни Дуплет је већ на талону: играј на неки крак.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Ово место не додирује ниједан камен.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Ово место не додирује ниједну плочицу.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Ово место не додирује распоред.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Плочица на овом месту би распоред учинила већим од %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат на овом месту би распоред учинио већим од %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4481,31 +4691,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>То место је предалеко од распореда.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Место %1 не додирује ниједан камен.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Место %1 не додирује ниједну плочицу.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Место %1 не додирује распоред.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Плочица на %1 би таблу учинила већом од %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Квадрат на %1 би распоред учинио већим од %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

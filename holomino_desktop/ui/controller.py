@@ -12,6 +12,7 @@ held waits, and is played on release.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -82,6 +83,10 @@ class RemoteTable(Protocol):
     def ask_undo(self) -> None:
         """Ask every other human at the table to agree to take back this seat's last move."""
 
+    def status_note(self) -> str | None:
+        """What the status line says instead of whose turn it is (the table waits for its
+        Start, the connection is away), or None."""
+
 
 def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
     return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
@@ -133,6 +138,9 @@ class GameController(QObject):
         self.move_filter: Callable[[Move], bool] | None = None
         #: the networked table this window sits at (None: every seat is played here)
         self.remote: RemoteTable | None = None
+        #: the name a seat gets now for a default name ("You", "Computer 1" in any language),
+        #: None for a name the player typed (set by the window: the New game dialog knows them)
+        self.default_name: Callable[[str, int], str | None] | None = None
 
     # -- starting -----------------------------------------------------------------------
     def new_game(self, config: GameConfig, remote: RemoteTable | None = None) -> None:
@@ -144,6 +152,10 @@ class GameController(QObject):
         self._timer.stop()
         self._holds.clear()
         self._ready = None
+        if remote is None:  # a networked table's names are the host's
+            # renamed in place: the config stays the caller's object (a tutorial knows its
+            # game by it)
+            config.seats = [self._named(seat, p) for p, seat in enumerate(config.seats)]
         self.config = config
         options = dict(config.options)
         options["players"] = len(config.seats)
@@ -161,6 +173,24 @@ class GameController(QObject):
         }
         self.gameStarted.emit()
         self.schedule_ai()
+
+    def _named(self, seat: SeatConfig, index: int) -> SeatConfig:
+        """``seat`` with its default name in the language shown now (a typed name stays)."""
+        renamed = self.default_name(seat.name, index) if self.default_name else None
+        return dataclasses.replace(seat, name=renamed) if renamed else seat
+
+    def rename_default_seats(self) -> None:
+        """After a language switch: "Ty", "Komputer 1" become "You", "Computer 1"; the record
+        keeps the same names as the seats."""
+        if self.state is None:
+            return
+        self.config.seats = [self._named(seat, p) for p, seat in enumerate(self.config.seats)]
+        names = [seat.name for seat in self.config.seats]
+        if self.record is not None and len(self.record.players) == len(names):
+            self.record.players = [
+                dataclasses.replace(player, name=name)
+                for player, name in zip(self.record.players, names, strict=True)
+            ]
 
     def restore(
         self,
@@ -338,15 +368,23 @@ class GameController(QObject):
             self.play(move)
 
     # -- a networked table's guest: the host's verdicts, on views of this seat ---------------
-    def start_view(self, config: GameConfig, view: State, remote: RemoteTable) -> None:
-        """Show a seat's view of a networked game (no seed here: nothing to record yet)."""
+    def start_view(
+        self,
+        config: GameConfig,
+        view: State,
+        remote: RemoteTable,
+        results: Sequence[MoveResult] = (),
+    ) -> None:
+        """Show a seat's view of a networked game and the moves played so far (``results``,
+        as the table told them: the move log); no seed here, so nothing to record yet."""
         self.remote = remote
         self.runner.cancel()
         self._timer.stop()
         self._holds.clear()
         self._ready = None
         self.config, self.game, self.state = config, view.game, view
-        self.results, self.record, self.movers, self.players = [], None, [], {}
+        self.results, self.record, self.players = list(results), None, {}
+        self.movers = [result.player for result in self.results]
         self.gameStarted.emit()
 
     def show_played(self, result: MoveResult, view: State) -> None:

@@ -22,7 +22,7 @@ import contextlib
 import json
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
@@ -33,7 +33,7 @@ from .board import Board
 from .coach import Coach
 from .comfort import Comfort
 from .controller import GameConfig, GameController
-from .dialogs.new_game import NewGameDialog, default_config
+from .dialogs.new_game import NewGameDialog, default_config, default_name
 from .dialogs.welcome import WelcomeDialog
 from .files import GameFiles
 from .hints import Hints
@@ -51,6 +51,7 @@ from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .tutorial_panel import TutorialPanel
+from .widgets.screen_fit import fit_window, remember_in
 from .words.i18n import fill_language_menu
 from .words.texts import engine_text, fmt, game_name
 
@@ -68,20 +69,20 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start: bool = True) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        self._closing = False  # the host agreed to close its table with the window
         self.setWindowTitle(self.tr("Holomino Desktop"))
         self.setObjectName("mainWindow")
         self.setStyleSheet(STYLE)
         self.controller = GameController(self)
+        self.controller.default_name = default_name
         self.widgets = build_layout(self, QGraphicsScene(self))
         self._build_views()
         self._connect_views()
         self._build_menus()
         self._build_features()
         self.setMinimumSize(*MIN_WINDOW)
-        self.resize(1280, 800)
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        remember_in(self.settings)
+        fit_window(self, QSize(1280, 800), "geometry")
         self.board.apply_animation_speed()
         if start:
             self.start_remembered_game()
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         controller.moveApplied.connect(self._move_applied)
         controller.thinkingChanged.connect(self._thinking_changed)
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
+        self.status_line.summary_open = lambda: self.summaries.summary is not None
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
         self.summaries.reviewRequested.connect(self._open_review)
@@ -269,13 +271,19 @@ class MainWindow(QMainWindow):
 
     def start_up(self) -> None:
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
-        among them), then the resume question — all before any game starts, so nothing plays
-        or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
-        leaves the old autosave alone until its first move). The first start welcomes instead.
-        """
+        among them), then the questions — all before any game starts, so nothing plays or
+        autosaves meanwhile: first whether to rejoin the table whose seat this window held when
+        it closed (the others wait there), else whether to resume the autosave; then the
+        resumed game, or the last kind of game afresh (which leaves the old autosave alone
+        until its first move). The first start welcomes instead."""
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()
+        seat = self.network.offer_rejoin()  # a seat at a table first: the others wait there
+        if seat is not None:
+            self.start_remembered_game()  # shown until the table answers (or if it does not)
+            self.network.rejoin(seat)
+            return
         if pending is None and first_start(self.settings):
             self.welcome()
             return
@@ -298,7 +306,12 @@ class MainWindow(QMainWindow):
             self.start_game(config)
 
     def show_new_game(self) -> None:
-        dialog = NewGameDialog(self.controller.config, self)
+        """Game → New game (a host's friends are asked about first: ``ask_to_close_table``)."""
+        if self.network.ask_to_close_table(self._new_game_dialog):
+            self._new_game_dialog()
+
+    def _new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.controller.config, self, self.counter.rating_book())
         with self.controller.paused():  # the game waits while the player chooses
             chosen = dialog.exec() == NewGameDialog.DialogCode.Accepted
             chosen = chosen and self.files.may_replace()
@@ -345,10 +358,10 @@ class MainWindow(QMainWindow):
         assert state is not None
         self.play.new_game()
         self.rack_view.new_game()
-        self.log_view.render()
         self.seats_view.make_cards()
         self._show_title()
         self.board.show_new_game(state)
+        self.log_view.render()  # after the board: its painter words the moves (a guest's log)
         self.refresh()
 
     def _show_title(self) -> None:
@@ -418,6 +431,10 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def _close_anyway(self) -> None:
+        self._closing = True
+        self.close()
+
     def retranslate_ui(self) -> None:
         """Set every text again in the language installed now: the menus and the fixed texts,
         then the views re-render (the move log too: its lines are translated texts)."""
@@ -437,16 +454,20 @@ class MainWindow(QMainWindow):
             button.setAccessibleName(self.board.action_text(kind))
         if self.state is None or self.board.painter is None:
             return
+        if self.controller.remote is None:  # a networked table's names are the host's
+            self.controller.rename_default_seats()
         self._show_title()
         self.log_view.render()
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closing and not self.network.ask_to_close_table(self._close_anyway):
+            event.ignore()  # the host's friends play on unless the host says to close
+            return
         self.network.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()
-        self.settings.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)
 
 

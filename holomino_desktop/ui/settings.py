@@ -41,7 +41,7 @@ from ..tutorial import progress
 from . import persistence
 from .ai_adapter import ai_levels
 from .controller import GameConfig, SeatConfig
-from .style import STYLE
+from .style import STYLE, arrows
 from .words.texts import fmt
 
 ANIMATIONS = ("off", "fast", "normal", "slow")
@@ -460,7 +460,7 @@ QMenu::item:selected { background: #cfe0dd; }
 QProgressBar { border: 1px solid #a9c0bc; border-radius: 4px; background: #ffffff;
                max-height: 10px; }
 QProgressBar::chunk { background: #d9962b; }
-"""
+""" + arrows("dark", "#dde8e6", "#a9c0bc", "#cfe0dd")
 
 
 class SettingsTarget(Protocol):

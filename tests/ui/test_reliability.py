@@ -320,7 +320,7 @@ def test_save_as_over_a_special_file_says_so_and_leaves_it(
         (
             "Zapisz grę",
             "Nie udało się zapisać gry: "
-            "To nie jest zwykły plik (tylko katalog, urządzenie albo potok).",
+            "To nie jest zwykły plik, lecz katalog, urządzenie albo potok.",
         )
     ]
     assert node(target) == before
@@ -370,13 +370,12 @@ def test_statistics_over_a_special_file_are_neither_read_nor_written(
     (backup,) = path.parent.glob("statistics.json.corrupt-*")
     assert node(backup) == before  # set aside, never read
     dialog.reject()
-    dialog.setParent(None)  # gone: the next findChild finds the next dialog
+    first = dialog
     # a file that turns into one while the dialog is open: the reset says so, changes nothing
     statistics.Statistics(path).record_game("triominos", "expert", "win", 120)
     window.comfort.counter.stats = None
     _action(window, "S&tatistics…").trigger()
-    dialog = window.findChild(statistics.StatisticsDialog)
-    assert dialog is not None
+    dialog = next(d for d in window.findChildren(statistics.StatisticsDialog) if d is not first)
     assert dialog.table.rowCount() == 1
     path.unlink()
     before = make_special("fifo", path)
