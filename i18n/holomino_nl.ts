@@ -2451,6 +2451,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Het ratingbestand was beschadigd (%1): je rating begint opnieuw; het oude bestand is bewaard als %2.</translation>
         </message>
         <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Je rating kan in deze sessie niet worden opgeslagen: waar het bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Waar het ratingbestand hoort stond een map, geen bestand: die is bewaard als %1 en je rating begint opnieuw.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Waar het ratingbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en je rating begint opnieuw.</translation>
+        </message>
+        <message>
             <source>%1 · about %2</source>
             <translation>%1 · ongeveer %2</translation>
         </message>

@@ -2471,6 +2471,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Plik rankingu był uszkodzony (%1): ranking liczy się od nowa; stary plik zachowano jako %2.</translation>
         </message>
         <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>W tej sesji nie da się zapisać rankingu: tam, gdzie powinien być jego plik (%1), jest folder, urządzenie albo potok, a nie plik.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tam, gdzie powinien być plik rankingu, był folder, a nie plik: zachowano go jako %1, a ranking liczy się od nowa.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tam, gdzie powinien być plik rankingu, było urządzenie albo potok, a nie plik: zachowano to jako %1, a ranking liczy się od nowa.</translation>
+        </message>
+        <message>
             <source>%1 · about %2</source>
             <translation>%1 · około %2</translation>
         </message>

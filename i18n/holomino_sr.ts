@@ -2471,6 +2471,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Datoteka rejtinga je bila oštećena (%1): rejting počinje iznova; stara datoteka je sačuvana kao %2.</translation>
         </message>
         <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Rejting ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njegova datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tamo gde treba da bude datoteka rejtinga nalazila se fascikla, a ne datoteka: sačuvana je kao %1, a rejting počinje iznova.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tamo gde treba da bude datoteka rejtinga nalazio se uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a rejting počinje iznova.</translation>
+        </message>
+        <message>
             <source>%1 · about %2</source>
             <translation>%1 · oko %2</translation>
         </message>

@@ -2471,6 +2471,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Датотека рејтинга је била оштећена (%1): рејтинг почиње изнова; стара датотека је сачувана као %2.</translation>
         </message>
         <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Рејтинг не може да се сачува у овој сесији: тамо где треба да буде његова датотека (%1) налази се фасцикла, уређај или цев, а не датотека.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Тамо где треба да буде датотека рејтинга налазила се фасцикла, а не датотека: сачувана је као %1, а рејтинг почиње изнова.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Тамо где треба да буде датотека рејтинга налазио се уређај или цев, а не датотека: то је сачувано као %1, а рејтинг почиње изнова.</translation>
+        </message>
+        <message>
             <source>%1 · about %2</source>
             <translation>%1 · око %2</translation>
         </message>

@@ -4,7 +4,8 @@ are ``training/level_table.py``.
 
 The ratings are kept as JSON beside the statistics (``ratings.json`` in the user data folder),
 written atomically. A damaged file is never deleted: it is renamed to a backup, the ratings
-start again and :attr:`Ratings.notice` says so (as the statistics do).
+start again and :attr:`Ratings.notice` says so, in words of the kind of damage; a folder, device
+or pipe where the file belongs is never read and renamed aside as well (as the statistics do).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ..training.level_table import level_rating, level_ratings, nearest_level
 from ..training.player_rating import PlayerRating, RatingBook
 from . import persistence
 from .ai_adapter import ai_levels
+from .file_errors import damage_clause, damage_kind
 from .words.texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "ratings.json"
@@ -40,11 +42,16 @@ class Ratings:
         self.load()
 
     def load(self) -> None:
-        """OSError when the path is a folder, device, pipe or socket (as the statistics)."""
+        """Never fails: a damaged file, or a folder, device or pipe where the file belongs (never
+        read: a pipe would never answer), is renamed aside and the ratings start again."""
         self.book = RatingBook()
         if not self.path.exists():
             return
-        regular_target(self.path)
+        try:
+            regular_target(self.path)
+        except OSError:
+            self._not_a_file()
+            return
         try:
             self.book = RatingBook.from_json(json.loads(self.path.read_text(encoding="utf-8")))
         except (OSError, ValueError, RecursionError, TypeError) as error:
@@ -56,9 +63,36 @@ class Ratings:
                     "The ratings file was damaged (%1): your ratings start again; the old file "
                     "was kept as %2.",
                 ),
-                str(error),
+                damage_clause(damage_kind(error), error),
                 where,
             )
+
+    def _not_a_file(self) -> None:
+        """A folder, device or pipe stands where the file belongs: moved aside (never read);
+        when it cannot be moved, each save says why in the status line."""
+        folder = self.path.is_dir()
+        backup = persistence.keep_as_backup(self.path)
+        if backup is None:
+            text = QCoreApplication.translate(
+                "Ratings",
+                "Your ratings cannot be saved in this session: where their file belongs (%1) "
+                "there is a folder, a device or a pipe, not a file.",
+            )
+            self.notice = fmt(text, str(self.path))
+        elif folder:
+            text = QCoreApplication.translate(
+                "Ratings",
+                "Where the ratings file belongs there was a folder, not a file: it was kept as "
+                "%1, and your ratings start again.",
+            )
+            self.notice = fmt(text, backup.name)
+        else:
+            text = QCoreApplication.translate(
+                "Ratings",
+                "Where the ratings file belongs there was a device or a pipe, not a file: it "
+                "was kept as %1, and your ratings start again.",
+            )
+            self.notice = fmt(text, backup.name)
 
     def save(self) -> None:
         write_atomic(self.path, json.dumps(self.book.to_json(), indent=1))

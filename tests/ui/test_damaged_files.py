@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from holomino_desktop.ui import persistence, statistics
+from holomino_desktop.ui import persistence, ratings, statistics
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.words import i18n
 
@@ -219,6 +219,42 @@ def test_damaged_statistics_are_said_in_words_of_the_damage(
         tr("Statistics", "The statistics file was damaged (%1): the statistics start again "
            "from zero; the old file was kept as %2.").split("(%1)")[0]
     )  # fmt: skip
+    assert window.files.autosave_enabled
+    assert window.controller.shutdown()
+
+
+# -- ratings ----------------------------------------------------------------------------------
+def test_a_folder_for_the_ratings_is_set_aside_and_the_autosave_goes_on(
+    qtbot, tmp_path: Path, notices: list[str], language: str
+) -> None:  # type: ignore[no-untyped-def]
+    folder = persistence.data_dir() / ratings.FILE_NAME
+    folder.mkdir()
+    window = start_up(qtbot, store_in(tmp_path))
+    (backup,) = folder.parent.glob("ratings.json.corrupt-*")
+    assert backup.is_dir() and not folder.exists()
+    said = tr(
+        "Ratings",
+        "Where the ratings file belongs there was a folder, not a file: it was kept as %1, and "
+        "your ratings start again.",
+    )
+    assert notices == [said.replace("%1", backup.name)]
+    assert window.files.autosave_enabled and window.counter.enabled
+    controller = window.controller
+    qtbot.waitUntil(controller.human_to_move, timeout=10000)
+    controller.play_human(controller.legal_moves()[0])
+    assert json.loads(persistence.autosave_path().read_text("utf-8"))["moves"]
+    assert controller.shutdown()
+
+
+@pytest.mark.parametrize("kind", ["not json", "nested too deep", "number too large"])
+def test_damaged_ratings_are_said_in_words_of_the_damage(
+    qtbot, tmp_path: Path, notices: list[str], language: str, kind: str
+) -> None:  # type: ignore[no-untyped-def]
+    data_file(ratings.FILE_NAME, DAMAGE[kind])
+    window = start_up(qtbot, store_in(tmp_path))
+    assert len(notices) == 1
+    said_plainly(notices[0])
+    assert clause(SAID[kind]) in notices[0]
     assert window.files.autosave_enabled
     assert window.controller.shutdown()
 
