@@ -133,12 +133,7 @@ class NetworkPlay(QObject):
         self.setup_dialog: HostSetupDialog | None = None  # the last Host a table dialog
         self.seats_info: list[dict[str, Any]] = []  # the guest's copy of the table's seats
         self._moved: dict[str, Any] | None = None
-        self.chat = ChatPanel(widgets.log_panel())
-        layout = widgets.log_panel().layout()
-        assert layout is not None
-        layout.addWidget(self.chat)
-        self.chat.hide()
-        self.chat.said.connect(self.send_chat)
+        self.chat = self._chat_panel(widgets)
         # plays again at the same table (set when a table is opened or joined)
         self.rematch: Callable[[], object] = lambda: None
         self.chat.rematch_button.clicked.connect(lambda: self.rematch())
@@ -164,6 +159,17 @@ class NetworkPlay(QObject):
         window.installEventFilter(self)
 
     # -- the menu -------------------------------------------------------------------------
+
+    def _chat_panel(self, widgets: WindowWidgets) -> ChatPanel:
+        """The table chat, under the move log, hidden until a table is hosted or joined."""
+        chat = ChatPanel(widgets.log_panel())
+        layout = widgets.log_panel().layout()
+        assert layout is not None
+        layout.addWidget(chat)
+        chat.hide()
+        chat.said.connect(self.send_chat)
+        return chat
+
     def _build_menu(self, game_menu: QMenu) -> None:
         self.menu = QMenu(game_menu)
         self.host_action = self.menu.addAction("", self.host_dialog)
