@@ -373,7 +373,7 @@
         </message>
         <message>
             <source>The file is not a text file (not UTF-8).</source>
-            <translation>Датотека није текстуална (није у УТФ-8).</translation>
+            <translation>Датотека није текстуална (није у UTF-8).</translation>
         </message>
         <message>
             <source>The file stores a result, but its game is not finished.</source>
@@ -2621,7 +2621,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Save chart as PNG…</source>
-            <translation>Сачувај графикон као ПНГ…</translation>
+            <translation>Сачувај графикон као PNG…</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2695,11 +2695,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Save chart as PNG</source>
-            <translation>Сачувај графикон као ПНГ</translation>
+            <translation>Сачувај графикон као PNG</translation>
         </message>
         <message>
             <source>PNG images</source>
-            <translation>ПНГ слике</translation>
+            <translation>PNG слике</translation>
         </message>
         <message>
             <source>%1 cannot be written: %2</source>
