@@ -2124,6 +2124,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Map</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>%1-bestand</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Station</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>Alles &amp;selecteren</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>&amp;Stap omhoog</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Stap o&amp;mlaag</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Zwevend</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Heft verankering op en maakt ankerwidget opnieuw vast</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Sluit het ankerwidget</translation>
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>
@@ -2184,7 +2238,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation>Hogere map</translation>
+            <translation>Bovenliggende map</translation>
         </message>
         <message>
             <source>Create New Folder</source>
@@ -2197,6 +2251,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Detail View</source>
             <translation>Detailweergave</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Ga terug</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Ga verder</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Naar de bovenliggende map</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Een nieuwe map aanmaken</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Naar modus lijstweergave wijzigen</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Naar modus detailweergave wijzigen</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Zijbalk</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Lijst met plaatsen en bladwijzers</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Bestanden</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Tonen </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Recente plaatsen</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nieuwe map</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 bestaat al.
+Wilt u het vervangen?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Wilt u '%1' verwijderen?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>'%1' is beveiligd tegen schrijven.
+Wilt u het toch verwijderen?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Kon map niet verwijderen.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Bestand niet gevonden.
+Verifieer op juiste bestandsnaam.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Map niet gevonden.
+Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
     </context>
     <context>
@@ -2216,6 +2358,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Datum gewijzigd</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Mijn computer</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnie&amp;uw</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Kni&amp;ppen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiëren</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>P&amp;lakken</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Alles selecteren</translation>
         </message>
     </context>
     <context>
@@ -2286,11 +2468,101 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Reset</source>
-            <translation>Reset</translation>
+            <translation>Opnieuw instellen</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
             <translation>Standaard herstellen</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Hier schuiven</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Linker rand</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Bovenaan</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Rechter rand</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Onderaan</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Pagina links</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Pagina omhoog</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Pagina rechts</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Pagina omlaag</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Naar links schuiven</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Omhoog schuiven</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Naar rechts schuiven</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Omlaag schuiven</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnie&amp;uw</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Kni&amp;ppen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Koppe&amp;ling kopiëren</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>P&amp;lakken</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Alles selecteren</translation>
         </message>
     </context>
     <context>

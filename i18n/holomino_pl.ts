@@ -2143,6 +2143,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Katalog</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Plik</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Plik %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Dysk</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>&amp;Zaznacz wszystko</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>Krok do &amp;góry</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Krok w &amp;dół</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Uwolnij</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Uwalnia i ponownie dokuje widżet</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Zamyka panel</translation>
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>
@@ -2217,6 +2271,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Detail View</source>
             <translation>Szczegóły</translation>
         </message>
+        <message>
+            <source>Go back</source>
+            <translation>Wróć</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Przejdź dalej</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Przejdź do katalogu wyżej</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Utwórz nowy katalog</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Pokaż listę</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Pokaż szczegóły</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Pasek boczny</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Lista miejsc i zakładek</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Pliki</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Pokaż </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Ostatnie miejsca</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nowy katalog</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Usuwanie</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 już istnieje.
+Czy chcesz go zastąpić?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Czy na pewno chcesz usunąć "%1"?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>'%1' jest zabezpieczony przed zapisem.
+Czy na pewno chcesz go usunąć?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Nie można usunąć katalogu.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Brak pliku.
+Sprawdź podaną nazwę pliku.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Brak katalogu.
+Sprawdź podaną nazwę katalogu.</translation>
+        </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
@@ -2235,6 +2377,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Data modyfikacji</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Mój komputer</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Przywróć</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>W&amp;ytnij</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>S&amp;kopiuj</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Wklej</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Zaznacz wszystko</translation>
         </message>
     </context>
     <context>
@@ -2310,6 +2492,96 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Restore Defaults</source>
             <translation>Przywróć domyślne</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Przewiń tutaj</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Lewa krawędź</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Do góry</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Prawa krawędź</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>W dół</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Strona w lewo</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Strona do góry</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Strona w prawo</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Strona w dół</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Przewiń w lewo</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Przewiń do góry</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Przewiń w prawo</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Przewiń w dół</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Przywróć</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>W&amp;ytnij</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>S&amp;kopiuj</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Skopiuj &amp;adres odsyłacza</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Wklej</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Zaznacz wszystko</translation>
         </message>
     </context>
     <context>

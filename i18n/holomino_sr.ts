@@ -2143,6 +2143,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Fascikla</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Datoteka</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Datoteka %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Disk</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>&amp;Izaberi sve</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>Korak &amp;gore</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Korak &amp;dole</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Odvoji</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Odvaja panel od prozora i vraća ga</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zatvori</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Zatvara panel</translation>
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>
@@ -2217,6 +2271,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Detail View</source>
             <translation>Detaljan prikaz</translation>
         </message>
+        <message>
+            <source>Go back</source>
+            <translation>Idi nazad</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Idi napred</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Idi u nadređenu fasciklu</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Napravi novu fasciklu</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Prebaci na prikaz liste</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Prebaci na detaljan prikaz</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Bočna traka</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Spisak mesta i obeleživača</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Datoteke</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Prikaži </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Nedavna mesta</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nova fascikla</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Brisanje</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 već postoji.
+Da li želiš da je zameniš?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Da li sigurno želiš da obrišeš „%1“?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>„%1“ je zaštićeno od upisa.
+Da li ipak želiš da ga obrišeš?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Fascikla ne može da se obriše.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Datoteka nije pronađena.
+Proveri da li je ime datoteke tačno.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Fascikla nije pronađena.
+Proveri da li je ime fascikle tačno.</translation>
+        </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
@@ -2235,6 +2377,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Izmenjeno</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Računar</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Moj računar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Opozovi</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ponovi</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Is&amp;eci</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiraj</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Nalepi</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Obriši</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Izaberi sve</translation>
         </message>
     </context>
     <context>
@@ -2310,6 +2492,96 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Restore Defaults</source>
             <translation>Vrati podrazumevano</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Pomeri ovde</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Leva ivica</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Vrh</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Desna ivica</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Dno</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Strana levo</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Strana gore</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Strana desno</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Strana dole</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Pomeri levo</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Pomeri gore</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Pomeri desno</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Pomeri dole</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Opozovi</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ponovi</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Is&amp;eci</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiraj</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Kopiraj adresu &amp;veze</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Nalepi</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Obriši</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Izaberi sve</translation>
         </message>
     </context>
     <context>

@@ -2143,6 +2143,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Фасцикла</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Датотека</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Датотека %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Диск</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>&amp;Изабери све</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>Корак &amp;горе</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Корак &amp;доле</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Одвоји</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Одваја панел од прозора и враћа га</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Затвара панел</translation>
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
             <source>&amp;Open</source>
@@ -2217,6 +2271,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Detail View</source>
             <translation>Детаљан приказ</translation>
         </message>
+        <message>
+            <source>Go back</source>
+            <translation>Иди назад</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Иди напред</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Иди у надређену фасциклу</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Направи нову фасциклу</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Пребаци на приказ листе</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Пребаци на детаљан приказ</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Бочна трака</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Списак места и обележивача</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Датотеке</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Прикажи </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Недавна места</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Нова фасцикла</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Брисање</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 већ постоји.
+Да ли желиш да је замениш?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Да ли сигурно желиш да обришеш „%1“?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>„%1“ је заштићено од уписа.
+Да ли ипак желиш да га обришеш?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Фасцикла не може да се обрише.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Датотека није пронађена.
+Провери да ли је име датотеке тачно.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Фасцикла није пронађена.
+Провери да ли је име фасцикле тачно.</translation>
+        </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
@@ -2235,6 +2377,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Измењено</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Рачунар</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Мој рачунар</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Опозови</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Понови</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Ис&amp;еци</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копирај</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Налепи</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Обриши</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Изабери све</translation>
         </message>
     </context>
     <context>
@@ -2310,6 +2492,96 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Restore Defaults</source>
             <translation>Врати подразумевано</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Помери овде</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Лева ивица</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Врх</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Десна ивица</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Дно</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Страна лево</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Страна горе</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Страна десно</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Страна доле</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Помери лево</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Помери горе</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Помери десно</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Помери доле</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Опозови</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Понови</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Ис&amp;еци</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копирај</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Копирај адресу &amp;везе</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Налепи</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Обриши</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Изабери све</translation>
         </message>
     </context>
     <context>
