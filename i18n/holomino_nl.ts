@@ -33,6 +33,11 @@
             <translation>Ogen in de hand: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>ogen in de hand</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Steen kopen</translation>
@@ -55,10 +60,10 @@
             <translation>Passen</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Steen %1 (punten, van boven af: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Steen %1 (punten van boven af, met de klok mee; 0: een leeg veld)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -153,7 +158,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Steen %1</translation>
         </message>
     </context>
@@ -554,7 +559,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Jouw tegels — kies er een</translation>
         </message>
         <message>
@@ -1509,6 +1514,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Punten</translation>
         </message>
         <message>
@@ -1518,6 +1524,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>Zetten in notatie &amp;kopiëren</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
         </message>
     </context>
     <context>
@@ -1535,6 +1546,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Geanalyseerde zetten</translation>
         </message>
         <message>
@@ -1582,12 +1594,47 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>De meeste punten die een zet hier meteen opleverde, min de punten van deze zet</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Minste kringetjes</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes beste zet</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Vermijdbare kringetjes</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>De kringetjes die deze zet opleverde en die een andere zet had vermeden</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (hoogste %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Deze zet leverde %1 op; de meeste punten die een zet hier meteen opleverde: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (minste %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes door deze zet: %1; de minste die een zet hier opleverde: %2</translation>
         </message>
     </context>
     <context>
@@ -1693,25 +1740,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Maak het startvierkant af met %1</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de noordkant</translation>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Leg %1 boven de middensteen %2</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <source>Lay %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de oostkant</translation>
+            <translation>Leg %1 rechts van de middensteen %2</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <source>Lay %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de zuidkant</translation>
+            <translation>Leg %1 onder de middensteen %2</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <source>Lay %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de westkant</translation>
+            <translation>Leg %1 links van de middensteen %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Leg %1 aan de bovenste arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 aan de rechter arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 aan de onderste arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 aan de linker arm, na %2</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1775,29 +1843,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Leg %1 plat boven %2, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
-            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Leg %1 aan de noordelijke arm, na %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Leg %1 aan de oostelijke arm, na %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Leg %1 aan de zuidelijke arm, na %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Leg %1 aan de westelijke arm, na %2</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n punt</numerusform>
                 <numerusform>−%n punten</numerusform>
@@ -2062,6 +2113,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Computer: %1</source>
             <translation>Computer: %1</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
         </message>
         <message>
             <source>&amp;Start</source>
@@ -2837,6 +2892,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Speler %1</translation>
         </message>
         <message>
@@ -2892,6 +2948,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Analyseren…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Snelle analyse: alleen kringetjes, geen oordeel</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Snelle analyse: alleen punten, geen oordeel</translation>
         </message>
@@ -2904,12 +2965,22 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Analyse geannuleerd</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>De meeste vermijdbare kringetjes</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>De meeste gemiste punten</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Het begin van de partij</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2926,12 +2997,32 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Zet %1 (%2): %3 voor %4, beter %5 voor %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Zet %1 (%2): %3, kringetjes %4; de minste: %5, kringetjes %6 — %7 te vermijden</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Zet %1 (%2): %3, kringetjes %4; beter: %5, kringetjes %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: gemiste punten %2 (een snelle analyse telt alleen punten)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: gemiste punten %2, fouten %3, onnauwkeurigheden %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: vermijdbare kringetjes %2 (een snelle analyse telt alleen kringetjes)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: vermijdbare kringetjes %2, fouten %3, onnauwkeurigheden %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -2997,6 +3088,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Plaats %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3302,6 +3394,22 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
                 <numerusform>Het spel is uit. Winnaar: %1, met %n punten.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Het spel is uit: je wint, met %n kringetje.</numerusform>
+                <numerusform>Het spel is uit: je wint, met %n kringetjes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetje.</numerusform>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetjes.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Laatste zet — %1: %2 (%3)</translation>
@@ -3331,12 +3439,17 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Kringetjes</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3350,6 +3463,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>End of the match</source>
             <translation>Einde van de wedstrijd</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3360,6 +3477,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nieuwe wedstrijd</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nieuw spel</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4251,10 +4372,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Hollands domino</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Set: dubbel-negen of dubbel-acht</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>boven</translation>
         </message>
@@ -4287,24 +4404,92 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Spelers</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Telling van meerdere gaten</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>optellen</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>vermenigvuldigen</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Opening</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>een willekeurige steen</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>de hoogste drieling (klassiek)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Ronde zit vast</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>ieder verliest de waarde van het eigen plankje</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>het laagste plankje krijgt de punten van de andere (klassiek)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Aan het eind de punten in de hand aftrekken</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Dominosets</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>twee sets</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>één set (variant)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Set</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>dubbel-negen</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>dubbel-acht</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Telling van meerdere gaten</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Vierkantendomino</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Dominosets: 2 (standaard) of 1 (variant)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4329,22 +4514,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Klassieke opening (hoogste drieling)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Vastgelopen ronde: wie het minst overhoudt, scoort</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>optellen</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>vermenigvuldigen</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4382,21 +4551,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kringetje: als laatste nog stenen in de hand</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
-        </message>
-        <message>
             <source>double hexagon</source>
             <comment>triominos</comment>
             <translation>dubbele zeshoek</translation>
@@ -4410,6 +4564,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 voor drie keer pakken zonder te leggen</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 voor het uitgaan</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4494,6 +4653,16 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Deze plek sluit op geen enkele steen aan.</translation>
@@ -4522,6 +4691,21 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Houd het spel open: je laatste steen %1 moet aan een %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kringetje: als laatste nog stenen in de hand</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4568,11 +4752,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Steen %1 staat niet op je plankje.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Steen %1 heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -4669,10 +4848,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 voor het uitgaan</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Het spel is afgelopen.</translation>
@@ -4723,10 +4898,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
             <comment>dutch_domino</comment>
             <translation>Vul eerst de vier kanten van de middelste dubbele: die kant heeft al een steen.</translation>
-        </message>
-        <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

@@ -77,6 +77,11 @@
             <translation>Oka u ruci: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>Oka u ruci</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Kupi pločicu</translation>
@@ -96,10 +101,10 @@
             <translation>Kupljeno u ovom potezu: %1 od 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Kamen %1 (tačkice odozgo: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Kamen %1 (tačkice odozgo, u smeru kazaljke na satu; 0: prazno polje)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -154,7 +159,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Kamen %1</translation>
         </message>
     </context>
@@ -557,7 +562,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Tvoje pločice — izaberi jednu</translation>
         </message>
         <message>
@@ -1526,6 +1531,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Poeni</translation>
         </message>
         <message>
@@ -1535,6 +1541,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>&amp;Kopiraj poteze u notaciji</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
         </message>
     </context>
     <context>
@@ -1552,6 +1563,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Analizirani potezi</translation>
         </message>
         <message>
@@ -1599,12 +1611,47 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Najviše poena koje je neki potez ovde odmah doneo, umanjeno za poene ovog poteza</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Najmanje Kružića</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići najboljeg</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Izbeživi Kružići</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići koje je ovaj potez doneo, a koje bi neki drugi potez izbegao</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (najviše %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Ovaj potez je doneo %1; najviše što je neki potez ovde odmah doneo: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (najmanje %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići od ovog poteza: %1; najmanje što je neki potez ovde doneo: %2</translation>
         </message>
     </context>
     <context>
@@ -1667,21 +1714,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Postavi %1 vodoravno iznad %2, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
+            <source>Lay %1 above the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Odigraj %1 iznad početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the right of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 desno od početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 below the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 ispod početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the left of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 levo od početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Odigraj %1 na severni krak, posle %2</translation>
+            <translation>Odigraj %1 na gornji krak, nastavljajući na %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Odigraj %1 na istočni krak, posle %2</translation>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 na desni krak, nastavljajući na %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Odigraj %1 na južni krak, posle %2</translation>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 na donji krak, nastavljajući na %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Odigraj %1 na zapadni krak, posle %2</translation>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 na levi krak, nastavljajući na %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1689,7 +1761,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n poen</numerusform>
                 <numerusform>−%n poena</numerusform>
@@ -1796,27 +1868,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Complete the start square with %1</source>
             <comment>square_domino</comment>
             <translation>Dopuni početni kvadrat pločicom %1</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa severne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa istočne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa južne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa zapadne strane</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -2081,6 +2132,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Computer: %1</source>
             <translation>Računar: %1</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
         </message>
         <message>
             <source>&amp;Start</source>
@@ -2857,6 +2912,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Igrač %1</translation>
         </message>
         <message>
@@ -2912,6 +2968,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Analiziram…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Brza analiza: samo Kružići, bez ocena</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Brza analiza: samo poeni, bez ocena</translation>
         </message>
@@ -2924,12 +2985,22 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Analiza je otkazana</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Najviše izbeživih Kružića</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>Najviše propuštenih poena</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Početak igre</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2946,12 +3017,32 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Potez %1 (%2): %3, Kružići: %4; najmanje: %5, Kružići: %6 — moglo se izbeći: %7</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Potez %1 (%2): %3, Kružići: %4; bolje: %5, Kružići: %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: propušteni poeni %2 (brza analiza broji samo poene)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: propušteni poeni %2, greške %3, nepreciznosti %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: izbeživi Kružići %2 (brza analiza broji samo Kružiće)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: izbeživi Kružići %2, greške %3, nepreciznosti %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -3017,6 +3108,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Mesto %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3329,6 +3421,24 @@ Proveri da li je ime fascikle tačno.</translation>
                 <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Kraj igre: pobeđuješ, sa %n Kružićem.</numerusform>
+                <numerusform>Kraj igre: pobeđuješ, sa %n Kružića.</numerusform>
+                <numerusform>Kraj igre: pobeđuješ, sa %n Kružića.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružićem.</numerusform>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Poslednji potez — %1: %2 (%3)</translation>
@@ -3358,12 +3468,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Ukupno</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Kružići</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3377,6 +3492,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>End of the match</source>
             <translation>Kraj meča</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Kraj igre</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3387,6 +3506,10 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Novi meč</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nova igra</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4281,10 +4404,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Holandski domino</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Komplet: 9x9 ili 8x8</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>gore</translation>
         </message>
@@ -4317,24 +4436,92 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Igrači</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Bodovanje više rupa odjednom</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>zbir</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>proizvod</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Otvaranje</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>bilo koja pločica</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>najveća trostruka pločica (klasično)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Zatvorena partija</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>svako gubi zbir sa svog stalka</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>igrač sa najmanjim zbirom na stalku dobija zbir ostalih (klasično)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Oduzimanje tačkica preostalih u ruci na kraju igre</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Kompleti domina</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>dva kompleta</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>jedan komplet (varijanta)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Komplet</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>9×9</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>8×8</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Bodovanje više rupa odjednom</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Kvadratni domino</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Kompleti domina: 2 (standardno) ili 1 (varijanta)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4359,22 +4546,6 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Klasično otvaranje (tri ista broja, najveći zbir)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje onaj kome je ostao najmanji zbir</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>zbir</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>proizvod</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4417,10 +4588,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 za izlazak</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
@@ -4447,10 +4614,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Prvo popuni četiri strane Dupleta: ta strana već ima pločicu.</translation>
         </message>
         <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: moraš da počneš sa %1 (tri ista broja, najveći zbir koji imaš).</translation>
-        </message>
-        <message>
             <source>That is not a move of this game.</source>
             <translation>To nije potez ove igre.</translation>
         </message>
@@ -4461,21 +4624,6 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Takav okret ne postoji.</translation>
-        </message>
-        <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Kružić: poslednji sa pločicama u ruci</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4491,6 +4639,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 tri uzimanja, ništa nije postavljeno</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 za izlazak</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4576,6 +4729,16 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom pločicom %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Ovo mesto ne dodiruje nijedan kamen.</translation>
@@ -4604,6 +4767,21 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora na %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Kružić: poslednji sa pločicama u ruci</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4650,11 +4828,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Pločica %1 nije na tvom stalku.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamen %1 nije u tvojoj ruci.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

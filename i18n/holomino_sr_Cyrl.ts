@@ -77,6 +77,11 @@
             <translation>Ока у руци: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>Ока у руци</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Купи плочицу</translation>
@@ -96,10 +101,10 @@
             <translation>Купљено у овом потезу: %1 од 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Камен %1 (тачкице одозго: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Камен %1 (тачкице одозго, у смеру казаљке на сату; 0: празно поље)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -154,7 +159,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Камен %1</translation>
         </message>
     </context>
@@ -557,7 +562,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Твоје плочице — изабери једну</translation>
         </message>
         <message>
@@ -1526,6 +1531,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Поени</translation>
         </message>
         <message>
@@ -1535,6 +1541,11 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>&amp;Копирај потезе у нотацији</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
         </message>
     </context>
     <context>
@@ -1552,6 +1563,7 @@ Five domino-family tile games against the computer or friends.</source>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Анализирани потези</translation>
         </message>
         <message>
@@ -1599,12 +1611,47 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Највише поена које је неки потез овде одмах донео, умањено за поене овог потеза</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Најмање Кружића</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи најбољег</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Избеживи Кружићи</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи које је овај потез донео, а које би неки други потез избегао</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (највише %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Овај потез је донео %1; највише што је неки потез овде одмах донео: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (најмање %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи од овог потеза: %1; најмање што је неки потез овде донео: %2</translation>
         </message>
     </context>
     <context>
@@ -1667,21 +1714,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Постави %1 водоравно изнад %2, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
+            <source>Lay %1 above the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Одиграј %1 изнад почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the right of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 десно од почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 below the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 испод почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the left of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 лево од почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Одиграј %1 на северни крак, после %2</translation>
+            <translation>Одиграј %1 на горњи крак, настављајући на %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Одиграј %1 на источни крак, после %2</translation>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 на десни крак, настављајући на %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Одиграј %1 на јужни крак, после %2</translation>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 на доњи крак, настављајући на %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Одиграј %1 на западни крак, после %2</translation>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 на леви крак, настављајући на %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1689,7 +1761,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n поен</numerusform>
                 <numerusform>−%n поена</numerusform>
@@ -1796,27 +1868,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Complete the start square with %1</source>
             <comment>square_domino</comment>
             <translation>Допуни почетни квадрат плочицом %1</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са северне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са источне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са јужне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са западне стране</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -2081,6 +2132,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Computer: %1</source>
             <translation>Рачунар: %1</translation>
+        </message>
+        <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
         </message>
         <message>
             <source>&amp;Start</source>
@@ -2857,6 +2912,7 @@ Please verify the correct directory name was given.</source>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Играч %1</translation>
         </message>
         <message>
@@ -2912,6 +2968,11 @@ Please verify the correct directory name was given.</source>
             <translation>Анализирам…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Брза анализа: само Кружићи, без оцена</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Брза анализа: само поени, без оцена</translation>
         </message>
@@ -2924,12 +2985,22 @@ Please verify the correct directory name was given.</source>
             <translation>Анализа је отказана</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Највише избеживих Кружића</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>Највише пропуштених поена</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Почетак игре</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2946,12 +3017,32 @@ Please verify the correct directory name was given.</source>
             <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Потез %1 (%2): %3, Кружићи: %4; најмање: %5, Кружићи: %6 — могло се избећи: %7</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Потез %1 (%2): %3, Кружићи: %4; боље: %5, Кружићи: %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: пропуштени поени %2 (брза анализа броји само поене)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: пропуштени поени %2, грешке %3, непрецизности %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: избеживи Кружићи %2 (брза анализа броји само Кружиће)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: избеживи Кружићи %2, грешке %3, непрецизности %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -3017,6 +3108,7 @@ Please verify the correct directory name was given.</source>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Место %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3329,6 +3421,24 @@ Please verify the correct directory name was given.</source>
                 <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Крај игре: побеђујеш, са %n Кружићем.</numerusform>
+                <numerusform>Крај игре: побеђујеш, са %n Кружића.</numerusform>
+                <numerusform>Крај игре: побеђујеш, са %n Кружића.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Крај игре. Победник: %1, са %n Кружићем.</numerusform>
+                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
+                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Последњи потез — %1: %2 (%3)</translation>
@@ -3358,12 +3468,17 @@ Please verify the correct directory name was given.</source>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Укупно</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Кружићи</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3377,6 +3492,10 @@ Please verify the correct directory name was given.</source>
             <source>End of the match</source>
             <translation>Крај меча</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Крај игре</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3387,6 +3506,10 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Нови меч</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Нова игра</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4281,10 +4404,6 @@ Please verify the correct directory name was given.</source>
             <translation>Холандски домино</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Комплет: 9x9 или 8x8</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>горе</translation>
         </message>
@@ -4317,24 +4436,92 @@ Please verify the correct directory name was given.</source>
             <translation>Играчи</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Бодовање више рупа одједном</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>збир</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>производ</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Отварање</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>било која плочица</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>највећа трострука плочица (класично)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Затворена партија</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>свако губи збир са свог сталка</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>играч са најмањим збиром на сталку добија збир осталих (класично)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Одузимање тачкица преосталих у руци на крају игре</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Комплети домина</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>два комплета</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>један комплет (варијанта)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Комплет</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>9×9</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>8×8</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Бодовање више рупа одједном</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Квадратни домино</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Комплети домина: 2 (стандардно) или 1 (варијанта)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4359,22 +4546,6 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Класично отварање (три иста броја, највећи збир)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: бодује онај коме је остао најмањи збир</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>збир</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>производ</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4417,10 +4588,6 @@ Please verify the correct directory name was given.</source>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 за излазак</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
@@ -4447,10 +4614,6 @@ Please verify the correct directory name was given.</source>
             <translation>Прво попуни четири стране Дуплета: та страна већ има плочицу.</translation>
         </message>
         <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Класично отварање: мораш да почнеш са %1 (три иста броја, највећи збир који имаш).</translation>
-        </message>
-        <message>
             <source>That is not a move of this game.</source>
             <translation>То није потез ове игре.</translation>
         </message>
@@ -4461,21 +4624,6 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Такав окрет не постоји.</translation>
-        </message>
-        <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Кружић: последњи са плочицама у руци</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена партија, највише Ока (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4491,6 +4639,11 @@ Please verify the correct directory name was given.</source>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 три узимања, ништа није постављено</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 за излазак</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4576,6 +4729,16 @@ Please verify the correct directory name was given.</source>
             <translation>Почетни Дуплет је већ на талону: играј на неки крак.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Класично отварање: мораш да почнеш својом највећом троструком плочицом %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 није у твојој руци.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Ово место не додирује ниједан камен.</translation>
@@ -4604,6 +4767,21 @@ Please verify the correct directory name was given.</source>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Остави „отворену“ игру: твоја последња плочица %1 мора на %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Кружић: последњи са плочицама у руци</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Кружић: затворена партија, највише Ока (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4650,11 +4828,6 @@ Please verify the correct directory name was given.</source>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Плочица %1 није на твом сталку.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Камен %1 није у твојој руци.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
