@@ -100,16 +100,16 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Telling van meerdere gaten: de waarden vermenigvuldigen</translation>
+            <translation>Telling van meerdere gaten: met elkaar vermenigvuldigd</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Telling van meerdere gaten: de waarden optellen, × het aantal gaten</translation>
+            <translation>Telling van meerdere gaten: opgeteld en vermenigvuldigd met het aantal gaten</translation>
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of laat R en het muiswiel de passende vierkanten zien.</translation>
+            <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of bekijk met R of het muiswiel de vierkanten die passen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -201,6 +201,14 @@
             <translation>Je plaats terugnemen</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Een chatregel heeft hoogstens %1 tekens.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -214,7 +222,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: %1 was een betere zet (ongeveer %2 % meer kans om te winnen)</translation>
+            <translation>Coach: %1 was een betere zet (ongeveer %2% meer kans om te winnen)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -1275,6 +1283,10 @@
             <translation>Je &amp;naam:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>De naam die de anderen zien</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Tafels op je netwerk:</translation>
         </message>
@@ -1432,7 +1444,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Speelveld &amp;passend maken</translation>
+            <translation>&amp;Alles in beeld</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1648,11 +1660,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the upper right of %1</source>
-            <translation>rechtsboven %1</translation>
+            <translation>rechtsboven naast %1</translation>
         </message>
         <message>
             <source>to the lower right of %1</source>
-            <translation>rechtsonder %1</translation>
+            <translation>rechtsonder naast %1</translation>
         </message>
         <message>
             <source>below %1</source>
@@ -1660,11 +1672,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the lower left of %1</source>
-            <translation>linksonder %1</translation>
+            <translation>linksonder naast %1</translation>
         </message>
         <message>
             <source>to the upper left of %1</source>
-            <translation>linksboven %1</translation>
+            <translation>linksboven naast %1</translation>
         </message>
         <message>
             <source>to the right of %1</source>
@@ -1901,6 +1913,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Je plaats is vanuit een ander venster overgenomen.</translation>
         </message>
         <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>De wedstrijd is afgelopen en de host heeft de tafel gesloten.</translation>
+        </message>
+        <message>
             <source>The connection to the table was lost.</source>
             <translation>De verbinding met de tafel is verbroken.</translation>
         </message>
@@ -1952,8 +1968,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>De tafel wacht op de andere spelers.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Het spel is nog niet begonnen: de host begint het met Beginnen.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1976,8 +1992,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Aan een tafel &amp;aanschuiven…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>De verbinding is weg: wacht tot ze terug is en speel dan.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>De tafel is gesloten: er kunnen geen zetten meer gespeeld worden.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Verbinding verbroken — opnieuw verbinden…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Wachten tot de host het spel begint…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1996,8 +2024,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Host</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>De tafel sluiten?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Je vrienden spelen aan je tafel. Als je de tafel sluit, eindigt het spel voor iedereen.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>Tafel &amp;sluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Verder spelen</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>De tafel kon geen netwerkpoort openen.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Een plaats voor een vriend is weer vrij: wacht tot die er weer is en druk dan op Beginnen.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2020,8 +2068,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gast</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Terug naar de tafel?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Je zat aan een tafel — terugkeren?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, uitnodigingscode %2, als %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Terugkeren</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Niet nu</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Terug naar de tafel…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Wachten tot de host de tafel opnieuw opent…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Je zet heeft de tafel niet bereikt: speel hem opnieuw.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Weer verbonden: je zit weer aan tafel.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -2081,6 +2161,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Spelregelopties</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Voorgesteld niveau</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2637,6 +2721,50 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
     </context>
     <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Verloop van je rating</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Je rating</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nog geen partijen voor je rating: speel een partij uit waarin alleen jij tegen de computer speelt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) na %n partij die meetelt</numerusform>
+                <numerusform>%1 ± %2 (95 %) na %n partijen die meetellen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · dichtstbijzijnde niveau: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Het ratingbestand was beschadigd (%1): je rating begint opnieuw; het oude bestand is bewaard als %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · ongeveer %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Voorgesteld voor jou: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusals</name>
         <message>
             <source>%1 and %2</source>
@@ -2723,7 +2851,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
             <comment>dutch_domino</comment>
-            <translation>Een steen naast de middelste dubbele moet het getal %1 hebben, en deze steen heeft dat niet.</translation>
+            <translation>Een steen naast de middensteen moet een %1 hebben, en deze steen heeft er geen.</translation>
         </message>
     </context>
     <context>
@@ -2866,7 +2994,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>Review</name>
         <message>
             <source>best</source>
-            <translation>beste zet</translation>
+            <translation>best</translation>
         </message>
         <message>
             <source>good</source>
@@ -2988,9 +3116,12 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Zet %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %7 punten gemist</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punt gemist</numerusform>
+                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punten gemist</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
@@ -3282,7 +3413,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Gelijkspel</translation>
+            <translation>Gelijk</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -3334,6 +3465,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Alle partijen uit de statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Alle partijen uit de statistieken en je rating wissen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -3341,6 +3476,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Sluit het overzicht om verder te spelen.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -3600,7 +3739,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Kies een tegel en druk dan op de terugleg-knop naast je tegels.</translation>
+            <translation>Kies een tegel en druk dan op de knop „Tegel terugleggen en passen” naast je tegels.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
@@ -3640,7 +3779,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Tip: vergelijk voor je legt de gaten die je kunt sluiten — grote getallen rond een gat betekenen veel punten. Zoek hier de zet die het meest oplevert.</translation>
+            <translation>Tip: vergelijk eerst welke gaten je kunt sluiten — grote getallen rond een gat betekenen veel punten. Zoek hier de zet die het meest oplevert.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -3752,7 +3891,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Druk op de pak-knop naast het plankje.</translation>
+            <translation>Druk op de knop „Steen pakken (−5)” naast het plankje.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
@@ -3764,7 +3903,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
-            <translation>De pot is leeg en geen van je stenen past. Dan pas je gewoon, zonder straf. Druk op de pas-knop.</translation>
+            <translation>De pot is leeg en geen van je stenen past. Dan pas je gewoon, zonder straf. Druk op de knop „Passen”.</translation>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
@@ -3836,7 +3975,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Gelegd. Een steen die maar één zijde raakt, scoort niets — de punten komen van meerdere zijden.</translation>
+            <translation>Gelegd. Een steen die maar met één zijde aansluit, levert niets op — punten krijg je pas als hij meerdere zijden raakt.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -3844,7 +3983,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Een gelegde steen scoort naar het aantal zijden dat stenen raakt: 2 zijden 2 punten, 3 zijden 3, 4 zijden 6, 5 zijden 10, alle 6 zijden 20. Leg een steen die twee stenen raakt.</translation>
+            <translation>Hoeveel een gelegde steen oplevert, hangt af van het aantal zijden waarmee hij andere stenen raakt: 2 zijden 2 punten, 3 zijden 3, 4 zijden 6, 5 zijden 10, alle 6 zijden 20. Leg een steen die twee stenen raakt.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
@@ -3864,7 +4003,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
-            <translation>Druk op de trek-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Steen trekken” naast je stenen.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
@@ -3876,11 +4015,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
-            <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de pas-knop.</translation>
+            <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de knop „Passen”.</translation>
         </message>
         <message>
             <source>Press the pass button beside your stones.</source>
-            <translation>Druk op de pas-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Passen” naast je stenen.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -3908,7 +4047,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Press the pass button beside your tiles.</source>
-            <translation>Druk op de pas-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Passen” naast je stenen.</translation>
         </message>
         <message>
             <source>The variant with one set</source>
@@ -3984,7 +4123,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van zijn twee helften op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
+            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van de twee helften aan die zijde op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -4000,11 +4139,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Geen enkel vierkant van jou past ergens, dus je moet passen. Druk op de pas-knop. Kan geen van beide spelers leggen, dan eindigt de ronde.</translation>
+            <translation>Geen enkel vierkant van jou past ergens, dus je moet passen. Druk op de knop „Passen”. Kan geen van beide spelers leggen, dan eindigt de ronde.</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Druk op de pas-knop naast het plankje.</translation>
+            <translation>Druk op de knop „Passen” naast het plankje.</translation>
         </message>
         <message>
             <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
@@ -4040,7 +4179,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Ieder legt één steen ongezien opzij — die doet deze ronde niet mee — en draait er één om: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
+            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Ieder legt één steen ongezien opzij — die doet deze ronde niet mee — en legt er één open neer: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -4048,7 +4187,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>From now on you take turns with your opponent.</source>
-            <translation>Vanaf nu ben je om de beurt met je tegenstander aan zet.</translation>
+            <translation>Vanaf nu zijn jij en je tegenstander om de beurt aan zet.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -4084,11 +4223,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The spinner</source>
-            <translation>De middelste dubbele</translation>
+            <translation>De middensteen</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Hollands domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden van de tafel: de middelste dubbele. Leg je dubbele steen in het midden.</translation>
+            <translation>Hollands domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden: de middensteen. Leg je dubbele steen in het midden.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -4096,7 +4235,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
-            <translation>De middelste dubbele ligt. Er groeien vier armen uit: naar boven, naar rechts, naar beneden en naar links.</translation>
+            <translation>De middensteen ligt er. Er groeien vier armen uit: naar boven, naar rechts, naar beneden en naar links.</translation>
         </message>
         <message>
             <source>Four arms</source>
@@ -4104,11 +4243,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>De volgende vier stenen komen aan de vier kanten van de middelste dubbele, elk met hetzelfde getal. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
+            <translation>De volgende vier stenen komen aan de vier kanten van de middensteen en moeten elk zijn getal hebben. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Aan een vrije kant van de middelste dubbele past alleen een steen met hetzelfde getal.</translation>
+            <translation>Aan een vrije kant van de middensteen past alleen een steen met hetzelfde getal.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -4120,11 +4259,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Voor je speelt, mag je tot twee stenen kopen — ook als je zou kunnen spelen. Hier past niets, dus je moet kopen. Druk op de koop-knop.</translation>
+            <translation>Voor je speelt, mag je tot twee stenen kopen — ook als je zou kunnen spelen. Hier past niets, dus je moet kopen. Druk op de knop „Steen kopen”.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Druk op de koop-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Steen kopen” naast je stenen.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
@@ -4136,7 +4275,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de koop-knop.</translation>
+            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de knop „Steen kopen”.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
@@ -4144,7 +4283,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Tip: als het spel vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
+            <translation>Tip: als de ronde vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -4196,7 +4335,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Replay step</source>
-            <translation>Stap opnieuw</translation>
+            <translation>Stap herhalen</translation>
         </message>
         <message>
             <source>Start this step again from its position</source>
@@ -4204,7 +4343,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Show me</source>
-            <translation>Laat zien</translation>
+            <translation>Voordoen</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -4212,7 +4351,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Leave the tutorial</source>
-            <translation>Les verlaten</translation>
+            <translation>Les stoppen</translation>
         </message>
         <message>
             <source>Tutorial</source>
@@ -4373,7 +4512,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>boven</translation>
+            <translation>bovenkant</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -4385,7 +4524,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>onder</translation>
+            <translation>onderkant</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -4536,11 +4675,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>rechts</translation>
+            <translation>rechterkant</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>links</translation>
+            <translation>linkerkant</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -4573,17 +4712,17 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>+%1 opponents' racks</source>
             <comment>triominos</comment>
-            <translation>+%1 plankjes van de tegenstanders</translation>
+            <translation>+%1 voor de plankjes van de tegenstanders</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 eigen plankje</translation>
+            <translation>−%1 voor het eigen plankje</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 van de plankjes van de anderen (minste over)</translation>
+            <translation>+%1 voor de plankjes van de anderen (laagste som)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4650,7 +4789,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
+            <translation>De middensteen ligt al op tafel: leg je steen aan een arm.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -4740,7 +4879,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>“%1”: that tile is not in this set.</source>
             <comment>dutch_domino</comment>
-            <translation>„%1”: die steen zit niet in dit spel.</translation>
+            <translation>„%1”: die steen zit niet in deze set.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -4897,7 +5036,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
             <comment>dutch_domino</comment>
-            <translation>Vul eerst de vier kanten van de middelste dubbele: die kant heeft al een steen.</translation>
+            <translation>Vul eerst de vier kanten van de middensteen: aan die kant ligt al een steen.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

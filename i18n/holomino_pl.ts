@@ -64,12 +64,12 @@
         <message>
             <source>Kružići: %1</source>
             <comment>dutch_domino</comment>
-            <translation>Kružiće (kółka): %1</translation>
+            <translation>Kółka: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
             <comment>dutch_domino</comment>
-            <translation>w tej partii bez kružića</translation>
+            <translation>w tej partii bez kółka</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -90,9 +90,9 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Partia %1 · kto ma %n kružić, odpada</numerusform>
-                <numerusform>Partia %1 · kto ma %n kružiće, odpada</numerusform>
-                <numerusform>Partia %1 · kto ma %n kružiców, odpada</numerusform>
+                <numerusform>Partia %1 · kto ma %n kółko, odpada</numerusform>
+                <numerusform>Partia %1 · kto ma %n kółka, odpada</numerusform>
+                <numerusform>Partia %1 · kto ma %n kółek, odpada</numerusform>
             </translation>
         </message>
         <message>
@@ -129,7 +129,7 @@
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
+            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo przeglądaj pasujące kwadraty klawiszem R lub kółkiem myszy.</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
@@ -200,6 +200,14 @@
         <message>
             <source>Take your seat back</source>
             <translation>Wróć na swoje miejsce</translation>
+        </message>
+        <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Wiadomość na czacie może mieć najwyżej %1 znaków.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -601,7 +609,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od ręki.</translation>
+            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od twoich płytek.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -775,7 +783,7 @@
         <message>
             <source>no stone of yours fits: use a button to the right of your stones.</source>
             <comment>hexadomino</comment>
-            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od kamieni.</translation>
+            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od twoich kamieni.</translation>
         </message>
         <message>
             <source>This stone fits nowhere now: choose another one.</source>
@@ -786,9 +794,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n pole dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n pola dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n pól dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -853,7 +861,7 @@
         <message>
             <source>no square of yours fits: use the button to the right of your tiles.</source>
             <comment>square_domino</comment>
-            <translation>nie ułożysz żadnego kwadratu: użyj przycisku na prawo od kamieni.</translation>
+            <translation>nie ułożysz żadnego kwadratu: użyj przycisku na prawo od twoich kamieni.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -1079,7 +1087,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone pole.</translation>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1094,12 +1102,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strzałki przechodzą po podświetlonych polach, R obraca kamień, Enter go kładzie</translation>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień na wybranym polu</translation>
+            <translation>Połóż kamień w wybranym miejscu</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1290,6 +1298,10 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Twoje &amp;imię:</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>Imię widoczne dla innych</translation>
         </message>
         <message>
             <source>Tables on your network:</source>
@@ -1608,7 +1620,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>The most points any move scored at once, less the move's own points</source>
-            <translation>Najwięcej punktów, ile od razu dawał tu jakikolwiek ruch, minus punkty tego ruchu</translation>
+            <translation>Najwięcej punktów, jakie mógł tu od razu dać któryś ruch, minus punkty tego ruchu</translation>
         </message>
         <message>
             <source>Kružići</source>
@@ -1641,7 +1653,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
-            <translation>Ten ruch dał %1; najwięcej, ile od razu dawał tu jakikolwiek ruch: %2</translation>
+            <translation>Ten ruch dał %1; najwięcej, ile mógł tu od razu dać któryś ruch: %2</translation>
         </message>
         <message>
             <source>%1 (fewest %2)</source>
@@ -1665,11 +1677,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the upper right of %1</source>
-            <translation>powyżej, na prawo od %1</translation>
+            <translation>powyżej i na prawo od %1</translation>
         </message>
         <message>
             <source>to the lower right of %1</source>
-            <translation>poniżej, na prawo od %1</translation>
+            <translation>poniżej i na prawo od %1</translation>
         </message>
         <message>
             <source>below %1</source>
@@ -1677,11 +1689,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the lower left of %1</source>
-            <translation>poniżej, na lewo od %1</translation>
+            <translation>poniżej i na lewo od %1</translation>
         </message>
         <message>
             <source>to the upper left of %1</source>
-            <translation>powyżej, na lewo od %1</translation>
+            <translation>powyżej i na lewo od %1</translation>
         </message>
         <message>
             <source>to the right of %1</source>
@@ -1913,11 +1925,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
-            <translation>Przy przekaźniku nie czeka żaden stół z tym kodem. Sprawdź kod i zapytaj osobę prowadzącą, czy stół jest otwarty.</translation>
+            <translation>Przy przekaźniku nie czeka żaden stół z tym kodem. Sprawdź kod i zapytaj gospodarza, czy stół jest otwarty.</translation>
         </message>
         <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Twoje miejsce zostało przejęte z innego okna.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Mecz dobiegł końca i gospodarz zamknął stół.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1971,8 +1987,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Stół czeka na pozostałych graczy.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Gra jeszcze się nie zaczęła: gospodarz rozpoczyna ją przyciskiem Start.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1995,8 +2011,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>&amp;Dołącz do stołu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Połączenie zostało zerwane: zaczekaj, aż wróci, i wtedy zagraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Stół jest zamknięty: nie można już wykonywać ruchów.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Połączenie zerwane — ponowne łączenie…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Czekam, aż gospodarz rozpocznie grę…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -2015,8 +2043,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gospodarz</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Zamknąć stół?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Twoi znajomi grają przy twoim stole. Zamknięcie stołu zakończy grę dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zamknij stół</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Graj dalej</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Nie udało się otworzyć portu sieciowego dla stołu.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Miejsce dla gościa znowu jest wolne: zaczekaj na powrót tej osoby, potem naciśnij Start.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2039,8 +2087,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gość</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Wrócić do stołu?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Twoje miejsce przy stole czeka — wrócić?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, kod zaproszenia %2, jako %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Wróć</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Nie teraz</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Powrót do stołu…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Oczekiwanie, aż gospodarz ponownie otworzy stół…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Twój ruch nie dotarł do stołu: wykonaj go jeszcze raz.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Połączenie wróciło: znowu siedzisz przy stole.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -2100,6 +2180,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Warianty zasad</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Proponowany poziom</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2190,7 +2274,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Kliknij podświetlone pole.</translation>
+            <translation>Kliknij podświetlone miejsce.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -2656,6 +2740,51 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
     </context>
     <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Historia rankingu</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Twój ranking</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nie ma jeszcze gier liczonych do rankingu: dokończ grę, w której tylko ty grasz z komputerem.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) po %n grze liczonej do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliższy poziom: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Plik rankingu był uszkodzony (%1): ranking liczy się od nowa; stary plik zachowano jako %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · około %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Propozycja dla ciebie: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>Refusals</name>
         <message>
             <source>%1 and %2</source>
@@ -2664,22 +2793,22 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ta płytka tu nie pasuje: liczba %1 na płytce musi dotykać %1 na planszy, a żaden obrót płytki tego nie daje.</translation>
+            <translation>Ta płytka tu nie pasuje: jej liczba %1 musi stykać się z liczbą %1 na planszy, a żaden obrót płytki tego nie daje.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ta płytka tu nie pasuje: musi dotykać liczb %1 na planszy takimi samymi liczbami, a żaden obrót płytki tego nie daje.</translation>
+            <translation>Ta płytka tu nie pasuje: przy liczbach %1 na planszy musi mieć te same liczby, a żaden obrót płytki tego nie daje.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ten kamień tu nie pasuje: liczba %1 na kamieniu musi dotykać %1 na stole, a żaden obrót kamienia tego nie daje.</translation>
+            <translation>Ten kamień tu nie pasuje: jego liczba %1 musi stykać się z liczbą %1 na stole, a żaden obrót kamienia tego nie daje.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ten kamień tu nie pasuje: musi dotykać liczb %1 na stole takimi samymi liczbami, a żaden obrót kamienia tego nie daje.</translation>
+            <translation>Ten kamień tu nie pasuje: przy liczbach %1 na stole musi mieć te same liczby, a żaden obrót kamienia tego nie daje.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -2698,7 +2827,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Ten kamień tu nie pasuje: musi dotykać sąsiednich kamieni polem z oczkami.</translation>
+            <translation>Ten kamień tu nie pasuje: co najmniej jedno jego pole z oczkami musi stykać się z polem z oczkami sąsiedniego kamienia.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
@@ -2738,12 +2867,12 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Ten kamień nie pasuje do tego ramienia: na jego otwartym końcu jest %1, a żadna połówka kamienia nie ma tylu oczek.</translation>
+            <translation>Ten kamień nie pasuje do tego ramienia: na otwartym końcu ramienia jest %1, a żadna połówka kamienia nie ma tylu oczek.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
             <comment>dutch_domino</comment>
-            <translation>Kamień przy krzyżaku musi mieć połówkę z tyloma oczkami co krzyżak (%1), a ten kamień takiej nie ma.</translation>
+            <translation>Kamień przy krzyżaku musi mieć połówkę o tej samej liczbie oczek co krzyżak (%1), a ten kamień takiej nie ma.</translation>
         </message>
     </context>
     <context>
@@ -3008,9 +3137,13 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Ruch %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone punkty: %7</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracony %n punkt</numerusform>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone %n punkty</numerusform>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — straconych %n punktów</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
@@ -3357,6 +3490,10 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Usunąć wszystkie gry ze statystyk? Tego nie da się cofnąć.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Usunąć wszystkie gry ze statystyk i twój ranking? Tego nie da się cofnąć.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -3366,12 +3503,16 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zamknij podsumowanie, aby grać dalej.</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 myśli…</translation>
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Następny ruch: %1.</translation>
+            <translation>Teraz gra: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -3565,7 +3706,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Płytka może leżeć tylko tam, gdzie każdy dotykany róg ma tę samą liczbę. Połóż zaznaczoną płytkę: pasuje w bardzo niewielu miejscach. Nie musisz jej obracać — program ustawia ją w jedynym pasującym położeniu.</translation>
+            <translation>Płytka pasuje tylko tam, gdzie w każdym rogu, którym styka się z inną płytką, jest ta sama liczba. Połóż zaznaczoną płytkę: pasuje w bardzo niewielu miejscach. Nie musisz jej obracać — program ustawia ją w jedynym pasującym położeniu.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
@@ -3597,7 +3738,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Trzy stykające się wycięcia tworzą okrągłą dziurę. Gdy twoja płytka zamyka dziurę, zdobywasz sumę trzech liczb wokół niej. Zamknij teraz dziurę.</translation>
+            <translation>Trzy stykające się wycięcia tworzą okrągłą dziurę. Gdy twoja płytka zamyka dziurę, zdobywasz tyle punktów, ile wynosi suma trzech liczb wokół niej. Zamknij teraz dziurę.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3605,7 +3746,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Dziura zamknięta: zdobywasz sumę trzech liczb wokół niej.</translation>
+            <translation>Dziura zamknięta: zdobywasz tyle punktów, ile wynosi suma trzech liczb wokół niej.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -3625,7 +3766,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich do czterech. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
+            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich najwyżej cztery. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
@@ -3697,7 +3838,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna gracz z najwyższą sumą (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach — 7. Najwyższą sumę masz ty, więc zaczynasz: połóż dowolny kamień — dostajesz jego sumę.</translation>
+            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna gracz z najwyższą sumą (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach — 7. Najwyższą sumę masz ty, więc zaczynasz: połóż dowolny kamień — dostaniesz tyle punktów, ile wynosi suma jego liczb.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3713,15 +3854,15 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który dotyka innego kamienia, musi mieć tę samą liczbę. Połóż kamień: zdobywasz sumę jego trzech liczb.</translation>
+            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który dotyka innego kamienia, musi mieć tę samą liczbę. Połóż kamień: zdobędziesz tyle punktów, ile wynosi suma jego trzech liczb.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienia je R lub kółko myszy.</translation>
+            <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienisz je klawiszem R lub kółkiem myszy.</translation>
         </message>
         <message>
             <source>A placed tile scores the sum of its three numbers.</source>
-            <translation>Położony kamień daje sumę swoich trzech liczb.</translation>
+            <translation>Położony kamień daje tyle punktów, ile wynosi suma jego trzech liczb.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3797,7 +3938,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Spasowane, bez kosztów. Jeśli pula skończy się w trakcie dobierania, też pasujesz bez dodatkowych 10.</translation>
+            <translation>Pas — bez kary. Jeśli pula skończy się w trakcie dobierania, też pasujesz i nie tracisz dodatkowych 10 punktów.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -3829,7 +3970,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
+            <translation>Blokada: tracisz 6 punktów za liczby na swojej podstawce, a przeciwnik 15 za swoje. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3857,7 +3998,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą być takie same, a co najmniej w jednym miejscu oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
+            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą być takie same, a co najmniej na jednym boku oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3865,7 +4006,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Położony. Kamień, który styka się tylko jednym bokiem, nic nie daje — punkty daje dopiero stykanie się kilkoma bokami.</translation>
+            <translation>Kamień położony. Styk tylko jednym bokiem nic nie daje — punkty przynosi dopiero styk kilkoma bokami.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -3873,7 +4014,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Położony kamień punktuje według liczby boków stykających się z kamieniami: 2 boki 2 punkty, 3 boki 3, 4 boki 6, 5 boków 10, wszystkie 6 boków 20. Połóż kamień, który dotyka dwóch kamieni.</translation>
+            <translation>Położony kamień punktuje według liczby boków stykających się z kamieniami: 2 boki 2 punkty, 3 boki 3, 4 boki 6, 5 boków 10, wszystkie 6 boków 20. Połóż kamień, który styka się z dwoma kamieniami.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
@@ -3905,23 +4046,23 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Spasowane. Przeciwnik też nie może nic położyć: gdy i on spasuje, nikt nie może już nic dołożyć i gra się kończy.</translation>
+            <translation>Pas. Przeciwnik też nie może nic położyć: gdy i on spasuje, nikt nie może już dołożyć kamienia i gra się kończy.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Wskazówka: im głębsza wnęka, tym wyższy wynik. Znajdź miejsce, które dotyka najwięcej kamieni.</translation>
+            <translation>Wskazówka: im głębsza wnęka, tym więcej punktów. Znajdź miejsce, które styka się z największą liczbą kamieni.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
-            <translation>Inne miejsce otacza więcej kamieni.</translation>
+            <translation>Wokół innego miejsca leży więcej kamieni.</translation>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
-            <translation>Tu to najlepszy ruch. Staraj się nie zostawiać głębokich wnęk, które wypełni przeciwnik.</translation>
+            <translation>To najlepszy ruch w tej sytuacji. Staraj się nie zostawiać głębokich wnęk, które wypełni przeciwnik.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Zapas jest pusty, a ty masz ostatni kamień. Położenie go kończy grę; gra kończy się też, gdy nikt nie może dołożyć. Połóż go.</translation>
+            <translation>Zapas jest pusty, a ty masz ostatni kamień. Gdy go położysz, gra się skończy; kończy się też wtedy, gdy nikt nie może dołożyć kamienia. Połóż go.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
@@ -3977,7 +4118,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Dołóż kamień i zobacz, kto przegra.</translation>
+            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kółka. Dołóż kamień i zobacz, kto przegra.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3985,7 +4126,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kružić i otwiera następną partię. Po partii bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera gracz z najcięższym dubletem.</translation>
+            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kółko i otwiera następną partię. Po partii bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera gracz z najcięższym dubletem.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3993,7 +4134,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Położony. Zdobywasz oczka dwóch połówek na stykającym się boku.</translation>
+            <translation>Kwadrat dołożony. Dostajesz tyle punktów, ile oczek mają obie połówki na stykającym się boku.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -4029,11 +4170,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Odkryte ręce</translation>
+            <translation>Płytki na widoku</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Obie ręce są odkryte: zawsze widzisz płytki przeciwnika. Worek jest pusty, więc przeciwnik niczego nie dobierze i wiesz dokładnie, co może położyć — a jedną ze swoich płytek mógłby teraz zamknąć dziurę. Połóż płytkę tak, żeby w następnym ruchu niczego nie zdobył.</translation>
+            <translation>Płytki obu graczy są odkryte: zawsze widzisz płytki przeciwnika. Worek jest pusty, więc przeciwnik niczego nie dobierze i wiesz dokładnie, co może położyć — a jedną ze swoich płytek mógłby teraz zamknąć dziurę. Połóż płytkę tak, żeby w następnym ruchu niczego nie zdobył.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
@@ -4045,11 +4186,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Gra skończona: wygrywa wyższy wynik. Kliknij Dalej, aby kontynuować.</translation>
+            <translation>Gra skończona: wygrywa gracz z wyższym wynikiem. Kliknij Dalej, aby kontynuować.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Koniec gry: wygrywa wyższy wynik; przy równych wynikach wygrywa ten, kto ma mniej oczek w ręce; gdy i to jest równe — remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
+            <translation>Koniec gry: wygrywa gracz z wyższym wynikiem; przy równych wynikach wygrywa ten, kto ma mniej oczek w ręce, a gdy i to jest równe — remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -4069,7 +4210,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Dokładasz naraz dwa kamienie, obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym boku, którym się styka, liczba oczek każdej połówki musi być równa połówce naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; R lub kółko myszy pokazuje inne pasujące tam kwadraty.</translation>
+            <translation>Dokładasz naraz dwa kamienie, obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym boku, którym się styka, każda połówka musi mieć tyle samo oczek co połówka naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; klawiszem R lub kółkiem myszy przejrzysz inne kwadraty, które tam pasują.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -4089,7 +4230,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
-            <translation>Spasowane: gra toczy się dalej.</translation>
+            <translation>Pas: gra toczy się dalej.</translation>
         </message>
         <message>
             <source>The same points, and twenty pips fewer in your hand.</source>
@@ -4121,11 +4262,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Cztery następne kamienie dokłada się do czterech boków krzyżaka, każdy z tyloma oczkami co krzyżak. Dopiero potem ramiona rosną na końcach. Zapełnij wolny bok.</translation>
+            <translation>Cztery następne kamienie dokłada się do czterech boków krzyżaka, każdy połówką o tej samej liczbie oczek co krzyżak. Dopiero potem ramiona rosną na swoich końcach. Zajmij wolny bok.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Do wolnego boku krzyżaka pasuje tylko kamień z tyloma oczkami co krzyżak.</translation>
+            <translation>Do wolnego boku krzyżaka pasuje tylko kamień z połówką o tej samej liczbie oczek co krzyżak.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -4137,7 +4278,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
+            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet jeśli masz już pasujący kamień. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
@@ -4145,7 +4286,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Dobrane. Jeśli kamień pasuje, musisz go dołożyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
+            <translation>Kamień dobrany. Jeśli pasuje, musisz go dołożyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
         </message>
         <message>
             <source>Who opens</source>
@@ -4157,7 +4298,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Dobrane. Gdy masz dublet, od razu otwierasz; bez niego możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
+            <translation>Kamień dobrany. Gdy masz dublet, od razu otwierasz; bez dubletu możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -4177,7 +4318,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>To twój ostatni kamień. Gracz, który dołoży ostatni kamień, bezpiecznie wychodzi z partii; ostatni z kamieniami w ręce przegrywa i dostaje kružić (kółko). Dołóż go.</translation>
+            <translation>To twój ostatni kamień. Kto dołoży ostatni kamień, bezpiecznie wychodzi z partii; ostatni gracz, któremu zostały kamienie w ręce, przegrywa partię i dostaje kółko. Dołóż go.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -4185,7 +4326,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Wychodzisz z partii; przeciwnik dostaje kružić. Po pięciu kružićach gracz odpada z meczu — wygrywa ten, kto zostanie ostatni.</translation>
+            <translation>Wychodzisz z partii, a kółko dostaje przeciwnik. Kto uzbiera pięć kółek, odpada z meczu — wygrywa gracz, który zostanie w meczu jako jedyny.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -4664,9 +4805,9 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tym ruchu dobrano już %n kamień: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tym ruchu dobrano już %n kamienie: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tym ruchu dobrano już %n kamieni: dołóż kamień albo pasuj.</numerusform>
             </translation>
         </message>
         <message>
@@ -4741,7 +4882,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
-            <translation>To pole nie styka się z żadnym kamieniem.</translation>
+            <translation>To miejsce nie styka się z żadnym kamieniem.</translation>
         </message>
         <message>
             <source>This place does not touch the layout.</source>
@@ -4801,7 +4942,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
-            <translation>Kamień %1 nie może pokazać %2.</translation>
+            <translation>Kamień %1 nie ma połówek %2.</translation>
         </message>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
@@ -4928,9 +5069,9 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>−%n pip(s) left in hand</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>−%n oczko zostało w ręce</numerusform>
-                <numerusform>−%n oczka zostały w ręce</numerusform>
-                <numerusform>−%n oczek zostało w ręce</numerusform>
+                <numerusform>−%n punkt za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punkty za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punktów za oczka pozostałe w ręce</numerusform>
             </translation>
         </message>
         <message>
@@ -4942,9 +5083,9 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>−%n pip(s) left in hand</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>−%n oczko zostało w ręce</numerusform>
-                <numerusform>−%n oczka zostały w ręce</numerusform>
-                <numerusform>−%n oczek zostało w ręce</numerusform>
+                <numerusform>−%n punkt za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punkty za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punktów za oczka pozostałe w ręce</numerusform>
             </translation>
         </message>
     </context>

@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Tabla ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
+            <translation>Prikaz ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -15,7 +15,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>van igre</translation>
+            <translation>van meča</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -168,7 +168,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Tabla</translation>
+            <translation>Prikaz igre</translation>
         </message>
     </context>
     <context>
@@ -200,6 +200,14 @@
         <message>
             <source>Take your seat back</source>
             <translation>Vrati se na svoje mesto</translation>
+        </message>
+        <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Poruka u razgovoru može imati najviše %1 znakova.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -612,9 +620,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -699,9 +707,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -786,9 +794,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n polje za ovaj kamen je označeno: klikni na označeno polje.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -864,9 +872,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -940,20 +948,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči dugmadima desno.</translation>
+            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči pomoću dugmadi desno.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ova pločica sada nigde ne odgovara na talonu: izaberi drugu.</translation>
+            <translation>Ova pločica sada nigde na talonu ne odgovara: izaberi drugu.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n mesto na talonu za ovu pločicu je označeno: klikni na označeno mesto.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1079,7 +1087,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Taj kamen ne može tamo: izaberi označeno polje.</translation>
+            <translation>Taj kamen ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1094,12 +1102,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strelice idu po označenim poljima, R okreće kamen, Enter ga postavlja</translation>
+            <translation>Strelice idu po označenim mestima, R okreće kamen, Enter ga postavlja</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen na izabrano polje</translation>
+            <translation>Postavi kamen na izabrano mesto</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1292,6 +1300,10 @@
             <translation>Tvoje &amp;ime:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>Ime koje drugi vide</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Stolovi u tvojoj mreži:</translation>
         </message>
@@ -1445,7 +1457,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Uklopi &amp;tablu</translation>
+            <translation>Uklopi u &amp;prozor</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1592,7 +1604,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Njegovi poeni</translation>
+            <translation>Poeni najboljeg</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1913,11 +1925,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
-            <translation>Kod releja ne čeka nijedan sto s tim kodom. Proveri kod i pitaj osobu koja otvara sto da li je sto otvoren.</translation>
+            <translation>Na releju ne čeka nijedan sto sa tim kodom. Proveri kod i pitaj domaćina da li je sto otvoren.</translation>
         </message>
         <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Tvoje mesto je preuzeto iz drugog prozora.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Meč je završen i domaćin je zatvorio sto.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1971,8 +1987,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Sto čeka da se svi pridruže.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Igra još nije počela: počinje kad domaćin pritisne Počni.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1995,8 +2011,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pri&amp;druži se stolu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Veza je prekinuta: sačekaj da se vrati, pa onda igraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Sto je zatvoren: više se ne mogu igrati potezi.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Veza je prekinuta — ponovno povezivanje…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Čeka se da domaćin započne igru…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -2015,8 +2043,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Domaćin</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Zatvoriti sto?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Tvoji prijatelji igraju za tvojim stolom. Ako zatvoriš sto, igra se završava za sve.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zatvori sto</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Igraj dalje</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Sto nije mogao da otvori mrežni port.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Mesto za gosta je opet slobodno: sačekaj da se ta osoba vrati, pa pritisni Počni.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2039,8 +2087,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gost</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Vratiti se za sto?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Tvoje mesto za stolom te čeka — vratiti se?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, pozivni kod %2, kao %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Vrati se</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Ne sada</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Vraćanje za sto…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Čeka se da domaćin ponovo otvori sto…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Tvoj potez nije stigao do stola: odigraj ga ponovo.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Veza je ponovo uspostavljena: opet si za stolom.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -2100,6 +2180,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Varijante pravila</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Predloženi nivo</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2431,7 +2515,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Izmenjeno</translation>
+            <translation>Datum izmene</translation>
         </message>
         <message>
             <source>Computer</source>
@@ -2652,7 +2736,52 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Na redu je: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
+            <translation>Na redu je: %1. Prepusti računar tom igraču, pa klikni ovde kad niko drugi ne gleda.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Istorija rejtinga</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Tvoj rejting</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Još nema igara za rejting: završi igru u kojoj samo ti igraš protiv računara.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igara za rejting</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliži nivo: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Datoteka rejtinga je bila oštećena (%1): rejting počinje iznova; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · oko %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Predlog za tebe: %1</translation>
         </message>
     </context>
     <context>
@@ -2815,7 +2944,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Pusti / pauza (razmak)</translation>
+            <translation>Pusti / pauza (razmaknica)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2929,7 +3058,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Prikaži na tabli</translation>
+            <translation>Prikaži u igri</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -3008,13 +3137,17 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Potez %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno poena: %7</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušten %n poen</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propuštena %n poena</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno %n poena</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
+            <translation>Potez %1 (%2): %3 za %4, bolji potez %5 za %6 — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
@@ -3264,7 +3397,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>To nije adresa releja: upiši ime servera i port, razdvojene dvotačkom, ili ostavi prazno za samo lokalnu mrežu.</translation>
+            <translation>To nije adresa releja: upiši host:port, npr. relay.example.org:4001, ili ostavi prazno za samo lokalnu mrežu.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -3357,6 +3490,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Obrisati sve igre iz statistike? Ovo ne može da se opozove.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Obrisati sve igre iz statistike i tvoj rejting? Ovo ne može da se opozove.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -3364,6 +3501,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zatvori pregled da bi igra išla dalje.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -3375,7 +3516,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Predaj računar. Na redu je: %1.</translation>
+            <translation>Prepusti računar igraču koji je na redu: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -3408,9 +3549,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: pobeđuješ sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3549,7 +3690,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
+            <translation>Svaka pločica u igri Holomino je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
@@ -3713,7 +3854,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
+            <translation>Pločica u igri Triominos je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -3729,7 +3870,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
+            <translation>Most je pločica koja se jednom stranom slaže sa pločicom na stolu, a suprotnim uglom samo dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3805,7 +3946,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena i zbir brojeva koji su ostali na stalcima ostalih igrača. Postavi je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena, plus zbir brojeva na stalcima drugih igrača. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3829,7 +3970,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka ostalih igrača.)</translation>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka drugih igrača.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3857,7 +3998,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
+            <translation>Kamen u igri Hexadomino je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar na jednom mestu tačkice moraju da dodiruju tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -4105,7 +4246,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9×9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -4121,7 +4262,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popuni praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada se krakovi produžavaju. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -4153,11 +4294,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo da otvori prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo otvaranja prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
+            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -4541,7 +4682,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>otvaranje sa tri ista broja</translation>
+            <translation>otvaranje trostrukom</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4658,7 +4799,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
+            <translation>+%1 sa stalaka drugih igrača (najmanji zbir na stalku)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4756,7 +4897,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>holomino</comment>
-            <translation>Pločica na ovom mestu bi tablu učinila većom od %1 × %1.</translation>
+            <translation>Pločica na ovom mestu bi raspored učinila većim od %1 × %1.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>

@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Табла ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
+            <translation>Приказ ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -15,7 +15,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>ван игре</translation>
+            <translation>ван меча</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -168,7 +168,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Табла</translation>
+            <translation>Приказ игре</translation>
         </message>
     </context>
     <context>
@@ -200,6 +200,14 @@
         <message>
             <source>Take your seat back</source>
             <translation>Врати се на своје место</translation>
+        </message>
+        <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Порука у разговору може имати највише %1 знакова.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -612,9 +620,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -699,9 +707,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -786,9 +794,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n поље за овај камен је означено: кликни на означено поље.</numerusform>
-                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
-                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За овај камен су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -864,9 +872,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -940,20 +948,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>ниједна твоја плочица не одговара талону: купи или прескочи дугмадима десно.</translation>
+            <translation>ниједна твоја плочица не одговара талону: купи или прескочи помоћу дугмади десно.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ова плочица сада нигде не одговара на талону: изабери другу.</translation>
+            <translation>Ова плочица сада нигде на талону не одговара: изабери другу.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n место на талону за ову плочицу је означено: кликни на означено место.</numerusform>
-                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n место: кликни на једно.</numerusform>
+                <numerusform>На талону су за ову плочицу означена %n места: кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -1079,7 +1087,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Тај камен не може тамо: изабери означено поље.</translation>
+            <translation>Тај камен не може тамо: изабери означено место.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1094,12 +1102,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Стрелице иду по означеним пољима, R окреће камен, Enter га поставља</translation>
+            <translation>Стрелице иду по означеним местима, R окреће камен, Enter га поставља</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен на изабрано поље</translation>
+            <translation>Постави камен на изабрано место</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1292,6 +1300,10 @@
             <translation>Твоје &amp;име:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>Име које други виде</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Столови у твојој мрежи:</translation>
         </message>
@@ -1445,7 +1457,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Уклопи &amp;таблу</translation>
+            <translation>Уклопи у &amp;прозор</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1592,7 +1604,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Његови поени</translation>
+            <translation>Поени најбољег</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1913,11 +1925,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
-            <translation>Код релеја не чека ниједан сто с тим кодом. Провери код и питај особу која отвара сто да ли је сто отворен.</translation>
+            <translation>На релеју не чека ниједан сто са тим кодом. Провери код и питај домаћина да ли је сто отворен.</translation>
         </message>
         <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Твоје место је преузето из другог прозора.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Меч је завршен и домаћин је затворио сто.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1971,8 +1987,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Сто чека да се сви придруже.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Игра још није почела: почиње кад домаћин притисне Почни.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1995,8 +2011,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>При&amp;дружи се столу…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Веза је прекинута: сачекај да се врати, па онда играј.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Сто је затворен: више се не могу играти потези.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Веза је прекинута — поновно повезивање…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Чека се да домаћин започне игру…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -2015,8 +2043,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Домаћин</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Затворити сто?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Твоји пријатељи играју за твојим столом. Ако затвориш сто, игра се завршава за све.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Затвори сто</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Играј даље</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Сто није могао да отвори мрежни порт.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Место за госта је опет слободно: сачекај да се та особа врати, па притисни Почни.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2039,8 +2087,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Гост</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Вратити се за сто?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Твоје место за столом те чека — вратити се?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, позивни код %2, као %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Врати се</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Не сада</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Враћање за сто…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Чека се да домаћин поново отвори сто…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Твој потез није стигао до стола: одиграј га поново.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Веза је поново успостављена: опет си за столом.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -2100,6 +2180,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Варијанте правила</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Предложени ниво</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2431,7 +2515,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Измењено</translation>
+            <translation>Датум измене</translation>
         </message>
         <message>
             <source>Computer</source>
@@ -2652,7 +2736,52 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>На реду је: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
+            <translation>На реду је: %1. Препусти рачунар том играчу, па кликни овде кад нико други не гледа.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Историја рејтинга</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Твој рејтинг</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Још нема игара за рејтинг: заврши игру у којој само ти играш против рачунара.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игара за рејтинг</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · најближи ниво: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Датотека рејтинга је била оштећена (%1): рејтинг почиње изнова; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · око %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Предлог за тебе: %1</translation>
         </message>
     </context>
     <context>
@@ -2815,7 +2944,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Пусти / пауза (размак)</translation>
+            <translation>Пусти / пауза (размакница)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2929,7 +3058,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Прикажи на табли</translation>
+            <translation>Прикажи у игри</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -3008,13 +3137,17 @@ Please verify the correct directory name was given.</source>
             <translation>Потез %1 · %2: %3
 %4</translation>
         </message>
-        <message>
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed</source>
-            <translation>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено поена: %7</translation>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштен %n поен</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштена %n поена</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено %n поена</numerusform>
+            </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
+            <translation>Потез %1 (%2): %3 за %4, бољи потез %5 за %6 — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
@@ -3264,7 +3397,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>То није адреса релеја: упиши име сервера и порт, раздвојене двотачком, или остави празно за само локалну мрежу.</translation>
+            <translation>То није адреса релеја: упиши host:port, нпр. relay.example.org:4001, или остави празно за само локалну мрежу.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -3357,6 +3490,10 @@ Please verify the correct directory name was given.</source>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Обрисати све игре из статистике? Ово не може да се опозове.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Обрисати све игре из статистике и твој рејтинг? Ово не може да се опозове.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -3364,6 +3501,10 @@ Please verify the correct directory name was given.</source>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Затвори преглед да би игра ишла даље.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -3375,7 +3516,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Предај рачунар. На реду је: %1.</translation>
+            <translation>Препусти рачунар играчу који је на реду: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -3408,9 +3549,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: побеђујеш са %n поеном.</numerusform>
-                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
-                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поеном.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3549,7 +3690,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
+            <translation>Свака плочица у игри Holomino је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
@@ -3713,7 +3854,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
+            <translation>Плочица у игри Triominos је троугао са бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -3729,7 +3870,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
+            <translation>Мост је плочица која се једном страном слаже са плочицом на столу, а супротним углом само додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3805,7 +3946,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 поена и збир бројева који су остали на сталцима осталих играча. Постави је!</translation>
+            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 поена, плус збир бројева на сталцима других играча. Постави је!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3829,7 +3970,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака осталих играча.)</translation>
+            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака других играча.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3857,7 +3998,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Постави било који камен поред почетног камена.</translation>
+            <translation>Камен у игри Hexadomino је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар на једном месту тачкице морају да додирују тачкице. Постави било који камен поред почетног камена.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -4105,7 +4246,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
+            <translation>Холандски домино се игра комплетом „9×9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -4121,7 +4262,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуни празну страну.</translation>
+            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада се кракови продужавају. Попуни празну страну.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -4153,11 +4294,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право да отвори прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
+            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право отварања прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
+            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -4541,7 +4682,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>отварање са три иста броја</translation>
+            <translation>отварање троструком</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4658,7 +4799,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
+            <translation>+%1 са сталака других играча (најмањи збир на сталку)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4756,7 +4897,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>holomino</comment>
-            <translation>Плочица на овом месту би таблу учинила већом од %1 × %1.</translation>
+            <translation>Плочица на овом месту би распоред учинила већим од %1 × %1.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>

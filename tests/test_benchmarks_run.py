@@ -165,3 +165,25 @@ def test_language_screens_run(tmp_path: Path) -> None:
     for name in ("square_domino_main", "square_domino_hint", "square_domino_rules", "join_table"):
         assert (shots / f"{name}.png").stat().st_size > 5_000
     assert "Domino kwadratowe" in (shots / "square_domino_rules.txt").read_text(encoding="utf-8")
+
+
+def test_level_ratings_prints_the_table_and_writes_the_file(tmp_path: Path) -> None:
+    from holomino_desktop.training.level_table import RATED_LEVELS, read_table
+
+    written = tmp_path / "level_ratings.json"
+    out = run(
+        "level_ratings.py",
+        *("--game", "holomino", "--replicates", "10", "--out", str(written)),
+        tmp_path=tmp_path,
+    )
+    assert "holomino: " in out and "bradley-terry" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.startswith("  ")}
+    assert rows["random"][1] == "1000" and set(RATED_LEVELS) <= set(rows)
+    assert set(read_table(written.read_text(encoding="utf-8"))["holomino"]) == set(RATED_LEVELS)
+
+
+def test_rating_screenshots_run(tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    run("rating_screenshots.py", "--out", str(shots), "--screen", "800x600", tmp_path=tmp_path)
+    for name in ("statistics_rating_800x600.png", "new_game_ratings_800x600.png"):
+        assert (shots / name).stat().st_size > 10_000

@@ -54,7 +54,7 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\bpul(a|i|ę|ą)\b": ("triominos",),
         r"\bzapas(u|ie|em)?\b": ("hexadomino",),
         r"\boczk|\boczek\b": ("hexadomino", "square_domino", "dutch_domino"),
-        r"\bkruži": ("dutch_domino",),
+        r"\bkruži": (),  # Serbian: Polish players count kółka (its rules page names it once)
         r"\bspinner": (),
     },
     "sr": {

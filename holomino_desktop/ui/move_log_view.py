@@ -53,9 +53,11 @@ class MoveLogView(QObject):
         self.outline(0)
         self.log.clear()
         if self.controller.config.game_id in KRUZICI:  # what its last column counts
-            self.log.count(lambda: QCoreApplication.translate("MoveLog", "Kružići", "dutch_domino"))
+            self.log.set_points_title(
+                lambda: QCoreApplication.translate("MoveLog", "Kružići", "dutch_domino")
+            )
         else:
-            self.log.count()
+            self.log.set_points_title()
         for number, result in enumerate(self.controller.results, start=1):
             self.add(number, result)
 

@@ -101,7 +101,7 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
     finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Kraj igre: pobeđuješ sa 37 poena."
+    assert window.status_line.status_text() == "Kraj igre: pobeda je tvoja, sa 37 poena."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
@@ -149,6 +149,8 @@ NUMERUS = {
     ("StatusLine", "Game over: a draw at %n point(s) each between %1."),
     ("StatusLine", "Game over: you win with %n point(s)."),
     ("StatusLine", "Game over. Winner: %1, with %n point(s)."),
+    ("StatusLine", "Game over: you win, with %n kružić(i)."),
+    ("StatusLine", "Game over. Winner: %1, with %n kružić(i)."),
     ("TutorialPanel", "%n point(s)"),
     ("TutorialPanel", "%n point(s) (%1)"),
     ("TutorialPanel", "Good. %n more move(s) to go."),
@@ -165,6 +167,8 @@ NUMERUS = {
     ("GameWords", "%n place(s) on the layout for this tile (highlighted): click one."),
     ("MoveWords", "%n point(s)"),
     ("MoveWords", "−%n point(s)"),
+    ("RatingPanel", "%1 ± %2 (95 %) after %n rated game(s)"),
+    ("ReviewWindow", "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed"),
 }
 
 
@@ -240,7 +244,7 @@ def test_serbian_dutch_domino_says_talon(qapp) -> None:  # type: ignore[no-untyp
     i18n.set_language("sr")
     assert "talonu" in game_word("dutch_domino", "cannot_place")
     assert game_word("dutch_domino", "places", 3) == (
-        "3 mesta na talonu za ovu pločicu (označena): klikni na jedno."
+        "Na talonu su za ovu pločicu označena 3 mesta: klikni na jedno."
     )
     assert "talon" not in game_word("holomino", "places", 3)
     assert game_word("dutch_domino", "marked_on_board") == (
@@ -469,9 +473,10 @@ def network_dialogs(window: MainWindow) -> list:  # type: ignore[type-arg]
     """Game → Play with friends: the host's setup and lobby, the join dialog."""
     from holomino_desktop.net.words import new_code
     from holomino_desktop.ui.network.dialogs import HostLobbyDialog, HostSetupDialog, JoinDialog
+    from holomino_desktop.ui.network.seat_memory import LastJoin
 
     lobby = HostLobbyDialog(new_code(), "127.0.0.1:47145", lambda: [], lambda: True, window)
-    join = JoinDialog(lambda *args: None, 47145, "Ana", window)
+    join = JoinDialog(lambda *args: None, 47145, LastJoin(name="Ana"), window)
     return [HostSetupDialog(window.controller.config, window), lobby, join]
 
 

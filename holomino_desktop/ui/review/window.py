@@ -44,7 +44,7 @@ from ..scene import painter_for
 from ..scene.base import BoardPainter
 from ..widgets.screen_fit import fit_window
 from ..words.game_words import KRUZICI
-from ..words.texts import figure, fmt, game_name
+from ..words.texts import figure, fmt, game_name, signed
 from .chart import ScoreChart
 from .table import MoveTable, verdict_name
 from .words import move_words
@@ -306,15 +306,19 @@ class ReviewWindow(QDialog):
         played = self.words(entry.index, entry.move)
         best = self.words(entry.index, entry.best)
         if self.review is not None and self.review.quick:  # points only: no verdict to name
+            text = self.tr(
+                "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed",
+                "",
+                entry.missed,
+            )
             return fmt(
-                self.tr("Move %1 (%2): %3 for %4, most points %5 for %6 — %7 points missed"),
+                signed(text, entry.missed),
                 entry.index + 1,
                 self._name(entry.seat),
                 played,
-                entry.points,
+                figure(entry.points),
                 best,
-                entry.best_points,
-                entry.missed,
+                figure(entry.best_points),
             )
         return fmt(
             self.tr("Move %1 (%2): %3 for %4, better %5 for %6 — %7"),

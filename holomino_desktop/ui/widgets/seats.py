@@ -329,7 +329,7 @@ class MoveLog(QTreeWidget):
             self.copy_action.setText(self.tr("&Copy the moves in notation"))
         super().changeEvent(event)
 
-    def count(self, title: Callable[[], str] | None = None) -> None:
+    def set_points_title(self, title: Callable[[], str] | None = None) -> None:
         """The last column counts what ``title`` names (called again in a new language);
         None: points."""
         self.points_title = title or (lambda: self.tr("Points"))
