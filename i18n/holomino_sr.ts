@@ -3566,9 +3566,9 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Game over: you win, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Kraj igre: pobeđuješ, sa %n Kružićem.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ, sa %n Kružića.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ, sa %n Kružića.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružićem.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

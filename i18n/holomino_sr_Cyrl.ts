@@ -3566,9 +3566,9 @@ Please verify the correct directory name was given.</source>
             <source>Game over: you win, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Крај игре: побеђујеш, са %n Кружићем.</numerusform>
-                <numerusform>Крај игре: побеђујеш, са %n Кружића.</numerusform>
-                <numerusform>Крај игре: побеђујеш, са %n Кружића.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n Кружићем.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -303,6 +303,12 @@ class MoveLog(QTreeWidget):
         metrics = QFontMetrics(font) if font is not None else self.fontMetrics()
         return "\n".join(wrap_lines(text.split("\n"), metrics, self.text_width()))
 
+    @staticmethod
+    def whole_text(item: QTreeWidgetItem) -> str:
+        """A row's text as it was given, before it was wrapped to the column."""
+        whole = item.data(1, WHOLE_TEXT)
+        return whole if isinstance(whole, str) else item.text(1)
+
     def _rewrap_later(self) -> None:
         if not getattr(self, "_rewrap_pending", False):
             self._rewrap_pending = True
