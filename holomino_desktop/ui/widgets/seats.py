@@ -50,8 +50,8 @@ WHOLE_TEXT = Qt.ItemDataRole.UserRole + 1
 
 def wrap_lines(lines: list[str], metrics: QFontMetrics, width: int) -> list[str]:
     """``lines`` broken between words so that none is wider than ``width``; a line goes on
-    at its own indent ("   bottom 2+2, left 3+3," then "   right 4+4 = 18"). A word wider than
-    the whole width is broken between its letters."""
+    at its own indent ("   bottom 2+2, left 3+3," then "   right 4+4 = 18"), or without it when
+    a word fits only so. A word wider than the whole width is broken between its letters."""
     out: list[str] = []
     for line in lines:
         indent = line[: len(line) - len(line.lstrip(" "))]
@@ -64,12 +64,14 @@ def wrap_lines(lines: list[str], metrics: QFontMetrics, width: int) -> list[str]
             if current.strip():
                 out.append(current)
             current = indent + word
-            while metrics.horizontalAdvance(current) > width and len(current) > len(indent) + 1:
+            if metrics.horizontalAdvance(current) > width:
+                current = word  # the indent is only a hint: the word comes first
+            while metrics.horizontalAdvance(current) > width and len(current) > 1:
                 cut = len(current) - 1
-                while cut > len(indent) + 1 and metrics.horizontalAdvance(current[:cut]) > width:
+                while cut > 1 and metrics.horizontalAdvance(current[:cut]) > width:
                     cut -= 1
                 out.append(current[:cut])
-                current = indent + current[cut:]
+                current = current[cut:]
         out.append(current)
     return out
 
@@ -285,9 +287,11 @@ class MoveLog(QTreeWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # a narrow log (800 × 600) keeps its width for the names: the numbers say the tile
+        # a narrow log (800 × 600) keeps its width for the words: the numbers say the tile, and
+        # the move numbers stay with the rows (the copy, the outline) without a column
         wide = self.viewport().width() >= PICTURES_FROM
         self.setIconSize(LOG_TILE if wide else QSize(0, 0))
+        self.setColumnHidden(0, not wide)
         self._rewrap_later()
 
     # -- rows that fit the move column -----------------------------------------------------
