@@ -33,6 +33,11 @@
             <translation>Ogen in de hand: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>ogen in de hand</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Steen kopen</translation>
@@ -55,10 +60,10 @@
             <translation>Passen</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Steen %1 (punten, van boven af: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Steen %1 (punten van boven af, met de klok mee; 0: een leeg veld)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -153,7 +158,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Steen %1</translation>
         </message>
     </context>
@@ -584,7 +589,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Jouw tegels — kies er een</translation>
         </message>
         <message>
@@ -1543,6 +1548,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Punten</translation>
         </message>
         <message>
@@ -1552,6 +1558,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>Zetten in notatie &amp;kopiëren</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
         </message>
     </context>
     <context>
@@ -1569,6 +1580,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Geanalyseerde zetten</translation>
         </message>
         <message>
@@ -1616,12 +1628,47 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>De meeste punten die een zet hier meteen opleverde, min de punten van deze zet</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Minste kringetjes</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes beste zet</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Vermijdbare kringetjes</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>De kringetjes die deze zet opleverde en die een andere zet had vermeden</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (hoogste %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Deze zet leverde %1 op; de meeste punten die een zet hier meteen opleverde: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (minste %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes door deze zet: %1; de minste die een zet hier opleverde: %2</translation>
         </message>
     </context>
     <context>
@@ -1727,25 +1774,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Maak het startvierkant af met %1</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
+            <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Leg %1 aan de bovenkant van de middensteen %2</translation>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Leg %1 boven de middensteen %2</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
+            <source>Lay %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 aan de rechterkant van de middensteen %2</translation>
+            <translation>Leg %1 rechts van de middensteen %2</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
+            <source>Lay %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 aan de onderkant van de middensteen %2</translation>
+            <translation>Leg %1 onder de middensteen %2</translation>
         </message>
         <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
+            <source>Lay %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 aan de linkerkant van de middensteen %2</translation>
+            <translation>Leg %1 links van de middensteen %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
+            <translation>Leg %1 aan de bovenste arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 aan de rechter arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 aan de onderste arm, na %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Leg %1 aan de linker arm, na %2</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1809,29 +1877,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Leg %1 plat boven %2, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
-            <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Leg %1 aan de bovenste arm, tegen %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Leg %1 aan de rechterarm, tegen %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Leg %1 aan de onderste arm, tegen %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Leg %1 aan de linkerarm, tegen %2</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n punt</numerusform>
                 <numerusform>−%n punten</numerusform>
@@ -2170,6 +2221,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Computer: %1</translation>
         </message>
         <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
+        </message>
+        <message>
             <source>&amp;Start</source>
             <translation>&amp;Beginnen</translation>
         </message>
@@ -2227,6 +2282,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
             <translation>Je ziet %1 — klik of druk op Enter om te leggen</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Map</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>%1-bestand</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Station</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>Alles &amp;selecteren</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>&amp;Stap omhoog</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Stap o&amp;mlaag</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Zwevend</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Heft verankering op en maakt ankerwidget opnieuw vast</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Sluit het ankerwidget</translation>
         </message>
     </context>
     <context>
@@ -2290,7 +2399,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation>Hogere map</translation>
+            <translation>Bovenliggende map</translation>
         </message>
         <message>
             <source>Create New Folder</source>
@@ -2303,6 +2412,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Detail View</source>
             <translation>Detailweergave</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Ga terug</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Ga verder</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Naar de bovenliggende map</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Een nieuwe map aanmaken</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Naar modus lijstweergave wijzigen</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Naar modus detailweergave wijzigen</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Zijbalk</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Lijst met plaatsen en bladwijzers</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Bestanden</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Tonen </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Recente plaatsen</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nieuwe map</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 bestaat al.
+Wilt u het vervangen?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Wilt u '%1' verwijderen?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>'%1' is beveiligd tegen schrijven.
+Wilt u het toch verwijderen?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Kon map niet verwijderen.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Bestand niet gevonden.
+Verifieer op juiste bestandsnaam.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Map niet gevonden.
+Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
     </context>
     <context>
@@ -2322,6 +2519,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Datum gewijzigd</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Mijn computer</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnie&amp;uw</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Kni&amp;ppen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiëren</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>P&amp;lakken</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Alles selecteren</translation>
         </message>
     </context>
     <context>
@@ -2392,11 +2629,101 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Reset</source>
-            <translation>Reset</translation>
+            <translation>Opnieuw instellen</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
             <translation>Standaard herstellen</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Hier schuiven</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Linker rand</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Bovenaan</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Rechter rand</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Onderaan</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Pagina links</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Pagina omhoog</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Pagina rechts</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Pagina omlaag</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Naar links schuiven</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Omhoog schuiven</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Naar rechts schuiven</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Omlaag schuiven</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>Opnie&amp;uw</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Kni&amp;ppen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Koppe&amp;ling kopiëren</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>P&amp;lakken</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Verwijderen</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Alles selecteren</translation>
         </message>
     </context>
     <context>
@@ -2727,6 +3054,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Speler %1</translation>
         </message>
         <message>
@@ -2782,6 +3110,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analyseren…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Snelle analyse: alleen kringetjes, geen oordeel</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Snelle analyse: alleen punten, geen oordeel</translation>
         </message>
@@ -2794,12 +3127,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analyse geannuleerd</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>De meeste vermijdbare kringetjes</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>De meeste gemiste punten</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Het begin van de partij</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2819,12 +3162,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Zet %1 (%2): %3 voor %4, beter %5 voor %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Zet %1 (%2): %3, kringetjes %4; de minste: %5, kringetjes %6 — %7 te vermijden</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Zet %1 (%2): %3, kringetjes %4; beter: %5, kringetjes %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: gemiste punten %2 (een snelle analyse telt alleen punten)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: gemiste punten %2, fouten %3, onnauwkeurigheden %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: vermijdbare kringetjes %2 (een snelle analyse telt alleen kringetjes)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: vermijdbare kringetjes %2, fouten %3, onnauwkeurigheden %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -2890,6 +3253,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Plaats %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3279,6 +3643,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>Het spel is uit. Winnaar: %1, met %n punten.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Het spel is uit: je wint, met %n kringetje.</numerusform>
+                <numerusform>Het spel is uit: je wint, met %n kringetjes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetje.</numerusform>
+                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetjes.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Laatste zet — %1: %2 (%3)</translation>
@@ -3308,12 +3688,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Kringetjes</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3327,6 +3712,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>End of the match</source>
             <translation>Einde van de wedstrijd</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Einde van het spel</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3337,6 +3726,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nieuwe wedstrijd</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nieuw spel</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4277,10 +4670,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Hollands domino</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Set: dubbel-negen of dubbel-acht</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>bovenkant</translation>
         </message>
@@ -4313,24 +4702,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Spelers</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Telling van meerdere gaten</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>optellen</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>vermenigvuldigen</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Opening</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>een willekeurige steen</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>de hoogste drieling (klassiek)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Ronde zit vast</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>ieder verliest de waarde van het eigen plankje</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>het laagste plankje krijgt de punten van de andere (klassiek)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Aan het eind de punten in de hand aftrekken</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Dominosets</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>twee sets</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>één set (variant)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Set</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>dubbel-negen</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>dubbel-acht</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Telling van meerdere gaten</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Vierkantendomino</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Dominosets: 2 (standaard) of 1 (variant)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4355,22 +4812,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Klassieke opening (hoogste drieling)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Vastgelopen ronde: wie het minst overhoudt, scoort</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>optellen</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>vermenigvuldigen</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4408,21 +4849,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1 = %2</translation>
         </message>
         <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kringetje: als laatste nog stenen in de hand</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
-        </message>
-        <message>
             <source>double hexagon</source>
             <comment>triominos</comment>
             <translation>dubbele zeshoek</translation>
@@ -4436,6 +4862,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 voor drie keer pakken zonder te leggen</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 voor het uitgaan</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4520,6 +4951,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>De middensteen ligt al op tafel: leg je steen aan een arm.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Steen %1 heb je niet in je hand.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Deze plek sluit op geen enkele steen aan.</translation>
@@ -4548,6 +4989,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Houd het spel open: je laatste steen %1 moet aan een %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kringetje: als laatste nog stenen in de hand</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4594,11 +5050,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Steen %1 staat niet op je plankje.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Steen %1 heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -4695,10 +5146,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 voor het uitgaan</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Het spel is afgelopen.</translation>
@@ -4749,10 +5196,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
             <comment>dutch_domino</comment>
             <translation>Vul eerst de vier kanten van de middensteen: aan die kant ligt al een steen.</translation>
-        </message>
-        <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>

@@ -77,6 +77,11 @@
             <translation>Oczka w ręce: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>oczek w ręce</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Dobierz kamień</translation>
@@ -96,10 +101,10 @@
             <translation>Dobrane w tym ruchu: %1 z 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Kamień %1 (oczka od góry: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Kamień %1 (oczka od góry, zgodnie z ruchem wskazówek zegara; 0: puste pole)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -154,7 +159,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Kamień %1</translation>
         </message>
     </context>
@@ -587,7 +592,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Twoje płytki — wybierz jedną</translation>
         </message>
         <message>
@@ -1560,6 +1565,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Punkty</translation>
         </message>
         <message>
@@ -1569,6 +1575,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>&amp;Kopiuj ruchy w notacji</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka</translation>
         </message>
     </context>
     <context>
@@ -1586,6 +1597,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Przeanalizowane ruchy</translation>
         </message>
         <message>
@@ -1633,12 +1645,47 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <translation>Najwięcej punktów, jakie mógł tu od razu dać któryś ruch, minus punkty tego ruchu</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Najmniej kółek</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka najlepszego ruchu</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka do uniknięcia</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka, które ten ruch przyniósł, a których inny ruch pozwoliłby uniknąć</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (najwięcej %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Ten ruch dał %1; najwięcej, ile mógł tu od razu dać któryś ruch: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (najmniej %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka z tego ruchu: %1; najmniej, ile przyniósł tu jakikolwiek ruch: %2</translation>
         </message>
     </context>
     <context>
@@ -1701,21 +1748,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Dołóż %1 nad %2, oba poziomo, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
+            <source>Lay %1 above the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Dołóż %1 nad krzyżakiem %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the right of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 z prawej strony krzyżaka %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 below the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 pod krzyżakiem %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the left of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 z lewej strony krzyżaka %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Dołóż %1 do północnego ramienia, za %2</translation>
+            <translation>Dołóż %1 do górnego ramienia, za %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Dołóż %1 do wschodniego ramienia, za %2</translation>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do prawego ramienia, za %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Dołóż %1 do południowego ramienia, za %2</translation>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do dolnego ramienia, za %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Dołóż %1 do zachodniego ramienia, za %2</translation>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Dołóż %1 do lewego ramienia, za %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1723,7 +1795,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n punkt</numerusform>
                 <numerusform>−%n punkty</numerusform>
@@ -1830,27 +1902,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Complete the start square with %1</source>
             <comment>square_domino</comment>
             <translation>Dokończ kwadrat startowy kamieniem %1</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Dołóż %1 do krzyżaka %2 od północy</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do krzyżaka %2 od wschodu</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do krzyżaka %2 od południa</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do krzyżaka %2 od zachodu</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -2189,6 +2240,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Komputer: %1</translation>
         </message>
         <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
+        </message>
+        <message>
             <source>&amp;Start</source>
             <translation>&amp;Start</translation>
         </message>
@@ -2246,6 +2301,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
             <translation>Pokazano %1 — kliknij albo naciśnij Enter, żeby położyć</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Katalog</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Plik</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Plik %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Dysk</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>&amp;Zaznacz wszystko</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>Krok do &amp;góry</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Krok w &amp;dół</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Uwolnij</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Uwalnia i ponownie dokuje widżet</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Zamyka panel</translation>
         </message>
     </context>
     <context>
@@ -2323,6 +2432,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Detail View</source>
             <translation>Szczegóły</translation>
         </message>
+        <message>
+            <source>Go back</source>
+            <translation>Wróć</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Przejdź dalej</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Przejdź do katalogu wyżej</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Utwórz nowy katalog</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Pokaż listę</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Pokaż szczegóły</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Pasek boczny</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Lista miejsc i zakładek</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Pliki</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Pokaż </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Ostatnie miejsca</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nowy katalog</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Usuwanie</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 już istnieje.
+Czy chcesz go zastąpić?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Czy na pewno chcesz usunąć "%1"?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>'%1' jest zabezpieczony przed zapisem.
+Czy na pewno chcesz go usunąć?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Nie można usunąć katalogu.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Brak pliku.
+Sprawdź podaną nazwę pliku.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Brak katalogu.
+Sprawdź podaną nazwę katalogu.</translation>
+        </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
@@ -2341,6 +2538,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Data modyfikacji</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Komputer</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Mój komputer</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Przywróć</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>W&amp;ytnij</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>S&amp;kopiuj</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Wklej</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Zaznacz wszystko</translation>
         </message>
     </context>
     <context>
@@ -2416,6 +2653,96 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Restore Defaults</source>
             <translation>Przywróć domyślne</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Przewiń tutaj</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Lewa krawędź</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Do góry</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Prawa krawędź</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>W dół</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Strona w lewo</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Strona do góry</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Strona w prawo</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Strona w dół</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Przewiń w lewo</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Przewiń do góry</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Przewiń w prawo</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Przewiń w dół</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Przywróć</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>W&amp;ytnij</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>S&amp;kopiuj</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Skopiuj &amp;adres odsyłacza</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Wklej</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Usuń</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Zaznacz wszystko</translation>
         </message>
     </context>
     <context>
@@ -2748,6 +3075,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Gracz %1</translation>
         </message>
         <message>
@@ -2803,6 +3131,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analizuję…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Szybka analiza: tylko kółka, bez ocen</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Szybka analiza: tylko punkty, bez ocen</translation>
         </message>
@@ -2815,12 +3148,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiza anulowana</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Najwięcej kółek do uniknięcia</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>Najwięcej straconych punktów</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Początek partii</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2841,12 +3184,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Ruch %1 (%2): %3 za %4, lepszy byłby %5 za %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Ruch %1 (%2): %3, kółka: %4; najmniej: %5, kółka: %6 — do uniknięcia: %7</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Ruch %1 (%2): %3, kółka: %4; lepszy byłby %5, kółka: %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: stracone punkty %2 (szybka analiza liczy tylko punkty)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: stracone punkty %2, błędy %3, niedokładności %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: kółka do uniknięcia %2 (szybka analiza liczy tylko kółka)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: kółka do uniknięcia %2, błędy %3, niedokładności %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -2912,6 +3275,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Miejsce %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3308,6 +3672,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>Koniec gry. Wygrywa %1 — %n punktów.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Koniec gry: wygrywasz, masz %n kółko.</numerusform>
+                <numerusform>Koniec gry: wygrywasz, masz %n kółka.</numerusform>
+                <numerusform>Koniec gry: wygrywasz, masz %n kółek.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Koniec gry. Wygrywa %1 — %n kółko.</numerusform>
+                <numerusform>Koniec gry. Wygrywa %1 — %n kółka.</numerusform>
+                <numerusform>Koniec gry. Wygrywa %1 — %n kółek.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Ostatni ruch — %1: %2 (%3)</translation>
@@ -3337,12 +3719,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Gracz</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Razem</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Kółka</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3356,6 +3743,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>End of the match</source>
             <translation>Koniec meczu</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Koniec gry</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3366,6 +3757,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Nowy mecz</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nowa gra</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4309,10 +4704,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Domino holenderskie</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Komplet: dziewiątkowy lub ósemkowy</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>u góry</translation>
         </message>
@@ -4345,24 +4736,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gracze</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Punktacja kilku dziur</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>suma</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>iloczyn</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Otwarcie</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>dowolny kamień</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>najwyższa trójka (klasycznie)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Zablokowana runda</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>każdy traci sumę ze swojej podstawki</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>najmniejsza suma na podstawce dostaje sumy pozostałych (klasycznie)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Na końcu odejmij oczka pozostałe w ręce</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Komplety domina</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>dwa komplety</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>jeden komplet (wariant)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Komplet</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>dziewiątkowy</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>ósemkowy</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Punktacja kilku dziur</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Domino kwadratowe</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Komplety domina: 2 (gra podstawowa) lub 1 (wariant)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4387,22 +4846,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Klasyczne otwarcie (najwyższa trójka)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Zablokowana runda: punkty dostaje ten, komu zostało najmniej</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>suma</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>iloczyn</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4445,10 +4888,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 za zakończenie rundy</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Gra się skończyła.</translation>
@@ -4475,10 +4914,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Najpierw wypełnij cztery boki krzyżaka: ten bok ma już kamień.</translation>
         </message>
         <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasyczne otwarcie: musisz zacząć swoją najwyższą trójką %1.</translation>
-        </message>
-        <message>
             <source>That is not a move of this game.</source>
             <translation>To nie jest ruch w tej grze.</translation>
         </message>
@@ -4489,21 +4924,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Taki obrót nie istnieje.</translation>
-        </message>
-        <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kółko: ostatni gracz z kamieniami w ręce</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kółko: zablokowana partia, najwięcej oczek (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 kółko: zablokowana partia, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4519,6 +4939,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 za trzy dobrania bez położenia kamienia</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 za pozbycie się kamieni</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4604,6 +5029,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Klasyczne otwarcie: musisz zacząć swoją najwyższą trójką %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Nie masz w ręce kamienia %1.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>To miejsce nie styka się z żadnym kamieniem.</translation>
@@ -4632,6 +5067,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Zostaw grę otwartą: swój ostatni kamień %1 musisz dołożyć tam, gdzie jest %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kółko: ostatni gracz z kamieniami w ręce</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kółko: zablokowana partia, najwięcej oczek (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 kółko: zablokowana partia, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4678,11 +5128,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Nie masz na podstawce kamienia %1.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Nie masz w ręce kamienia %1.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

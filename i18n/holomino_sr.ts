@@ -77,6 +77,11 @@
             <translation>Oka u ruci: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>Oka u ruci</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Kupi pločicu</translation>
@@ -96,10 +101,10 @@
             <translation>Kupljeno u ovom potezu: %1 od 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Kamen %1 (tačkice odozgo: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Kamen %1 (tačkice odozgo, u smeru kazaljke na satu; 0: prazno polje)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -154,7 +159,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Kamen %1</translation>
         </message>
     </context>
@@ -587,7 +592,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Tvoje pločice — izaberi jednu</translation>
         </message>
         <message>
@@ -1560,6 +1565,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Poeni</translation>
         </message>
         <message>
@@ -1569,6 +1575,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>&amp;Kopiraj poteze u notaciji</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
         </message>
     </context>
     <context>
@@ -1586,6 +1597,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Analizirani potezi</translation>
         </message>
         <message>
@@ -1633,12 +1645,47 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Najviše poena koje je neki potez ovde odmah doneo, umanjeno za poene ovog poteza</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Najmanje Kružića</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići najboljeg</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Izbeživi Kružići</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići koje je ovaj potez doneo, a koje bi neki drugi potez izbegao</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (najviše %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Ovaj potez je doneo %1; najviše što je neki potez ovde odmah doneo: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (najmanje %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići od ovog poteza: %1; najmanje što je neki potez ovde doneo: %2</translation>
         </message>
     </context>
     <context>
@@ -1701,21 +1748,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Postavi %1 vodoravno iznad %2, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
+            <source>Lay %1 above the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Odigraj %1 iznad početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the right of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 desno od početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 below the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 ispod početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the left of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 levo od početnog Dupleta %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Odigraj %1 na gornji krak, uz %2</translation>
+            <translation>Odigraj %1 na gornji krak, nastavljajući na %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Odigraj %1 na desni krak, uz %2</translation>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 na desni krak, nastavljajući na %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Odigraj %1 na donji krak, uz %2</translation>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 na donji krak, nastavljajući na %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Odigraj %1 na levi krak, uz %2</translation>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Odigraj %1 na levi krak, nastavljajući na %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1723,7 +1795,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n poen</numerusform>
                 <numerusform>−%n poena</numerusform>
@@ -1830,27 +1902,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Complete the start square with %1</source>
             <comment>square_domino</comment>
             <translation>Dopuni početni kvadrat pločicom %1</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa gornje strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa desne strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa donje strane</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <comment>dutch_domino</comment>
-            <translation>Odigraj %1 uz početni Duplet %2, sa leve strane</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -2189,6 +2240,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Računar: %1</translation>
         </message>
         <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
+        </message>
+        <message>
             <source>&amp;Start</source>
             <translation>&amp;Počni</translation>
         </message>
@@ -2246,6 +2301,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
             <translation>Prikazano: %1 — klikni ili pritisni Enter da odigraš</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Fascikla</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Datoteka</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Datoteka %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Disk</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>&amp;Izaberi sve</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>Korak &amp;gore</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Korak &amp;dole</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Odvoji</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Odvaja panel od prozora i vraća ga</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zatvori</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Zatvara panel</translation>
         </message>
     </context>
     <context>
@@ -2323,6 +2432,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Detail View</source>
             <translation>Detaljan prikaz</translation>
         </message>
+        <message>
+            <source>Go back</source>
+            <translation>Idi nazad</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Idi napred</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Idi u nadređenu fasciklu</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Napravi novu fasciklu</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Prebaci na prikaz liste</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Prebaci na detaljan prikaz</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Bočna traka</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Spisak mesta i obeleživača</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Datoteke</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Prikaži </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Nedavna mesta</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nova fascikla</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Brisanje</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 već postoji.
+Da li želiš da je zameniš?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Da li sigurno želiš da obrišeš „%1“?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>„%1“ je zaštićeno od upisa.
+Da li ipak želiš da ga obrišeš?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Fascikla ne može da se obriše.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Datoteka nije pronađena.
+Proveri da li je ime datoteke tačno.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Fascikla nije pronađena.
+Proveri da li je ime fascikle tačno.</translation>
+        </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
@@ -2341,6 +2538,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Datum izmene</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Računar</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Moj računar</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Opozovi</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ponovi</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Is&amp;eci</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiraj</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Nalepi</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Obriši</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Izaberi sve</translation>
         </message>
     </context>
     <context>
@@ -2416,6 +2653,96 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Restore Defaults</source>
             <translation>Vrati podrazumevano</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Pomeri ovde</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Leva ivica</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Vrh</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Desna ivica</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Dno</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Strana levo</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Strana gore</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Strana desno</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Strana dole</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Pomeri levo</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Pomeri gore</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Pomeri desno</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Pomeri dole</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Opozovi</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Ponovi</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Is&amp;eci</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiraj</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Kopiraj adresu &amp;veze</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Nalepi</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Obriši</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Izaberi sve</translation>
         </message>
     </context>
     <context>
@@ -2748,6 +3075,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Igrač %1</translation>
         </message>
         <message>
@@ -2803,6 +3131,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiziram…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Brza analiza: samo Kružići, bez ocena</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Brza analiza: samo poeni, bez ocena</translation>
         </message>
@@ -2815,12 +3148,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiza je otkazana</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Najviše izbeživih Kružića</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>Najviše propuštenih poena</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Početak igre</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2841,12 +3184,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Potez %1 (%2): %3 za %4, bolji potez %5 za %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Potez %1 (%2): %3, Kružići: %4; najmanje: %5, Kružići: %6 — moglo se izbeći: %7</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Potez %1 (%2): %3, Kružići: %4; bolje: %5, Kružići: %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: propušteni poeni %2 (brza analiza broji samo poene)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: propušteni poeni %2, greške %3, nepreciznosti %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: izbeživi Kružići %2 (brza analiza broji samo Kružiće)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: izbeživi Kružići %2, greške %3, nepreciznosti %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -2912,6 +3275,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Mesto %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3308,6 +3672,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružićem.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružićem.</numerusform>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
+                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Poslednji potez — %1: %2 (%3)</translation>
@@ -3337,12 +3719,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Ukupno</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Kružići</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3356,6 +3743,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>End of the match</source>
             <translation>Kraj meča</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Kraj igre</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3366,6 +3757,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Novi meč</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Nova igra</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4309,10 +4704,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Holandski domino</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Komplet: 9×9 ili 8×8</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>gore</translation>
         </message>
@@ -4345,24 +4736,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Igrači</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Bodovanje više rupa odjednom</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>zbir</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>proizvod</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Otvaranje</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>bilo koja pločica</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>najveća trostruka pločica (klasično)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Zatvorena partija</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>svako gubi zbir sa svog stalka</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>igrač sa najmanjim zbirom na stalku dobija zbir ostalih (klasično)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Oduzimanje tačkica preostalih u ruci na kraju igre</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Kompleti domina</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>dva kompleta</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>jedan komplet (varijanta)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Komplet</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>9×9</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>8×8</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Bodovanje više rupa odjednom</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Kvadratni domino</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Kompleti domina: 2 (standardno) ili 1 (varijanta)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4387,22 +4846,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Klasično otvaranje (najveća trostruka pločica)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: poene dobija igrač sa najmanjim zbirom na stalku</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>zbir</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>proizvod</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4445,10 +4888,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 za izlazak</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
@@ -4475,10 +4914,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prvo popuni četiri strane Dupleta: ta strana već ima pločicu.</translation>
         </message>
         <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom (%1).</translation>
-        </message>
-        <message>
             <source>That is not a move of this game.</source>
             <translation>To nije potez ove igre.</translation>
         </message>
@@ -4489,21 +4924,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Takav okret ne postoji.</translation>
-        </message>
-        <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Kružić: poslednji sa pločicama u ruci</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4519,6 +4939,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 tri uzimanja, ništa nije postavljeno</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 za izlazak</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4604,6 +5029,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom pločicom %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen %1 nije u tvojoj ruci.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Ovo mesto ne dodiruje nijedan kamen.</translation>
@@ -4632,6 +5067,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora na %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Kružić: poslednji sa pločicama u ruci</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4678,11 +5128,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Pločica %1 nije na tvom stalku.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamen %1 nije u tvojoj ruci.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

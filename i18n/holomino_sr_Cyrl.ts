@@ -77,6 +77,11 @@
             <translation>Ока у руци: %1</translation>
         </message>
         <message>
+            <source>pips in hand</source>
+            <comment>dutch_domino</comment>
+            <translation>Ока у руци</translation>
+        </message>
+        <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
             <translation>Купи плочицу</translation>
@@ -96,10 +101,10 @@
             <translation>Купљено у овом потезу: %1 од 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top: %2)</source>
+            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
             <comment>hexadomino</comment>
-            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips</extracomment>
-            <translation>Камен %1 (тачкице одозго: %2)</translation>
+            <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
+            <translation>Камен %1 (тачкице одозго, у смеру казаљке на сату; 0: празно поље)</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -154,7 +159,7 @@
         <message>
             <source>Stone %1</source>
             <comment>hexadomino</comment>
-            <extracomment>a stone by its number, in a row of the move log</extracomment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
             <translation>Камен %1</translation>
         </message>
     </context>
@@ -382,7 +387,7 @@
         </message>
         <message>
             <source>The file is not a text file (not UTF-8).</source>
-            <translation>Датотека није текстуална (није у УТФ-8).</translation>
+            <translation>Датотека није текстуална (није у UTF-8).</translation>
         </message>
         <message>
             <source>The file stores a result, but its game is not finished.</source>
@@ -587,7 +592,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
-            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts)</extracomment>
+            <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
             <translation>Твоје плочице — изабери једну</translation>
         </message>
         <message>
@@ -1560,6 +1565,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Points</source>
+            <extracomment>what the last column counts: points, or what the game counts instead (kružići)</extracomment>
             <translation>Поени</translation>
         </message>
         <message>
@@ -1569,6 +1575,11 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>&amp;Copy the moves in notation</source>
             <translation>&amp;Копирај потезе у нотацији</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
         </message>
     </context>
     <context>
@@ -1586,6 +1597,7 @@ Five domino-family tile games against the computer or friends.</source>
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
+            <extracomment>the game counts kružići (a move's −1 is a kružić received), not points</extracomment>
             <translation>Анализирани потези</translation>
         </message>
         <message>
@@ -1633,12 +1645,47 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Највише поена које је неки потез овде одмах донео, умањено за поене овог потеза</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
+        </message>
+        <message>
+            <source>Fewest kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Најмање Кружића</translation>
+        </message>
+        <message>
+            <source>Its kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи најбољег</translation>
+        </message>
+        <message>
+            <source>Avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Избеживи Кружићи</translation>
+        </message>
+        <message>
+            <source>The kružići this move brought that another move would have avoided</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи које је овај потез донео, а које би неки други потез избегао</translation>
+        </message>
+        <message>
             <source>%1 (top %2)</source>
             <translation>%1 (највише %2)</translation>
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
             <translation>Овај потез је донео %1; највише што је неки потез овде одмах донео: %2</translation>
+        </message>
+        <message>
+            <source>%1 (fewest %2)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 (најмање %2)</translation>
+        </message>
+        <message>
+            <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи од овог потеза: %1; најмање што је неки потез овде донео: %2</translation>
         </message>
     </context>
     <context>
@@ -1701,21 +1748,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Постави %1 водоравно изнад %2, %3</translation>
         </message>
         <message>
-            <source>Lay %1 on the north arm, after %2</source>
+            <source>Lay %1 above the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
+            <translation>Одиграј %1 изнад почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the right of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 десно од почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 below the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 испод почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 to the left of the spinner %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 лево од почетног Дуплета %2</translation>
+        </message>
+        <message>
+            <source>Lay %1 on the upper arm, after %2</source>
+            <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Одиграј %1 на горњи крак, уз %2</translation>
+            <translation>Одиграј %1 на горњи крак, настављајући на %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the east arm, after %2</source>
-            <translation>Одиграј %1 на десни крак, уз %2</translation>
+            <source>Lay %1 on the right arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 на десни крак, настављајући на %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the south arm, after %2</source>
-            <translation>Одиграј %1 на доњи крак, уз %2</translation>
+            <source>Lay %1 on the lower arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 на доњи крак, настављајући на %2</translation>
         </message>
         <message>
-            <source>Lay %1 on the west arm, after %2</source>
-            <translation>Одиграј %1 на леви крак, уз %2</translation>
+            <source>Lay %1 on the left arm, after %2</source>
+            <comment>dutch_domino</comment>
+            <translation>Одиграј %1 на леви крак, настављајући на %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1723,7 +1795,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message numerus="yes">
             <source>−%n point(s)</source>
-            <extracomment>games whose moves score no points (a round is lost by a kružić) the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
+            <extracomment>the moves that lay a tile, by game (the others draw, buy, return or pass)</extracomment>
             <translation>
                 <numerusform>−%n поен</numerusform>
                 <numerusform>−%n поена</numerusform>
@@ -1830,27 +1902,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Complete the start square with %1</source>
             <comment>square_domino</comment>
             <translation>Допуни почетни квадрат плочицом %1</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its north side</source>
-            <comment>dutch_domino</comment>
-            <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са горње стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its east side</source>
-            <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са десне стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its south side</source>
-            <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са доње стране</translation>
-        </message>
-        <message>
-            <source>Lay %1 beside the spinner %2, on its west side</source>
-            <comment>dutch_domino</comment>
-            <translation>Одиграј %1 уз почетни Дуплет %2, са леве стране</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -2189,6 +2240,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Рачунар: %1</translation>
         </message>
         <message>
+            <source>%1:</source>
+            <translation>%1:</translation>
+        </message>
+        <message>
             <source>&amp;Start</source>
             <translation>&amp;Почни</translation>
         </message>
@@ -2246,6 +2301,60 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
             <translation>Приказано: %1 — кликни или притисни Enter да одиграш</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Фасцикла</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Датотека</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Датотека %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Диск</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractSpinBox</name>
+        <message>
+            <source>&amp;Select All</source>
+            <translation>&amp;Изабери све</translation>
+        </message>
+        <message>
+            <source>&amp;Step up</source>
+            <translation>Корак &amp;горе</translation>
+        </message>
+        <message>
+            <source>Step &amp;down</source>
+            <translation>Корак &amp;доле</translation>
+        </message>
+    </context>
+    <context>
+        <name>QDockWidget</name>
+        <message>
+            <source>Float</source>
+            <extracomment>the title bar of a panel (the tutorial's): its buttons' names and descriptions</extracomment>
+            <translation>Одвоји</translation>
+        </message>
+        <message>
+            <source>Undocks and re-attaches the dock widget</source>
+            <translation>Одваја панел од прозора и враћа га</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Closes the dock widget</source>
+            <translation>Затвара панел</translation>
         </message>
     </context>
     <context>
@@ -2323,6 +2432,94 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Detail View</source>
             <translation>Детаљан приказ</translation>
         </message>
+        <message>
+            <source>Go back</source>
+            <translation>Иди назад</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Иди напред</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Иди у надређену фасциклу</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Направи нову фасциклу</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Пребаци на приказ листе</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Пребаци на детаљан приказ</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Бочна трака</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Списак места и обележивача</translation>
+        </message>
+        <message>
+            <source>Files</source>
+            <translation>Датотеке</translation>
+        </message>
+        <message>
+            <source>Show </source>
+            <translation>Прикажи </translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Недавна места</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Нова фасцикла</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Брисање</translation>
+        </message>
+        <message>
+            <source>%1 already exists.
+Do you want to replace it?</source>
+            <translation>%1 већ постоји.
+Да ли желиш да је замениш?</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Да ли сигурно желиш да обришеш „%1“?</translation>
+        </message>
+        <message>
+            <source>'%1' is write protected.
+Do you want to delete it anyway?</source>
+            <translation>„%1“ је заштићено од уписа.
+Да ли ипак желиш да га обришеш?</translation>
+        </message>
+        <message>
+            <source>Could not delete directory.</source>
+            <translation>Фасцикла не може да се обрише.</translation>
+        </message>
+        <message>
+            <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+            <translation>%1
+Датотека није пронађена.
+Провери да ли је име датотеке тачно.</translation>
+        </message>
+        <message>
+            <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+            <translation>%1
+Фасцикла није пронађена.
+Провери да ли је име фасцикле тачно.</translation>
+        </message>
     </context>
     <context>
         <name>QFileSystemModel</name>
@@ -2341,6 +2538,46 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Date Modified</source>
             <translation>Датум измене</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Рачунар</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Мој рачунар</translation>
+        </message>
+    </context>
+    <context>
+        <name>QLineEdit</name>
+        <message>
+            <source>&amp;Undo</source>
+            <extracomment>the menu a right click opens in a text field (names, the chat, the invite code), in the rules page and in a number field, and on a scroll bar</extracomment>
+            <translation>&amp;Опозови</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Понови</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Ис&amp;еци</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копирај</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Налепи</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Обриши</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Изабери све</translation>
         </message>
     </context>
     <context>
@@ -2416,6 +2653,96 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Restore Defaults</source>
             <translation>Врати подразумевано</translation>
+        </message>
+    </context>
+    <context>
+        <name>QScrollBar</name>
+        <message>
+            <source>Scroll here</source>
+            <translation>Помери овде</translation>
+        </message>
+        <message>
+            <source>Left edge</source>
+            <translation>Лева ивица</translation>
+        </message>
+        <message>
+            <source>Top</source>
+            <translation>Врх</translation>
+        </message>
+        <message>
+            <source>Right edge</source>
+            <translation>Десна ивица</translation>
+        </message>
+        <message>
+            <source>Bottom</source>
+            <translation>Дно</translation>
+        </message>
+        <message>
+            <source>Page left</source>
+            <translation>Страна лево</translation>
+        </message>
+        <message>
+            <source>Page up</source>
+            <translation>Страна горе</translation>
+        </message>
+        <message>
+            <source>Page right</source>
+            <translation>Страна десно</translation>
+        </message>
+        <message>
+            <source>Page down</source>
+            <translation>Страна доле</translation>
+        </message>
+        <message>
+            <source>Scroll left</source>
+            <translation>Помери лево</translation>
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation>Помери горе</translation>
+        </message>
+        <message>
+            <source>Scroll right</source>
+            <translation>Помери десно</translation>
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation>Помери доле</translation>
+        </message>
+    </context>
+    <context>
+        <name>QWidgetTextControl</name>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Опозови</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Понови</translation>
+        </message>
+        <message>
+            <source>Cu&amp;t</source>
+            <translation>Ис&amp;еци</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Копирај</translation>
+        </message>
+        <message>
+            <source>Copy &amp;Link Location</source>
+            <translation>Копирај адресу &amp;везе</translation>
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation>&amp;Налепи</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Обриши</translation>
+        </message>
+        <message>
+            <source>Select All</source>
+            <translation>Изабери све</translation>
         </message>
     </context>
     <context>
@@ -2748,6 +3075,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>
+            <extracomment>the game counts kružići (Holandski domino): the words count them, not points</extracomment>
             <translation>Играч %1</translation>
         </message>
         <message>
@@ -2784,7 +3112,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Save chart as PNG…</source>
-            <translation>Сачувај графикон као ПНГ…</translation>
+            <translation>Сачувај графикон као PNG…</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2803,6 +3131,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Анализирам…</translation>
         </message>
         <message>
+            <source>Quick review: kružići only, no verdicts</source>
+            <comment>dutch_domino</comment>
+            <translation>Брза анализа: само Кружићи, без оцена</translation>
+        </message>
+        <message>
             <source>Quick review: points only, no verdicts</source>
             <translation>Брза анализа: само поени, без оцена</translation>
         </message>
@@ -2815,12 +3148,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Анализа је отказана</translation>
         </message>
         <message>
+            <source>The most avoidable kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Највише избеживих Кружића</translation>
+        </message>
+        <message>
             <source>The most points missed</source>
             <translation>Највише пропуштених поена</translation>
         </message>
         <message>
             <source>The start of the game</source>
             <translation>Почетак игре</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2841,12 +3184,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Потез %1 (%2): %3 за %4, бољи потез %5 за %6 — %7</translation>
         </message>
         <message>
+            <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
+            <comment>dutch_domino</comment>
+            <translation>Потез %1 (%2): %3, Кружићи: %4; најмање: %5, Кружићи: %6 — могло се избећи: %7</translation>
+        </message>
+        <message>
+            <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
+            <comment>dutch_domino</comment>
+            <translation>Потез %1 (%2): %3, Кружићи: %4; боље: %5, Кружићи: %6 — %7</translation>
+        </message>
+        <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
             <translation>%1: пропуштени поени %2 (брза анализа броји само поене)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
             <translation>%1: пропуштени поени %2, грешке %3, непрецизности %4</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: избеживи Кружићи %2 (брза анализа броји само Кружиће)</translation>
+        </message>
+        <message>
+            <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
+            <comment>dutch_domino</comment>
+            <translation>%1: избеживи Кружићи %2, грешке %3, непрецизности %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -2862,11 +3225,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Save chart as PNG</source>
-            <translation>Сачувај графикон као ПНГ</translation>
+            <translation>Сачувај графикон као PNG</translation>
         </message>
         <message>
             <source>PNG images</source>
-            <translation>ПНГ слике</translation>
+            <translation>PNG слике</translation>
         </message>
         <message>
             <source>%1 cannot be written: %2</source>
@@ -2912,6 +3275,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>SeatCard</name>
         <message>
             <source>Seat %1: %2, %3</source>
+            <extracomment>the item data role that keeps a log row's text before it was wrapped to the column</extracomment>
             <translation>Место %1: %2, %3</translation>
         </message>
         <message numerus="yes">
@@ -3308,6 +3672,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game over: you win, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Крај игре: победа је твоја, са %n Кружићем.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation>
+                <numerusform>Крај игре. Победник: %1, са %n Кружићем.</numerusform>
+                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
+                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Last move — %1: %2 (%3)</source>
             <translation>Последњи потез — %1: %2 (%3)</translation>
@@ -3337,12 +3719,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
             <source>Total</source>
             <translation>Укупно</translation>
+        </message>
+        <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <translation>Кружићи</translation>
         </message>
         <message>
             <source>Match</source>
@@ -3356,6 +3743,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>End of the match</source>
             <translation>Крај меча</translation>
         </message>
+        <message>
+            <source>End of the game</source>
+            <translation>Крај игре</translation>
+        </message>
     </context>
     <context>
         <name>SummaryDialog</name>
@@ -3366,6 +3757,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>&amp;New match</source>
             <translation>&amp;Нови меч</translation>
+        </message>
+        <message>
+            <source>&amp;New game</source>
+            <translation>&amp;Нова игра</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4309,10 +4704,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Холандски домино</translation>
         </message>
         <message>
-            <source>Set: double-nine or double-eight</source>
-            <translation>Комплет: 9×9 или 8×8</translation>
-        </message>
-        <message>
             <source>top</source>
             <translation>горе</translation>
         </message>
@@ -4345,24 +4736,92 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Играчи</translation>
         </message>
         <message>
+            <source>Scoring of several holes</source>
+            <comment>holomino</comment>
+            <translation>Бодовање више рупа одједном</translation>
+        </message>
+        <message>
+            <source>sum</source>
+            <comment>holomino</comment>
+            <translation>збир</translation>
+        </message>
+        <message>
+            <source>product</source>
+            <comment>holomino</comment>
+            <translation>производ</translation>
+        </message>
+        <message>
+            <source>Opening</source>
+            <comment>triominos</comment>
+            <translation>Отварање</translation>
+        </message>
+        <message>
+            <source>any tile</source>
+            <comment>triominos</comment>
+            <translation>било која плочица</translation>
+        </message>
+        <message>
+            <source>the highest triple (classic)</source>
+            <comment>triominos</comment>
+            <translation>највећа трострука плочица (класично)</translation>
+        </message>
+        <message>
+            <source>Blocked round</source>
+            <comment>triominos</comment>
+            <translation>Затворена партија</translation>
+        </message>
+        <message>
+            <source>each player loses their rack</source>
+            <comment>triominos</comment>
+            <translation>свако губи збир са свог сталка</translation>
+        </message>
+        <message>
+            <source>the lowest rack scores the others (classic)</source>
+            <comment>triominos</comment>
+            <translation>играч са најмањим збиром на сталку добија збир осталих (класично)</translation>
+        </message>
+        <message>
             <source>Subtract pips left in hand at the end</source>
+            <comment>hexadomino</comment>
             <translation>Одузимање тачкица преосталих у руци на крају игре</translation>
+        </message>
+        <message>
+            <source>Domino sets</source>
+            <comment>square_domino</comment>
+            <translation>Комплети домина</translation>
+        </message>
+        <message>
+            <source>two sets</source>
+            <comment>square_domino</comment>
+            <translation>два комплета</translation>
+        </message>
+        <message>
+            <source>one set (variant)</source>
+            <comment>square_domino</comment>
+            <translation>један комплет (варијанта)</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <comment>dutch_domino</comment>
+            <translation>Комплет</translation>
+        </message>
+        <message>
+            <source>double-nine</source>
+            <comment>dutch_domino</comment>
+            <translation>9×9</translation>
+        </message>
+        <message>
+            <source>double-eight</source>
+            <comment>dutch_domino</comment>
+            <translation>8×8</translation>
         </message>
         <message>
             <source>Holomino</source>
             <translation>Holomino</translation>
         </message>
         <message>
-            <source>Scoring of several holes</source>
-            <translation>Бодовање више рупа одједном</translation>
-        </message>
-        <message>
             <source>Domino kwadratowe</source>
             <translation>Квадратни домино</translation>
-        </message>
-        <message>
-            <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Комплети домина: 2 (стандардно) или 1 (варијанта)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4387,22 +4846,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Triominos</source>
             <translation>Triominos</translation>
-        </message>
-        <message>
-            <source>Classic opening (highest triple)</source>
-            <translation>Класично отварање (највећа трострука плочица)</translation>
-        </message>
-        <message>
-            <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: поене добија играч са најмањим збиром на сталку</translation>
-        </message>
-        <message>
-            <source>sum</source>
-            <translation>збир</translation>
-        </message>
-        <message>
-            <source>product</source>
-            <translation>производ</translation>
         </message>
         <message>
             <source>hole %1</source>
@@ -4445,10 +4888,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1 + %2 %3</translation>
         </message>
         <message>
-            <source>+%1 going out</source>
-            <translation>+%1 за излазак</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
@@ -4475,10 +4914,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Прво попуни четири стране Дуплета: та страна већ има плочицу.</translation>
         </message>
         <message>
-            <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Класично отварање: мораш да почнеш својом највећом троструком (%1).</translation>
-        </message>
-        <message>
             <source>That is not a move of this game.</source>
             <translation>То није потез ове игре.</translation>
         </message>
@@ -4489,21 +4924,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation does not exist.</source>
             <translation>Такав окрет не постоји.</translation>
-        </message>
-        <message>
-            <source>−1 kružić: last player holding tiles</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Кружић: последњи са плочицама у руци</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена партија, највише Ока (%1)</translation>
-        </message>
-        <message>
-            <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
-            <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4519,6 +4939,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
             <translation>−%1 три узимања, ништа није постављено</translation>
+        </message>
+        <message>
+            <source>+%1 going out</source>
+            <comment>triominos</comment>
+            <translation>+%1 за излазак</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4604,6 +5029,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Почетни Дуплет је већ на талону: играј на неки крак.</translation>
         </message>
         <message>
+            <source>Classic opening: you must start with your highest triple %1.</source>
+            <comment>triominos</comment>
+            <translation>Класично отварање: мораш да почнеш својом највећом троструком плочицом %1.</translation>
+        </message>
+        <message>
+            <source>Stone %1 is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен %1 није у твојој руци.</translation>
+        </message>
+        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Ово место не додирује ниједан камен.</translation>
@@ -4632,6 +5067,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Остави „отворену“ игру: твоја последња плочица %1 мора на %2.</translation>
+        </message>
+        <message>
+            <source>+1 kružić: last player holding tiles</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Кружић: последњи са плочицама у руци</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Кружић: затворена партија, највише Ока (%1)</translation>
+        </message>
+        <message>
+            <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
+            <comment>dutch_domino</comment>
+            <translation>+1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4678,11 +5128,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Плочица %1 није на твом сталку.</translation>
-        </message>
-        <message>
-            <source>Tile %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Камен %1 није у твојој руци.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

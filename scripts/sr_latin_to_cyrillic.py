@@ -13,8 +13,10 @@ a person types or matches letter for letter: file patterns and names (``*.holomi
 which the file dialog matches against real file names; ``review.png``), move notation
 (``132@1,-1``, ``12@3,-2/4``), which the program parses, invite codes (``7-plaid-orbit``: the
 program knows only the Latin words) and addresses (``relay.example.org:4001``,
-``127.0.0.1``, ``host:port``). ``tests/test_translations.py`` checks that every such piece of
-a Cyrillic message or rules page is the Latin one, byte for byte.
+``127.0.0.1``, ``host:port``) and the names of formats (``JSON``, ``PNG``, ``UTF-8``), which
+a person finds written so on files and in other programs. ``tests/test_translations.py``
+checks that every such piece of a Cyrillic message or rules page is the Latin one, byte for
+byte.
 
 An accelerator ``&`` inside a word is part of that word: ``P&odešavanja`` becomes
 ``П&одешавања``, never a Latin ``P`` before Cyrillic letters.
@@ -49,7 +51,7 @@ for _lat, _cyr in _LOWER.items():
 KEEP_LATIN = (
     "Enter", "Esc", "Ctrl", "Shift", "Tab", "Alt", "Home", "End", "Holomino Desktop",
     "Triominos", "Hexadomino", "Holomino", "Domino kwadratowe", "Cameron Browne",
-    "Lech Pijanowski", "JSON",
+    "Lech Pijanowski", "JSON", "PNG", "UTF-8",
 )  # fmt: skip
 #: the keys and values of a game file that the file errors quote: the file holds them so
 FILE_KEYS = ("result", "human", "ai", "review", "seats", "moves")

@@ -6,7 +6,9 @@
 1. ``holomino_desktop/ui/words/engine_strings.py`` is regenerated: the engine never imports Qt and
    marks its texts with ``N_()``, which lupdate does not know, so every ``N_("...")`` literal of
    ``holomino_desktop/engine`` and every text option value is listed there with
-   ``QT_TRANSLATE_NOOP("engine", ...)``.
+   ``QT_TRANSLATE_NOOP("engine", ...)``; the texts of an option that one game alone offers (its
+   label, its values' names) carry that game's id as their disambiguation instead, so their
+   translations may use that game's words (``ui/words/texts.option_label``).
 2. ``pyside6-lupdate`` scans every ``.py`` of the package (``tr``, ``translate`` and
    ``QT_TRANSLATE_NOOP`` in data modules such as the tutorials) into ``i18n/holomino_<lang>.ts``,
    dropping strings that vanished (``-no-obsolete``).
@@ -53,8 +55,30 @@ def tool(name: str) -> str:
     return found
 
 
+def option_texts() -> dict[str, list[str]]:
+    """Every text a game's options show (labels, the values' names, text values) -> the games
+    that offer it, in the order of ``GAME_IDS``."""
+    sys.path.insert(0, str(ROOT))
+    from holomino_desktop.engine import GAME_IDS, game_class
+
+    games: dict[str, list[str]] = {}
+    for game_id in GAME_IDS:
+        for spec in game_class(game_id).option_specs:
+            values = [v.replace("_", " ") for v in spec.choices if isinstance(v, str)]
+            for text in (spec.label, *spec.value_labels, *values):
+                if text and game_id not in games.setdefault(text, []):
+                    games[text].append(game_id)
+    return games
+
+
+def one_game_texts() -> list[tuple[str, str]]:
+    """(text, game id) of the option texts one game alone shows."""
+    return [(text, games[0]) for text, games in option_texts().items() if len(games) == 1]
+
+
 def engine_texts() -> list[str]:
-    """Every ``N_("...")`` literal of the engine plus the text values of game options."""
+    """Every ``N_("...")`` literal of the engine plus the text values of game options, but the
+    option texts one game alone shows (:func:`one_game_texts`)."""
     texts: list[str] = []
     for path in sorted((PACKAGE / "engine").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -67,15 +91,9 @@ def engine_texts() -> list[str]:
                 and isinstance(node.args[0].value, str)
             ):
                 texts.append(node.args[0].value)
-    sys.path.insert(0, str(ROOT))
-    from holomino_desktop.engine import GAME_IDS, game_class
-
-    for game_id in GAME_IDS:
-        for spec in game_class(game_id).option_specs:
-            for value in spec.choices:
-                if isinstance(value, str):
-                    texts.append(value.replace("_", " "))
-    return list(dict.fromkeys(texts))
+    texts += option_texts()
+    one_game = {text for text, _game in one_game_texts()}
+    return [text for text in dict.fromkeys(texts) if text not in one_game]
 
 
 def quoted(text: str) -> str:
@@ -92,12 +110,24 @@ def write_engine_strings() -> int:
         "in the ``engine`` context (``ui/words/texts.py``). This list only lets lupdate see them.",
         '"""',
         "",
-        "from PySide6.QtCore import QT_TRANSLATE_NOOP",
+        "from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication",
         "",
         "ENGINE_STRINGS = (",
     ]
     lines += [f'    QT_TRANSLATE_NOOP("engine", {quoted(text)}),' for text in texts]
-    lines += [")", ""]
+    lines += [
+        ")",
+        "",
+        "",
+        "def _one_games_options() -> None:",
+        '    """The texts of an option one game alone offers, with that game\'s id: lupdate reads',
+        '    these calls, nothing makes them."""',
+    ]
+    lines += [
+        f'    QCoreApplication.translate("engine", {quoted(text)}, {quoted(game)})'
+        for text, game in one_game_texts()
+    ]
+    lines += [""]
     ENGINE_STRINGS.write_text("\n".join(lines), encoding="utf-8")
     return len(texts)
 

@@ -275,6 +275,10 @@ SHARED: dict[tuple[str, str], str] = {
     "players in every game",
     ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde and "
     "partija; the Polish title is Blokada",
+    ("engine", "Holandski domino"): "a game's name, in the New game list of every game",
+    ("engine", "Domino kwadratowe"): "a game's name, in the New game list of every game",
+    ("engine", "double hexagon"): "the engine's mark of a Triominos bonus, for lupdate: the "
+    "window says it with the triominos id (ui/words/engine_texts.bonus_name)",
 }
 
 
@@ -286,11 +290,10 @@ NETWORKED_TABLE = {"ChatPanel", "HostLobbyDialog", "HostSetupDialog", "JoinDialo
 
 def test_a_message_naming_a_game_object_belongs_to_its_game() -> None:
     """Every message that names a game object is one game's (its id as disambiguation, or one
-    lesson's), except the texts of the application around the games (``SHARED``) and the
-    engine's own sentences (option labels and game names, generated into engine_strings.py)."""
-    from holomino_desktop.ui.words.engine_strings import ENGINE_STRINGS
-
-    engine = {("engine", str(text)) for text in ENGINE_STRINGS}
+    lesson's), except the texts of the application around the games (``SHARED``). The engine's
+    texts are no exception: an option one game offers carries that game's id
+    (:func:`test_an_option_one_game_offers_is_that_games_message`), and the triple opening, a
+    Triominos rule, said "Classic opening (highest triple)" in every game."""
     shared = [
         (context, source)
         for (context, source, _), games in shown_in().items()
@@ -300,10 +303,40 @@ def test_a_message_naming_a_game_object_belongs_to_its_game() -> None:
         key
         for key in shared
         if key not in SHARED
-        and key not in engine
         and not (
             key[0] in NETWORKED_TABLE and {w.lower() for w in _OBJECT.findall(key[1])} == {"table"}
         )
     ]
     assert unclaimed == []
     assert set(SHARED) <= set(shared)  # no stale exemption
+
+
+def test_an_option_one_game_offers_is_that_games_message() -> None:
+    """The New game dialog shows an option's name and its values' names in one game only: each
+    such text is a message with that game's id, so its translation may name that game's pieces
+    (Serbian "najveća trostruka pločica", never a word of every game); the engine's texts of
+    one game's score lines and refusals, "+%1 going out" and "you must start with your highest
+    triple", are Triominos' too."""
+    from holomino_desktop.engine import game_class
+
+    root = ET.parse(ROOT / "i18n" / "holomino_nl.ts").getroot()
+    keys = {
+        (context.findtext("name", ""), m.findtext("source", ""), m.findtext("comment", ""))
+        for context in root.iter("context")
+        for m in context.iter("message")
+    }
+    offered: dict[str, set[str]] = {}
+    for game in GAMES:
+        for spec in game_class(game).option_specs:
+            for text in (spec.label, *spec.value_labels):
+                offered.setdefault(text, set()).add(game)
+    one_game = {text: games.pop() for text, games in offered.items() if len(games) == 1}
+    assert {"Opening", "the highest triple (classic)", "Set", "double-nine"} <= set(one_game)
+    wrong = [
+        (text, game)
+        for text, game in one_game.items()
+        if ("engine", text, game) not in keys or ("engine", text, "") in keys
+    ]
+    assert wrong == []
+    for source in ("+%1 going out", "Classic opening: you must start with your highest triple %1."):
+        assert ("engine", source, "triominos") in keys and ("engine", source, "") not in keys

@@ -286,6 +286,8 @@ _MACHINE_TEXT = {
         r"|(?<![\w&])[BCDFGHJLMNPQRTWXYZ](?![\w&])"  # a key letter (R); not the words a, i, u…
     ),
     "game file key": re.compile(r"„(?:result|human|ai|review|seats|moves)“"),
+    # the names of formats, written so on files and in every program: never "ПНГ", "УТФ-8"
+    "format name": re.compile(r"\b(?:JSON|PNG|UTF-8)\b"),
 }
 
 
@@ -335,11 +337,11 @@ def test_cyrillic_keeps_every_piece_of_machine_text_byte_for_byte() -> None:
 def test_the_transliteration_leaves_every_kind_of_machine_text_alone() -> None:
     latin = (
         "Upiši kod, npr. 7-plaid-orbit, relej relay.example.org:4001 ili 127.0.0.1:4001 "
-        "(host:port); sačuvaj review.png; pritisni Ctrl+S, F1 ili R."
+        "(host:port); sačuvaj review.png kao PNG; nije UTF-8 ni JSON; pritisni Ctrl+S, F1 ili R."
     )
     assert translit.to_cyrillic(latin) == (
         "Упиши код, нпр. 7-plaid-orbit, релеј relay.example.org:4001 или 127.0.0.1:4001 "
-        "(host:port); сачувај review.png; притисни Ctrl+S, F1 или R."
+        "(host:port); сачувај review.png као PNG; није UTF-8 ни JSON; притисни Ctrl+S, F1 или R."
     )
     assert machine_text(latin) == machine_text(translit.to_cyrillic(latin))
 

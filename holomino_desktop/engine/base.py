@@ -169,12 +169,18 @@ class Outcome:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A game option: its default and the values it allows (for dialogs, CLI and records)."""
+    """A game option: its default and the values it allows (for dialogs, CLI and records).
+
+    ``label`` names the option ("Set"); ``value_labels``, in the order of ``choices``, say what
+    each value is ("double-nine", "double-eight"), so a label never has to ask a question that
+    its values answer; without them a dialog shows the values themselves.
+    """
 
     name: str
     default: Any
     choices: tuple[Any, ...]
     label: str = ""
+    value_labels: tuple[str, ...] = ()
 
 
 class Game(ABC):

@@ -227,7 +227,7 @@ class DutchDominoGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec("double", 9, (9, 8), N_("Set: double-nine or double-eight")),
+        OptionSpec("double", 9, (9, 8), N_("Set"), (N_("double-nine"), N_("double-eight"))),
     )
 
     @property
@@ -787,11 +787,11 @@ class DutchDominoState(State):
     @staticmethod
     def _kruzic_item(loser: int, reason: str, pips: int, tiles: int, number: int) -> ScoreItem:
         if reason == "last":
-            text = "−1 kružić: last player holding tiles"
+            text = "+1 kružić: last player holding tiles"
         elif reason == "blocked_pips":
-            text = f"−1 kružić: blocked round, most pips ({pips})"
+            text = f"+1 kružić: blocked round, most pips ({pips})"
         else:
-            text = f"−1 kružić: blocked round, most pips ({pips}) and more tiles ({tiles})"
+            text = f"+1 kružić: blocked round, most pips ({pips}) and more tiles ({tiles})"
         params = (("reason", reason), ("pips", pips), ("tiles", tiles), ("round", number))
         return ScoreItem(loser, -1, "kruzic", text, params)
 

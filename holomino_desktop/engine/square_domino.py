@@ -373,7 +373,7 @@ class SquareDominoGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
-        OptionSpec("sets", 2, (2, 1), N_("Domino sets: 2 (standard) or 1 (variant)")),
+        OptionSpec("sets", 2, (2, 1), N_("Domino sets"), (N_("two sets"), N_("one set (variant)"))),
     )
 
     @property

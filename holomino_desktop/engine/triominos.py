@@ -387,9 +387,19 @@ class TriominosGame(Game):
     max_players: ClassVar[int] = 4
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec("players", 2, (2, 3, 4), N_("Players")),
-        OptionSpec("classic_opening", False, (False, True), N_("Classic opening (highest triple)")),
         OptionSpec(
-            "classic_blocked", False, (False, True), N_("Blocked round: lowest rack scores")
+            "classic_opening",
+            False,
+            (False, True),
+            N_("Opening"),
+            (N_("any tile"), N_("the highest triple (classic)")),
+        ),
+        OptionSpec(
+            "classic_blocked",
+            False,
+            (False, True),
+            N_("Blocked round"),
+            (N_("each player loses their rack"), N_("the lowest rack scores the others (classic)")),
         ),
     )
 

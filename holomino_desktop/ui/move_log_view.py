@@ -12,7 +12,7 @@ has its tile outlined on the board (:meth:`MoveLogView.outline`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem
 from shiboken6 import isValid
@@ -23,7 +23,7 @@ from .controller import GameController
 from .scene.base import BoardPainter, TileItem
 from .widgets.seats import LOG_TILE, SEAT_COLOURS, MoveLog
 from .words.engine_texts import score_text
-from .words.game_words import game_word
+from .words.game_words import KRUZICI, game_word
 from .words.move_words import describe_played
 from .words.texts import figure, fmt
 
@@ -52,6 +52,12 @@ class MoveLogView(QObject):
         """Draw the whole log again (a new game, a restored position, another language)."""
         self.outline(0)
         self.log.clear()
+        if self.controller.config.game_id in KRUZICI:  # what its last column counts
+            self.log.set_points_title(
+                lambda: QCoreApplication.translate("MoveLog", "Kružići", "dutch_domino")
+            )
+        else:
+            self.log.set_points_title()
         for number, result in enumerate(self.controller.results, start=1):
             self.add(number, result)
 
@@ -70,6 +76,7 @@ class MoveLogView(QObject):
     def add(self, number: int, result: MoveResult) -> None:
         """The row of move ``number`` (1 = the first) and the notes it ends with."""
         words, tiles = self.what(result)
+        game_id = self.controller.config.game_id
         laid = self.board.painter is not None and bool(self.board.painter.move_tiles(result.move))
         # the name above the tile's words: a narrow log (800 × 600) keeps both readable
         lines = [self._name(result.player), words]
@@ -78,12 +85,15 @@ class MoveLogView(QObject):
             text = score_text(item)
             if item.player != result.player:
                 text = fmt(self.tr("%1: %2"), self._name(item.player), text)
-            elif text == str(item.points) or (not laid and item.points == result.points):
+            elif text == str(item.points) or (
+                not laid and item.points == result.points and item.kind != "kruzic"
+            ):
                 tips.append(text)
                 continue  # "9", or a draw's "−5 draw": the points column says it
             lines.append("   " + text)
             tips.append(text)
-        points = result.points
+        # a kružić counts −1 against its player: the column shows it received, "+1"
+        points = -result.points if game_id in KRUZICI else result.points
         shown = figure(points, plus=True) if points else ""
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
         picture = self.picture(tiles)

@@ -76,7 +76,7 @@ class SeatsView(QObject):
                 detail += "\n" + extra
             if self.controller.thinking_seat == seat:
                 detail = self.tr("Thinking…") + "  " + detail
-            figure, spoken = painter.seat_score(state, seat, seat == shown_seat)
+            figure, spoken, caption = painter.seat_score(state, seat, seat == shown_seat)
             card.update_seat(
                 conf.name,
                 kind,
@@ -85,6 +85,7 @@ class SeatsView(QObject):
                 shown,
                 painter.paint_tile if shown is not None else None,
                 spoken,
+                caption,
             )
             card.set_active(seat == current)
         stock = painter.stock_size(state)

@@ -425,7 +425,7 @@ LIGHT_STYLE = """
 QMainWindow, QWidget#central { background: #eef2f0; }
 QWidget { color: #1d2b2d; }
 QLabel#title { font-size: 15pt; font-weight: bold; color: #9a5b00; }
-QLabel#info, QLabel#seatKind, QLabel#seatDetail { color: #4b5f62; }
+QLabel#info, QLabel#seatKind, QLabel#seatDetail, QLabel#seatCaption { color: #4b5f62; }
 QLabel#rackTitle { color: #263a3d; font-weight: bold; }
 QFrame#panel { background: #ffffff; border-radius: 10px; }
 QTreeWidget { background: #ffffff; alternate-background-color: #f2f6f5; border: none;

@@ -20,7 +20,7 @@ from .controller import GameController
 from .move_log_view import move_in_words
 from .play import PlayInput
 from .words.engine_texts import score_text
-from .words.game_words import game_word
+from .words.game_words import KRUZICI, game_word
 from .words.texts import counted, figure, fmt
 
 
@@ -140,10 +140,26 @@ class StatusLine(QObject):
             return fmt(text, names)
         winner = outcome.winners[0]
         points = outcome.scores[winner]
+        if self.controller.config.game_id in KRUZICI:
+            return self._kruzici_winner(winner, solo, -points)
         if winner == solo:
             return counted(lambda k: self.tr("Game over: you win with %n point(s).", "", k), points)
         text = counted(lambda k: self.tr("Game over. Winner: %1, with %n point(s).", "", k), points)
         return fmt(text, seats[winner].name)
+
+    def _kruzici_winner(self, winner: int, solo: int, circles: int) -> str:
+        """Holandski domino's winner, the last player standing, with the kružići he received
+        (its score counts them as minus points: "with −2 points" said nothing)."""
+        if winner == solo:
+            return counted(
+                lambda k: self.tr("Game over: you win, with %n kružić(i).", "dutch_domino", k),
+                circles,
+            )
+        text = counted(
+            lambda k: self.tr("Game over. Winner: %1, with %n kružić(i).", "dutch_domino", k),
+            circles,
+        )
+        return fmt(text, self.controller.seats[winner].name)
 
     def _move(self, result: MoveResult) -> str:
         """The move in words, as the move log names it: what it did, never an instruction."""
@@ -156,7 +172,12 @@ class StatusLine(QObject):
         self.message = ""
         mover_is_ai = self.controller.seat_is_ai(result.player)
         name = self._name(result.player)
-        if mover_is_ai and self.controller.human_seats():
+        if self.controller.config.game_id in KRUZICI and result.points:
+            # a kružić the mover received: its line says so ("+1 kružić: …"), no points
+            self.message = fmt(
+                self.tr("Last move — %1: %2 (%3)"), name, self._move(result), self._why(result)
+            )
+        elif mover_is_ai and self.controller.human_seats():
             points = result.points
             if points:
                 shown = figure(points, plus=True)

@@ -94,7 +94,7 @@ STYLE = """
 QMainWindow, QWidget#central { background: #15292c; }
 QWidget { color: #e8eef0; }
 QLabel#title { font-size: 15pt; font-weight: bold; color: #f4c542; }
-QLabel#info, QLabel#seatKind, QLabel#seatDetail { color: #adc1c4; }
+QLabel#info, QLabel#seatKind, QLabel#seatDetail, QLabel#seatCaption { color: #adc1c4; }
 QLabel#rackTitle { color: #c9d6d8; font-weight: bold; }
 QFrame#panel { background: #1a3235; border-radius: 10px; }
 QTreeWidget { background: #1a3235; alternate-background-color: #1f3a3e; border: none;

@@ -1,12 +1,16 @@
 """The end-of-round and end-of-match summaries: who won what this round, the totals, the
 settlement notes. While a round summary is open the controller is held (``"summary"``).
+
+A game of one round (Holomino, Hexadomino) ends as a game: "End of the game", "New game", no
+column for the round. Holandski domino counts kružići: its columns show those received (+1),
+as its score lines say, never the −1 its score counts against a player.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine.base import MoveResult
@@ -15,7 +19,7 @@ from .controller import GameController
 from .dialogs.summary import SummaryDialog
 from .status_view import StatusLine
 from .words.engine_texts import score_text
-from .words.game_words import game_word
+from .words.game_words import KRUZICI, ONE_GAME, game_word
 from .words.texts import figure, fmt
 
 #: score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's
@@ -82,9 +86,21 @@ class Summaries(QObject):
         scores = state.scores()
         round_points = self._round_points(len(self.controller.results))
         game = self.controller.config.game_id
-        columns = [self.tr("Player"), game_word(game, "this_round"), self.tr("Total")]
+        # a kružić counts −1 against its player: shown received, "+1", and counted up
+        sign = -1 if game in KRUZICI else 1
+        total = (
+            QCoreApplication.translate("Summaries", "Kružići", "dutch_domino")
+            if game in KRUZICI
+            else self.tr("Total")
+        )
+        one_game = game in ONE_GAME
+        columns = [self.tr("Player"), *([] if one_game else [game_word(game, "this_round")]), total]
         rows = [
-            [seats[p].name, figure(round_points[p], plus=True), figure(scores[p])]
+            [
+                seats[p].name,
+                *([] if one_game else [figure(sign * round_points[p], plus=True)]),
+                figure(sign * scores[p]),
+            ]
             for p in range(len(seats))
         ]
         painter = self.board.painter
@@ -138,14 +154,16 @@ class Summaries(QObject):
         columns, rows = self._summary_rows(final=True)
         last = self.controller.results[-1] if self.controller.results else None
         notes = self._settlement_notes(last) if last is not None else []
+        one_game = self.controller.config.game_id in ONE_GAME
         dialog = SummaryDialog(
-            self.tr("End of the match"),
+            self.tr("End of the game") if one_game else self.tr("End of the match"),
             self.status.result_line(state),
             columns,
             rows,
             notes,
             final=True,
             parent=self.host,
+            one_game=one_game,
         )
         dialog.finished.connect(lambda _: self._summary_closed(dialog))
         self.summary = dialog

@@ -25,9 +25,10 @@ from collections.abc import Hashable
 from typing import Protocol
 
 import shiboken6
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QPen
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QDockWidget,
     QFrame,
     QGraphicsPathItem,
@@ -682,8 +683,30 @@ class TutorialPanel(QDockWidget):
             self.marked_button = None
 
     # -- languages --------------------------------------------------------------------------
+    def _name_title_buttons(self) -> None:
+        """Qt names the title bar's buttons once, when the panel is made, in the language of
+        that moment: a screen reader reads them in the new language too."""
+        names = {
+            "qt_dockwidget_floatbutton": (
+                QCoreApplication.translate("QDockWidget", "Float"),
+                QCoreApplication.translate(
+                    "QDockWidget", "Undocks and re-attaches the dock widget"
+                ),
+            ),
+            "qt_dockwidget_closebutton": (
+                QCoreApplication.translate("QDockWidget", "Close"),
+                QCoreApplication.translate("QDockWidget", "Closes the dock widget"),
+            ),
+        }
+        for button in self.findChildren(QAbstractButton):
+            name, description = names.get(button.objectName(), ("", ""))
+            if name:
+                button.setAccessibleName(name)
+                button.setAccessibleDescription(description)
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "suggestion"):
+            self._name_title_buttons()
             self._set_button_texts()
             self._set_menu_texts()
             if self.suggested_game:

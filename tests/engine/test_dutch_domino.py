@@ -381,7 +381,7 @@ def test_blocked_round_most_pips_loses() -> None:
     result = state.apply(place("3-4", W))
     assert "blocked" in result.events and "round_end" in result.events
     assert [(i.player, i.points) for i in result.items] == [(1, -1)]
-    assert result.items[0].text == "−1 kružić: blocked round, most pips (15)"
+    assert result.items[0].text == "+1 kružić: blocked round, most pips (15)"
     assert state.last_round is not None
     assert state.last_round.pips == (11, 15, 10) and state.last_round.reason == "blocked_pips"
 

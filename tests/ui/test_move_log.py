@@ -19,6 +19,7 @@ from holomino_desktop.engine.base import MoveResult, State
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.scene.base import TileItem
+from holomino_desktop.ui.widgets.seats import MoveLog
 from holomino_desktop.ui.words import i18n
 from holomino_desktop.ui.words.move_words import describe_played
 
@@ -87,11 +88,11 @@ def test_rows_name_the_tile_show_its_picture_and_keep_the_notation(
         notation = str(result.move)
         tiles = painter.move_tiles(result.move)
         if tiles:  # a placement's notation ("134@-1,1") is no word a player reads
-            assert notation not in row.text(1).replace("\n", " "), row.text(1)
+            assert notation not in MoveLog.whole_text(row).replace("\n", " "), row.text(1)
             assert "@" not in row.text(1)
         assert window.widgets.log.notation(row) == notation
         for tile in tiles:
-            assert painter.log_label(tile) in row.text(1)
+            assert painter.log_label(tile) in MoveLog.whole_text(row)
         assert row.icon(1).isNull() == (not tiles and painter.action(result.move)[1] is None)
 
 
@@ -132,12 +133,12 @@ def test_the_log_speaks_the_language_and_copies_the_notation(qtbot, window: Main
     assert painter is not None
     first = rows(window)[0]
     tile = painter.move_tiles(window.controller.results[0].move)[0]
-    assert painter.log_label(tile) in first.text(1)  # its numbers, e.g. "0-2-4"
+    assert painter.log_label(tile) in MoveLog.whole_text(first)  # its numbers, e.g. "0-2-4"
     results = window.controller.results
     drew = [r for r, res in zip(rows(window), results, strict=True) if str(res.move) == "draw"]
     for row in drew:
         # the name, then what the move did, in Polish; its −5 stands in the points column only
-        assert row.text(1).splitlines()[1:] == ["Dobranie kamienia"], row.text(1)
+        assert MoveLog.whole_text(row).splitlines()[1:] == ["Dobranie kamienia"], row.text(1)
     log = window.widgets.log
     log.setFocus()
     log.setCurrentItem(first)
@@ -241,7 +242,7 @@ def test_a_row_says_what_a_move_did_never_a_buttons_label(
         labels |= {re.sub(r"\s*\([^()]*\)$", "", label) for label in labels}  # "(−5)"
         reported = 0
         for row, result in zip(rows(window), results, strict=True):
-            said = row.text(1).splitlines()[1:]  # the name, then what the move did
+            said = MoveLog.whole_text(row).splitlines()[1:]  # the name, then what the move did
             assert not labels & set(said), (code, said)
             assert not NOTATION.search(row.toolTip(1)), (code, row.toolTip(1))
             assert str(result.move) not in row.toolTip(1).split("\n"), (code, row.toolTip(1))

@@ -39,8 +39,8 @@ def tile_words(state: State, move: Move) -> str:
         return "-".join(holomino.tile_name(move.tile))
     if isinstance(move, triominos.Place):
         return "-".join(triominos.tile_name(move.tile))
-    if isinstance(move, hexadomino.Place):
-        return f"stone {move.tile}"
+    if isinstance(move, hexadomino.Place):  # its pips from the top, clockwise, as in the hand
+        return "stone " + "-".join(map(str, hexadomino.stone_fields(move.tile)))
     if isinstance(move, square_domino.PlaceSquare):
         h = move.halves
         return f"{h[0]}-{h[1]}"
@@ -231,7 +231,11 @@ LESSON_WORDS = [
     ("triominos", "opening", "Place tile 1-1-5 to open the round: 7 points"),
     ("triominos", "bridge", "Place tile 0-4-4 to the right of 3-4-4: 48 points (8 + bridge 40)"),
     ("triominos", "draw", "Draw a tile from the pool: −5 points (−5 draw)"),
-    ("hexadomino", "sides", "Place stone 49 above stone 27: 2 points (2 sides: 2)"),
+    (
+        "hexadomino",
+        "sides",
+        "Place stone 3-0-0-0-2-5 above stone 0-4-5-0-2-3: 2 points (2 sides: 2)",
+    ),
     ("hexadomino", "draw", "Draw a stone from the stock"),
     (
         "square_domino",
@@ -240,8 +244,8 @@ LESSON_WORDS = [
     ),
     ("square_domino", "pass", "Pass: no square fits"),
     ("dutch_domino", "open", "Open the round with the double 9-9 in the centre"),
-    ("dutch_domino", "arms", "Lay 0-8 beside the spinner 8-8, on its east side"),
-    ("dutch_domino", "heavy", "Lay 7-7 on the east arm, after 7-8"),
+    ("dutch_domino", "arms", "Lay 0-8 to the right of the spinner 8-8"),
+    ("dutch_domino", "heavy", "Lay 7-7 on the right arm, after 7-8"),
     ("dutch_domino", "buy", "Buy a tile"),
 ]
 

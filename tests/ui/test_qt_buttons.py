@@ -15,7 +15,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QListView, QMessageBox
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QContextMenuEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialogButtonBox,
+    QFileDialog,
+    QListView,
+    QMenu,
+    QMessageBox,
+    QTextBrowser,
+    QTreeView,
+    QWidget,
+)
 
 from holomino_desktop.ui.words import i18n
 
@@ -200,3 +213,129 @@ def test_polish_save_button_says_the_file_menus_verb(qtbot, window: Any) -> None
         assert not [text for text in shown if "Zachowaj" in text]
     finally:
         i18n.set_language("en")
+
+
+# -- Qt's other texts: right-click menus, the file dialog's tools, a panel's title bar ---------
+def _menu(widget: QWidget, point: QPoint) -> list[str]:
+    """The texts of the menu ``widget`` opens on a right click at ``point`` (shortcuts cut)."""
+    shown: list[str] = []
+
+    def read() -> None:
+        menu = QApplication.activePopupWidget()
+        if isinstance(menu, QMenu):
+            shown.extend(a.text().split("\t")[0] for a in menu.actions() if a.text())
+            menu.close()
+
+    QTimer.singleShot(0, read)  # a spin box's and a scroll bar's menus block in exec()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, widget.mapToGlobal(point))
+    QApplication.sendEvent(widget, event)
+    QApplication.processEvents()  # a text field's menu pops up without blocking
+    read()
+    assert shown, f"{type(widget).__name__} opened no menu"
+    return shown
+
+
+def _tools(widget: QWidget) -> list[str]:
+    """Every button's tooltip, accessible name and description inside ``widget``."""
+    return [
+        text
+        for button in widget.findChildren(QAbstractButton)
+        for text in (button.toolTip(), button.accessibleName(), button.accessibleDescription())
+        if text
+    ]
+
+
+def _file_dialog(folder: Path) -> list[str]:
+    """The non-native file dialog the program opens games with, in detail view on a folder
+    holding a sub-folder: its tools, its side bar's first place, its columns and their menu,
+    the type of the sub-folder."""
+    dialog = QFileDialog(None, "", str(folder), "*.holomino.json")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setViewMode(QFileDialog.ViewMode.Detail)
+    dialog.show()
+    try:
+        tree = dialog.findChild(QTreeView, "treeView")
+        assert tree is not None
+        model, root = tree.model(), tree.rootIndex()
+        deadline = time.monotonic() + 10
+        while not (model.rowCount(root) and model.index(0, 2, root).data()):
+            QApplication.processEvents()
+            assert time.monotonic() < deadline, "the folder was not listed"
+            time.sleep(0.01)
+        sidebar = dialog.findChild(QListView, "sidebar")
+        assert sidebar is not None
+        columns = [str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(4)]
+        return [
+            *_tools(dialog),
+            str(sidebar.model().index(0, 0).data()),
+            *columns,
+            *(action.text() for action in tree.header().actions()),
+            str(model.index(0, 2, root).data()),  # "Folder"
+        ]
+    finally:
+        dialog.close()
+
+
+def _qt_texts(window: Any, folder: Path) -> list[str]:
+    """Qt's own texts in the real window's parts, in the order they are read."""
+    from holomino_desktop.ui.dialogs.new_game import NewGameDialog, default_config
+    from holomino_desktop.ui.rules_viewer import show_rules
+
+    dialog = NewGameDialog(default_config("triominos"), window)  # 2 to 4 players: a spin box
+    dialog.show()
+    rules = show_rules(window, "holomino")
+    browser = rules.findChild(QTextBrowser)
+    assert browser is not None
+    log_bar = window.widgets.log.verticalScrollBar()
+    board_bar = window.widgets.view.horizontalScrollBar()
+    buttons = QDialogButtonBox()
+    for standard in (QDialogButtonBox.StandardButton.Reset, QDialogButtonBox.StandardButton.Help):
+        buttons.addButton(standard)
+    try:
+        return [
+            *_menu(dialog.seat_rows[0][1], QPoint(4, 4)),  # a seat's name
+            *_menu(dialog.seat_count, QPoint(4, 4)),
+            *_menu(browser.viewport(), QPoint(10, 10)),
+            *_menu(log_bar, QPoint(2, 2)),
+            *_menu(board_bar, QPoint(2, 2)),
+            *_tools(window.tutorials),
+            *(button.text() for button in buttons.buttons()),
+            *_file_dialog(folder),
+        ]
+    finally:
+        dialog.close()
+        rules.close()
+
+
+#: Qt's texts a language writes as English does
+SAME_AS_ENGLISH = {
+    "nl": {"Computer", "Type", "Help"},
+    "pl": set(),
+    "sr": set(),
+    "sr_Cyrl": set(),
+}
+
+
+@pytest.mark.parametrize("language", list(SAME_AS_ENGLISH))
+def test_qts_menus_tools_and_file_dialog_speak_the_language(
+    window: Any, language: str, tmp_path: Path
+) -> None:
+    """A right click in a name field showed "&Undo", "Cu&t", "&Paste" in Serbian, the file
+    dialog's sub-folder was a "Folder" in every language and its standard Reset button said
+    "Reset" in Dutch: every text of Qt's own that the window shows is in its language."""
+    (tmp_path / "games").mkdir()
+    english = _qt_texts(window, tmp_path)
+    assert i18n.set_language(language) == language
+    try:
+        shown = _qt_texts(window, tmp_path)
+    finally:
+        i18n.set_language("en")
+    assert len(shown) == len(english), (english, shown)
+    left = [
+        text
+        for text, source in zip(shown, english, strict=True)
+        if text == source and text.replace("&", "") not in SAME_AS_ENGLISH[language]
+    ]
+    assert left == [], f"English left in {language}: {left}"
+    if language == "nl":  # the Dutch systems' words
+        assert "Bovenliggende map" in shown and "Opnieuw instellen" in shown

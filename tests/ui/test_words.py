@@ -47,12 +47,13 @@ def solo(window: MainWindow, game: str = "holomino", seed: int = 3) -> None:
     window.refresh()
 
 
-def finish_with_winner(window: MainWindow, winner: int) -> None:
-    """End the game in the controller's state with ``winner`` ahead (the view only reads it)."""
+def finish_with_winner(window: MainWindow, winner: int, points: tuple[int, int] = (37, 10)) -> None:
+    """End the game in the controller's state with ``winner`` ahead, the winner's score first
+    in ``points`` (the view only reads it)."""
     state = window.controller.state
     assert state is not None
-    scores = [10, 10]
-    scores[winner] = 37
+    scores = [points[1], points[1]]
+    scores[winner] = points[0]
     state.is_terminal = lambda: True  # type: ignore[method-assign]
     state.scores = lambda: list(scores)  # type: ignore[method-assign]
     from holomino_desktop.engine.base import Outcome
@@ -100,8 +101,8 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     wait_for_human(None, window)
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
-    finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Kraj igre: pobeda je tvoja, sa 37 poena."
+    finish_with_winner(window, 0, (-2, -5))  # Holandski domino counts kružići, never points
+    assert window.status_line.status_text() == "Kraj igre: pobeda je tvoja, sa 2 Kružića."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
@@ -149,6 +150,8 @@ NUMERUS = {
     ("StatusLine", "Game over: a draw at %n point(s) each between %1."),
     ("StatusLine", "Game over: you win with %n point(s)."),
     ("StatusLine", "Game over. Winner: %1, with %n point(s)."),
+    ("StatusLine", "Game over: you win, with %n kružić(i)."),
+    ("StatusLine", "Game over. Winner: %1, with %n kružić(i)."),
     ("TutorialPanel", "%n point(s)"),
     ("TutorialPanel", "%n point(s) (%1)"),
     ("TutorialPanel", "Good. %n more move(s) to go."),

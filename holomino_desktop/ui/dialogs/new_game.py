@@ -264,20 +264,20 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        game = str(self.game.currentData())
         for spec in cls.option_specs:
             if spec.name == "players":
                 continue
             combo = QComboBox(self.options_box)
-            combo.setAccessibleName(option_label(spec.name, spec.label))
+            label = option_label(game, spec)  # a short name; its values say what they are
+            combo.setAccessibleName(label)
             for choice in spec.choices:
-                combo.addItem(option_value_name(choice), choice)
+                value = option_value_name(game, spec, choice)
                 if choice == spec.default:
-                    combo.setItemText(
-                        combo.count() - 1,
-                        fmt(self.tr("%1 (standard)"), option_value_name(choice)),
-                    )
+                    value = fmt(self.tr("%1 (standard)"), value)
+                combo.addItem(value, choice)
             combo.setCurrentIndex(list(spec.choices).index(spec.default))
-            self.options_form.addRow(option_label(spec.name, spec.label) + ":", combo)
+            self.options_form.addRow(fmt(self.tr("%1:"), label), combo)
             self.option_widgets[spec.name] = combo
         self.options_box.setVisible(bool(self.option_widgets))
         self._level_texts()

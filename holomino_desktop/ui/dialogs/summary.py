@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 class SummaryDialog(QDialog):
     """Shows a table (seat, points this round, total, extra column) and a headline.
 
-    ``final``: the match is over ("New match" / "Review" / "Close"); otherwise "Next round",
-    in the game's own word when ``next_round`` gives it (Polish *runda* or *partia*).
+    ``final``: the match is over ("New match" / "Review" / "Close"; "New game" with
+    ``one_game``, a game of one round); otherwise "Next round", in the game's own word when
+    ``next_round`` gives it (Polish *runda* or *partia*).
     "Review" closes the box (``choice`` "review"): the box is window-modal, and the review
     window it leads to belongs to the main window, which the box would keep blocked.
     """
@@ -37,8 +38,10 @@ class SummaryDialog(QDialog):
         final: bool,
         parent: QWidget | None = None,
         next_round: Callable[[], str] | None = None,
+        one_game: bool = False,
     ) -> None:
         super().__init__(parent)
+        self.one_game = one_game
         self.next_round_text = next_round or (lambda: self.tr("Next &round"))
         self.setWindowTitle(title)
         self.setAccessibleName(title)
@@ -84,10 +87,11 @@ class SummaryDialog(QDialog):
         return table
 
     def _buttons(self, final: bool) -> QDialogButtonBox:
-        """ "New match" and "Close" after the match, "Next round" after a round."""
+        """ "New match" (or "New game"), "Review" and "Close" after the match, "Next round"
+        after a round."""
         buttons = QDialogButtonBox(self)
         if final:
-            self.new_match = QPushButton(self.tr("&New match"), self)
+            self.new_match = QPushButton(self._new_text(), self)
             buttons.addButton(self.new_match, QDialogButtonBox.ButtonRole.AcceptRole)
             self.new_match.clicked.connect(lambda: self._choose("new_match"))
             self.review_button = QPushButton(self.tr("Re&view"), self)
@@ -105,6 +109,9 @@ class SummaryDialog(QDialog):
             self.next_round.setDefault(True)
         return buttons
 
+    def _new_text(self) -> str:
+        return self.tr("&New game") if self.one_game else self.tr("&New match")
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             # after the children: the button box resets its standard buttons' texts itself
@@ -114,7 +121,7 @@ class SummaryDialog(QDialog):
     def retranslate_ui(self) -> None:
         self.table.setAccessibleName(self.tr("Scores"))
         if hasattr(self, "new_match"):
-            self.new_match.setText(self.tr("&New match"))
+            self.new_match.setText(self._new_text())
             self.review_button.setText(self.tr("Re&view"))
             self.close_button.setText(self.tr("Close"))
         if hasattr(self, "next_round"):

@@ -2,7 +2,8 @@
 move and its points, the win chance, the verdict and the points missed (of the most any move
 scored at once). A quick review judges no move: its table names the move that scored most and
 has no win chance or verdict. Choosing a row emits ``moveChosen(i)`` (``i``: the move's place
-in the record)."""
+in the record). A game that counts kružići (Holandski domino) has its columns count them: those a
+move brought its player (+1), and the ones another move would have avoided."""
 
 from __future__ import annotations
 
@@ -61,11 +62,16 @@ class MoveTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.indices: list[int] = []
         self.quick = False  # the review shown is a quick one
+        #: the game counts kružići (a move's −1 is a kružić received), not points
+        self.kruzici = False
         self.retranslate_ui()
         self.currentCellChanged.connect(self._chosen)
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Reviewed moves"))
+        if self.kruzici:
+            self._title_kruzici()
+            return
         self.setHorizontalHeaderLabels(
             [
                 self.tr("Move"),
@@ -83,6 +89,27 @@ class MoveTable(QTableWidget):
             self.tr("The most points any move scored at once, less the move's own points")
         )
 
+    def _title_kruzici(self) -> None:
+        """The columns of a game that counts kružići (Holandski domino) name them."""
+        self.setHorizontalHeaderLabels(
+            [
+                self.tr("Move"),
+                self.tr("Player"),
+                self.tr("Played"),
+                self.tr("Kružići", "dutch_domino"),
+                self.tr("Fewest kružići", "dutch_domino") if self.quick else self.tr("Best move"),
+                self.tr("Its kružići", "dutch_domino"),
+                self.tr("Win chance"),
+                self.tr("Verdict"),
+                self.tr("Avoidable kružići", "dutch_domino"),
+            ]
+        )
+        self.horizontalHeaderItem(MISSED_COLUMN).setToolTip(
+            self.tr(
+                "The kružići this move brought that another move would have avoided", "dutch_domino"
+            )
+        )
+
     def show_review(
         self, review: Review, names: list[str], words: Callable[[int, str], str]
     ) -> None:
@@ -96,7 +123,7 @@ class MoveTable(QTableWidget):
         self.setRowCount(len(review.moves))
         self.indices = [m.index for m in review.moves]
         for row, entry in enumerate(review.moves):
-            for column, text in enumerate(self._cells(entry, names, words)):
+            for column, text in enumerate(self._cells(entry, names, words, self.kruzici)):
                 item = QTableWidgetItem(text)
                 if column in (0, 3, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -110,8 +137,11 @@ class MoveTable(QTableWidget):
         self.blockSignals(False)
 
     @staticmethod
-    def _cells(entry: MoveReview, names: list[str], words: Callable[[int, str], str]) -> list[str]:
+    def _cells(
+        entry: MoveReview, names: list[str], words: Callable[[int, str], str], kruzici: bool
+    ) -> list[str]:
         best = words(entry.index, entry.best) if entry.best != entry.move else "="
+        sign = -1 if kruzici else 1  # a kružić counts −1: shown received, "+1"
         chance = chance_text(entry.chance_after)
         if entry.chance_before is not None and entry.best != entry.move:
             chance = f"{chance_text(entry.chance_after)} / {chance_text(entry.chance_before)}"
@@ -119,15 +149,17 @@ class MoveTable(QTableWidget):
             str(entry.index + 1),
             names[entry.seat] if entry.seat < len(names) else str(entry.seat + 1),
             words(entry.index, entry.move),
-            figure(entry.points, plus=True),
+            figure(sign * entry.points, plus=True),
             best,
-            figure(entry.best_points, plus=True),
+            figure(sign * entry.best_points, plus=True),
             chance,
             verdict_name(entry.verdict),
         ]
 
     def _missed_item(self, entry: MoveReview) -> QTableWidgetItem:
         """The points ``entry`` left on the table, of the most any move scored at once."""
+        if self.kruzici:
+            return self._avoidable_item(entry)
         top = figure(entry.top_points, plus=True)
         text = fmt(self.tr("%1 (top %2)"), entry.missed, top) if entry.missed else "0"
         item = QTableWidgetItem(text)
@@ -139,6 +171,19 @@ class MoveTable(QTableWidget):
                 top,
             )
         )
+        return item
+
+    def _avoidable_item(self, entry: MoveReview) -> QTableWidgetItem:
+        """The kružići ``entry`` brought that the move bringing fewest would have avoided."""
+        fewest = figure(-entry.top_points, plus=True)
+        text = fmt(self.tr("%1 (fewest %2)", "dutch_domino"), entry.missed, fewest)
+        item = QTableWidgetItem(text if entry.missed else "0")
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        # (no comma after the last argument of tr(): lupdate would take the message for a plural)
+        tip = self.tr(
+            "Kružići this move brought: %1; the fewest any move brought here: %2", "dutch_domino"
+        )
+        item.setToolTip(fmt(tip, -entry.points, -entry.top_points))
         return item
 
     def select_move(self, index: int) -> None:

@@ -43,6 +43,7 @@ from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
 from ..widgets.screen_fit import fit_window
+from ..words.game_words import KRUZICI
 from ..words.texts import figure, fmt, game_name, signed
 from .chart import ScoreChart
 from .table import MoveTable, verdict_name
@@ -63,6 +64,8 @@ class ReviewWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.record = record
+        #: the game counts kružići (Holandski domino): the words count them, not points
+        self.kruzici = record.game in KRUZICI
         self.on_reviewed = on_reviewed
         self.positions = _positions(record)
         self.line = timeline(record)
@@ -92,6 +95,7 @@ class ReviewWindow(QDialog):
         self.chart = ScoreChart(right)
         side.addWidget(self.chart, 2)
         self.table = MoveTable(right)
+        self.table.kruzici = self.kruzici
         side.addWidget(self.table, 3)
         frame.finish([560, 720])
         layout.addLayout(self._build_controls())
@@ -223,14 +227,18 @@ class ReviewWindow(QDialog):
             self._cancelled()
             return
         self._set_running(False)
-        self.status.setText(
-            self.tr("Quick review: points only, no verdicts") if review.quick
-            else self.tr("Full review")
-        )  # fmt: skip
+        self.status.setText(self._finished_text(review.quick))
         store_review(self.record, review)
         if self.on_reviewed is not None:
             self.on_reviewed(review)
         self.show_review(review)
+
+    def _finished_text(self, quick: bool) -> str:
+        if not quick:
+            return self.tr("Full review")
+        if self.kruzici:
+            return self.tr("Quick review: kružići only, no verdicts", "dutch_domino")
+        return self.tr("Quick review: points only, no verdicts")
 
     def _failed(self, message: str) -> None:
         self._set_running(False)
@@ -258,9 +266,12 @@ class ReviewWindow(QDialog):
 
     def _title_costliest(self) -> None:
         quick = self.review is not None and self.review.quick
-        self.costly_box.setTitle(
-            self.tr("The most points missed") if quick else self.tr("The costliest moves")
-        )
+        if not quick:
+            self.costly_box.setTitle(self.tr("The costliest moves"))
+        elif self.kruzici:
+            self.costly_box.setTitle(self.tr("The most avoidable kružići", "dutch_domino"))
+        else:
+            self.costly_box.setTitle(self.tr("The most points missed"))
 
     def _draw_chart(self) -> None:
         chances: dict[int, list[tuple[int, float]]] = {}
@@ -281,10 +292,17 @@ class ReviewWindow(QDialog):
             return self.tr("The start of the game")
         seat = self.line.movers[moves - 1]
         played = self.words(moves - 1, self.record.moves[moves - 1])
-        scores = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(self.line.scores[moves]))
+        sign = -1 if self.kruzici else 1  # a kružić counts −1: its player has one more
+        scores = ", ".join(
+            f"{self._name(p)} {figure(sign * s)}" for p, s in enumerate(self.line.scores[moves])
+        )
+        if self.kruzici:
+            scores = fmt(self.tr("Kružići: %1", "dutch_domino"), scores)
         return fmt(self.tr("Move %1 · %2: %3\n%4"), moves, self._name(seat), played, scores)
 
     def costly_text(self, entry: MoveReview) -> str:
+        if self.kruzici:
+            return self._costly_kruzici(entry)
         played = self.words(entry.index, entry.move)
         best = self.words(entry.index, entry.best)
         if self.review is not None and self.review.quick:  # points only: no verdict to name
@@ -313,7 +331,36 @@ class ReviewWindow(QDialog):
             verdict_name(entry.verdict),
         )
 
+    def _costly_kruzici(self, entry: MoveReview) -> str:
+        """A costly move of a game that counts kružići: those it brought, and the better
+        move's."""
+        played = self.words(entry.index, entry.move)
+        best = self.words(entry.index, entry.best)
+        if self.review is not None and self.review.quick:
+            # no comma after tr()'s last argument: lupdate would take the message for a plural
+            text = self.tr(
+                "Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable", "dutch_domino"
+            )
+            last = str(entry.missed)
+        else:
+            text = self.tr(
+                "Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7", "dutch_domino"
+            )
+            last = verdict_name(entry.verdict)
+        return fmt(
+            text,
+            entry.index + 1,
+            self._name(entry.seat),
+            played,
+            -entry.points,
+            best,
+            -entry.best_points,
+            last,
+        )
+
     def totals_text(self, review: Review) -> str:
+        if self.kruzici:
+            return self._totals_kruzici(review)
         lines = []
         for totals in review.totals():
             if review.quick:  # a count of points: it judges no move
@@ -328,6 +375,29 @@ class ReviewWindow(QDialog):
             lines.append(
                 fmt(
                     self.tr("%1: points missed %2, mistakes %3, inaccuracies %4"),
+                    self._name(totals.seat),
+                    totals.points_missed,
+                    totals.mistakes,
+                    totals.inaccuracies,
+                )
+            )
+        lines.append(self.closeness_text())
+        return "\n".join(lines)
+
+    def _totals_kruzici(self, review: Review) -> str:
+        """Per player the kružići other moves would have avoided (and the verdicts)."""
+        lines = []
+        for totals in review.totals():
+            if review.quick:
+                text = self.tr(
+                    "%1: avoidable kružići %2 (a quick review counts kružići only)", "dutch_domino"
+                )
+                lines.append(fmt(text, self._name(totals.seat), totals.points_missed))
+                continue
+            text = self.tr("%1: avoidable kružići %2, mistakes %3, inaccuracies %4", "dutch_domino")
+            lines.append(
+                fmt(
+                    text,
                     self._name(totals.seat),
                     totals.points_missed,
                     totals.mistakes,

@@ -473,10 +473,11 @@ class BoardPainter:
         """A short line about the match (round number, target); empty if none."""
         return ""
 
-    def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str]:
-        """The big figure on a seat's card and its words for a screen reader ("": the card's
-        own "%1 points"); ``shown``: the viewer may see that seat's hand. The match score."""
-        return str(state.scores()[seat]), ""
+    def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str, str]:
+        """The big figure on a seat's card, its words for a screen reader ("": the card's own
+        "%1 points") and the word written under it ("": none, it is the match's points);
+        ``shown``: the viewer may see that seat's hand. The match score."""
+        return str(state.scores()[seat]), "", ""
 
     def totals(self, state: State, names: list[str]) -> str:
         """The totals line under the move log; "" for the window's own "Totals: …"."""

@@ -109,16 +109,17 @@ class DutchDominoPainter(BoardPainter):
             text += " · " + QCoreApplication.translate("Board", "safe this round", "dutch_domino")
         return text
 
-    def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str]:
+    def seat_score(self, state: State, seat: int, shown: bool) -> tuple[str, str, str]:
         """The pips (Oka, Duplo-Golo 13) of a hand the viewer may see: what a blocked round
-        would count; a hidden hand's pips stay hidden (the seed counts them only at the end)."""
+        would count, written under the figure (the game counts kružići, not points); a hidden
+        hand's pips stay hidden (the seed counts them only at the end)."""
         assert isinstance(state, DutchDominoState)
         if not shown:
-            return "", ""
+            return "", "", ""
         pips = sum(tile_pips(t) for t in state.hand(seat))
-        return str(pips), fmt(
-            QCoreApplication.translate("Board", "Pips in hand: %1", "dutch_domino"), pips
-        )
+        spoken = fmt(QCoreApplication.translate("Board", "Pips in hand: %1", "dutch_domino"), pips)
+        caption = QCoreApplication.translate("Board", "pips in hand", "dutch_domino")
+        return str(pips), spoken, caption
 
     def totals(self, state: State, names: list[str]) -> str:
         """The match's totals: each player's kružići."""

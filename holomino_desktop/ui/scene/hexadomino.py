@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 from ...engine.base import Move, MoveResult, State
 from ...engine.geometry.hexgrid import EDGE_CORNERS, corner_points, pixel_center, pixel_to_hex
 from ...engine.hexadomino import Draw, HexadominoState, Pass, Place, oriented, stone_fields
+from ..words.game_words import stone_pips
 from ..words.texts import fmt
 from .base import LAST_MOVE, TILE_EDGE, BoardPainter, TileItem, bevel, face_brush, number_colour
 
@@ -164,17 +165,21 @@ class HexadominoPainter(BoardPainter):
         painter.restore()
 
     def tile_label(self, tile: int) -> str:
-        pips = " ".join(str(v) for v in stone_fields(tile))
+        #: a stone in the hand by what its player sees: its pips, from the top, clockwise
         return fmt(
-            QCoreApplication.translate("Board", "Stone %1 (pips from the top: %2)", "hexadomino"),
-            tile,
-            pips,
+            QCoreApplication.translate(
+                "Board", "Stone %1 (pips from the top, clockwise; 0: an empty field)", "hexadomino"
+            ),
+            stone_pips(stone_fields(tile)),
         )
 
     # -- moves ----------------------------------------------------------------------------
     def log_label(self, tile: int) -> str:
-        #: a stone by its number, in a row of the move log
-        return fmt(QCoreApplication.translate("Board", "Stone %1", "hexadomino"), tile)
+        #: a stone in a row of the move log, by its pips as the row's picture shows them
+        return fmt(
+            QCoreApplication.translate("Board", "Stone %1", "hexadomino"),
+            stone_pips(stone_fields(tile)),
+        )
 
     def placement(self, move: Move) -> tuple[int, Hashable] | None:
         if isinstance(move, Place):

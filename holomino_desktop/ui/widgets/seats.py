@@ -9,6 +9,7 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QIcon,
     QKeySequence,
@@ -26,8 +27,10 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSizePolicy,
+    QStyle,
     QTreeWidget,
     QTreeWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -41,6 +44,36 @@ LOG_TILE = QSize(30, 28)
 PICTURES_FROM = 220
 
 SEAT_COLOURS = ("#ff9f43", "#54a0ff", "#1dd1a1", "#ff6b9d", "#c8d6e5", "#feca57")
+#: the item data role that keeps a log row's text before it was wrapped to the column
+WHOLE_TEXT = Qt.ItemDataRole.UserRole + 1
+
+
+def wrap_lines(lines: list[str], metrics: QFontMetrics, width: int) -> list[str]:
+    """``lines`` broken between words so that none is wider than ``width``; a line goes on
+    at its own indent ("   bottom 2+2, left 3+3," then "   right 4+4 = 18"), or without it when
+    a word fits only so. A word wider than the whole width is broken between its letters."""
+    out: list[str] = []
+    for line in lines:
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        current = indent
+        for word in line.split():
+            trial = f"{current} {word}" if current.strip() else current + word
+            if metrics.horizontalAdvance(trial) <= width:
+                current = trial
+                continue
+            if current.strip():
+                out.append(current)
+            current = indent + word
+            if metrics.horizontalAdvance(current) > width:
+                current = word  # the indent is only a hint: the word comes first
+            while metrics.horizontalAdvance(current) > width and len(current) > 1:
+                cut = len(current) - 1
+                while cut > 1 and metrics.horizontalAdvance(current[:cut]) > width:
+                    cut -= 1
+                out.append(current[:cut])
+                current = current[cut:]
+        out.append(current)
+    return out
 
 
 class HandStrip(QWidget):
@@ -108,12 +141,22 @@ class SeatCard(QFrame):
         score_font.setPointSizeF(font.pointSizeF() * 1.6)
         self.score.setFont(score_font)
         self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # what the big figure counts when it is not the match's points ("pips in hand")
+        self.caption = QLabel(self)
+        self.caption.setObjectName("seatCaption")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.caption.hide()
+        figure_box = QVBoxLayout()
+        figure_box.setSpacing(0)
+        figure_box.addWidget(self.score)
+        figure_box.addWidget(self.caption)
+        figure_box.addStretch(1)
         self.detail = QLabel(self)
         self.detail.setObjectName("seatDetail")
         self.detail.setWordWrap(True)
         self.hand = HandStrip(self)
         grid.addWidget(self.name, 0, 0)
-        grid.addWidget(self.score, 0, 1, 2, 1)
+        grid.addLayout(figure_box, 0, 1, 2, 1)
         grid.addWidget(self.kind, 1, 0)
         grid.addWidget(self.detail, 2, 0, 1, 2)
         grid.addWidget(self.hand, 3, 0, 1, 2)
@@ -129,13 +172,17 @@ class SeatCard(QFrame):
         hand: list[int] | None,
         paint: TilePainter | None,
         spoken: str = "",
+        caption: str = "",
     ) -> None:
         """``score``: the big figure ("" shows none); ``spoken``: what it means, for a screen
-        reader and the tooltip ("": it is the match's points)."""
+        reader and the tooltip ("": it is the match's points); ``caption``: the words written
+        under it when it is not the match's points ("pips in hand")."""
         self.name.setText(name)
         self.kind.setText(kind)
         self.score.setText(figure(score) if isinstance(score, int) else score)
         self.score.setToolTip(spoken)
+        self.caption.setText(caption)
+        self.caption.setVisible(bool(caption) and bool(score != ""))
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)
         self._fit_height()
@@ -199,7 +246,11 @@ class MoveLog(QTreeWidget):
 
     The notation of each move is kept with its row: Ctrl+C (or the context menu) copies the
     selected moves in notation. ``moveShown`` says which move's row the pointer is on, or the
-    selected one when it is on none (0: none), so the board can outline its tile."""
+    selected one when it is on none (0: none), so the board can outline its tile.
+
+    A row's text is never cut: a line wider than the move column goes on at the next line, at
+    its indent (:func:`wrap_lines`), and the rows are wrapped again when the column's width
+    changes (a narrow window, a longer name or figure in the other columns)."""
 
     # the move (1 = the first) whose tile the board should outline; 0 = none
     moveShown = Signal(int)
@@ -207,7 +258,9 @@ class MoveLog(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setColumnCount(3)
-        self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
+        #: what the last column counts: points, or what the game counts instead (kružići)
+        self.points_title: Callable[[], str] = lambda: self.tr("Points")
+        self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.points_title()])
         self.setRootIsDecorated(False)
         self.setUniformRowHeights(False)
         # rows carry their own line breaks; word wrap would make every insert re-measure all rows
@@ -227,21 +280,70 @@ class MoveLog(QTreeWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self._hovered = 0
+        self._wrapped_at = 0  # the text width the rows are wrapped for
+        header.sectionResized.connect(lambda *_: self._rewrap_later())
         self.itemEntered.connect(lambda item, _column: self._hover(self._number(item)))
         self.currentItemChanged.connect(lambda *_: self._hover(self._hovered))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # a narrow log (800 × 600) keeps its width for the names: the numbers say the tile
+        # a narrow log (800 × 600) keeps its width for the words: the numbers say the tile, and
+        # the move numbers stay with the rows (the copy, the outline) without a column
         wide = self.viewport().width() >= PICTURES_FROM
         self.setIconSize(LOG_TILE if wide else QSize(0, 0))
+        self.setColumnHidden(0, not wide)
+        self._rewrap_later()
+
+    # -- rows that fit the move column -----------------------------------------------------
+    def text_width(self) -> int:
+        """How wide a row's text may be in the move column, beside its picture."""
+        width = self.header().sectionSize(1)
+        if self.iconSize().width():
+            width -= self.iconSize().width() + 4  # the picture and the gap after it
+        margin = self.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, self)
+        return max(40, width - 2 * (margin + 1) - 2)
+
+    def _fitted(self, text: str, font: QFont | None = None) -> str:
+        metrics = QFontMetrics(font) if font is not None else self.fontMetrics()
+        return "\n".join(wrap_lines(text.split("\n"), metrics, self.text_width()))
+
+    @staticmethod
+    def whole_text(item: QTreeWidgetItem) -> str:
+        """A row's text as it was given, before it was wrapped to the column."""
+        whole = item.data(1, WHOLE_TEXT)
+        return whole if isinstance(whole, str) else item.text(1)
+
+    def _rewrap_later(self) -> None:
+        if not getattr(self, "_rewrap_pending", False):
+            self._rewrap_pending = True
+            QTimer.singleShot(0, self, self._rewrap)
+
+    def _rewrap(self) -> None:
+        """Every row wrapped again for the move column's width now."""
+        self._rewrap_pending = False
+        width = self.text_width()
+        if width == self._wrapped_at:
+            return
+        self._wrapped_at = width
+        for index in range(self.topLevelItemCount()):
+            item = self.topLevelItem(index)
+            whole = item.data(1, WHOLE_TEXT) if item is not None else None
+            if item is not None and isinstance(whole, str):
+                own = item.data(1, Qt.ItemDataRole.FontRole) is not None  # a note's italics
+                item.setText(1, self._fitted(whole, item.font(1) if own else None))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
+            self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.points_title()])
             self.setAccessibleName(self.tr("Move log"))
             self.copy_action.setText(self.tr("&Copy the moves in notation"))
         super().changeEvent(event)
+
+    def set_points_title(self, title: Callable[[], str] | None = None) -> None:
+        """The last column counts what ``title`` names (called again in a new language);
+        None: points."""
+        self.points_title = title or (lambda: self.tr("Points"))
+        self.setHeaderLabels([self.tr("#"), self.tr("Move"), self.points_title()])
 
     def add_move(
         self,
@@ -253,7 +355,8 @@ class MoveLog(QTreeWidget):
         notation: str = "",
         picture: QPixmap | None = None,
     ) -> None:
-        item = QTreeWidgetItem([str(number), text, points])
+        item = QTreeWidgetItem([str(number), self._fitted(text), points])
+        item.setData(1, WHOLE_TEXT, text)
         item.setForeground(0, QColor(colour))
         item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         item.setTextAlignment(0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -301,9 +404,10 @@ class MoveLog(QTreeWidget):
         self.scrollToBottom()
 
     def add_note(self, text: str) -> None:
-        item = QTreeWidgetItem(["", text, ""])
         font = QFont(self.font())
         font.setItalic(True)
+        item = QTreeWidgetItem(["", self._fitted(text, font), ""])
+        item.setData(1, WHOLE_TEXT, text)
         item.setFont(1, font)
         item.setForeground(1, QColor("#f4c542"))
         self.addTopLevelItem(item)

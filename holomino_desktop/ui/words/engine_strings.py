@@ -4,11 +4,10 @@ The engine marks its English texts with ``N_()``; the UI translates them when sh
 in the ``engine`` context (``ui/words/texts.py``). This list only lets lupdate see them.
 """
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 ENGINE_STRINGS = (
     QT_TRANSLATE_NOOP("engine", "Holandski domino"),
-    QT_TRANSLATE_NOOP("engine", "Set: double-nine or double-eight"),
     QT_TRANSLATE_NOOP("engine", "top"),
     QT_TRANSLATE_NOOP("engine", "upper-right"),
     QT_TRANSLATE_NOOP("engine", "lower-right"),
@@ -17,19 +16,33 @@ ENGINE_STRINGS = (
     QT_TRANSLATE_NOOP("engine", "upper-left"),
     QT_TRANSLATE_NOOP("engine", "Hexadomino"),
     QT_TRANSLATE_NOOP("engine", "Players"),
-    QT_TRANSLATE_NOOP("engine", "Subtract pips left in hand at the end"),
     QT_TRANSLATE_NOOP("engine", "Holomino"),
-    QT_TRANSLATE_NOOP("engine", "Scoring of several holes"),
     QT_TRANSLATE_NOOP("engine", "Domino kwadratowe"),
-    QT_TRANSLATE_NOOP("engine", "Domino sets: 2 (standard) or 1 (variant)"),
     QT_TRANSLATE_NOOP("engine", "bridge"),
     QT_TRANSLATE_NOOP("engine", "hexagon"),
     QT_TRANSLATE_NOOP("engine", "double hexagon"),
     QT_TRANSLATE_NOOP("engine", "triple hexagon"),
     QT_TRANSLATE_NOOP("engine", "triple opening"),
     QT_TRANSLATE_NOOP("engine", "Triominos"),
-    QT_TRANSLATE_NOOP("engine", "Classic opening (highest triple)"),
-    QT_TRANSLATE_NOOP("engine", "Blocked round: lowest rack scores"),
-    QT_TRANSLATE_NOOP("engine", "sum"),
-    QT_TRANSLATE_NOOP("engine", "product"),
 )
+
+
+def _one_games_options() -> None:
+    """The texts of an option one game alone offers, with that game's id: lupdate reads
+    these calls, nothing makes them."""
+    QCoreApplication.translate("engine", "Scoring of several holes", "holomino")
+    QCoreApplication.translate("engine", "sum", "holomino")
+    QCoreApplication.translate("engine", "product", "holomino")
+    QCoreApplication.translate("engine", "Opening", "triominos")
+    QCoreApplication.translate("engine", "any tile", "triominos")
+    QCoreApplication.translate("engine", "the highest triple (classic)", "triominos")
+    QCoreApplication.translate("engine", "Blocked round", "triominos")
+    QCoreApplication.translate("engine", "each player loses their rack", "triominos")
+    QCoreApplication.translate("engine", "the lowest rack scores the others (classic)", "triominos")
+    QCoreApplication.translate("engine", "Subtract pips left in hand at the end", "hexadomino")
+    QCoreApplication.translate("engine", "Domino sets", "square_domino")
+    QCoreApplication.translate("engine", "two sets", "square_domino")
+    QCoreApplication.translate("engine", "one set (variant)", "square_domino")
+    QCoreApplication.translate("engine", "Set", "dutch_domino")
+    QCoreApplication.translate("engine", "double-nine", "dutch_domino")
+    QCoreApplication.translate("engine", "double-eight", "dutch_domino")

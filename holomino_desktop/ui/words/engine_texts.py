@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.base import GameError, ScoreItem
+from .game_words import stone_pips
 from .i18n import SOURCE_LANGUAGE, current_language
 from .refusals import refusal_text
 from .texts import engine_text, fmt
@@ -78,22 +79,24 @@ def _square(item: ScoreItem) -> str:
 
 
 def _kruzic(item: ScoreItem) -> str:
+    """A kružić the round's loser receives: "+1", a circle more (its score item counts −1, as
+    the match counts kružići against a player)."""
     reason = item.param("reason", "")
     pips, tiles = item.param("pips", 0), item.param("tiles", 0)
     if reason == "last":
         return QCoreApplication.translate(
-            "engine", "−1 kružić: last player holding tiles", "dutch_domino"
+            "engine", "+1 kružić: last player holding tiles", "dutch_domino"
         )
     if reason == "blocked_pips":
         return fmt(
             QCoreApplication.translate(
-                "engine", "−1 kružić: blocked round, most pips (%1)", "dutch_domino"
+                "engine", "+1 kružić: blocked round, most pips (%1)", "dutch_domino"
             ),
             pips,
         )
     return fmt(
         QCoreApplication.translate(
-            "engine", "−1 kružić: blocked round, most pips (%1) and more tiles (%2)", "dutch_domino"
+            "engine", "+1 kružić: blocked round, most pips (%1) and more tiles (%2)", "dutch_domino"
         ),
         pips,
         tiles,
@@ -149,7 +152,7 @@ _SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
         -item.points,
     ),
     "going_out": lambda item: fmt(
-        QCoreApplication.translate("engine", "+%1 going out"), item.points
+        QCoreApplication.translate("engine", "+%1 going out", "triominos"), item.points
     ),
     "opponents_racks": lambda item: fmt(
         QCoreApplication.translate("engine", "+%1 opponents' racks", "triominos"), item.points
@@ -178,6 +181,15 @@ def score_text(item: ScoreItem) -> str:
 # -- error messages -----------------------------------------------------------------------
 def _p(error: GameError, name: str) -> Any:
     return error.params.get(name, "")
+
+
+def _stone(error: GameError) -> str:
+    """The Hexadomino stone an error names, by its pips as the hand shows it (its id is a
+    number no player sees)."""
+    from ...engine.hexadomino import STONES
+
+    tile = _p(error, "tile")
+    return stone_pips(STONES[tile]) if tile in STONES else str(tile)
 
 
 def _buy_limit(limit: int) -> str:
@@ -252,9 +264,9 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     ),
     "opening_triple": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Classic opening: you must start with your highest triple %1."
+            "engine", "Classic opening: you must start with your highest triple %1.", "triominos"
         ),
-        _p(e, "tile"),
+        "-".join(str(_p(e, "tile"))),  # "5-5-5", as every message names a tile
     ),
     "opening_place": lambda e: QCoreApplication.translate(
         "engine", "The starter must place the first tile.", "triominos"
@@ -270,7 +282,7 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
         QCoreApplication.translate(
             "engine", "Stone %1 fits there in several rotations: say which one.", "hexadomino"
         ),
-        _p(e, "tile"),
+        _stone(e),
     ),
     "bad_halves": lambda e: fmt(
         QCoreApplication.translate("engine", "Tile %1 cannot show %2.", "square_domino"),
@@ -315,7 +327,7 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
             "engine", "Tile %1 is not in your hand.", "triominos"
         ),
         "hexadomino": lambda: QCoreApplication.translate(
-            "engine", "Tile %1 is not in your hand.", "hexadomino"
+            "engine", "Stone %1 is not in your hand.", "hexadomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
             "engine", "Tile %1 is not in your hand.", "square_domino"
@@ -421,6 +433,8 @@ def _template(key: str, game: str) -> Callable[[GameError], str] | None:
     if sentences is None:
         return _ERROR_TEMPLATES.get(key)
     sentence = sentences.get(game, next(iter(sentences.values())))
+    if key == "not_in_hand" and game == "hexadomino":  # the stone's id: said by its pips
+        return lambda e: fmt(sentence(), _stone(e))
     return lambda e: _FILL[key](e, sentence())
 
 

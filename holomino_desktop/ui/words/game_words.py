@@ -11,7 +11,7 @@ as its disambiguation, and each translation uses that game's terms.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,6 +19,13 @@ from .texts import signed
 
 #: a word's key -> its message for the game (``n`` is the count of ``%n`` texts)
 Words = dict[str, Callable[[int], str]]
+
+#: games played as one game, never a match of rounds: their end is "the end of the game", with
+#: no column for a round
+ONE_GAME = frozenset({"holomino", "hexadomino"})
+#: games that count kružići, not points: a round's loser receives one (its score item counts
+#: −1 against him); the screens show them received, "+1 kružić", and count them up
+KRUZICI = frozenset({"dutch_domino"})
 
 # lupdate only sees literal ``QCoreApplication.translate("GameWords", ...)`` calls: no wrapper
 
@@ -344,6 +351,13 @@ GAME_WORDS: dict[str, Words] = {
 }
 
 
+def stone_pips(fields: Sequence[int]) -> str:
+    """A Hexadomino stone as a player reads it: the pips of its six fields from the top,
+    clockwise, 0 for an empty field ("0-0-0-5-1-0"). Its stones carry no number a player could
+    look for: the engine's id is for files and notation only."""
+    return "-".join(str(pips) for pips in fields)
+
+
 def game_word(game_id: str, key: str, n: int | None = None) -> str:
     """The text ``key`` in ``game_id``'s own words, translated now; ``n`` fills ``%n``."""
     words = GAME_WORDS.get(game_id, HOLOMINO)
@@ -352,4 +366,4 @@ def game_word(game_id: str, key: str, n: int | None = None) -> str:
     return signed(words[key](abs(n)), n)
 
 
-__all__ = ["GAME_WORDS", "game_word"]
+__all__ = ["GAME_WORDS", "KRUZICI", "ONE_GAME", "game_word", "stone_pips"]

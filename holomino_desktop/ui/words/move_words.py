@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.base import GameError, Move, MoveResult, State
 from .engine_texts import score_text
+from .game_words import KRUZICI, stone_pips
 from .i18n import SOURCE_LANGUAGE, current_language
 from .texts import fmt
 
@@ -134,23 +135,42 @@ def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
     if isinstance(move, hexadomino.Pass):
         return QCoreApplication.translate("MoveWords", "Pass: no stone fits", "hexadomino")
     assert isinstance(move, hexadomino.Place)
+    # a stone by its pips as the player sees it: in the hand (unturned), on the table (turned)
     laid = [
-        ((s.q, s.r), fmt(QCoreApplication.translate("MoveWords", "stone %1", "hexadomino"), s.tile))
+        (
+            (s.q, s.r),
+            fmt(
+                QCoreApplication.translate("MoveWords", "stone %1", "hexadomino"),
+                stone_pips(s.fields),
+            ),
+        )
         for s in state.board_tiles()
     ]
     where = _beside((move.q, move.r), laid, _HEX_SIDES)
     return fmt(
-        QCoreApplication.translate("MoveWords", "Place stone %1 %2", "hexadomino"), move.tile, where
+        QCoreApplication.translate("MoveWords", "Place stone %1 %2", "hexadomino"),
+        stone_pips(hexadomino.stone_fields(move.tile)),
+        where,
     )
 
 
-def _square_name(x: int, y: int, corners: tuple[int, int, int, int]) -> str:
-    if (x, y) == (0, 0):
-        return QCoreApplication.translate("MoveWords", "the start square", "square_domino")
-    a, b, c, d = corners
-    return fmt(
-        QCoreApplication.translate("MoveWords", "the square %1", "square_domino"), f"{a}{b}/{c}{d}"
-    )
+def _square_names(state: square_domino.SquareDominoState) -> list[tuple[tuple[int, int], str]]:
+    """Every square on the table by its two dominoes as they lie ("the square 5-3 + 3-6", as
+    the move log writes a square), the start square by that name."""
+    tiles: dict[tuple[int, int], list[str]] = {}
+    for tile in state.board_tiles():
+        tiles.setdefault((tile.x, tile.y), []).append(_numbers(tile.pips))
+    names = []
+    for x, y, _corners in state.squares():
+        if (x, y) == (0, 0):
+            name = QCoreApplication.translate("MoveWords", "the start square", "square_domino")
+        else:
+            name = fmt(
+                QCoreApplication.translate("MoveWords", "the square %1", "square_domino"),
+                " + ".join(tiles[x, y]),
+            )
+        names.append(((x, y), name))
+    return names
 
 
 def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
@@ -173,8 +193,7 @@ def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
     assert isinstance(move, square_domino.PlaceSquare)
     h = move.halves
     first, second = _numbers(h[:2]), _numbers(h[2:])
-    laid = [((x, y), _square_name(x, y, c)) for x, y, c in state.squares()]
-    where = _beside((move.x, move.y), laid, _SQUARE_SIDES)
+    where = _beside((move.x, move.y), _square_names(state), _SQUARE_SIDES)
     if move.vertical:
         return fmt(
             QCoreApplication.translate("MoveWords", "Lay %1 and %2 upright, side by side, %3"),
@@ -190,28 +209,33 @@ def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
     )
 
 
-#: "beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for
-#: the side change with the language's cases)
+#: "beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up,
+#: right, down and left, and the tutorial says so (whole sentences: the words for the side
+#: change with the language's cases)
 _SPINNER_SIDES: tuple[Callable[[], str], ...] = (
+    lambda: QCoreApplication.translate("MoveWords", "Lay %1 above the spinner %2", "dutch_domino"),
     lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its north side", "dutch_domino"
+        "MoveWords", "Lay %1 to the right of the spinner %2", "dutch_domino"
     ),
+    lambda: QCoreApplication.translate("MoveWords", "Lay %1 below the spinner %2", "dutch_domino"),
     lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its east side", "dutch_domino"
-    ),
-    lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its south side", "dutch_domino"
-    ),
-    lambda: QCoreApplication.translate(
-        "MoveWords", "Lay %1 beside the spinner %2, on its west side", "dutch_domino"
+        "MoveWords", "Lay %1 to the left of the spinner %2", "dutch_domino"
     ),
 )
 #: "at the end of the … arm, after %2", per arm N, E, S, W
 _ARM_ENDS: tuple[Callable[[], str], ...] = (
-    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the north arm, after %2"),
-    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the east arm, after %2"),
-    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the south arm, after %2"),
-    lambda: QCoreApplication.translate("MoveWords", "Lay %1 on the west arm, after %2"),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 on the upper arm, after %2", "dutch_domino"
+    ),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 on the right arm, after %2", "dutch_domino"
+    ),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 on the lower arm, after %2", "dutch_domino"
+    ),
+    lambda: QCoreApplication.translate(
+        "MoveWords", "Lay %1 on the left arm, after %2", "dutch_domino"
+    ),
 )
 
 
@@ -272,8 +296,6 @@ def describe_points(result: MoveResult, counts_points: bool = True) -> str:
     return fmt(QCoreApplication.translate("MoveWords", "%1 (%2)"), text, "; ".join(items))
 
 
-#: games whose moves score no points (a round is lost by a kružić)
-_NO_POINTS = frozenset({"dutch_domino"})
 #: the moves that lay a tile, by game (the others draw, buy, return or pass)
 _PLACEMENTS: dict[str, tuple[str, ...]] = {
     "holomino": ("Place",),
@@ -317,7 +339,7 @@ def describe_hint(state_before: State, move: Move) -> str:
     result = trial(state_before, move)
     # a placement says its points even when they are 0; a draw or pass only when it costs
     game_id = state_before.game.id
-    counts = game_id not in _NO_POINTS and lays_a_tile(game_id, move)
+    counts = game_id not in KRUZICI and lays_a_tile(game_id, move)
     points = describe_points(result, counts) if result is not None else ""
     if points:
         words = fmt(QCoreApplication.translate("MoveWords", "%1: %2"), words, points)

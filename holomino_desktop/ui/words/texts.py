@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ...engine.base import OptionSpec
+
 
 def engine_text(text: str) -> str:
     """An English text produced by the engine, translated at display time."""
@@ -40,16 +42,25 @@ def level_name(level: str) -> str:
     return names.get(level, engine_text(level.replace("_", " ").capitalize()))
 
 
-def option_value_name(value: Any) -> str:
+def option_value_name(game_id: str, spec: OptionSpec, value: Any) -> str:
+    """What value ``value`` of option ``spec`` is called ("double-nine"), in the words of
+    ``game_id``: an option one game alone offers has that game's id as its disambiguation
+    (``scripts/update_translations.py``), so its words may name that game's pieces; Qt falls
+    back to the message without one."""
+    if spec.value_labels:
+        label = spec.value_labels[spec.choices.index(value)]
+        return QCoreApplication.translate("engine", label, game_id)
     if value is True:
         return QCoreApplication.translate("Options", "on")
     if value is False:
         return QCoreApplication.translate("Options", "off")
-    return engine_text(str(value).replace("_", " "))
+    return QCoreApplication.translate("engine", str(value).replace("_", " "), game_id)
 
 
-def option_label(name: str, label: str) -> str:
-    return engine_text(label) if label else engine_text(name.replace("_", " ").capitalize())
+def option_label(game_id: str, spec: OptionSpec) -> str:
+    """The option's short name ("Set", "Domino sets") in the words of ``game_id``."""
+    label = spec.label or spec.name.replace("_", " ").capitalize()
+    return QCoreApplication.translate("engine", label, game_id)
 
 
 def fmt(text: str, *args: object) -> str:
@@ -79,12 +90,13 @@ def signed(text: str, n: int) -> str:
 
     Qt leaves ``%n`` unfilled for negative counts, so the text is translated for ``abs(n)`` and
     the minus sign is put back in front of its number here; and English, which has no
-    translation file, chooses between the forms of its source: ``point(s)``, ``loss(es)``.
+    translation file, chooses between the forms of its source: ``point(s)``, ``loss(es)``,
+    ``kružić(i)``.
     """
     # a text translated for the signed count still has its %n (Qt fills it only for 0 or
     # more): the number goes in here, so a placeholder never reaches the screen
     text = text.replace("%n", str(abs(n)))
-    text = re.sub(r"\((e?s)\)", "" if abs(n) == 1 else r"\1", text)
+    text = re.sub(r"\((e?s|i)\)", "" if abs(n) == 1 else r"\1", text)
     if n >= 0:
         return text
     return re.sub(_NUMBER.format(abs(n)), f"−{abs(n)}", text, count=1)
