@@ -35,8 +35,10 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from openskill.models import PlackettLuce, PlackettLuceRating
+if TYPE_CHECKING:  # openskill loads when a model is first made (the window starts without it)
+    from openskill.models import PlackettLuce, PlackettLuceRating
 
 #: Elo points per unit of natural-log odds
 ELO_PER_LOG_ODDS = 400.0 / math.log(10.0)
@@ -218,6 +220,8 @@ def openskill_model() -> PlackettLuce:
     default ``gamma = sigma / c`` slows the shrinking of ``sigma`` for players who change;
     levels do not, and a ``sigma`` left large widens ``c`` and so every fitted gap: some 8 %
     wider than Bradley–Terry's on the same two-seat games (tests/training/test_level_fit.py)."""
+    from openskill.models import PlackettLuce
+
     return PlackettLuce(tau=0.0, gamma=_plain_gamma)
 
 

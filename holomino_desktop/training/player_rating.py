@@ -18,9 +18,10 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from openskill.models import PlackettLuce
+if TYPE_CHECKING:  # openskill loads when a rating is first updated (the window starts without)
+    from openskill.models import PlackettLuce
 
 from .level_fit import Finish, LevelRating, elo_per_mu
 from .level_table import level_rating
@@ -105,6 +106,8 @@ def starting_rating(game_id: str) -> PlayerRating:
 
 def player_model() -> PlackettLuce:
     """The model of the player's updates: openskill's defaults (their ``tau`` included)."""
+    from openskill.models import PlackettLuce
+
     return PlackettLuce()
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -40,7 +40,7 @@ from .hints import Hints
 from .history import HistoryManager
 from .layout import MIN_WINDOW, build_layout
 from .move_log_view import MoveLogView
-from .network.table_play import NetworkPlay
+from .network.friends import FriendsMenu
 from .play import PlayInput
 from .rack_view import RackView
 from .seats_view import SeatsView
@@ -54,6 +54,9 @@ from .tutorial_panel import TutorialPanel
 from .widgets.screen_fit import fit_window, remember_in
 from .words.i18n import fill_language_menu
 from .words.texts import engine_text, fmt, game_name
+
+if TYPE_CHECKING:
+    from .network.table_play import NetworkPlay
 
 #: the speed menu: setting id and its English label
 SPEEDS = {
@@ -138,10 +141,11 @@ class MainWindow(QMainWindow):
         self.comfort = Comfort(
             self, controller, self.settings, parts, self, self.say, self.game_menu
         )
-        self.network = NetworkPlay(
+        # the network stack loads when a table is first hosted or joined (self.network)
+        self.friends = FriendsMenu(
             self, controller, self.widgets, self.say, self.refresh, self.game_menu, self.settings
         )
-        self.network.host_hints = lambda: self.comfort.values.hints  # told to the guests
+        self.friends.host_hints = lambda: self.comfort.values.hints  # told to the guests
         tutorial_parts = (controller, self.board, self.play, self.hints)
         self.tutorials = TutorialPanel(self, self, self.settings, tutorial_parts, self.help_menu)
         # a lesson speaks for itself: no coach, no summary dialog over its panel
@@ -152,6 +156,12 @@ class MainWindow(QMainWindow):
 
     def _restoring(self) -> bool:
         return self.history.restoring
+
+    @property
+    def network(self) -> NetworkPlay:
+        """The window's side of its networked table, built (with the network stack) on the
+        first use."""
+        return self.friends.table()
 
     # -- menus ----------------------------------------------------------------------------
     def _menu(self, marked: object) -> QMenu:
@@ -279,10 +289,10 @@ class MainWindow(QMainWindow):
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()
-        seat = self.network.offer_rejoin()  # a seat at a table first: the others wait there
+        seat = self.friends.offer_rejoin()  # a seat at a table first: the others wait there
         if seat is not None:
             self.start_remembered_game()  # shown until the table answers (or if it does not)
-            self.network.rejoin(seat)
+            self.friends.rejoin(seat)
             return
         if pending is None and first_start(self.settings):
             self.welcome()
@@ -307,7 +317,7 @@ class MainWindow(QMainWindow):
 
     def show_new_game(self) -> None:
         """Game → New game (a host's friends are asked about first: ``ask_to_close_table``)."""
-        if self.network.ask_to_close_table(self._new_game_dialog):
+        if self.friends.ask_to_close_table(self._new_game_dialog):
             self._new_game_dialog()
 
     def _new_game_dialog(self) -> None:
@@ -334,8 +344,8 @@ class MainWindow(QMainWindow):
             self.restart()
 
     def restart(self) -> None:
-        if self.controller.remote is self.network:  # a networked table plays a rematch
-            self.network.rematch()
+        if self.friends.is_table(self.controller.remote):  # a networked table: a rematch
+            self.friends.rematch()
             return
         config = GameConfig(
             self.controller.config.game_id,
@@ -461,10 +471,10 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._closing and not self.network.ask_to_close_table(self._close_anyway):
+        if not self._closing and not self.friends.ask_to_close_table(self._close_anyway):
             event.ignore()  # the host's friends play on unless the host says to close
             return
-        self.network.shutdown()
+        self.friends.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()

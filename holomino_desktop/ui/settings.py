@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GAME_IDS, get_game
-from ..net.relay import RelayAddress
 from ..tutorial import progress
 from . import persistence
 from .ai_adapter import ai_levels
@@ -106,6 +105,8 @@ def relay_text(text: str) -> str | None:
     """A relay address as stored (``host:port``), "" for none, None when it is not one."""
     if not text.strip():
         return ""
+    from ..net.relay import RelayAddress  # the relay's module (asyncio, argon2) loads late
+
     try:
         return str(RelayAddress.parse(text))
     except ValueError:

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -346,6 +347,74 @@ def test_the_window_module_imports_no_game_engine_nor_replay_and_review() -> Non
         "holomino_desktop.ui.self_test",
     }
     assert loaded & late == set()
+
+
+#: loaded when first needed: a table hosted or joined; a rating updated (openskill)
+LOADED_LATER = (
+    "holomino_desktop.net.channel",
+    "holomino_desktop.net.relay",
+    "holomino_desktop.net.guest",
+    "holomino_desktop.net.table",
+    "holomino_desktop.ui.network.table_play",
+    "spake2",
+    "nacl",
+    "asyncio",
+    "openskill",
+)
+STARTED_WINDOW = textwrap.dedent(
+    """
+    import json, sys
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    from holomino_desktop.ui.main_window import MainWindow
+
+    qapp = QApplication([])
+    store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
+    if sys.argv[2]:
+        store.setValue("network/seat", sys.argv[2])  # the seat kept when the window closed
+    window = MainWindow(store, start=False)
+    window.start_up()  # as the program starts (app.main): the notices, the questions, a game
+    game = [a.menu() for a in window.menuBar().actions() if a.text() == "&Game"][0]
+    friends = [a.menu() for a in game.actions() if a.text() == "Play with &friends"]
+    stack = json.loads(sys.argv[3])
+    report = {
+        "game": window.controller.config.game_id if window.controller.state else None,
+        "menu": [[a.text() for a in m.actions()] for m in friends],
+        "loaded": [m for m in stack if m in sys.modules],
+    }
+    window.close()
+    print(json.dumps(report))
+    """
+)
+
+
+def _started_window(tmp_path: Path, seat: str = "") -> dict[str, Any]:
+    env = dict(os.environ, HOLOMINO_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
+    args = [str(tmp_path / "settings.ini"), seat, json.dumps(LOADED_LATER)]
+    done = subprocess.run(
+        [sys.executable, "-c", STARTED_WINDOW, *args],
+        capture_output=True, text=True, timeout=120, check=True, env=env, cwd=ROOT,
+    )  # fmt: skip
+    report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+def test_the_started_window_loads_no_network_stack_until_a_table(tmp_path: Path) -> None:
+    """Most evenings open no table: the secure channel, the key exchange, argon2 and asyncio
+    (a good part of the start) load when a table is first hosted or joined, though the window
+    shows Game → Play with friends from the start; openskill when a rating is updated."""
+    report = _started_window(tmp_path)
+    assert report["game"] is not None
+    assert report["menu"] == [["&Host a table…", "&Join a table…"]]
+    assert report["loaded"] == []
+
+
+def test_a_seat_kept_at_a_table_loads_the_network_stack_to_read_it(tmp_path: Path) -> None:
+    """A value under the seat's key is read by the table's own part (here a damaged one: it
+    reads as no seat, nothing is asked and the window starts its game)."""
+    report = _started_window(tmp_path, '{"code": "7-plaid-orbit", "token": 5}')
+    assert report["game"] is not None
+    assert "holomino_desktop.ui.network.table_play" in report["loaded"]
 
 
 def test_the_self_test_opens_the_networked_tables_secure_channel(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -19,10 +19,8 @@ from PySide6.QtCore import QSettings
 from ...net.protocol import MAX_NAME, TOKEN_HEX
 from ...net.relay import RelayAddress
 from ...net.words import CodeError, InviteCode, parse_code
+from .seat_keys import JOIN_KEY, SEAT_KEY
 from .transport import Lan, Way
-
-#: the settings keys: the seat held at a table, and the join dialog's last fields
-SEAT_KEY, JOIN_KEY = "network/seat", "network/last_join"
 
 
 @dataclass(frozen=True)

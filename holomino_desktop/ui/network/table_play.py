@@ -33,7 +33,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...engine import get_game
 from ...engine.base import Move, State
@@ -99,7 +99,8 @@ _MOVE_CODES = ("not_your_turn", "stale", "illegal_move", "bad_notation", "game_o
 
 
 class NetworkPlay(QObject):
-    """Game → Play with friends, and the window's side of the table it sits at."""
+    """The window's side of the table it sits at (built when a table is first hosted or
+    joined: :class:`~.friends.FriendsMenu` holds the menu until then)."""
 
     def __init__(
         self,
@@ -108,7 +109,6 @@ class NetworkPlay(QObject):
         widgets: WindowWidgets,
         say: Callable[[str], None],
         refresh: Callable[[], None],
-        game_menu: QMenu,
         store: QSettings,
     ) -> None:
         super().__init__(window)
@@ -155,10 +155,7 @@ class NetworkPlay(QObject):
         self.host_hints: Callable[[], bool] = lambda: True
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
-        self._build_menu(game_menu)
         window.installEventFilter(self)
-
-    # -- the menu -------------------------------------------------------------------------
 
     def _chat_panel(self, widgets: WindowWidgets) -> ChatPanel:
         """The table chat, under the move log, hidden until a table is hosted or joined."""
@@ -170,21 +167,8 @@ class NetworkPlay(QObject):
         chat.said.connect(self.send_chat)
         return chat
 
-    def _build_menu(self, game_menu: QMenu) -> None:
-        self.menu = QMenu(game_menu)
-        self.host_action = self.menu.addAction("", self.host_dialog)
-        self.join_action = self.menu.addAction("", self.join_table_dialog)
-        actions = game_menu.actions()
-        if len(actions) > 2:
-            game_menu.insertMenu(actions[2], self.menu)  # under New game and Restart
-        else:
-            game_menu.addMenu(self.menu)
-        self.retranslate()
-
+    # -- words (the menu's are :mod:`.friends`') ------------------------------------------
     def retranslate(self) -> None:
-        self.menu.setTitle(self.tr("Play with &friends"))
-        self.host_action.setText(self.tr("&Host a table…"))
-        self.join_action.setText(self.tr("&Join a table…"))
         self.chat.retranslate_ui()
         for dialog in (self.lobby, self.join_dialog):
             if dialog is not None:
