@@ -372,6 +372,7 @@ STARTED_WINDOW = textwrap.dedent(
     store = QSettings(sys.argv[1], QSettings.Format.IniFormat)
     if sys.argv[2]:
         store.setValue("network/seat", sys.argv[2])  # the seat kept when the window closed
+    store.setValue("last_game", '{"game_id": "holomino"}')  # not a first start: no welcome
     window = MainWindow(store, start=False)
     window.start_up()  # as the program starts (app.main): the notices, the questions, a game
     game = [a.menu() for a in window.menuBar().actions() if a.text() == "&Game"][0]
