@@ -11,12 +11,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import get_game
-from ..engine.base import Game, GameError, State
-from ..engine.record import GameRecord, RecordError
+from ..engine.base import Game, State
+from ..engine.record import GameRecord
 from . import protocol
 from .channel import Channel, Closed, Established, Received
-from .codec import CodecError, decode_view
+from .schema import Untrusted
+from .trust import (
+    BAD_HOST,
+    check_message,
+    check_record_parts,
+    check_welcome,
+    trusted_record,
+    trusted_view,
+)
 from .words import InviteCode
 
 
@@ -108,29 +115,32 @@ class GuestSession:
 
     # -- what the host says ---------------------------------------------------------------
     def _message(self, payload: bytes) -> list[GuestEvent]:
+        """What one message from the host means; a message that is not one of the protocol's,
+        or that :mod:`.trust` refuses, closes the connection (``bad_host: where``)."""
         try:
             message = protocol.decode(payload, protocol.HOST)
             return self._handle(message)
-        except (protocol.ProtocolError, CodecError, RecordError, GameError) as exc:
+        except (protocol.ProtocolError, Untrusted) as exc:
             self.channel.close()
-            return self._closed(f"bad_host: {exc}"[:80])
+            return self._closed(f"{BAD_HOST}: {exc}"[:80])
 
     def _handle(self, message: dict[str, Any]) -> list[GuestEvent]:
         kind = message["type"]
         if kind == "welcome":
+            self.game = check_welcome(message, seated=self.game is not None)
             self.seat = message["seat"]
             self.token = message["token"] or self.token
-            self.game = get_game(message["game"], **message["options"])
             self.hints = message["hints"]
-        elif kind == "state":
-            if self.game is None or self.seat is None:
-                raise protocol.ProtocolError("bad_message", "a state before the welcome")
-            self.view = decode_view(message["view"], self.game, self.seat)
+            return [GuestEvent(kind, message)]
+        check_message(message, self.game)
+        if kind == "state":
+            assert self.game is not None and self.seat is not None  # check_message: seated
+            self.view = trusted_view(message["view"], self.game, self.seat, message["turn"])
             self.ply = message["ply"]
         elif kind in ("end_part", "unfinished_part"):
             return self._record_part(message, kind.removesuffix("_part"))
         elif kind in ("end", "unfinished"):
-            return [self._record(kind, GameRecord.from_json(message["record"]))]
+            return [self._record(kind, message["record"])]
         elif kind == "undo_asked":
             self.undo_question = message["seat"] if message["seat"] != self.seat else None
         elif kind == "undo_result":
@@ -140,7 +150,9 @@ class GuestSession:
             return self._closed(message["reason"])
         return [GuestEvent(kind, message)]
 
-    def _record(self, kind: str, record: GameRecord) -> GuestEvent:
+    def _record(self, kind: str, data: Any) -> GuestEvent:
+        assert self.game is not None  # check_message: seated
+        record = trusted_record(data, self.game, finished=kind == "end")
         if kind == "end":
             self.record = record
         else:
@@ -153,11 +165,11 @@ class GuestSession:
         if not 0 < parts <= protocol.MAX_END_PARTS or message["part"] != len(self._end_parts):
             raise protocol.ProtocolError("bad_message", "record parts out of order")
         self._end_parts.append(message["text"])
+        check_record_parts(self._end_parts)
         if len(self._end_parts) < parts:
             return []
-        record = GameRecord.loads("".join(self._end_parts))
-        self._end_parts = []
-        return [self._record(kind, record)]
+        text, self._end_parts = "".join(self._end_parts), []
+        return [self._record(kind, text)]
 
     def _closed(self, reason: str) -> list[GuestEvent]:
         if self.closed:

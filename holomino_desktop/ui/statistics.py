@@ -277,6 +277,7 @@ class StatisticsDialog(QDialog):
         self.resize(860, 420)
         layout = QVBoxLayout(self)
         self.notice = QLabel(stats.notice, self)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)  # names a file: never markup
         self.notice.setWordWrap(True)
         self.notice.setVisible(bool(stats.notice))
         layout.addWidget(self.notice)

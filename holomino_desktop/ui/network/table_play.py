@@ -36,6 +36,7 @@ from ...net.guest import GuestEvent, GuestSession
 from ...net.lan import announcement
 from ...net.reconnect import DEFAULT_PORT
 from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
+from ...net.trust import BAD_HOST
 from ...net.words import InviteCode, new_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, GameController, SeatConfig
@@ -585,6 +586,8 @@ class NetworkPlay(QObject):
                     )
                 )
             self.chat.reconnect_button.show()
+        elif event.reason.startswith(BAD_HOST):  # refused by net/trust.py: the table is left
+            self.chat.note(text)
         self.say(text)
 
     def _host_left_box(self, text: str) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -101,6 +101,7 @@ class ReviewWindow(QDialog):
         self.costly_buttons: list[QPushButton] = []
         for row in range(3):
             label = QLabel(self.costly_box)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names the seat: never markup
             label.setWordWrap(True)
             button = QPushButton(self.costly_box)
             button.clicked.connect(lambda _=False, r=row: self._show_costly(r))
@@ -115,6 +116,7 @@ class ReviewWindow(QDialog):
         controls = QHBoxLayout()
         self.progress = QProgressBar(self)
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)  # a long message wraps instead of widening the window
         self.cancel_button = QPushButton(self)
         self.full_button = QPushButton(self)
