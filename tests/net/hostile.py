@@ -100,14 +100,15 @@ def payload(message: dict[str, Any]) -> bytes:
 
 
 class HostileHost:
-    """A host on 127.0.0.1 that answers each join with ``script(join)``'s payloads.
+    """A host on 127.0.0.1 that answers each join with ``script(join)``'s payloads (a number
+    among them: seconds to wait before the next, so that the guest shows what came before).
 
     Every wait is bounded: a connection is served for at most ``serve_for`` seconds, and the
     host stops taking connections after ``lifetime`` seconds or :meth:`stop`."""
 
     def __init__(
         self,
-        script: Callable[[dict[str, Any]], list[bytes]],
+        script: Callable[[dict[str, Any]], list[bytes | float]],
         *,
         code: InviteCode | None = None,
         serve_for: float = 10.0,
@@ -123,6 +124,7 @@ class HostileHost:
         self.port = self._server.getsockname()[1]
         self._until = time.monotonic() + lifetime
         self._stopped = threading.Event()
+        self._flush: Callable[[], None] = lambda: None
         self._thread = threading.Thread(target=self._accept, daemon=True)
         self._thread.start()
 
@@ -148,6 +150,7 @@ class HostileHost:
 
     def _serve(self, conn: socket.socket) -> None:
         channel = Channel("host", self.code.password)
+        self._flush = lambda: conn.sendall(channel.outgoing())
         conn.settimeout(0.2)
         until = time.monotonic() + self.serve_for
         while not self._stopped.is_set() and time.monotonic() < until:
@@ -175,4 +178,8 @@ class HostileHost:
             return
         self.joins.append(message)
         for item in self.script(message):
-            channel.send(item)
+            if isinstance(item, bytes):
+                channel.send(item)
+                continue
+            self._flush()
+            time.sleep(item)
