@@ -640,8 +640,8 @@ class HostTable:
 
 
 def _seat_name(spec: SeatSpec, index: int, host_name: str) -> str:
-    if spec.kind == "host":
-        return host_name
+    if spec.kind == "host":  # a name as the guests accept it (net/trust.py)
+        return protocol.plain_text(host_name, protocol.MAX_NAME) or "Host"
     if spec.kind == "ai":
         return f"AI {index + 1} ({spec.level})"
     return f"Guest {index + 1}"

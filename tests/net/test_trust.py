@@ -19,9 +19,11 @@ from holomino_desktop.net.channel import Channel
 from holomino_desktop.net.codec import decode_view
 from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.schema import Untrusted
+from holomino_desktop.net.table import HostTable, SeatSpec
 from holomino_desktop.net.trust import BAD_HOST, trusted_record, trusted_view
 from holomino_desktop.net.words import new_code
 
+from .helpers import join, pump
 from .hostile import payload, real_messages, real_views
 
 
@@ -253,3 +255,21 @@ def test_a_view_of_a_game_the_table_does_not_play_is_refused() -> None:
     other = get_game("dutch_domino", players=2)
     with pytest.raises(Untrusted):
         trusted_view(real.data, other, real.seat, real.turn)
+
+
+def test_a_host_named_at_length_gives_its_guests_a_name_they_accept() -> None:
+    """Names are at most 40 characters on the wire: the host cuts its own, so that its
+    guests, who refuse longer ones, can sit at its table."""
+    code = new_code()
+    table = HostTable(
+        get_game("holomino"), [SeatSpec("host"), SeatSpec("guest")], code=code,
+        host_name="Ana\x1b " + "a" * 80,
+    )  # fmt: skip
+    guest = join(table, code, "Bo")
+    pump(table, [guest])
+    welcome = next(e for e in guest.events if e.kind == "welcome")
+    assert welcome.data["players"][0] == "Ana " + "a" * 36
+    table.host_chat("hello")
+    pump(table, [guest])
+    assert not guest.session.closed and guest.session.view is not None
+    assert [e.data["name"] for e in guest.events if e.kind == "chat"] == ["Ana " + "a" * 36]

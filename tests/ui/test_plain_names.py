@@ -133,3 +133,21 @@ def test_a_window_named_with_markup_keeps_its_size(qtbot, tmp_path) -> None:  # 
         shown_plain(card.name, name)
         small(card)
     assert window.controller.shutdown()
+
+
+def test_a_host_window_named_at_length_seats_its_guest(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
+    """The host's name is cut to what guests accept (40 characters), not refused by them."""
+    host, guest = pair
+    long = "Ana " + "a" * 70
+    lobby = open_table(host, [SeatConfig(long), SeatConfig("Friend", "friend")])
+    dialog = guest.network.join_table_dialog()
+    qtbot.keyClicks(dialog.code_edit, str(lobby.code))
+    qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{host.network.host.port}")
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=WAIT)
+    host.network.send_chat("hello")
+    qtbot.waitUntil(lambda: "hello" in guest.network.chat.lines.toPlainText(), timeout=WAIT)
+    assert guest.seats_view.seat_cards[0].name.text() == long[:40]
+    assert not guest.network.guest.session.closed

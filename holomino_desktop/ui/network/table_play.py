@@ -34,6 +34,7 @@ from ...engine.base import GameError, Move, MoveResult, ScoreItem, State
 from ...engine.record import GameRecord, RecordError, Seat
 from ...net.guest import GuestEvent, GuestSession
 from ...net.lan import announcement
+from ...net.protocol import MAX_NAME, plain_text
 from ...net.reconnect import DEFAULT_PORT
 from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
 from ...net.trust import BAD_HOST
@@ -625,10 +626,11 @@ def _spec(seat: SeatConfig, index: int) -> SeatSpec:
 def _name_seats(table: HostTable, config: GameConfig) -> None:
     """The names the host gave the computer's seats (a friend's seat takes the friend's)."""
     for index, (seat, conf) in enumerate(zip(table.seats, config.seats, strict=True)):
-        if seat.spec.kind != "guest" and conf.name:
-            seat.name = conf.name
+        name = plain_text(conf.name, MAX_NAME)  # what a guest accepts (net/trust.py)
+        if seat.spec.kind != "guest" and name:
+            seat.name = name
             table.record.players[index] = Seat(
-                conf.name, table.record.players[index].kind, table.record.players[index].level
+                name, table.record.players[index].kind, table.record.players[index].level
             )
 
 
