@@ -1823,6 +1823,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Twoje miejsce zostało przejęte z innego okna.</translation>
         </message>
         <message>
+            <source>The host sent something this program cannot use.</source>
+            <translation>Osoba prowadząca stół przysłała coś, czego ten program nie może użyć.</translation>
+        </message>
+        <message>
             <source>The connection to the table was lost.</source>
             <translation>Połączenie ze stołem zostało zerwane.</translation>
         </message>

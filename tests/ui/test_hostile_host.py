@@ -20,6 +20,10 @@ from ..net.hostile import HostileHost, payload, real_messages
 from .test_network_window import WAIT, make_window
 
 CANNOT_USE = "The host sent something this program cannot use."
+SAID = {
+    "en": CANNOT_USE,
+    "pl": "Osoba prowadząca stół przysłała coś, czego ten program nie może użyć.",
+}
 
 
 def _string_hands(state: dict[str, Any]) -> None:
@@ -51,8 +55,14 @@ def guest(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-unt
     i18n.set_language("en")
 
 
-@pytest.mark.parametrize("fault", sorted(FAULTS))
-def test_a_hostile_host_cannot_crash_the_guest_window(qtbot, guest: MainWindow, fault: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(
+    ("fault", "language"), [(fault, "en") for fault in sorted(FAULTS)] + [("string_hands", "pl")]
+)
+def test_a_hostile_host_cannot_crash_the_guest_window(  # type: ignore[no-untyped-def]
+    qtbot, guest: MainWindow, fault: str, language: str
+) -> None:
+    i18n.set_language(language)
+    said = SAID[language]
     game, tamper = FAULTS[fault]
     welcome, state = real_messages(game, seat=1)
     bad = copy.deepcopy(state)
@@ -66,8 +76,8 @@ def test_a_hostile_host_cannot_crash_the_guest_window(qtbot, guest: MainWindow, 
         qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=WAIT)
         shown = guest.controller.state
         assert shown.game.id == game and shown.viewer == 1  # the true view is on the table
-        qtbot.waitUntil(lambda: guest.status_line.message == CANNOT_USE, timeout=WAIT)
-    assert CANNOT_USE in guest.network.chat.lines.toPlainText()
+        qtbot.waitUntil(lambda: guest.status_line.message == said, timeout=WAIT)
+    assert said in guest.network.chat.lines.toPlainText()
     assert guest.network.guest.session.closed.startswith("bad_host")
     assert guest.controller.state is shown  # the bad view never reached the window
     guest.grab()  # every part paints what it shows
