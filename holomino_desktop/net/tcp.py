@@ -247,6 +247,8 @@ async def _seat_connection(
                 on_event(event)
                 ended = "end" if event.kind == "end" else ended
                 welcomed = welcomed or event.kind == "welcome"
+                if event.kind == "error" and event.data["code"] == "not_started":
+                    asked = -1  # moved before the last guest sat down: again at the next news
             view = session.view
             if not ended and session.my_turn and view is not None and session.ply != asked:
                 asked = session.ply
