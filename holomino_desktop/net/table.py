@@ -26,8 +26,9 @@ Rules it keeps:
   :data:`CHAT_WINDOW` seconds: no guest, and nobody without the code, can stall the host;
 - undo only by agreement: a seat asks to take back its last move (at most once per
   :data:`UNDO_PAUSE` seconds), every other seat a human plays answers; when all accept, the
-  table replays its record without that seat's last move and what followed it and sends every
-  seat its new view; a decline, a move, or :data:`UNDO_TIMEOUT` seconds without every answer
+  table replays its record without that seat's last move and what followed it, reshuffles the
+  stock nobody has seen (so a draw taken back is not the next draw) and sends every seat its
+  new view; a decline, a move, or :data:`UNDO_TIMEOUT` seconds without every answer
   cancels it. AI seats never answer, and they wait while a request is open;
 - a host leaving an unfinished game sends its record as it stood (nothing is hidden any more).
 """
@@ -383,11 +384,12 @@ class HostTable:
         """Everybody agreed: the position is the record's replayed without the asking seat's
         last move and every move after it; every seat gets its new view."""
         assert self.undo is not None
-        keep = self.record.moves[: self.undo.keep]
-        state = self.game.new_initial_state(self.seed)
-        for text in keep:  # moves the engine accepted once: they replay the same
-            state.apply(state.parse_move(text))
-        self.state, self.record.moves, self.movers = state, keep, self.movers[: len(keep)]
+        self.record.moves = self.record.moves[: self.undo.keep]
+        self.movers = self.movers[: self.undo.keep]
+        # the stock nobody has seen is reshuffled: replayed alone, the moves would deal the
+        # tile the asking seat drew and took back (the record keeps the seed: it replays)
+        self.record.reshuffle_here()
+        self.state = self.record.replay()[0]  # moves the engine accepted once: they replay
         self._asked = None
         for conn in self._live():  # the new view first: the guest's window shows it, then says
             assert conn.seat is not None  # why (the result)

@@ -182,6 +182,7 @@ class Comfort(QObject):
             persistence.remove_stray_temp_files()  # left by interrupted saves of earlier runs
             try:
                 self.counter.statistics()
+                self.counter.ratings()
             except OSError as error:  # an unwritable data folder: play on without saving
                 self.files.autosave_enabled = self.counter.enabled = False
                 self.notices.append(
@@ -226,10 +227,11 @@ class Comfort(QObject):
     def statistics_dialog(self) -> StatisticsDialog | None:
         try:
             stats = self.counter.statistics()
+            ratings = self.counter.ratings()
         except OSError as error:  # a folder, device or pipe where the file should be
             self.counter.not_saved(error)
             return None
-        dialog = StatisticsDialog(stats, self.window)
+        dialog = StatisticsDialog(stats, self.window, ratings)
         dialog.open()
         return dialog
 

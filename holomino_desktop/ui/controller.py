@@ -11,6 +11,7 @@ when released.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -129,6 +130,9 @@ class GameController(QObject):
         self.move_filter: Callable[[Move], bool] | None = None
         #: the networked table this window sits at (None: every seat is played here)
         self.remote: RemoteTable | None = None
+        #: the name a seat gets now for a default name ("You", "Computer 1" in any language),
+        #: None for a name the player typed (set by the window: the New game dialog knows them)
+        self.default_name: Callable[[str, int], str | None] | None = None
 
     # -- starting -----------------------------------------------------------------------
     def new_game(self, config: GameConfig, remote: RemoteTable | None = None) -> None:
@@ -139,6 +143,10 @@ class GameController(QObject):
         self._set_thinking(-1)
         self._timer.stop()
         self._holds.clear()
+        if remote is None:  # a networked table's names are the host's
+            # renamed in place: the config stays the caller's object (a tutorial knows its
+            # game by it)
+            config.seats = [self._named(seat, p) for p, seat in enumerate(config.seats)]
         self.config = config
         options = dict(config.options)
         options["players"] = len(config.seats)
@@ -156,6 +164,24 @@ class GameController(QObject):
         }
         self.gameStarted.emit()
         self.schedule_ai()
+
+    def _named(self, seat: SeatConfig, index: int) -> SeatConfig:
+        """``seat`` with its default name in the language shown now (a typed name stays)."""
+        renamed = self.default_name(seat.name, index) if self.default_name else None
+        return dataclasses.replace(seat, name=renamed) if renamed else seat
+
+    def rename_default_seats(self) -> None:
+        """After a language switch: "Ty", "Komputer 1" become "You", "Computer 1"; the record
+        keeps the same names as the seats."""
+        if self.state is None:
+            return
+        self.config.seats = [self._named(seat, p) for p, seat in enumerate(self.config.seats)]
+        names = [seat.name for seat in self.config.seats]
+        if self.record is not None and len(self.record.players) == len(names):
+            self.record.players = [
+                dataclasses.replace(player, name=name)
+                for player, name in zip(self.record.players, names, strict=True)
+            ]
 
     def restore(
         self,

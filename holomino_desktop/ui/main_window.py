@@ -22,7 +22,7 @@ import contextlib
 import json
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
@@ -33,7 +33,7 @@ from .board import Board
 from .coach import Coach
 from .comfort import Comfort
 from .controller import GameConfig, GameController
-from .dialogs.new_game import NewGameDialog, default_config
+from .dialogs.new_game import NewGameDialog, default_config, default_name
 from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
@@ -50,6 +50,7 @@ from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .tutorial_panel import TutorialPanel
+from .widgets.screen_fit import fit_window, remember_in
 from .words.i18n import fill_language_menu
 from .words.texts import engine_text, fmt, game_name
 
@@ -71,16 +72,15 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setStyleSheet(STYLE)
         self.controller = GameController(self)
+        self.controller.default_name = default_name
         self.widgets = build_layout(self, QGraphicsScene(self))
         self._build_views()
         self._connect_views()
         self._build_menus()
         self._build_features()
         self.setMinimumSize(*MIN_WINDOW)
-        self.resize(1280, 800)
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        remember_in(self.settings)
+        fit_window(self, QSize(1280, 800), "geometry")
         self.board.apply_animation_speed()
         if start:
             self.start_remembered_game()
@@ -277,7 +277,7 @@ class MainWindow(QMainWindow):
             self.start_remembered_game()
 
     def show_new_game(self) -> None:
-        dialog = NewGameDialog(self.controller.config, self)
+        dialog = NewGameDialog(self.controller.config, self, self.counter.rating_book())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
             self.start_game(dialog.config())
 
@@ -409,6 +409,8 @@ class MainWindow(QMainWindow):
             button.setAccessibleName(self.board.action_text(kind))
         if self.state is None or self.board.painter is None:
             return
+        if self.controller.remote is None:  # a networked table's names are the host's
+            self.controller.rename_default_seats()
         self._show_title()
         self.log_view.render()
         self.refresh()
@@ -418,7 +420,6 @@ class MainWindow(QMainWindow):
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()
-        self.settings.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)
 
 

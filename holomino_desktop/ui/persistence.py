@@ -58,7 +58,9 @@ PROCESS_START = time.time()
 # the temporary files of ``write_atomic`` (``.NAME.XXXXXXXX.tmp``; before: ``NAMEXXXXXXXX.tmp``)
 # of the files this program keeps in its data folder
 _TEMP_NAME = re.compile(
-    r"^\.?(?:.+\.holomino\.json|statistics\.json)\.?[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$"
+    r"^\.?(?:.+\.holomino\.json|statistics\.json|ratings\.json)\.?[a-z0-9_]{8}"
+    + re.escape(TEMP_SUFFIX)
+    + "$"
 )
 
 

@@ -38,7 +38,7 @@ from ..tutorial import progress
 from . import persistence
 from .ai_adapter import ai_levels
 from .controller import GameConfig, SeatConfig
-from .style import STYLE
+from .style import STYLE, arrows
 
 ANIMATIONS = ("off", "fast", "normal", "slow")
 THINK_TIMES = (0.5, 1.0, 2.0, 5.0)
@@ -388,7 +388,7 @@ QMenu::item:selected { background: #cfe0dd; }
 QProgressBar { border: 1px solid #a9c0bc; border-radius: 4px; background: #ffffff;
                max-height: 10px; }
 QProgressBar::chunk { background: #d9962b; }
-"""
+""" + arrows("dark", "#dde8e6", "#a9c0bc", "#cfe0dd")
 
 
 class SettingsTarget(Protocol):

@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,9 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.record import regular_target, write_atomic
+from ..training.player_rating import RatingBook
 from . import persistence
 from .controller import GameController
 from .file_errors import os_error_text
+from .ratings import RatingPanel, Ratings
+from .widgets.screen_fit import fit_window
 from .words.texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
@@ -214,6 +217,7 @@ class MatchCounter(QObject):
         self.say = say
         self.enabled = False
         self.stats: Statistics | None = None
+        self.rated: Ratings | None = None
         self.counted = False
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
@@ -225,6 +229,23 @@ class MatchCounter(QObject):
             if self.stats.notice:
                 self.notice.emit(self.stats.notice)
         return self.stats
+
+    def ratings(self) -> Ratings:
+        """The player's ratings, read from their file the first time."""
+        if self.rated is None:
+            self.rated = Ratings()
+            if self.rated.notice:
+                self.notice.emit(self.rated.notice)
+        return self.rated
+
+    def rating_book(self) -> RatingBook | None:
+        """The player's ratings when matches are counted (the real program), else None."""
+        if not self.enabled:
+            return None
+        try:
+            return self.ratings().book
+        except OSError:  # a folder or pipe where the file should be: no suggestion
+            return None
 
     def _game_started(self) -> None:
         if not self.restoring():
@@ -252,6 +273,18 @@ class MatchCounter(QObject):
             )
         except OSError as error:
             self.not_saved(error)
+        self._rate(list(outcome.scores), list(outcome.winners))
+
+    def _rate(self, scores: list[int], winners: list[int]) -> None:
+        """Rate the match against the AI levels: never at a networked table (the other seats
+        are people, or the host's computer at its own think time)."""
+        if self.controller.remote is not None:
+            return
+        seats = [seat.level if seat.is_ai else None for seat in self.controller.seats]
+        try:
+            self.ratings().record(self.controller.config.game_id, seats, scores, winners)
+        except OSError as error:
+            self.not_saved(error)
 
     def not_saved(self, error: OSError) -> None:
         """Say in the status line why the statistics file cannot be used."""
@@ -269,12 +302,15 @@ class StatisticsDialog(QDialog):
 
     COLUMNS = 9
 
-    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, stats: Statistics, parent: QWidget | None = None, ratings: Ratings | None = None
+    ) -> None:
         super().__init__(parent)
         self.stats = stats
+        self.ratings = ratings
         self.setWindowTitle(self.tr("Statistics"))
         self.setAccessibleName(self.tr("Statistics"))
-        self.resize(860, 420)
+        fit_window(self, QSize(860, 420 if ratings is None else 640), "windows/statistics")
         layout = QVBoxLayout(self)
         self.notice = QLabel(stats.notice, self)
         self.notice.setTextFormat(Qt.TextFormat.PlainText)  # names a file: never markup
@@ -304,6 +340,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table, 1)
         self.empty = QLabel(self.tr("No finished games against the computer yet."), self)
         layout.addWidget(self.empty)
+        self.rating_panel = RatingPanel(self)
+        self.rating_panel.setVisible(ratings is not None)
+        layout.addWidget(self.rating_panel, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"), self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -346,13 +385,20 @@ class StatisticsDialog(QDialog):
                     )
                 self.table.setItem(row, column, item)
         self.empty.setVisible(not lines)
-        self.reset_button.setEnabled(bool(lines))
+        rated = self.ratings is not None and bool(self.ratings.book.games)
+        self.reset_button.setEnabled(bool(lines) or rated)
+        if self.ratings is not None:
+            self.rating_panel.fill(self.ratings.book)
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(
             self,
             self.tr("Reset statistics"),
-            self.tr("Forget every game in the statistics? This cannot be undone."),
+            self.tr("Forget every game in the statistics? This cannot be undone.")
+            if self.ratings is None
+            else self.tr(
+                "Forget every game in the statistics and your ratings? This cannot be undone."
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.reset()
@@ -360,6 +406,8 @@ class StatisticsDialog(QDialog):
     def reset(self) -> None:
         try:
             self.stats.reset()
+            if self.ratings is not None:
+                self.ratings.reset()
         except OSError as error:  # the file cannot be written: the counts on screen stay
             QMessageBox.warning(self, self.tr("Reset statistics"), not_saved_text(error))
             return

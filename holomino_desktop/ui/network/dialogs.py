@@ -53,6 +53,11 @@ def closed_text(reason: str) -> str:
             "Network", "That table no longer knows your seat."
         ),
         "unreachable": QCoreApplication.translate("Network", "No table answers at that address."),
+        "no_table": QCoreApplication.translate(
+            "Network",
+            "No table with that code waits at the relay. Check the code, and ask the host "
+            "whether the table is open.",
+        ),
         "replaced": QCoreApplication.translate(
             "Network", "Your seat was taken over from another window."
         ),
@@ -96,7 +101,9 @@ class HostSetupDialog(NewGameDialog):
                 you = QCoreApplication.translate("NewGameDialog", "You")
                 mine = config.seats[0].name if config.seats else you
                 if mine == you:  # "You" would name the host to the others too
-                    name.setText(self.tr("Host"))
+                    name.setText(
+                        self.tr("Host", "the host's name at the table, as every guest sees it")
+                    )
             elif seat == 1:
                 kind.setCurrentIndex(kind.count() - 1)
                 name.setText(fmt(self.tr("Friend %1"), seat))

@@ -35,7 +35,7 @@ from ...engine.record import GameRecord, RecordError, Seat
 from ...net.guest import GuestEvent, GuestSession
 from ...net.lan import announcement
 from ...net.protocol import MAX_NAME, plain_text
-from ...net.reconnect import DEFAULT_PORT
+from ...net.reconnect import CLAIM_TRIES, DEFAULT_PORT
 from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
 from ...net.trust import BAD_HOST
 from ...net.words import InviteCode, new_code
@@ -66,7 +66,7 @@ _TOKENS_KEY, _TOKENS_KEPT = "network/seat_tokens", 8
 # a guest's Rematch before the host's: tries so many times, so far apart (about a minute)
 REMATCH_TRIES, REMATCH_RETRY_MS = 30, 2000
 # a guest's connection ended without anyone meaning it to: the seat can be taken back
-_BROKEN = ("lost", "eof", "truncated", "closed", "unreachable")
+_BROKEN = ("lost", "eof", "truncated", "closed", "unreachable", "no_table")
 _REFUSED = QT_TRANSLATE_NOOP("NetworkPlay", "The table refused that move.")
 _REFUSALS = {
     "not_your_turn": QT_TRANSLATE_NOOP("NetworkPlay", "It is not your turn."),
@@ -132,6 +132,7 @@ class NetworkPlay(QObject):
         self._retry: Callable[[], object] = lambda: None
         self._retries = 0
         self._seat_key = ""  # the table (code and address) of the seat joined last
+        self._held_codes = 0  # new codes found held by a live table at the relay (rare)
         self.chat.reconnect_button.clicked.connect(lambda: self.reconnect())
         self.undo_vote = UndoVote(window, lambda: (self.host, self.guest), self._note)
         # the host's Hint setting, told to the guests in the welcome (the window sets it)
@@ -246,6 +247,7 @@ class NetworkPlay(QObject):
 
     def _host_chose(self, dialog: HostSetupDialog) -> None:
         self.hold, self.stand_in = dialog.hold_seconds(), dialog.stand_in_level()
+        self._held_codes = 0
         self.open_table(dialog.config())
 
     def open_table(
@@ -276,8 +278,19 @@ class NetworkPlay(QObject):
         lobby = self._show_lobby(table)
         relay = configured_relay(self.store)
         if relay is not None:  # friends anywhere come in through the relay too
-            self.host.wait_at_relay(relay).answering.connect(lobby.set_relay_state)
+            # a new code is first checked to be held by no live table there (a rematch keeps
+            # its code: its guests may be searching for it already)
+            check = code is None and self._held_codes < CLAIM_TRIES
+            door = self.host.wait_at_relay(relay, check)
+            door.answering.connect(lobby.set_relay_state)
+            door.duplicate.connect(lambda: self._code_held(config))
         return lobby
+
+    def _code_held(self, config: GameConfig) -> None:
+        """A live table at the relay holds the new code: the table opens again with another
+        (before any guest could come in through the relay)."""
+        self._held_codes += 1
+        self.open_table(config, None, self.host_port())
 
     def host_port(self) -> int | None:
         return self.host.port if self.host is not None else None
@@ -350,8 +363,19 @@ class NetworkPlay(QObject):
         table = self.host.table
         config = GameConfig(table.game.id, _options(table.game.options), seats, table.seed)
         self.controller.new_game(config, remote=self)
-        for text in table.record.moves:
+        self._reshuffle_as_the_table(0)
+        for ply, text in enumerate(table.record.moves, start=1):
             self._mirror(text)
+            self._reshuffle_as_the_table(ply)
+
+    def _reshuffle_as_the_table(self, ply: int) -> None:
+        """The stock as the table's undos reshuffled it, in the window's position and record
+        (its draws are the table's, and a saved game replays)."""
+        assert self.host is not None
+        table, state, mine = self.host.table.record, self.controller.state, self.controller.record
+        if state is not None and mine is not None and self.controller.remote is self:
+            table.reshuffle_at(state, ply)
+            mine.reshuffles = [r for r in table.reshuffles if r[0] <= ply]
 
     def _mirror(self, text: str) -> None:
         state = self.controller.state
@@ -566,7 +590,8 @@ class NetworkPlay(QObject):
         text = closed_text(event.reason)
         if event.reason == "unknown_token":
             self._keep_token(None)  # that table is gone: the next join takes a new seat
-        if event.reason in ("full", "unreachable", "unknown_token") and self._wait_for_rematch():
+        waiting = ("full", "unreachable", "no_table", "unknown_token")  # not open again yet
+        if event.reason in waiting and self._wait_for_rematch():
             return
         if event.reason == "host_left" and self.controller.remote is self:
             state = self.controller.state

@@ -30,10 +30,10 @@ from ...net.reconnect import (
     ms,
     next_delay,
 )
-from ...net.relay import RelayAddress, new_side, relay_token
+from ...net.relay import RelayAddress, TableDoors
 from ...net.table import AiTurn, HostTable
 from ..ai_adapter import AIRunner, make_ai
-from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelayWay
+from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelaySearch, derive_doors
 
 #: closing passes over a table's connections (closing one can tell the others something)
 _FLUSH_PASSES = 3
@@ -178,9 +178,10 @@ class HostLink(QObject):
         self.playing = True
         self.flush()
 
-    def wait_at_relay(self, relay: RelayAddress) -> RelayDoor:
-        """Guests can also come in through ``relay``: a door waits there for each."""
-        self.door = RelayDoor(relay, self.table.code.table, self)
+    def wait_at_relay(self, relay: RelayAddress, check: bool = False) -> RelayDoor:
+        """Guests can also come in through ``relay``: a door waits there for each (``check``:
+        a new code, first checked to be held by no live table there)."""
+        self.door = RelayDoor(relay, self.table.code, self, check)
         self.door.arrived.connect(self.adopt)
         self.door.open()
         return self.door
@@ -279,6 +280,7 @@ class GuestLink(QObject):
         self._delay = RETRY_FIRST_MS
         self._same_sides = 0  # times the relay paired this guest with another guest
         self._again = _single_shot(self, lambda: self._try(0))
+        self._relay_search: RelaySearch | None = None  # the doors being tried at the relay
 
     def open(self, host: str, port: int) -> None:
         self.open_ways([Lan(host, port)])
@@ -302,10 +304,28 @@ class GuestLink(QObject):
             if len(self.ways) > index + 1:  # an address that does not answer: the relay soon
                 QTimer.singleShot(CONNECT_TIMEOUT_MS, socket, lambda: self._slow(socket, index))
             return
-        token = relay_token(self.session.channel_code.table)
-        relayed = RelayWay(socket, way, token, new_side(), PAIR_TIMEOUT_MS, socket)
-        relayed.paired.connect(lambda rest: self._connected(socket, rest))
-        relayed.failed.connect(lambda _why: self._failed(socket, index))
+        derive_doors(self.session.channel_code, socket,  # the key: once, off this thread
+                     lambda doors: self._search(socket, way, doors, index))  # fmt: skip
+
+    def _search(self, socket: QTcpSocket, relay: RelayAddress, doors: TableDoors,
+                index: int) -> None:  # fmt: skip
+        """Look for the host's door at the relay; ``socket`` stands for this try until a
+        door pairs, and the paired socket takes its place."""
+        if socket is not self.socket:
+            return
+        search = self._relay_search = RelaySearch(relay, doors, PAIR_TIMEOUT_MS, socket)
+        search.paired.connect(lambda paired, rest: self._relayed(socket, paired, rest))
+        search.failed.connect(lambda reason: self._failed(socket, index, reason))
+
+    def _relayed(self, socket: QTcpSocket, paired: QTcpSocket, rest: bytes) -> None:
+        if socket is not self.socket:
+            paired.abort()
+            return
+        paired.setParent(self)
+        self.socket, self._relay_search = paired, None
+        socket.blockSignals(True)
+        socket.deleteLater()  # the stand-in, and the search with it
+        self._connected(paired, rest)
 
     def _connected(self, socket: QTcpSocket, first: bytes) -> None:
         if socket is not self.socket:
@@ -352,7 +372,9 @@ class GuestLink(QObject):
             socket.abort()
             self._failed(socket, index)
 
-    def _failed(self, socket: QTcpSocket, index: int) -> None:
+    def _failed(self, socket: QTcpSocket, index: int, reason: str = "unreachable") -> None:
+        """``ways[index]`` did not reach the table (``reason``: ``unreachable``, or
+        ``no_table`` when the relay answered but no door of the code did)."""
         if socket is not self.socket:
             return
         if self._reached or self.session.closed:
@@ -363,8 +385,8 @@ class GuestLink(QObject):
         elif self._comeback.isValid():
             self._retry_later()
         else:
-            self.session.closed = "unreachable"  # never connected: no table at that address
-            self.events.emit([GuestEvent("closed", {}, "unreachable")])
+            self.session.closed = reason  # never connected: no table at that address
+            self.events.emit([GuestEvent("closed", {}, reason)])
 
     def _comes_back(self) -> bool:
         """The connection broke in a way worth trying again: plan the try (True)."""
@@ -391,10 +413,17 @@ class GuestLink(QObject):
 
     def _drop_socket(self) -> None:
         """Done with this socket: nothing it says any more reaches the session."""
+        self._stop_search()
         old, self.socket = self.socket, QTcpSocket(self)
         old.blockSignals(True)
         old.abort()
         old.deleteLater()
+
+    def _stop_search(self) -> None:
+        search, self._relay_search = self._relay_search, None
+        if search is not None:
+            with contextlib.suppress(RuntimeError):  # gone with its try's socket already
+                search.stop()
 
     def _retry_later(self) -> None:
         if self._comeback.elapsed() > COMEBACK_MS:
@@ -422,6 +451,7 @@ class GuestLink(QObject):
         if not self.session.closed:
             self.session.leave()
             self._write()
+        self._stop_search()
         self.socket.disconnectFromHost()  # what was written still goes
         # nothing more reaches this link: its slots are lambdas, kept past its deletion
         self.socket.blockSignals(True)
