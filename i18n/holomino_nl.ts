@@ -196,6 +196,14 @@
             <translation>Je plaats terugnemen</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Een chatregel heeft hoogstens %1 tekens.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1270,6 +1278,10 @@
             <translation>Je &amp;naam:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>De naam die de anderen zien</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Tafels op je netwerk:</translation>
         </message>
@@ -1850,6 +1862,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Je plaats is vanuit een ander venster overgenomen.</translation>
         </message>
         <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>De wedstrijd is afgelopen en de host heeft de tafel gesloten.</translation>
+        </message>
+        <message>
             <source>The host sent something this program cannot use.</source>
             <translation>De host heeft iets gestuurd waar dit programma niets mee kan.</translation>
         </message>
@@ -1905,8 +1921,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>De tafel wacht op de andere spelers.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Het spel is nog niet begonnen: de host begint het met Beginnen.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1929,8 +1945,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Aan een tafel &amp;aanschuiven…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>De verbinding is weg: wacht tot ze terug is en speel dan.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>De tafel is gesloten: er kunnen geen zetten meer gespeeld worden.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Verbinding verbroken — opnieuw verbinden…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Wachten tot de host het spel begint…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1949,8 +1977,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Host</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>De tafel sluiten?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Je vrienden spelen aan je tafel. Als je de tafel sluit, eindigt het spel voor iedereen.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>Tafel &amp;sluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Verder spelen</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>De tafel kon geen netwerkpoort openen.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Een plaats voor een vriend is weer vrij: wacht tot die er weer is en druk dan op Beginnen.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1973,8 +2021,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gast</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Terug naar de tafel?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Je zat aan een tafel — terugkeren?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, uitnodigingscode %2, als %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Terugkeren</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Niet nu</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Terug naar de tafel…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Wachten tot de host de tafel opnieuw opent…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Je zet heeft de tafel niet bereikt: speel hem opnieuw.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Weer verbonden: je zit weer aan tafel.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -3036,6 +3116,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Sluit het overzicht om verder te spelen.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>

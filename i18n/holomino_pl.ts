@@ -197,6 +197,14 @@
             <translation>Wróć na swoje miejsce</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Wiadomość na czacie może mieć najwyżej %1 znaków.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1287,6 +1295,10 @@
             <translation>Twoje &amp;imię:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>Imię widoczne dla innych</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Stoły w twojej sieci:</translation>
         </message>
@@ -1869,6 +1881,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Twoje miejsce zostało przejęte z innego okna.</translation>
         </message>
         <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Mecz dobiegł końca i gospodarz zamknął stół.</translation>
+        </message>
+        <message>
             <source>The host sent something this program cannot use.</source>
             <translation>Osoba prowadząca stół przysłała coś, czego ten program nie może użyć.</translation>
         </message>
@@ -1924,8 +1940,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Stół czeka na pozostałych graczy.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Gra jeszcze się nie zaczęła: gospodarz rozpoczyna ją przyciskiem Start.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1948,8 +1964,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>&amp;Dołącz do stołu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Połączenie zostało zerwane: zaczekaj, aż wróci, i wtedy zagraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Stół jest zamknięty: nie można już wykonywać ruchów.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Połączenie zerwane — ponowne łączenie…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Czekam, aż gospodarz rozpocznie grę…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1968,8 +1996,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gospodarz</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Zamknąć stół?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Twoi znajomi grają przy twoim stole. Zamknięcie stołu zakończy grę dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zamknij stół</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Graj dalej</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Nie udało się otworzyć portu sieciowego dla stołu.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Miejsce dla gościa znowu jest wolne: zaczekaj na powrót tej osoby, potem naciśnij Start.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1992,8 +2040,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gość</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Wrócić do stołu?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Twoje miejsce przy stole czeka — wrócić?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, kod zaproszenia %2, jako %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Wróć</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Nie teraz</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Powrót do stołu…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Oczekiwanie, aż gospodarz ponownie otworzy stół…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Twój ruch nie dotarł do stołu: wykonaj go jeszcze raz.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Połączenie wróciło: znowu siedzisz przy stole.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -3061,6 +3141,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zamknij podsumowanie, aby grać dalej.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>

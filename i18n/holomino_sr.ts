@@ -197,6 +197,14 @@
             <translation>Vrati se na svoje mesto</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Poruka u razgovoru može imati najviše %1 znakova.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1287,6 +1295,10 @@
             <translation>Tvoje &amp;ime:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>Ime koje drugi vide</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Stolovi u tvojoj mreži:</translation>
         </message>
@@ -1869,6 +1881,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Tvoje mesto je preuzeto iz drugog prozora.</translation>
         </message>
         <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Meč je završen i domaćin je zatvorio sto.</translation>
+        </message>
+        <message>
             <source>The host sent something this program cannot use.</source>
             <translation>Osoba koja je otvorila sto poslala je nešto što ovaj program ne može da koristi.</translation>
         </message>
@@ -1924,8 +1940,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Sto čeka da se svi pridruže.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Igra još nije počela: počinje kad domaćin pritisne Počni.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1948,8 +1964,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pri&amp;druži se stolu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Veza je prekinuta: sačekaj da se vrati, pa onda igraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Sto je zatvoren: više se ne mogu igrati potezi.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Veza je prekinuta — ponovno povezivanje…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Čeka se da domaćin započne igru…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1968,8 +1996,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Domaćin</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Zatvoriti sto?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Tvoji prijatelji igraju za tvojim stolom. Ako zatvoriš sto, igra se završava za sve.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zatvori sto</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Igraj dalje</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Sto nije mogao da otvori mrežni port.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Mesto za gosta je opet slobodno: sačekaj da se ta osoba vrati, pa pritisni Počni.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1992,8 +2040,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gost</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Vratiti se za sto?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Tvoje mesto za stolom te čeka — vratiti se?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, pozivni kod %2, kao %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Vrati se</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Ne sada</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Vraćanje za sto…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Čeka se da domaćin ponovo otvori sto…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Tvoj potez nije stigao do stola: odigraj ga ponovo.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Veza je ponovo uspostavljena: opet si za stolom.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -3061,6 +3141,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zatvori pregled da bi igra išla dalje.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>

@@ -197,6 +197,14 @@
             <translation>Врати се на своје место</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Порука у разговору може имати највише %1 знакова.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1287,6 +1295,10 @@
             <translation>Твоје &amp;име:</translation>
         </message>
         <message>
+            <source>The name the others see</source>
+            <translation>Име које други виде</translation>
+        </message>
+        <message>
             <source>Tables on your network:</source>
             <translation>Столови у твојој мрежи:</translation>
         </message>
@@ -1869,6 +1881,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Твоје место је преузето из другог прозора.</translation>
         </message>
         <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Меч је завршен и домаћин је затворио сто.</translation>
+        </message>
+        <message>
             <source>The host sent something this program cannot use.</source>
             <translation>Особа која је отворила сто послала је нешто што овај програм не може да користи.</translation>
         </message>
@@ -1924,8 +1940,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Сто чека да се сви придруже.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Игра још није почела: почиње кад домаћин притисне Почни.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1948,8 +1964,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>При&amp;дружи се столу…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Веза је прекинута: сачекај да се врати, па онда играј.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Сто је затворен: више се не могу играти потези.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Веза је прекинута — поновно повезивање…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Чека се да домаћин започне игру…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1968,8 +1996,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Домаћин</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>Затворити сто?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Твоји пријатељи играју за твојим столом. Ако затвориш сто, игра се завршава за све.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Затвори сто</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Играј даље</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>Сто није могао да отвори мрежни порт.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Место за госта је опет слободно: сачекај да се та особа врати, па притисни Почни.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1992,8 +2040,40 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Гост</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Вратити се за сто?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Твоје место за столом те чека — вратити се?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, позивни код %2, као %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Врати се</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Не сада</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Враћање за сто…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Чека се да домаћин поново отвори сто…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Твој потез није стигао до стола: одиграј га поново.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Веза је поново успостављена: опет си за столом.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
@@ -3061,6 +3141,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Затвори преглед да би игра ишла даље.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>

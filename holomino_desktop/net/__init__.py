@@ -17,7 +17,8 @@ The pieces, bottom up:
   code fails on both sides with ``Closed("wrong_code")`` and nothing else.
 - :mod:`.protocol` — the JSON messages (version, type, exact fields, sizes): ``encode``,
   ``decode(payload, GUEST | HOST)``.
-- :mod:`.codec` — a seat's view as JSON and back (``encode_view``, ``decode_view``).
+- :mod:`.codec` — a seat's view as JSON and back (``encode_view``, ``decode_view``), and a
+  move played (``encode_move``, ``decode_move``: the move log of a seat that joins late).
 - :mod:`.table` — ``HostTable``: the host, the only authority (seats, joins, resume tokens,
   turns, drops and the AI stand-in, chat, the end), and ``Gate`` (wrong-code limits).
 - :mod:`.guest` — ``GuestSession``: a guest's end; it holds its seat's view as an engine State.
@@ -34,6 +35,7 @@ The pieces, bottom up:
                       [SeatSpec("host"), SeatSpec("guest"), SeatSpec("ai", "expert")],
                       code=new_code(), hold=120.0, stand_in="intermediate")
     conn = table.connect(now)               # a socket was accepted
+    table.start()                           # Start: once table.seated (headless: at once)
     table.receive(conn, data, now)          # bytes arrived on it
     write(conn, table.outgoing(conn))       # after every call: send what is pending...
     if table.finished_with(conn): close()   # ...and close when it says so
@@ -53,6 +55,7 @@ the end).
     session = GuestSession(parse_code(text), "Ana", token=None)
     write(session.outgoing()); events = session.receive(data)   # GuestEvent(kind, data, reason)
     session.view (an engine State of the seat's view), session.my_turn, session.ply,
+    session.started (the host gave Start), session.results (every move with its score lines),
     session.token (keep it: it reclaims the seat after a drop or a restart)
     session.send_move("12@0,1/2"); session.send_chat("gg"); session.leave()
 

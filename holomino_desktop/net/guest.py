@@ -3,7 +3,9 @@
 ``GuestSession(code, name, token)``: write :meth:`~GuestSession.outgoing` to the socket, give
 it what arrives (:meth:`~GuestSession.receive`, :meth:`~GuestSession.receive_eof`), and read
 the events it returns. It holds the seat's view as a real engine State (:attr:`view`), so a
-guest lists its own legal moves and draws the table at once; the host still decides.
+guest lists its own legal moves and draws the table at once; the host still decides. It also
+keeps every move played with its score lines (:attr:`results`: the move log and the round's
+points), whole again after a reconnect (the host's ``log``) and cut back after an undo.
 """
 
 from __future__ import annotations
@@ -11,16 +13,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine.base import Game, State
+from ..engine.base import Game, MoveResult, ScoreItem, State
 from ..engine.record import GameRecord
 from . import protocol
 from .channel import Channel, Closed, Established, Received
+from .codec import decode_move
 from .schema import Untrusted
 from .trust import (
     BAD_HOST,
     check_message,
     check_record_parts,
     check_welcome,
+    trusted_move,
     trusted_record,
     trusted_view,
 )
@@ -36,7 +40,8 @@ class GuestEvent:
     :attr:`GuestSession.unfinished`), ``undo_asked`` (``data["seat"]`` asks to take back its
     last move), ``undo_result`` (``data["result"]``), ``closed`` (``reason``:
     ``wrong_code``, ``too_many_tries``, ``full``, ``host_left``, ``unknown_token``, ``lost``,
-    ``bad_host`` ...)."""
+    ``finished`` (the connection ended after the end of the match: the table closed as it
+    should), ``bad_host`` ...)."""
 
     kind: str
     data: dict[str, Any]
@@ -54,6 +59,10 @@ class GuestSession:
         self.game: Game | None = None
         self.view: State | None = None
         self.ply = 0
+        #: the host has given Start: the seat to move may play
+        self.started = False
+        #: every move played so far, with its score lines (as the host's window has them)
+        self.results: list[MoveResult] = []
         self.record: GameRecord | None = None
         #: the record as it stood when the host left an unfinished game (theirs to keep)
         self.unfinished: GameRecord | None = None
@@ -81,15 +90,18 @@ class GuestSession:
         return events
 
     def receive_eof(self) -> list[GuestEvent]:
-        events = [GuestEvent("closed", {}, self.closed or "lost")] if not self.closed else []
+        """The connection ended. After the end of the match (the full record came) that is
+        the table closing as it should (``finished``), not a connection lost."""
+        why = "finished" if self.record is not None else "lost"
+        events = [GuestEvent("closed", {}, why)] if not self.closed else []
         self.channel.close()
-        self.closed = self.closed or "lost"
+        self.closed = self.closed or why
         return events
 
     # -- what the guest does ----------------------------------------------------------------
     @property
     def my_turn(self) -> bool:
-        return self.view is not None and self.view.current_player == self.seat
+        return self.started and self.view is not None and self.view.current_player == self.seat
 
     def send_move(self, move: str) -> None:
         self._send("move", move=move, ply=self.ply)
@@ -136,7 +148,13 @@ class GuestSession:
         if kind == "state":
             assert self.game is not None and self.seat is not None  # check_message: seated
             self.view = trusted_view(message["view"], self.game, self.seat, message["turn"])
-            self.ply = message["ply"]
+            self.ply, self.started = message["ply"], message["started"]
+            del self.results[self.ply :]  # moves taken back (an undo)
+        elif kind == "moved":
+            self._moved(message)
+        elif kind == "log":
+            self._log(message)
+            return []
         elif kind in ("end_part", "unfinished_part"):
             return self._record_part(message, kind.removesuffix("_part"))
         elif kind in ("end", "unfinished"):
@@ -149,6 +167,21 @@ class GuestSession:
             self.channel.close()
             return self._closed(message["reason"])
         return [GuestEvent(kind, message)]
+
+    def _moved(self, message: dict[str, Any]) -> None:
+        """A move just played: read on the view before it (the state after it follows)."""
+        if self.view is None or message["ply"] != len(self.results):
+            raise protocol.ProtocolError("bad_message", "a move out of order")
+        self.results.append(_result(message, trusted_move(message["move"], self.view)))
+
+    def _log(self, message: dict[str, Any]) -> None:
+        """The moves so far (from number ``first`` on), sent when the seat is taken."""
+        assert self.game is not None  # check_message: seated, each entry checked
+        if message["first"] not in (0, len(self.results)):
+            raise protocol.ProtocolError("bad_message", "a move log out of order")
+        del self.results[message["first"] :]
+        for entry in message["moves"]:
+            self.results.append(_result(entry, decode_move(entry["play"], self.game)))
 
     def _record(self, kind: str, data: Any) -> GuestEvent:
         assert self.game is not None  # check_message: seated
@@ -176,3 +209,14 @@ class GuestSession:
             return []
         self.closed = reason
         return [GuestEvent("closed", {}, reason)]
+
+
+def _result(entry: dict[str, Any], move: Any) -> MoveResult:
+    """A move as the host's engine scored it, from what the host told (``moved``, ``log``:
+    checked by :mod:`.trust`, each field of its kind)."""
+    items = tuple(
+        ScoreItem(i["player"], i["points"], i["kind"], i["text"],
+                  tuple((k, v) for k, v in i["params"]))
+        for i in entry["items"]
+    )  # fmt: skip
+    return MoveResult(entry["seat"], move, items, tuple(entry["events"]))

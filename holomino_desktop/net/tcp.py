@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import random
 import signal
 import time
@@ -52,7 +53,8 @@ LINGER = 0.5
 
 class HostDriver:
     """Moves a table's bytes between its sockets and runs its AI turns (used by :func:`serve`;
-    the benchmark drives it directly)."""
+    the benchmark drives it directly). Nobody presses Start at a headless table: it starts as
+    soon as every guest seat is taken."""
 
     def __init__(self, table: HostTable, budget: float, on_event: Callable[[str], None]) -> None:
         self.table, self.budget, self.on_event = table, budget, on_event
@@ -72,6 +74,8 @@ class HostDriver:
 
     def flush(self) -> None:
         """Write what the table has for every connection; close those it is done with."""
+        if not self.table.started and self.table.seated:
+            self.table.start()
         for conn, writer in list(self.writers.items()):
             data = self.table.outgoing(conn)
             if data and not writer.is_closing():
@@ -165,12 +169,19 @@ async def serve(
     name: str = "Holomino",
     relay: RelayAddress | None = None,
 ) -> None:
-    """Run ``table`` on ``bind:port`` (port 0: any free port) until its match ends; with
+    """Run ``table`` on ``bind:port`` (port 0: any free port; a port another program holds:
+    any free one, said through ``on_event``) until its match ends; with
     ``announce_to`` (an address and UDP port, e.g. the broadcast address) it is announced
     there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds; with ``relay`` guests can
     also come in through that transit relay (:meth:`HostDriver.relay_doors`)."""
     host = HostDriver(table, budget, on_event)
-    server = await asyncio.start_server(host.connection, bind, port)
+    try:
+        server = await asyncio.start_server(host.connection, bind, port)
+    except OSError as error:
+        if port == 0 or error.errno != errno.EADDRINUSE:
+            raise
+        on_event(f"port {port} is taken: the table listens on another one")
+        server = await asyncio.start_server(host.connection, bind, 0)
     address = server.sockets[0].getsockname()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows, not main thread
@@ -269,8 +280,6 @@ async def _seat_connection(
                 on_event(event)
                 ended = "end" if event.kind == "end" else ended
                 welcomed = welcomed or event.kind == "welcome"
-                if event.kind == "error" and event.data["code"] == "not_started":
-                    asked = -1  # moved before the last guest sat down: again at the next news
             view = session.view
             if not ended and session.my_turn and view is not None and session.ply != asked:
                 asked = session.ply

@@ -28,10 +28,10 @@ from typing import Any
 
 from ..ai.levels import ALL_LEVELS
 from ..engine import GAME_IDS, game_class, get_game
-from ..engine.base import MAX_NOTATION, Game, GameError, State
+from ..engine.base import MAX_NOTATION, Game, GameError, Move, State
 from ..engine.record import MAX_BYTES, MAX_MOVES, GameRecord, RecordError, replay_record
 from . import protocol
-from .codec import CodecError, decode_view
+from .codec import CodecError, decode_view, encode_move
 from .schema import (
     FLAG,
     NULL,
@@ -46,7 +46,7 @@ from .schema import (
     Untrusted,
     Word,
 )
-from .view_schemas import SCORE, check_coherent, view_schema
+from .view_schemas import SCORE, check_coherent, move_schema, view_schema
 
 #: the reason a guest closes with when its host sent something it cannot use
 BAD_HOST = "bad_host"
@@ -56,6 +56,8 @@ MAX_PLY = MAX_MOVES
 MAX_ITEMS, MAX_EVENTS, MAX_PARAMS = 16, 16, 8
 #: what may come before the welcome: the table's refusals
 _BEFORE_WELCOME = frozenset({"welcome", "error", "bye"})
+#: the messages whose one field is a record (checked by trusted_record)
+_RECORDS = frozenset({"end", "unfinished"})
 
 _NAME = Text(protocol.MAX_NAME)
 _LINE = Text(300)  # a score line's English text, a message (never shown as it comes)
@@ -65,10 +67,18 @@ _SCALAR = AnyOf((SCORE, Text(60), FLAG, NULL))
 _PARAM = AnyOf((_SCALAR, Array(AnyOf((_SCALAR, Array(_SCALAR, 4))), 8)))
 
 
+def _schemas(game: Game | None) -> dict[str, Schema]:
+    """The fields of every host message but ``welcome``, ``state``'s view and a record, at a
+    table of ``game`` (None: not seated yet, when only a refusal may come)."""
+    if game is None:
+        return _table_schemas(None)
+    return _table_schemas((game.id, tuple(sorted(game.options.items()))))
+
+
 @cache
-def _schemas(seats: int) -> dict[str, Schema]:
-    """The fields of every host message but ``welcome`` and ``state``'s view, at a table of
-    ``seats`` seats."""
+def _table_schemas(key: tuple[str, tuple[tuple[str, Any], ...]] | None) -> dict[str, Schema]:
+    game = get_game(key[0], **dict(key[1])) if key is not None else None
+    seats = game.num_players if game is not None else 1  # a refusal names no seat
     seat, ply = Int(0, seats - 1), Int(0, MAX_PLY)
     seat_list = Array(Fields({
         "name": _NAME, "kind": Text(5, frozenset({"guest", "ai", "host"})),
@@ -82,12 +92,18 @@ def _schemas(seats: int) -> dict[str, Schema]:
         "part": Int(0, protocol.MAX_END_PARTS - 1), "parts": Int(1, protocol.MAX_END_PARTS),
         "text": Text(protocol.END_PART_CHARS),
     }  # fmt: skip
+    played: dict[str, Schema] = {
+        "seat": seat,
+        "items": Array(item, MAX_ITEMS),
+        "events": Array(Word(), MAX_EVENTS),
+    }
+    log = Array(Fields({**played, "play": move_schema(game)}), MAX_PLY) if game else Array(NULL, 0)
     return {
-        "state": Fields({"ply": ply, "turn": Int(-1, seats - 1), "seats": seat_list}),
-        "moved": Fields({
-            "seat": seat, "move": Text(MAX_NOTATION), "ply": ply,
-            "items": Array(item, MAX_ITEMS), "events": Array(Word(), MAX_EVENTS),
-        }),
+        "state": Fields(
+            {"ply": ply, "turn": Int(-1, seats - 1), "seats": seat_list, "started": FLAG}
+        ),
+        "log": Fields({"first": ply, "moves": log}),
+        "moved": Fields({**played, "move": Text(MAX_NOTATION), "ply": ply}),
         "chat": Fields({"seat": Int(-1, seats - 1), "name": _NAME,
                         "text": Text(protocol.MAX_CHAT)}),
         "seats": Fields({"seats": seat_list}),
@@ -136,15 +152,14 @@ def check_message(message: dict[str, Any], game: Game | None) -> None:
     """Untrusted unless ``message`` (any host message but ``welcome``; a ``state``'s view is
     :func:`trusted_view`'s) fits the table of ``game`` (None: not seated yet)."""
     kind = message["type"]
-    if game is None:
-        if kind not in _BEFORE_WELCOME:
-            raise Untrusted(kind, "before the welcome")
-        game_seats = 1  # a refusal names no seat
-    else:
-        game_seats = game.num_players
-    schema = _schemas(game_seats).get(kind)
-    if schema is not None:  # end and unfinished: their record is trusted_record's
-        schema.check(_fields(message, "view"), kind)
+    if game is None and kind not in _BEFORE_WELCOME:
+        raise Untrusted(kind, "before the welcome")
+    if kind in _RECORDS:
+        return  # a record is trusted_record's
+    schema = _schemas(game).get(kind)
+    if schema is None:  # a message type of the protocol this module has no check for
+        raise Untrusted(kind, "a message this program cannot check")
+    schema.check(_fields(message, "view"), kind)
 
 
 def trusted_view(data: Any, game: Game, seat: int, turn: int) -> State:
@@ -162,6 +177,17 @@ def trusted_view(data: Any, game: Game, seat: int, turn: int) -> State:
     if state.current_player != turn:
         raise Untrusted("state.turn", "not the seat the view says is to move")
     return state
+
+
+def trusted_move(text: str, view: State) -> Move:
+    """The move of a ``moved`` message, read from its notation on ``view`` (the position
+    before it) and checked as a move of the game (tile of the set, cell and turn in range)."""
+    try:
+        move = view.parse_move(text)
+    except GameError:
+        raise Untrusted("moved.move", "not a move of this game") from None
+    move_schema(view.game).check(encode_move(move), "moved.move")
+    return move
 
 
 def trusted_record(data: Any, game: Game, finished: bool) -> GameRecord:

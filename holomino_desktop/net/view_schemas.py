@@ -18,6 +18,10 @@ So a view passes two checks before the engine reads it:
 
 The second check lays the tiles with the engine's own ``_put``: the rules stay in the engine,
 and a view the engine could not have made is refused rather than mended.
+
+:func:`move_schema` is each game's moves as :func:`.codec.encode_move` writes them (a move
+log's entries, a move read from its notation): tile ids of the set, cells and rotations in
+range.
 """
 
 from __future__ import annotations
@@ -268,8 +272,7 @@ def _square_domino(game: Game, seat: int) -> Schema:
     return Instance("square_domino.SquareDominoState", {
         "viewer": _Is(seat), "sets": _Is(game.sets),  # type: ignore[attr-defined]
         "board": Table(cell, pips, count), "req": Table(near, Int(-1, 8**4 - 1), 4 * count),
-        "placed": Array(Named("square_domino.PlaceSquare", (
-            tile, tile, spot, spot, Text(1, frozenset(square.LAYOUTS)), pips)), count),
+        "placed": Array(_square(game), count),
         "lone": Maybe(Instance("square_domino.StartTile", {"tile": tile})),
         "hands": _seats(2, tiles), "aside": tiles,
         "match": _points_match(game, square.MATCH_TARGET, square.MAX_ROUNDS),
@@ -376,6 +379,50 @@ def _dutch_domino_coherent(state: Any) -> None:
             raise Untrusted("view.in_round", "not the seats of this round")
 
 
+# -- the moves ----------------------------------------------------------------------------------
+def _no_fields(tag: str) -> Instance:
+    return Instance(tag, {})
+
+
+def _moves(game: Game) -> tuple[Schema, ...]:
+    """``game``'s moves as :func:`.codec.encode_move` writes them."""
+    tile = Among(frozenset(game.tile_ids()))
+    kind = game.id
+    if kind == "square_domino":
+        start = Instance("square_domino.StartTile", {"tile": tile})
+        halves = Tup((Int(0, 6),) * 2)
+        complete = Instance("square_domino.CompleteStart", {"tile": tile, "halves": halves})
+        return _square(game), _no_fields("square_domino.Pass"), start, complete
+    if kind == "dutch_domino":
+        lay = Instance("dutch_domino.Place", {"tile": tile, "arm": Int(SPINNER, 3)})
+        return lay, _no_fields("dutch_domino.Buy"), _no_fields("dutch_domino.Pass")
+    reach, turns = {
+        "holomino": (20, 3), "triominos": (trio._LIMIT, 3), "hexadomino": (len(hexa.TILE_IDS), 6),
+    }[kind]  # fmt: skip
+    cell = Int(-reach, reach)
+    place = Named(f"{kind}.Place", (tile, cell, cell, Int(0, turns - 1)))
+    if kind == "holomino":
+        return place, Instance("holomino.ReturnTile", {"tile": tile})
+    return place, _no_fields(f"{kind}.Draw"), _no_fields(f"{kind}.Pass")
+
+
+def _square(game: Game) -> Named:
+    """A square of two tiles (``PlaceSquare``): its tiles, position, layout and numbers."""
+    tile, spot = Among(frozenset(game.tile_ids())), Int(-square._FAR, square._FAR)
+    layout = Text(1, frozenset(square.LAYOUTS))
+    return Named(
+        "square_domino.PlaceSquare", (tile, tile, spot, spot, layout, Tup((Int(0, 6),) * 4))
+    )
+
+
+def move_schema(game: Game) -> Schema:
+    """The schema of a move of ``game`` (built once per game and options)."""
+    key = ("moves", game.id, tuple(sorted(game.options.items())))
+    if key not in _cache:
+        _cache[key] = AnyOf(_moves(game))
+    return _cache[key]
+
+
 # -- every game --------------------------------------------------------------------------------
 _SCHEMAS: dict[str, Callable[[Game, int], Schema]] = {
     "holomino": _holomino, "triominos": _triominos, "hexadomino": _hexadomino,
@@ -386,7 +433,7 @@ _COHERENT: dict[str, Callable[[Any], None]] = {
     "hexadomino": _hexadomino_coherent, "square_domino": _square_domino_coherent,
     "dutch_domino": _dutch_domino_coherent,
 }  # fmt: skip
-_cache: dict[tuple[str, tuple[tuple[str, Any], ...], int], Schema] = {}
+_cache: dict[tuple[Any, ...], Schema] = {}
 
 
 def view_schema(game: Game, seat: int) -> Schema:

@@ -81,6 +81,10 @@ class RemoteTable(Protocol):
     def ask_undo(self) -> None:
         """Ask every other human at the table to agree to take back this seat's last move."""
 
+    def status_note(self) -> str | None:
+        """What the status line says instead of whose turn it is (the table waits for its
+        Start, the connection is away), or None."""
+
 
 def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
     return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
@@ -333,14 +337,22 @@ class GameController(QObject):
             self.play(random.Random(len(self.results)).choice(moves))
 
     # -- a networked table's guest: the host's verdicts, on views of this seat ---------------
-    def start_view(self, config: GameConfig, view: State, remote: RemoteTable) -> None:
-        """Show a seat's view of a networked game (no seed here: nothing to record yet)."""
+    def start_view(
+        self,
+        config: GameConfig,
+        view: State,
+        remote: RemoteTable,
+        results: Sequence[MoveResult] = (),
+    ) -> None:
+        """Show a seat's view of a networked game and the moves played so far (``results``,
+        as the table told them: the move log); no seed here, so nothing to record yet."""
         self.remote = remote
         self.runner.cancel()
         self._timer.stop()
         self._holds.clear()
         self.config, self.game, self.state = config, view.game, view
-        self.results, self.record, self.movers, self.players = [], None, [], {}
+        self.results, self.record, self.players = list(results), None, {}
+        self.movers = [result.player for result in self.results]
         self.gameStarted.emit()
 
     def show_played(self, result: MoveResult, view: State) -> None:

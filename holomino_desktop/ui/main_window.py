@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start: bool = True) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        self._closing = False  # the host agreed to close its table with the window
         self.setWindowTitle(self.tr("Holomino Desktop"))
         self.setObjectName("mainWindow")
         self.setStyleSheet(STYLE)
@@ -114,6 +115,7 @@ class MainWindow(QMainWindow):
         controller.moveApplied.connect(self._move_applied)
         controller.thinkingChanged.connect(self._thinking_changed)
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
+        self.status_line.summary_open = lambda: self.summaries.summary is not None
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
         self.summaries.reviewRequested.connect(self._open_review)
@@ -266,17 +268,29 @@ class MainWindow(QMainWindow):
 
     def start_up(self) -> None:
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
-        among them), then the resume question — all before any game starts, so nothing plays
-        or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
-        leaves the old autosave alone until its first move)."""
+        among them), then the questions — all before any game starts, so nothing plays or
+        autosaves meanwhile: first whether to rejoin the table whose seat this window held when
+        it closed (the others wait there), else whether to resume the autosave; then the
+        resumed game, or the last kind of game afresh (which leaves the old autosave alone
+        until its first move)."""
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()
+        seat = self.network.offer_rejoin()  # a seat at a table first: the others wait there
+        if seat is not None:
+            self.start_remembered_game()  # shown until the table answers (or if it does not)
+            self.network.rejoin(seat)
+            return
         resumed = pending is not None and self.files.offer_resume(loaded=pending)
         if not resumed:
             self.start_remembered_game()
 
     def show_new_game(self) -> None:
+        """Game → New game (a host's friends are asked about first: ``ask_to_close_table``)."""
+        if self.network.ask_to_close_table(self._new_game_dialog):
+            self._new_game_dialog()
+
+    def _new_game_dialog(self) -> None:
         dialog = NewGameDialog(self.controller.config, self, self.counter.rating_book())
         if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
             self.start_game(dialog.config())
@@ -317,10 +331,10 @@ class MainWindow(QMainWindow):
         assert state is not None
         self.play.new_game()
         self.rack_view.new_game()
-        self.log_view.render()
         self.seats_view.make_cards()
         self._show_title()
         self.board.show_new_game(state)
+        self.log_view.render()  # after the board: its painter words the moves (a guest's log)
         self.refresh()
 
     def _show_title(self) -> None:
@@ -390,6 +404,10 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def _close_anyway(self) -> None:
+        self._closing = True
+        self.close()
+
     def retranslate_ui(self) -> None:
         """Set every text again in the language installed now: the menus and the fixed texts,
         then the views re-render (the move log too: its lines are translated texts)."""
@@ -416,6 +434,9 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closing and not self.network.ask_to_close_table(self._close_anyway):
+            event.ignore()  # the host's friends play on unless the host says to close
+            return
         self.network.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()

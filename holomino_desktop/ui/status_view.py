@@ -45,6 +45,9 @@ class StatusLine(QObject):
         self.message = ""
         #: whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)
         self.handover_active: Callable[[], bool] = lambda: False
+        # whether a round's summary is open (set by the window: ui/summaries.py); the moves
+        # wait until it is closed
+        self.summary_open: Callable[[], bool] = lambda: False
 
     def clear_message(self) -> None:
         self.message = ""
@@ -70,6 +73,12 @@ class StatusLine(QObject):
         seats = self.controller.seats
         if state.is_terminal():
             return self.result_line(state)
+        remote = self.controller.remote
+        note = remote.status_note() if remote is not None else None
+        if note:
+            return note
+        if self.summary_open():
+            return self.tr("Close the summary to play on.")
         seat = state.current_player
         name = seats[seat].name
         if self.controller.seat_is_ai(seat):

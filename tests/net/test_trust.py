@@ -14,7 +14,7 @@ import pytest
 
 from holomino_desktop.engine import get_game
 from holomino_desktop.engine.record import GameRecord
-from holomino_desktop.net import protocol
+from holomino_desktop.net import protocol, trust
 from holomino_desktop.net.channel import Channel
 from holomino_desktop.net.codec import decode_view
 from holomino_desktop.net.guest import GuestEvent, GuestSession
@@ -273,3 +273,47 @@ def test_a_host_named_at_length_gives_its_guests_a_name_they_accept() -> None:
     pump(table, [guest])
     assert not guest.session.closed and guest.session.view is not None
     assert [e.data["name"] for e in guest.events if e.kind == "chat"] == ["Ana " + "a" * 36]
+
+
+def _moved(move: str) -> dict[str, Any]:
+    return {"v": 1, "type": "moved", "seat": 0, "move": move, "ply": 0, "items": [], "events": []}
+
+
+def _log(play: Any, seat: int = 0) -> dict[str, Any]:
+    entry = {"seat": seat, "items": [], "events": [], "play": play}
+    return {"v": 1, "type": "log", "first": 0, "moves": [entry]}
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        _moved("27@99999999999,0/1"),  # a stone's notation, a cell far off any table
+        _moved("99@0,1/1"),
+        _log({"c": "hexadomino.Place", "n": [2**34, 1, 0, 1]}),
+        _log({"c": "hexadomino.Place", "n": [27, 1, 0, 9]}),
+        _log({"c": "holomino.Place", "n": [1, 1, 0, 1]}),  # another game's move
+        _log({"c": "hexadomino.HexadominoState", "f": {}}),
+        _log({"c": "hexadomino.Draw", "f": {}}, seat=5),
+    ],
+    ids=["far_cell", "no_such_stone", "huge_stone", "rotation_9", "other_game", "a_state",
+         "seat_5"],
+)  # fmt: skip
+def test_a_move_out_of_the_games_range_closes_the_connection(message: dict[str, Any]) -> None:
+    welcome, state = real_messages("hexadomino", seat=1)
+    guest = Guest(welcome)
+    guest.hear(payload(state), payload(message))
+    assert guest.refused and guest.session.results == []
+
+
+def test_a_true_move_and_log_are_kept() -> None:
+    welcome, state = real_messages("hexadomino", seat=1)
+    guest = Guest(welcome)
+    guest.hear(payload(state), payload(_log({"c": "hexadomino.Draw", "f": {}})))
+    assert not guest.refused and len(guest.session.results) == 1
+
+
+def test_every_message_a_host_may_send_has_a_check() -> None:
+    """A message type added to the protocol without a check here would reach the window
+    unchecked: none is (the guest refuses a type it cannot check)."""
+    schemas = trust._table_schemas(("hexadomino", (("players", 2),)))
+    assert set(protocol.HOST) == {*schemas, "welcome", "end", "unfinished"}

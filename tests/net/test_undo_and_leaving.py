@@ -101,6 +101,8 @@ def test_ai_seats_never_block_an_undo() -> None:
     )  # fmt: skip
     ana = join(table, code, "Ana")
     pump(table, [ana])
+    assert table.start()
+    pump(table, [ana])
     _play_until_moved(table, [ana], 0)
     keep = max(i for i, s in enumerate(table.movers) if s == 0)
     ana.session.ask_undo()
@@ -217,6 +219,7 @@ def test_a_draw_taken_back_does_not_tell_the_next_draw() -> None:
         code = new_code()
         table = HostTable(get_game("triominos", players=2), [SeatSpec("host"), SeatSpec("ai")],
                           code=code, seed=seed)  # fmt: skip
+        table.start()
         while table.state.current_player != 0 or not table.record.moves:  # after the opening
             if (turn := table.ai_turn()) is not None:
                 table.play_ai(turn, legal_text(turn.view))

@@ -230,7 +230,10 @@ def test_the_lan_address_is_tried_first_and_the_relay_next(qtbot, pair, relay) -
     lobby = open_table(host, TWO)
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
     dialog = guest.network.join_table_dialog()
+    assert dialog.code_edit.text() == invite  # typed last time: there again
+    dialog.code_edit.clear()
     qtbot.keyClicks(dialog.code_edit, lobby.code_label.text())
+    dialog.address_edit.clear()
     qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{free_tcp_port()}")
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
@@ -286,3 +289,31 @@ def test_a_new_code_a_live_table_holds_is_drawn_again(qtbot, pair, relay, monkey
     again = second.network.lobby
     qtbot.waitUntil(lambda: "answers" in again.reach.text(), timeout=WAIT)
     assert first.network.host.table.gate.wrong == 0 and first.network.lobby is lobby
+
+
+def test_a_relay_outage_is_said_and_the_guests_log_is_kept(qtbot, pair, relay) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    seated_by_relay(qtbot, host, guest, relay)
+    controller = host.controller
+    for _ in range(2):  # a few moves in the log
+        if controller.human_to_move():
+            controller.play_human(controller.legal_moves()[0])
+        qtbot.waitUntil(guest.controller.human_to_move, timeout=WAIT)
+        guest_clicks_a_move(qtbot, guest, host)
+    if controller.human_to_move():
+        controller.play_human(controller.legal_moves()[0])
+    qtbot.waitUntil(guest.controller.human_to_move, timeout=WAIT)  # the guest's turn
+    rows = guest.widgets.log.topLevelItemCount()
+    relay.stop()  # the relay goes down and stays down a while
+    away = "Connection lost — reconnecting…"
+    qtbot.waitUntil(lambda: guest.widgets.status.text().endswith(away), timeout=WAIT)
+    assert not guest.controller.human_to_move()  # a tile cannot be placed into the void
+    assert away in guest.network.chat.lines.toPlainText()
+    relay.start()  # back on the same port
+    qtbot.waitUntil(guest.controller.human_to_move, timeout=COMEBACK_WAIT)
+    assert guest.widgets.status.text().startswith("Your turn: ")
+    assert "Connected again" in guest.network.chat.lines.toPlainText()
+    assert guest.widgets.log.topLevelItemCount() == rows  # the log is whole, not wiped
+    assert [str(r.move) for r in guest.controller.results] == host.controller.record.moves
+    guest_clicks_a_move(qtbot, guest, host)
+    assert host.controller.movers[-1] == 1

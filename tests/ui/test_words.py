@@ -471,9 +471,10 @@ def network_dialogs(window: MainWindow) -> list:  # type: ignore[type-arg]
     """Game → Play with friends: the host's setup and lobby, the join dialog."""
     from holomino_desktop.net.words import new_code
     from holomino_desktop.ui.network.dialogs import HostLobbyDialog, HostSetupDialog, JoinDialog
+    from holomino_desktop.ui.network.seat_memory import LastJoin
 
     lobby = HostLobbyDialog(new_code(), "127.0.0.1:47145", lambda: [], lambda: True, window)
-    join = JoinDialog(lambda *args: None, 47145, "Ana", window)
+    join = JoinDialog(lambda *args: None, 47145, LastJoin(name="Ana"), window)
     return [HostSetupDialog(window.controller.config, window), lobby, join]
 
 

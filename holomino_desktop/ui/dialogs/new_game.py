@@ -63,6 +63,31 @@ def default_name(name: str, seat: int) -> str | None:
     return None
 
 
+def worded_name(name: str, seat: int) -> str:
+    """``name`` of seat ``seat`` as this window says it: a default name the program gave
+    ("Computer 2", in any language, with any number: a table names its computers too) in the
+    language shown now; a name someone typed as it is."""
+    known = default_name(name, seat)
+    if known is not None:
+        return known
+    for said in in_every_language("NewGameDialog", "Computer %1"):
+        before, _, after = said.partition("%1")
+        number = name.strip().removeprefix(before).removesuffix(after)
+        if len(number) < len(name.strip()) and number.isascii() and number.isdigit():
+            return _computer(int(number))
+    return name
+
+
+def player_name(seat: int) -> str:
+    """The default name of a human seat (seat 0 is "Player 1")."""
+    return _player(seat + 1)
+
+
+def computer_name(seat: int) -> str:
+    """The default name of the computer's seat (seat 1 is "Computer 1")."""
+    return _computer(seat)
+
+
 def _player(seat: int) -> str:
     return fmt(QCoreApplication.translate("NewGameDialog", "Player %1"), seat)
 

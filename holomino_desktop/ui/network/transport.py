@@ -173,10 +173,14 @@ class HostLink(QObject):
         self.table.host_chat(text)
         self.flush()
 
-    def start(self) -> None:
-        """The host started the game: AI seats play from now on."""
+    def start(self) -> bool:
+        """The host's Start: the table starts (every seat is told) and AI seats play from now
+        on; False while a friend's seat is still free."""
+        if not self.table.start():
+            return False
         self.playing = True
         self.flush()
+        return True
 
     def wait_at_relay(self, relay: RelayAddress, check: bool = False) -> RelayDoor:
         """Guests can also come in through ``relay``: a door waits there for each (``check``:
@@ -266,6 +270,9 @@ class GuestLink(QObject):
 
     #: what the session made of the bytes that came: a list of ``GuestEvent``
     events = Signal(list)
+    #: the connection broke and the link tries to come back (True), or it is back or has
+    #: given up (False): the window says so and holds the seat's moves meanwhile
+    reconnecting = Signal(bool)
 
     def __init__(self, session: GuestSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -275,6 +282,7 @@ class GuestLink(QObject):
         self._reached = False
         self.welcomed = False  # the table seated this window (on some connection)
         self.came_back = False  # the seat was taken back after a broken connection
+        self.away = False  # the connection broke and a try to come back is under way
         self.via: Way | None = None  # the way of the current connection
         self._comeback = QElapsedTimer()
         self._delay = RETRY_FIRST_MS
@@ -352,9 +360,15 @@ class GuestLink(QObject):
         self._write()
         if self.session.closed:
             self.socket.disconnectFromHost()
-        self.welcomed = self.welcomed or any(e.kind == "welcome" for e in events)
+        welcome = any(e.kind == "welcome" for e in events)
+        self.welcomed = self.welcomed or welcome
         if self._comes_back():
             return
+        if welcome and self.away:  # back: a later outage has its own two minutes
+            self.away = False
+            self._comeback.invalidate()
+            self._delay = RETRY_FIRST_MS
+            self.reconnecting.emit(False)
         if events:
             self.events.emit(events)
 
@@ -400,16 +414,25 @@ class GuestLink(QObject):
         if broken and not self._comeback.isValid():
             self._comeback.start()
         if self._comeback.isValid() and self._comeback.elapsed() > COMEBACK_MS:
+            self._gave_up()
             return False
         self._drop_socket()
         session = self.session
         self.session = GuestSession(session.channel_code, session.name, session.token)
         self.came_back = self.came_back or broken
+        if broken and not self.away:
+            self.away = True
+            self.reconnecting.emit(True)
         if same_side:  # two guests met at the relay: not again at once
             self._again.start(ms(random.uniform(*SAME_SIDE_PAUSE)))
         else:
             self._retry_later()
         return True
+
+    def _gave_up(self) -> None:
+        if self.away:
+            self.away = False
+            self.reconnecting.emit(False)
 
     def _drop_socket(self) -> None:
         """Done with this socket: nothing it says any more reaches the session."""
@@ -427,6 +450,7 @@ class GuestLink(QObject):
 
     def _retry_later(self) -> None:
         if self._comeback.elapsed() > COMEBACK_MS:
+            self._gave_up()
             self.session.closed = "lost"
             self.events.emit([GuestEvent("closed", {}, "lost")])
             return
