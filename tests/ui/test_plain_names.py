@@ -4,13 +4,16 @@ plain-text labels, and no label grows to hold a picture."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from holomino_desktop.ai.review import review_record, store_review
 from holomino_desktop.engine.record import GameRecord, Seat
+from holomino_desktop.net.words import new_code
 from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.network.seat_memory import keep_seat
+from holomino_desktop.ui.network.transport import Lan
 from holomino_desktop.ui.replay import ReplayViewer
 from holomino_desktop.ui.review import ReviewWindow
 
@@ -151,3 +154,25 @@ def test_a_host_window_named_at_length_seats_its_guest(qtbot, pair) -> None:  # 
     qtbot.waitUntil(lambda: "hello" in guest.network.chat.lines.toPlainText(), timeout=WAIT)
     assert guest.seats_view.seat_cards[0].name.text() == long[:40]
     assert not guest.network.guest.session.closed
+
+
+def test_the_rejoin_question_names_the_seat_as_typed(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A window that held a seat asks at start-up to rejoin; the name it sat under is shown
+    as typed, in plain text (the informative line too)."""
+    monkeypatch.setenv("HOLOMINO_DATA_DIR", str(tmp_path / "data"))
+    window = make_window(qtbot, tmp_path, "again")
+    keep_seat(window.settings, new_code(), [Lan("127.0.0.1", 1)], IMG, "a" * 64, "holomino")
+    seen: list[object] = []
+
+    def answer() -> None:
+        box = window.network.rejoin_box
+        assert box is not None
+        seen.extend([box.textFormat(), box.informativeText(), box.sizeHint()])
+        box.reject()
+
+    QTimer.singleShot(0, answer)
+    window.network.offer_rejoin()
+    text_format, informative, hint = seen
+    assert text_format == PLAIN and IMG in str(informative)
+    assert hint.width() < 900 and hint.height() < 400, hint
+    assert window.controller.shutdown()

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
 
@@ -568,6 +568,7 @@ class NetworkPlay(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Rejoin the table?"),
                           self.tr("You were at a table — rejoin?"), buttons.Yes | buttons.No,
                           self.window)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the name is the player's: never markup
         box.setInformativeText(
             fmt(self.tr("%1, invite code %2, as %3."), game_name(seat.game), seat.code, seat.name)
         )
