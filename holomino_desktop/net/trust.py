@@ -135,11 +135,12 @@ def check_welcome(message: dict[str, Any], seated: bool) -> Game:
 
 def _game(game_id: str, options: Any) -> Game:
     """``game_id`` with ``options``: only the game's own options, each of its default's kind."""
-    specs = {spec.name: spec for spec in game_class(game_id).option_specs}
+    cls = game_class(game_id)
+    specs = {spec.name: spec for spec in cls.option_specs}
     if type(options) is not dict or not set(options) <= {*specs, "players"}:
         raise Untrusted("welcome.options", "not this game's options")
     for name, value in options.items():
-        default = specs[name].default if name in specs else 2
+        default = specs[name].default if name in specs else cls.min_players  # players: an int
         if type(value) is not type(default):
             raise Untrusted(f"welcome.options.{name}", "not of the option's kind")
     try:
@@ -191,9 +192,9 @@ def trusted_move(text: str, view: State) -> Move:
 
 
 def trusted_record(data: Any, game: Game, finished: bool) -> GameRecord:
-    """The record of ``data`` (an ``end``'s or an ``unfinished``'s), checked as a record file
-    is, of ``game`` (the very options and seats), and replayed through the rules to the end of
-    the match when ``finished``."""
+    """The record of ``data`` (an ``end``'s or an ``unfinished``'s, or the text of its parts),
+    checked as a record file is, of ``game`` (the very options and seats), and replayed through
+    the rules; an end's (``finished``) must replay to the end of the match."""
     try:
         record = GameRecord.loads(data) if isinstance(data, str) else GameRecord.from_json(data)
         if record.new_game().options != game.options or record.game != game.id:
