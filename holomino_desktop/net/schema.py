@@ -8,7 +8,8 @@ frame cap already bounds; nothing is built, so a hostile value allocates nothing
 
 Two families of nodes:
 
-- plain JSON: :class:`Int`, :class:`Among` (ints of a set), :class:`Flag`, :class:`Text`,
+- plain JSON: :class:`Int`, :class:`Among` (ints of a set), :class:`Is` (one value),
+  :data:`FLAG` (a bool), :class:`Text`,
   :class:`Word` (a short identifier), :data:`NULL`, :class:`Maybe`, :class:`Array`,
   :class:`Row` (a list of a fixed shape), :class:`Fields` (an object with exactly these keys),
   :class:`AnyOf`;
@@ -81,6 +82,17 @@ class _Null:
 
 FLAG = _Flag()
 NULL = _Null()
+
+
+@dataclass(frozen=True)
+class Is:
+    """Exactly ``value`` (a bool, an int, a text or null), of its very type."""
+
+    value: bool | int | str | None
+
+    def check(self, value: Any, where: str) -> None:
+        if type(value) is not type(self.value) or value != self.value:
+            raise Untrusted(where, "not the one value allowed here")
 
 
 @dataclass(frozen=True)

@@ -47,6 +47,7 @@ from .schema import (
     Array,
     Instance,
     Int,
+    Is,
     Maybe,
     Named,
     Row,
@@ -66,17 +67,6 @@ MAX_ROUNDS = 500
 MAX_LOG = 1_000
 
 
-class _Is:
-    """Exactly ``value`` (a bool, an int, a text or null), of its very type."""
-
-    def __init__(self, value: Any) -> None:
-        self.value = value
-
-    def check(self, value: Any, where: str) -> None:
-        if type(value) is not type(self.value) or value != self.value:
-            raise Untrusted(where, "not the value this game has")
-
-
 def _seats(n: int, schema: Schema) -> Row:
     return Row((schema,) * n)
 
@@ -87,12 +77,12 @@ def _points_match(game: Game, target: int, max_rounds: int | None) -> Instance:
     n = game.num_players
     fresh = game.new_initial_state(0).match  # type: ignore[attr-defined]
     return Instance("match.PointsMatch", {
-        "players": _Is(n), "target": _Is(target),
-        "strictly_above": _Is(fresh.strictly_above), "tie_plays_on": _Is(fresh.tie_plays_on),
-        "crossing_ends_match": _Is(fresh.crossing_ends_match),
+        "players": Is(n), "target": Is(target),
+        "strictly_above": Is(fresh.strictly_above), "tie_plays_on": Is(fresh.tie_plays_on),
+        "crossing_ends_match": Is(fresh.crossing_ends_match),
         "totals": _seats(n, SCORE), "round_points": Array(_seats(n, SCORE), MAX_ROUNDS, 1),
         "over": FLAG, "crossed": FLAG,
-        "max_rounds": NULL if max_rounds is None else _Is(max_rounds),
+        "max_rounds": NULL if max_rounds is None else Is(max_rounds),
     })  # fmt: skip
 
 
@@ -106,8 +96,9 @@ def _holomino(game: Game, seat: int) -> Schema:
     count = len(holo.TILES)
     hand = Array(tile, holo.HAND_SIZE + 1)
     return Instance("holomino.HolominoState", {
-        "viewer": _Is(seat), "board": Table(cell, ori, count), "req": Table(near, Int(-1, 342),
-        6 * count), "hands": _seats(2, hand), "sack": Array(tile, count),
+        "viewer": Is(seat), "board": Table(cell, ori, count),
+        "req": Table(near, Int(-1, 7**3 - 1), 6 * count),  # a conflict (-1) or three corners
+        "hands": _seats(2, hand), "sack": Array(tile, count),
         "placed": Array(Tup((cell, ori)), count),
         "holes": Array(Instance("holomino.Hole", {
             "q": Int(-reach, reach), "r": Int(-reach, reach),
@@ -115,7 +106,7 @@ def _holomino(game: Game, seat: int) -> Schema:
         }), 3 * count),
         "_scores": _seats(2, SCORE), "_player": Int(0, 1), "_passes": Int(0, 2), "_over": FLAG,
         "_bounds": Row((Int(-2 * reach, 2 * reach),) * 6), "_wide": FLAG,
-        "_product": _Is(game.options["scoring"] == "product"),
+        "_product": Is(game.options["scoring"] == "product"),
     })  # fmt: skip
 
 
@@ -160,7 +151,7 @@ def _triominos(game: Game, seat: int) -> Schema:
     round_end = Tup((round_number, Text(8, reasons), Maybe(seat_of), points, racks,
                      TupOf(placed, count)))  # fmt: skip
     return Instance("triominos.TriominosState", {
-        "viewer": _Is(seat), "board": Table(cell, ori, count),
+        "viewer": Is(seat), "board": Table(cell, ori, count),
         "req": Table(near, Int(0, 4 * trio._SIDE - 1), 12 * count),
         "front": Table(near, Int(0, 511), 3 * count), "placed": Array(placed, count),
         "hexes": Array(near, count), "hands": _seats(n, rack),
@@ -169,7 +160,7 @@ def _triominos(game: Game, seat: int) -> Schema:
         "opening_draws": TupOf(TupOf(Tup((seat_of, tile)), n, 1), count),
         "_last_round": Maybe(summary), "_round_end": Maybe(round_end), "_player": seat_of,
         "_draws": Int(0, trio.MAX_DRAWS),
-        "_forced": AnyOf((_Is(-1), Among(frozenset(trio.TRIPLES)))),
+        "_forced": AnyOf((Is(-1), Among(frozenset(trio.TRIPLES)))),
         "_log": Array(Int(0, 2 * 8 + n - 1), MAX_LOG),
         "_log_base": Tup((Int(0, count), Tup((Int(0, count),) * n))),
     })  # fmt: skip
@@ -231,7 +222,7 @@ def _hexadomino(game: Game, seat: int) -> Schema:
     near = Int(hexa._cell_index(-reach - 1, -reach - 1), hexa._cell_index(reach + 1, reach + 1))
     stones = Array(tile, count)
     return Instance("hexadomino.HexadominoState", {
-        "viewer": _Is(seat), "board": Table(cell, ori, count),
+        "viewer": Is(seat), "board": Table(cell, ori, count),
         "req": Table(near, Int(0, hexa._NKEYS - 1), 6 * count),
         "placed": Array(Tup((cell, ori)), count), "hands": _seats(n, stones), "stock": stones,
         "aside": stones, "_scores": _seats(n, SCORE), "_player": Int(0, n - 1),
@@ -270,7 +261,7 @@ def _square_domino(game: Game, seat: int) -> Schema:
     pips = Tup((Int(0, 6),) * 4)
     tiles = Array(tile, count)
     return Instance("square_domino.SquareDominoState", {
-        "viewer": _Is(seat), "sets": _Is(game.sets),  # type: ignore[attr-defined]
+        "viewer": Is(seat), "sets": Is(game.sets),  # type: ignore[attr-defined]
         "board": Table(cell, pips, count), "req": Table(near, Int(-1, 8**4 - 1), 4 * count),
         "placed": Array(_square(game), count),
         "lone": Maybe(Instance("square_domino.StartTile", {"tile": tile})),
@@ -326,13 +317,13 @@ def _dutch_domino(game: Game, seat: int) -> Schema:
     reasons = frozenset({"last", "blocked_pips", "blocked_tiles", "blocked_draw"})
     numbers = 1 << (top + 1)
     return Instance("dutch_domino.DutchDominoState", {
-        "viewer": _Is(seat), "hands": _seats(n, tiles), "stock": tiles, "aside": tiles,
-        "spinner": AnyOf((_Is(-1), Among(doubles))), "spinner_value": number,
+        "viewer": Is(seat), "hands": _seats(n, tiles), "stock": tiles, "aside": tiles,
+        "spinner": AnyOf((Is(-1), Among(doubles))), "spinner_value": number,
         "arms": Row((tiles,) * 4), "ends": Row((number,) * 4),
         "order": Array(Int(SPINNER, 3), count), "counts": Row((Int(0, count),) * 10),
         "in_round": _seats(n, FLAG),
         "match": Instance("match.CircleMatch", {
-            "players": _Is(n), "limit": _Is(dutch.KRUZIC_LIMIT),
+            "players": Is(n), "limit": Is(dutch.KRUZIC_LIMIT),
             "circles": _seats(n, Int(0, dutch.KRUZIC_LIMIT)),
             "losers": Array(Maybe(seat_of), MAX_ROUNDS),
         }),
