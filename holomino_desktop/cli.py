@@ -26,6 +26,7 @@ from typing import NoReturn
 from .engine import GAME_IDS, game_class, get_game
 from .engine.base import GameError
 from .engine.record import GameRecord, RecordError, clip_message, load_record
+from .net.protocol import terminal_text
 from .options import option_argument, seconds_argument
 
 
@@ -86,8 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _fail(message: str) -> int:
-    """One clear line on stderr, exit status 2."""
-    print(f"holomino: {clip_message(' '.join(message.split()))}", file=sys.stderr)
+    """One clear line on stderr, exit status 2 (no control character of a file or a host
+    reaches the terminal)."""
+    print(f"holomino: {clip_message(terminal_text(' '.join(message.split())))}", file=sys.stderr)
     return 2
 
 

@@ -1939,6 +1939,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>De wedstrijd is afgelopen en de host heeft de tafel gesloten.</translation>
         </message>
         <message>
+            <source>The host sent something this program cannot use.</source>
+            <translation>De host heeft iets gestuurd waar dit programma niets mee kan.</translation>
+        </message>
+        <message>
             <source>The connection to the table was lost.</source>
             <translation>De verbinding met de tafel is verbroken.</translation>
         </message>

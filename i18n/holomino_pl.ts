@@ -1958,6 +1958,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Mecz dobiegł końca i gospodarz zamknął stół.</translation>
         </message>
         <message>
+            <source>The host sent something this program cannot use.</source>
+            <translation>Osoba prowadząca stół przysłała coś, czego ten program nie może użyć.</translation>
+        </message>
+        <message>
             <source>The connection to the table was lost.</source>
             <translation>Połączenie ze stołem zostało zerwane.</translation>
         </message>

@@ -1958,6 +1958,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Meč je završen i domaćin je zatvorio sto.</translation>
         </message>
         <message>
+            <source>The host sent something this program cannot use.</source>
+            <translation>Osoba koja je otvorila sto poslala je nešto što ovaj program ne može da koristi.</translation>
+        </message>
+        <message>
             <source>The connection to the table was lost.</source>
             <translation>Veza sa stolom je prekinuta.</translation>
         </message>

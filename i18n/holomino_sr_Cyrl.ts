@@ -1958,6 +1958,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Меч је завршен и домаћин је затворио сто.</translation>
         </message>
         <message>
+            <source>The host sent something this program cannot use.</source>
+            <translation>Особа која је отворила сто послала је нешто што овај програм не може да користи.</translation>
+        </message>
+        <message>
             <source>The connection to the table was lost.</source>
             <translation>Веза са столом је прекинута.</translation>
         </message>

@@ -22,6 +22,10 @@ The pieces, bottom up:
 - :mod:`.table` — ``HostTable``: the host, the only authority (seats, joins, resume tokens,
   turns, drops and the AI stand-in, chat, the end), and ``Gate`` (wrong-code limits).
 - :mod:`.guest` — ``GuestSession``: a guest's end; it holds its seat's view as an engine State.
+- :mod:`.trust` — what a guest accepts of its host: every message, view and record is checked
+  (kinds, ranges, the game's tile ids, the table's seats, sizes; a view against the rules,
+  :mod:`.view_schemas`, written in the small schema of :mod:`.schema`) before anything reads
+  it; a host that sends anything else is left (``bad_host``).
 - :mod:`.lan` — tables announced on the LAN by UDP (name, game, free seats, port; never the
   code): ``announcement``, ``read_announcement``, ``TableList``.
 

@@ -19,10 +19,12 @@ from ..engine.base import GameError
 from ..options import option_argument
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, ANNOUNCE_PORT
+from .protocol import terminal_text
 from .reconnect import CLAIM_TRIES, CLAIM_WAIT, DEFAULT_PORT
 from .relay import RelayAddress, free_code, invite_text, split_invite
 from .table import DEFAULT_HOLD, HostTable, SeatSpec
 from .tcp import direct, listen_for_tables, play_as_guest, relayed, serve
+from .trust import BAD_HOST
 from .words import CodeError, new_code, parse_code
 
 #: what ``join`` says when the table turned it away, by the reason the core gives
@@ -35,6 +37,7 @@ REFUSALS = {
     "unknown_token": "the table has no seat for this token",
     "lost": "the connection to the table was lost",
     "same_side": "the relay paired this guest with another guest: try again",
+    BAD_HOST: "the host sent something this program cannot use",
 }
 
 
@@ -88,7 +91,9 @@ def relay_argument(text: str) -> RelayAddress:
 
 
 def _say(line: str) -> None:
-    print(line, flush=True)
+    """Print a line; what hosts and players chose in it (names, chat) cannot steer the
+    terminal."""
+    print(terminal_text(line), flush=True)
 
 
 def _level(text: str) -> str:
@@ -180,8 +185,16 @@ def join_command(args: argparse.Namespace) -> int:
         where = [address] + ([f"the relay {relay}"] if relay else [])
         raise GameError(f"no table at {' or '.join(filter(None, where))} ({exc})") from None
     if reason != "end":
-        raise GameError(REFUSALS.get(reason, f"the table closed the connection ({reason})"))
+        raise GameError(_refusal(reason))
     return 0
+
+
+def _refusal(reason: str) -> str:
+    """Why ``join`` ended without the match: the core's reason in words (a host refused by
+    the guest's checks: which part of its message, e.g. ``bad_host: view.hands[0]: ...``)."""
+    code, _, detail = reason.partition(": ")
+    words = REFUSALS.get(code, f"the table closed the connection ({code})")
+    return f"{words} ({detail})" if detail else words
 
 
 def tables_command(args: argparse.Namespace) -> int:

@@ -13,12 +13,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import get_game
-from ..engine.base import Game, GameError, MoveResult, ScoreItem, State
-from ..engine.record import GameRecord, RecordError
+from ..engine.base import Game, MoveResult, ScoreItem, State
+from ..engine.record import GameRecord
 from . import protocol
 from .channel import Channel, Closed, Established, Received
-from .codec import CodecError, decode_move, decode_view
+from .codec import decode_move
+from .schema import Untrusted
+from .trust import (
+    BAD_HOST,
+    check_message,
+    check_record_parts,
+    check_welcome,
+    trusted_move,
+    trusted_record,
+    trusted_view,
+)
 from .words import InviteCode
 
 
@@ -118,24 +127,27 @@ class GuestSession:
 
     # -- what the host says ---------------------------------------------------------------
     def _message(self, payload: bytes) -> list[GuestEvent]:
+        """What one message from the host means; a message that is not one of the protocol's,
+        or that :mod:`.trust` refuses, closes the connection (``bad_host: where``)."""
         try:
             message = protocol.decode(payload, protocol.HOST)
             return self._handle(message)
-        except (protocol.ProtocolError, CodecError, RecordError, GameError) as exc:
+        except (protocol.ProtocolError, Untrusted) as exc:
             self.channel.close()
-            return self._closed(f"bad_host: {exc}"[:80])
+            return self._closed(f"{BAD_HOST}: {exc}"[:80])
 
     def _handle(self, message: dict[str, Any]) -> list[GuestEvent]:
         kind = message["type"]
         if kind == "welcome":
+            self.game = check_welcome(message, seated=self.game is not None)
             self.seat = message["seat"]
             self.token = message["token"] or self.token
-            self.game = get_game(message["game"], **message["options"])
             self.hints = message["hints"]
-        elif kind == "state":
-            if self.game is None or self.seat is None:
-                raise protocol.ProtocolError("bad_message", "a state before the welcome")
-            self.view = decode_view(message["view"], self.game, self.seat)
+            return [GuestEvent(kind, message)]
+        check_message(message, self.game)
+        if kind == "state":
+            assert self.game is not None and self.seat is not None  # check_message: seated
+            self.view = trusted_view(message["view"], self.game, self.seat, message["turn"])
             self.ply, self.started = message["ply"], message["started"]
             del self.results[self.ply :]  # moves taken back (an undo)
         elif kind == "moved":
@@ -146,7 +158,7 @@ class GuestSession:
         elif kind in ("end_part", "unfinished_part"):
             return self._record_part(message, kind.removesuffix("_part"))
         elif kind in ("end", "unfinished"):
-            return [self._record(kind, GameRecord.from_json(message["record"]))]
+            return [self._record(kind, message["record"])]
         elif kind == "undo_asked":
             self.undo_question = message["seat"] if message["seat"] != self.seat else None
         elif kind == "undo_result":
@@ -160,20 +172,20 @@ class GuestSession:
         """A move just played: read on the view before it (the state after it follows)."""
         if self.view is None or message["ply"] != len(self.results):
             raise protocol.ProtocolError("bad_message", "a move out of order")
-        move = self.view.parse_move(message["move"])
-        self.results.append(_result(message, move))
+        self.results.append(_result(message, trusted_move(message["move"], self.view)))
 
     def _log(self, message: dict[str, Any]) -> None:
         """The moves so far (from number ``first`` on), sent when the seat is taken."""
-        if self.game is None or message["first"] not in (0, len(self.results)):
+        assert self.game is not None  # check_message: seated, each entry checked
+        if message["first"] not in (0, len(self.results)):
             raise protocol.ProtocolError("bad_message", "a move log out of order")
         del self.results[message["first"] :]
         for entry in message["moves"]:
-            if not isinstance(entry, dict):
-                raise protocol.ProtocolError("bad_message", "a move log entry is an object")
-            self.results.append(_result(entry, decode_move(entry.get("play"), self.game)))
+            self.results.append(_result(entry, decode_move(entry["play"], self.game)))
 
-    def _record(self, kind: str, record: GameRecord) -> GuestEvent:
+    def _record(self, kind: str, data: Any) -> GuestEvent:
+        assert self.game is not None  # check_message: seated
+        record = trusted_record(data, self.game, finished=kind == "end")
         if kind == "end":
             self.record = record
         else:
@@ -186,11 +198,11 @@ class GuestSession:
         if not 0 < parts <= protocol.MAX_END_PARTS or message["part"] != len(self._end_parts):
             raise protocol.ProtocolError("bad_message", "record parts out of order")
         self._end_parts.append(message["text"])
+        check_record_parts(self._end_parts)
         if len(self._end_parts) < parts:
             return []
-        record = GameRecord.loads("".join(self._end_parts))
-        self._end_parts = []
-        return [self._record(kind, record)]
+        text, self._end_parts = "".join(self._end_parts), []
+        return [self._record(kind, text)]
 
     def _closed(self, reason: str) -> list[GuestEvent]:
         if self.closed:
@@ -200,13 +212,11 @@ class GuestSession:
 
 
 def _result(entry: dict[str, Any], move: Any) -> MoveResult:
-    """A move as the host's engine scored it, from what the host told (``moved``, ``log``)."""
-    try:
-        items = tuple(
-            ScoreItem(int(i["player"]), int(i["points"]), str(i["kind"]), str(i["text"]),
-                      tuple((str(k), v) for k, v in i["params"]))
-            for i in entry["items"]
-        )  # fmt: skip
-        return MoveResult(int(entry["seat"]), move, items, tuple(str(e) for e in entry["events"]))
-    except (KeyError, TypeError, ValueError) as exc:
-        raise protocol.ProtocolError("bad_message", "a move's score lines are not valid") from exc
+    """A move as the host's engine scored it, from what the host told (``moved``, ``log``:
+    checked by :mod:`.trust`, each field of its kind)."""
+    items = tuple(
+        ScoreItem(i["player"], i["points"], i["kind"], i["text"],
+                  tuple((k, v) for k, v in i["params"]))
+        for i in entry["items"]
+    )  # fmt: skip
+    return MoveResult(entry["seat"], move, items, tuple(entry["events"]))

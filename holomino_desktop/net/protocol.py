@@ -31,6 +31,7 @@ seat gets its new ``state``).
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from ..engine.base import MAX_NOTATION
@@ -173,3 +174,10 @@ def plain_text(text: str, limit: int) -> str:
     """``text`` as one line of printable characters, at most ``limit`` long (names, chat)."""
     cleaned = "".join(c if c.isprintable() else " " for c in text)
     return " ".join(cleaned.split())[:limit]
+
+
+def terminal_text(text: str) -> str:
+    """``text`` without control characters (C0 and C1, ESC among them), newlines kept: what the
+    command line prints of anything a host or a player chose. An escape sequence in a table's
+    name could otherwise move the cursor, recolour the terminal or retitle its window."""
+    return "".join(c for c in text if c == "\n" or unicodedata.category(c) != "Cc")

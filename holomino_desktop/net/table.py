@@ -706,8 +706,8 @@ class HostTable:
 
 
 def _seat_name(spec: SeatSpec, index: int, host_name: str) -> str:
-    if spec.kind == "host":
-        return host_name
+    if spec.kind == "host":  # a name as the guests accept it (net/trust.py)
+        return protocol.plain_text(host_name, protocol.MAX_NAME) or "Host"
     if spec.kind == "ai":  # as the window names its computers: each window words it anew
         return f"Computer {index + 1}"
     return f"Guest {index + 1}"

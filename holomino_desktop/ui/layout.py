@@ -178,6 +178,7 @@ def board_beside(owner: QWidget, layout: QVBoxLayout) -> BoardBeside:
     side = QVBoxLayout(right)
     side.setContentsMargins(6, 0, 0, 0)
     totals = QLabel(right)
+    totals.setTextFormat(Qt.TextFormat.PlainText)  # the players' names: never markup
     totals.setObjectName("rackTitle")
     totals.setWordWrap(True)
     side.addWidget(totals)
@@ -194,6 +195,7 @@ def _panel(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
 
 def _label(parent: QWidget, name: str, wrap: bool = False) -> QLabel:
     label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # names and numbers, never markup
     label.setObjectName(name)
     label.setWordWrap(wrap)
     return label

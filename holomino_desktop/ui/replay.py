@@ -97,6 +97,7 @@ class ReplayViewer(QDialog):
         self.log = self._build_log(right)
         side.addWidget(self.log, 1)
         self.breakdown = QLabel(right)
+        self.breakdown.setTextFormat(Qt.TextFormat.PlainText)  # names the seats: never markup
         self.breakdown.setObjectName("info")
         self.breakdown.setWordWrap(True)
         self.breakdown.setAccessibleName(self.tr("Score breakdown"))

@@ -353,6 +353,7 @@ class StatisticsDialog(QDialog):
         fit_window(self, QSize(860, 420 if ratings is None else 640), "windows/statistics")
         layout = QVBoxLayout(self)
         self.notice = QLabel(stats.notice, self)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)  # names a file: never markup
         self.notice.setWordWrap(True)
         self.notice.setVisible(bool(stats.notice))
         layout.addWidget(self.notice)

@@ -48,6 +48,7 @@ class SummaryDialog(QDialog):
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
         head = QLabel(headline, self)
+        head.setTextFormat(Qt.TextFormat.PlainText)  # the winners' names: never markup
         font = QFont(head.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
@@ -59,6 +60,7 @@ class SummaryDialog(QDialog):
         layout.addWidget(self.table)
         for note in notes:
             label = QLabel(note, self)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             layout.addWidget(label)
         self.choice = "close"

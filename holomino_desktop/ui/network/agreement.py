@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QAbstractButton, QFileDialog, QMessageBox, QWidget
 
 from ...engine.record import GameRecord, Seat
@@ -97,6 +97,7 @@ class UndoVote(QObject):
         text = fmt(self.tr("A request to take back a move, from %1. Do you agree?"), name)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Take back a move?"), text,
                           QMessageBox.StandardButton.NoButton, self.window)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the name is a player's: never markup
         accept = box.addButton(self.tr("&Accept"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&Decline"), QMessageBox.ButtonRole.RejectRole)
         box.buttonClicked.connect(lambda button: self._answer(box, button is accept))

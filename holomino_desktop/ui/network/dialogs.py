@@ -27,6 +27,7 @@ from ...net.lan import TableAd
 from ...net.protocol import MAX_NAME
 from ...net.relay import RelayAddress, invite_text, split_invite
 from ...net.table import DEFAULT_HOLD
+from ...net.trust import BAD_HOST
 from ...net.words import CodeError, InviteCode, parse_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
@@ -66,8 +67,12 @@ def closed_text(reason: str) -> str:
         "finished": QCoreApplication.translate(
             "Network", "The match is over and the host has closed the table."
         ),
+        BAD_HOST: QCoreApplication.translate(
+            "Network", "The host sent something this program cannot use."
+        ),
     }
-    return texts.get(reason) or QCoreApplication.translate(
+    code = reason.partition(":")[0]  # bad_host: what was refused, for the log, not the window
+    return texts.get(code) or QCoreApplication.translate(
         "Network", "The connection to the table was lost."
     )
 
@@ -308,6 +313,7 @@ class JoinDialog(QDialog):
         self.tables.currentItemChanged.connect(self._table_picked)
         layout.addWidget(self.tables, 1)
         self.message = QLabel(self)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setObjectName("joinMessage")
         layout.addWidget(self.message)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -40,8 +40,10 @@ from ...engine.base import Move, State
 from ...engine.record import GameRecord, RecordError, Seat
 from ...net.guest import GuestEvent, GuestSession
 from ...net.lan import announcement
+from ...net.protocol import MAX_NAME, plain_text
 from ...net.reconnect import CLAIM_TRIES, DEFAULT_PORT
 from ...net.table import DEFAULT_HOLD, HostTable, SeatSpec, TableEvent
+from ...net.trust import BAD_HOST
 from ...net.words import InviteCode, new_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, GameController, SeatConfig
@@ -556,6 +558,7 @@ class NetworkPlay(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Rejoin the table?"),
                           self.tr("You were at a table — rejoin?"), buttons.Yes | buttons.No,
                           self.window)  # fmt: skip
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the name is the player's: never markup
         box.setInformativeText(
             fmt(self.tr("%1, invite code %2, as %3."), game_name(seat.game), seat.code, seat.name)
         )
@@ -769,6 +772,8 @@ class NetworkPlay(QObject):
                     )
                 )
             self.chat.reconnect_button.show()
+        elif event.reason.startswith(BAD_HOST):  # refused by net/trust.py: the table is left
+            self.chat.note(text)
         self.say(text)
 
     def _host_left_box(self, text: str) -> None:
@@ -806,10 +811,11 @@ def _spec(seat: SeatConfig, index: int) -> SeatSpec:
 def _name_seats(table: HostTable, config: GameConfig) -> None:
     """The names the host gave the computer's seats (a friend's seat takes the friend's)."""
     for index, (seat, conf) in enumerate(zip(table.seats, config.seats, strict=True)):
-        if seat.spec.kind != "guest" and conf.name:
-            seat.name = conf.name
+        name = plain_text(conf.name, MAX_NAME)  # what a guest accepts (net/trust.py)
+        if seat.spec.kind != "guest" and name:
+            seat.name = name
             table.record.players[index] = Seat(
-                conf.name, table.record.players[index].kind, table.record.players[index].level
+                name, table.record.players[index].kind, table.record.players[index].level
             )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -107,6 +107,7 @@ class ReviewWindow(QDialog):
         self.costly_buttons: list[QPushButton] = []
         for row in range(3):
             label = QLabel(self.costly_box)
+            label.setTextFormat(Qt.TextFormat.PlainText)  # names the seat: never markup
             label.setWordWrap(True)
             button = QPushButton(self.costly_box)
             button.clicked.connect(lambda _=False, r=row: self._show_costly(r))
@@ -129,6 +130,7 @@ class ReviewWindow(QDialog):
         keep_room.setRetainSizeWhenHidden(True)
         self.progress.setSizePolicy(keep_room)
         self.status = QLabel(self)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)  # a long message wraps instead of widening the window
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.cancel_button = QPushButton(self)

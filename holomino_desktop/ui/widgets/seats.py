@@ -155,6 +155,8 @@ class SeatCard(QFrame):
         self.detail.setObjectName("seatDetail")
         self.detail.setWordWrap(True)
         self.hand = HandStrip(self)
+        for label in (self.name, self.kind, self.score, self.detail):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         grid.addWidget(self.name, 0, 0)
         grid.addLayout(figure_box, 0, 1, 2, 1)
         grid.addWidget(self.kind, 1, 0)
