@@ -25,11 +25,12 @@ if os.environ.setdefault("QT_QPA_PLATFORM", "offscreen") == "offscreen":
     _SCREEN = Path(__file__).resolve().parent.parent / "tests" / "offscreen_screen.json"
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import (  # noqa: E402
     QAbstractButton,
     QApplication,
     QLabel,
+    QMessageBox,
     QTableWidget,
     QTreeWidget,
     QWidget,
@@ -74,6 +75,15 @@ def save(widget: QWidget, out: Path, name: str) -> None:
     widget.grab().save(str(out / f"{name}.png"))
     (out / f"{name}.txt").write_text("\n".join(texts(widget)) + "\n", encoding="utf-8")
     print(out / f"{name}.png")
+
+
+def discard_question() -> None:
+    """Answer "Save the game in progress?" with Discard, if it is asked."""
+    box = QApplication.activeModalWidget()
+    if isinstance(box, QMessageBox):
+        button = box.button(QMessageBox.StandardButton.Discard)
+        if button is not None:
+            button.click()
 
 
 def end_box(app: QApplication, window: MainWindow) -> bool:
@@ -133,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
         pump(app, 0.4)
         save(rules, out, f"{game_id}_rules")
         rules.close()
+        QTimer.singleShot(300, discard_question)  # the game in progress: not kept
         window.tutorials.start(game_id)
         pump(app, 0.5)
         save(window, out, f"{game_id}_tutorial")
