@@ -1421,7 +1421,7 @@
         </message>
         <message>
             <source>Suggest a move</source>
-            <translation>Stel een zet voor</translation>
+            <translation>Laat een goede zet zien</translation>
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
@@ -1870,11 +1870,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
-            <translation>Leg %1 en %2 rechtop naast elkaar, %3</translation>
+            <translation>Leg %1 en %2 staand naast elkaar, %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Leg %1 plat boven %2, %3</translation>
+            <translation>Leg %1 liggend boven %2, %3</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -3032,7 +3032,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>Review</name>
         <message>
             <source>best</source>
-            <translation>best</translation>
+            <translation>beste zet</translation>
         </message>
         <message>
             <source>good</source>
@@ -3040,7 +3040,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>inaccuracy</source>
-            <translation>onnauwkeurig</translation>
+            <translation>onnauwkeurigheid</translation>
         </message>
         <message>
             <source>mistake</source>
@@ -3921,7 +3921,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Voor het delen pakt iedere speler één steen uit de pot; wie de hoogste som heeft, begint (hebben meer spelers samen de hoogste som, dan pakken alleen zij opnieuw). Daarna gaan die stenen terug in de pot. Bij 2 spelers krijgt ieder 9 stenen, bij 3 of 4 spelers 7. Jij had de hoogste som, dus jij begint: leg een steen naar keuze — je scoort de som van zijn drie getallen.</translation>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot; wie de hoogste som heeft, begint (hebben meerdere spelers dezelfde hoogste som, dan pakken alleen zij opnieuw). Daarna gaan die stenen terug in de pot. Bij 2 spelers krijgt ieder 9 stenen, bij 3 of 4 spelers 7. Jij had de hoogste som, dus jij begint: leg een steen naar keuze — je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -4664,7 +4664,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Domino tot dubbel-negen voor 2 tot 6 spelers, met een middelste dubbele waaruit vier armen groeien: niemand wil als laatste stenen overhouden.</translation>
+            <translation>Domino tot dubbel-negen voor 2 tot 6 spelers, met een dubbele middensteen waaruit vier armen groeien: niemand wil als laatste stenen overhouden.</translation>
         </message>
     </context>
     <context>
@@ -5192,8 +5192,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>−%n pip(s) left in hand</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>−%n oog over in de hand</numerusform>
-                <numerusform>−%n ogen over in de hand</numerusform>
+                <numerusform>−%n voor het oog in de hand</numerusform>
+                <numerusform>−%n voor de ogen in de hand</numerusform>
             </translation>
         </message>
         <message>

@@ -119,7 +119,7 @@
         <message>
             <source>Blocked: no tile still in play fits here</source>
             <comment>holomino</comment>
-            <translation>Zablokowane: pasowałaby tu tylko płytka, której nie ma już w grze</translation>
+            <translation>Zablokowane: nie pasuje tu żadna płytka, która jest jeszcze w grze</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
@@ -331,9 +331,9 @@
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
             <translation>
-                <numerusform>W pliku jest %n gracz, a gra jest dla %1.</numerusform>
-                <numerusform>W pliku są %n gracze, a gra jest dla %1.</numerusform>
-                <numerusform>W pliku jest %n graczy, a gra jest dla %1.</numerusform>
+                <numerusform>W pliku jest %n gracz, a ta gra wymaga %1 graczy.</numerusform>
+                <numerusform>W pliku są %n gracze, a ta gra wymaga %1 graczy.</numerusform>
+                <numerusform>W pliku jest %n graczy, a ta gra wymaga %1 graczy.</numerusform>
             </translation>
         </message>
         <message>
@@ -423,11 +423,11 @@
         </message>
         <message>
             <source>The game review in the file (“review”) must be a JSON object.</source>
-            <translation>Analiza partii w pliku („review”) musi być obiektem JSON.</translation>
+            <translation>Analiza gry w pliku („review”) musi być obiektem JSON.</translation>
         </message>
         <message>
             <source>The game review in the file has version %1; this program reads version 1.</source>
-            <translation>Analiza partii w pliku ma wersję %1; ten program czyta wersję 1.</translation>
+            <translation>Analiza gry w pliku ma wersję %1; ten program czyta wersję 1.</translation>
         </message>
         <message>
             <source>The game review's entry “%1” is missing or has the wrong kind.</source>
@@ -1479,7 +1479,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>&amp;Dopasuj planszę</translation>
+            <translation>&amp;Dopasuj widok</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -2926,7 +2926,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Replay viewer</source>
-            <translation>Powtórka partii</translation>
+            <translation>Powtórka gry</translation>
         </message>
         <message>
             <source>#</source>
@@ -2962,7 +2962,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Gdzie partia została wygrana i przegrana, ruch po ruchu</translation>
+            <translation>Gdzie gra została wygrana i przegrana, ruch po ruchu</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
@@ -3088,7 +3088,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Game review</source>
-            <translation>Analiza partii</translation>
+            <translation>Analiza gry</translation>
         </message>
         <message>
             <source>The costliest moves</source>
@@ -3162,7 +3162,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The start of the game</source>
-            <translation>Początek partii</translation>
+            <translation>Początek gry</translation>
         </message>
         <message>
             <source>Kružići: %1</source>
@@ -3217,11 +3217,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Partia jeszcze trwa; przewaga po ostatnim ruchu: %1</translation>
+            <translation>Gra jeszcze trwa; przewaga po ostatnim ruchu: %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Remis: partia skończyła się równym wynikiem.</translation>
+            <translation>Remis: gra skończyła się równym wynikiem.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -4767,7 +4767,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>the highest triple (classic)</source>
             <comment>triominos</comment>
-            <translation>najwyższa trójka (klasycznie)</translation>
+            <translation>najwyższy kamień z trzema jednakowymi liczbami (klasycznie)</translation>
         </message>
         <message>
             <source>Blocked round</source>
@@ -4782,7 +4782,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>the lowest rack scores the others (classic)</source>
             <comment>triominos</comment>
-            <translation>najmniejsza suma na podstawce dostaje sumy pozostałych (klasycznie)</translation>
+            <translation>gracz z najmniejszą sumą na podstawce dostaje sumy pozostałych (klasycznie)</translation>
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>

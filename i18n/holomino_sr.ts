@@ -1662,7 +1662,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Izbeživi Kružići</translation>
+            <translation>Nepotrebni Kružići</translation>
         </message>
         <message>
             <source>The kružići this move brought that another move would have avoided</source>
@@ -1772,22 +1772,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Odigraj %1 na gornji krak, nastavljajući na %2</translation>
+            <translation>Odigraj %1 na gornji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 na desni krak, nastavljajući na %2</translation>
+            <translation>Odigraj %1 na desni krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 na donji krak, nastavljajući na %2</translation>
+            <translation>Odigraj %1 na donji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 na levi krak, nastavljajući na %2</translation>
+            <translation>Odigraj %1 na levi krak, uz %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -3154,7 +3154,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The most avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Najviše izbeživih Kružića</translation>
+            <translation>Najviše nepotrebnih Kružića</translation>
         </message>
         <message>
             <source>The most points missed</source>
@@ -3208,12 +3208,12 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
             <comment>dutch_domino</comment>
-            <translation>%1: izbeživi Kružići %2 (brza analiza broji samo Kružiće)</translation>
+            <translation>%1: nepotrebni Kružići %2 (brza analiza broji samo Kružiće)</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
             <comment>dutch_domino</comment>
-            <translation>%1: izbeživi Kružići %2, greške %3, nepreciznosti %4</translation>
+            <translation>%1: nepotrebni Kružići %2, greške %3, nepreciznosti %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -5110,7 +5110,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v); h i v su oznake iz zapisa poteza.</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

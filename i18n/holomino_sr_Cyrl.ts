@@ -1662,7 +1662,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Избеживи Кружићи</translation>
+            <translation>Непотребни Кружићи</translation>
         </message>
         <message>
             <source>The kružići this move brought that another move would have avoided</source>
@@ -1772,22 +1772,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Одиграј %1 на горњи крак, настављајући на %2</translation>
+            <translation>Одиграј %1 на горњи крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 на десни крак, настављајући на %2</translation>
+            <translation>Одиграј %1 на десни крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 на доњи крак, настављајући на %2</translation>
+            <translation>Одиграј %1 на доњи крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 на леви крак, настављајући на %2</translation>
+            <translation>Одиграј %1 на леви крак, уз %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -3154,7 +3154,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The most avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Највише избеживих Кружића</translation>
+            <translation>Највише непотребних Кружића</translation>
         </message>
         <message>
             <source>The most points missed</source>
@@ -3208,12 +3208,12 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
             <comment>dutch_domino</comment>
-            <translation>%1: избеживи Кружићи %2 (брза анализа броји само Кружиће)</translation>
+            <translation>%1: непотребни Кружићи %2 (брза анализа броји само Кружиће)</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
             <comment>dutch_domino</comment>
-            <translation>%1: избеживи Кружићи %2, грешке %3, непрецизности %4</translation>
+            <translation>%1: непотребни Кружићи %2, грешке %3, непрецизности %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -5110,7 +5110,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
+            <translation>Квадрат лежи водоравно (h) или усправно (v); х и в су ознаке из записа потеза.</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

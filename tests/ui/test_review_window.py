@@ -339,7 +339,7 @@ def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[n
         assert window.table.horizontalHeaderItem(7).text() == "Oordeel"
         assert window.totals.text().startswith("Ana: gemiste punten")
         verdicts = {window.table.item(r, 7).text() for r in range(window.table.rowCount())}
-        assert verdicts <= {"best", "goed", "onnauwkeurig", "fout"}
+        assert verdicts <= {"beste zet", "goed", "onnauwkeurigheid", "fout"}
     finally:
         i18n.set_language("en")
     QApplication.processEvents()
