@@ -5110,7 +5110,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v); h i v su oznake iz zapisa poteza.</translation>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v); slova u zagradama su oznake iz zapisa poteza.</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

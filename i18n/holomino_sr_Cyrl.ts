@@ -5110,7 +5110,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи водоравно (h) или усправно (v); х и в су ознаке из записа потеза.</translation>
+            <translation>Квадрат лежи водоравно (h) или усправно (v); слова у заградама су ознаке из записа потеза.</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
