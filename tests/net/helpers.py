@@ -46,8 +46,8 @@ def pump(table: HostTable, links: list[Link], now: float = 0.0, rounds: int = 6)
 
 
 def join(table: HostTable, code: InviteCode, name: str, token: str | None = None,
-         now: float = 0.0) -> Link:  # fmt: skip
-    return Link(GuestSession(code, name, token), table.connect(now))
+         now: float = 0.0, source: str = "") -> Link:  # fmt: skip
+    return Link(GuestSession(code, name, token), table.connect(now, source))
 
 
 def two_guest_table(game_id: str = "hexadomino", seed: int = 3) -> tuple[HostTable, list[Link]]:

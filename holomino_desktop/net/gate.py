@@ -1,0 +1,136 @@
+"""Who may try a table's invite code, and when: the host's door. Sans-I/O, like the table.
+
+A stranger can only guess the code's secret words, one key exchange per guess, and the host
+cannot tell a friend's first try from a stranger's before it has run that exchange. So the door
+keeps three promises:
+
+- **Guessing stays hopeless.** The whole table judges at most :data:`GUESS_RATE` tries a second
+  (a bucket of :data:`GUESS_BURST`); a try is counted when it is let in, the moment the host
+  starts its key exchange, so parallel connections get no extra guesses. Over a day of
+  guessing without pause that is :func:`guesses_in` ``(DAY)`` tries against
+  :data:`~.words.CODE_SPACE` codes: :func:`chance_in` ``(DAY)`` (docs/network.md has the sums).
+- **Nobody is locked out.** There is no count of wrong codes and no pause after one: a wrong
+  guess uses up one try of the bucket, which refills within a second. A guest coming back to
+  its seat shows a ticket (:func:`~.channel.ticket`) and never waits at this door at all.
+- **Cheap refusals first.** A connection waits here without costing a key exchange: first
+  *knocking* (connected, its HELLO not in yet; at most :data:`HELLO_TIMEOUT` seconds), then
+  *waiting* for a try (at most :data:`WAIT_TIMEOUT` seconds). Each stage holds at most a few
+  connections per source address and a few more overall; when a newcomer would pass a limit,
+  the oldest of its own source (or, overall, of the source holding most) is turned away
+  instead, so idle or slow connections never shut out a guest that speaks at once. Waiting
+  connections are let in fairly: one source after the other, the oldest of each first.
+
+Everything a relay joins comes from the relay's address: such connections are one source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .words import CODE_SPACE
+
+#: tries of the code the whole table judges per second, and at most at once after a quiet spell
+#: (each costs the host one key exchange, some 10 ms of CPU: at most a third of a core)
+GUESS_RATE, GUESS_BURST = 30.0, 30
+#: seconds in a day, the span :func:`chance_in` is quoted for
+DAY = 24 * 60 * 60
+#: connections whose HELLO has not come yet, per source and overall
+KNOCKING_PER_SOURCE, KNOCKING_MOST = 16, 128
+#: connections waiting for a try, per source and overall
+WAITING_PER_SOURCE, WAITING_MOST = 8, 64
+#: seconds a new connection has to send its HELLO (a guest sends it at once: only idle and
+#: byte-by-byte connections take longer)
+HELLO_TIMEOUT = 3.0
+#: seconds a connection waits for a try before it is told ``busy`` (its guest knocks again)
+WAIT_TIMEOUT = 3.0
+#: the most bytes the host keeps unsent for one peer; a peer that reads slower than the table
+#: writes is dropped past it (views are under 5 KB; a long match's record is well under this)
+MAX_BACKLOG = 2 * 1024 * 1024
+
+
+def guesses_in(seconds: float) -> float:
+    """The most tries of the code the table judges in ``seconds``."""
+    return GUESS_BURST + GUESS_RATE * seconds
+
+
+def chance_in(seconds: float) -> float:
+    """A stranger's chance to find the code by guessing without pause for ``seconds``."""
+    return guesses_in(seconds) / CODE_SPACE
+
+
+@dataclass
+class Gate:
+    """The door of one table: which connections wait where, and the bucket of tries."""
+
+    rate: float = GUESS_RATE
+    burst: int = GUESS_BURST
+    #: tries let in so far (each one a key exchange of a guest without a ticket)
+    tries: int = 0
+    _level: float = field(default=float(GUESS_BURST), repr=False)
+    _filled: float | None = field(default=None, repr=False)  # when _level was last brought up
+    _knocking: dict[int, str] = field(default_factory=dict, repr=False)  # conn -> source
+    _waiting: dict[int, str] = field(default_factory=dict, repr=False)  # in arrival order
+    _last: str | None = field(default=None, repr=False)  # the source let in last
+
+    def knock(self, conn: int, source: str) -> int | None:
+        """A connection opened; returns one to turn away to make room (never ``conn``)."""
+        return _enter(self._knocking, conn, source, KNOCKING_PER_SOURCE, KNOCKING_MOST)
+
+    def wait(self, conn: int, source: str) -> int | None:
+        """``conn`` said HELLO without a ticket: it waits for a try. Returns one to turn away
+        to make room (never ``conn``)."""
+        self._knocking.pop(conn, None)
+        return _enter(self._waiting, conn, source, WAITING_PER_SOURCE, WAITING_MOST)
+
+    def leave(self, conn: int) -> None:
+        """``conn`` no longer waits here (it showed a ticket, closed, or timed out)."""
+        self._knocking.pop(conn, None)
+        self._waiting.pop(conn, None)
+
+    def let_in(self, now: float) -> list[int]:
+        """The waiting connections that may try the code now, each taking one try."""
+        self._fill(now)
+        admitted = []
+        while self._waiting and self._level >= 1:
+            conn = self._next()
+            self._last = self._waiting.pop(conn)
+            self._level -= 1
+            self.tries += 1
+            admitted.append(conn)
+        return admitted
+
+    def next_try(self) -> float | None:
+        """When the next waiting connection can be let in (None: nobody waits, or now)."""
+        if not self._waiting or self._filled is None or self._level >= 1:
+            return None
+        return self._filled + (1 - self._level) / self.rate
+
+    def _fill(self, now: float) -> None:
+        if self._filled is not None:
+            self._level = min(float(self.burst), self._level + (now - self._filled) * self.rate)
+        self._filled = now
+
+    def _next(self) -> int:
+        """Fair: the oldest connection of the source after the one let in last."""
+        sources = list(dict.fromkeys(self._waiting.values()))  # in the order they came
+        after = sources.index(self._last) + 1 if self._last in sources else 0
+        source = (sources[after:] + sources[:after])[0]
+        return next(conn for conn, where in self._waiting.items() if where == source)
+
+
+def _enter(stage: dict[int, str], conn: int, source: str, per_source: int, most: int) -> int | None:
+    """Put ``conn`` in ``stage``; the one turned away to keep its limits, if any."""
+    stage[conn] = source
+    own = [c for c, where in stage.items() if where == source]
+    if len(own) > per_source:
+        victim = own[0]
+    elif len(stage) > most:
+        counts: dict[str, int] = {}
+        for where in stage.values():
+            counts[where] = counts.get(where, 0) + 1
+        fullest = max(counts, key=lambda where: counts[where])
+        victim = next(c for c, where in stage.items() if where == fullest)
+    else:
+        return None
+    del stage[victim]
+    return victim
