@@ -85,8 +85,9 @@ class Received:
 @dataclass(frozen=True, slots=True)
 class Closed:
     """The channel is over. ``reason`` is a stable id: ``wrong_code``, ``busy`` (the host
-    cannot let this guest try now: try again in a moment), ``host_left``, ``oversize``, ``truncated``, ``bad_frame``, ``tampered``, ``eof``, ``closed``, and
-    ``same_side`` when the other end plays the same part (two guests paired by a relay)."""
+    cannot let this guest try now: knock again), ``host_left``, ``oversize``, ``truncated``,
+    ``bad_frame``, ``tampered``, ``eof``, ``closed``, and ``same_side`` when the other end
+    plays the same part (two guests paired by a relay)."""
 
     reason: str
 

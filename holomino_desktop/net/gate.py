@@ -43,6 +43,8 @@ WAITING_PER_SOURCE, WAITING_MOST = 8, 64
 HELLO_TIMEOUT = 3.0
 #: seconds a connection waits for a try before it is told ``busy`` (its guest knocks again)
 WAIT_TIMEOUT = 3.0
+#: where every connection a relay joins comes from, as the door sees it (one source)
+RELAYED = "relay"
 #: the most bytes the host keeps unsent for one peer; a peer that reads slower than the table
 #: writes is dropped past it (views are under 5 KB; a long match's record is well under this)
 MAX_BACKLOG = 2 * 1024 * 1024

@@ -28,8 +28,8 @@ class GuestEvent:
     is leaving: ``data["record"]`` the record as it stood, also kept in
     :attr:`GuestSession.unfinished`), ``undo_asked`` (``data["seat"]`` asks to take back its
     last move), ``undo_result`` (``data["result"]``), ``closed`` (``reason``:
-    ``wrong_code``, ``busy`` (the host let nobody try just now: knock again), ``full``, ``host_left``, ``unknown_token``, ``lost``,
-    ``bad_host`` ...)."""
+    ``wrong_code``, ``busy`` (the host let nobody try just now: knock again), ``full``,
+    ``host_left``, ``unknown_token``, ``lost``, ``bad_host`` ...)."""
 
     kind: str
     data: dict[str, Any]

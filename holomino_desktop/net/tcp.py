@@ -4,6 +4,10 @@
 ``stop`` is set); :func:`play_as_guest` runs a :class:`~.guest.GuestSession` whose seat an AI
 plays. All game logic is in the core: these only move bytes, keep time and run the AI in a
 worker thread so the loop never waits for it.
+
+The host never keeps more than :data:`~.gate.MAX_BACKLOG` unsent bytes for a peer: one that
+does not read (or reads too slowly) is dropped, its seat kept for its token. When the table
+stops, every connection is ended and its task awaited before the loop closes.
 """
 
 from __future__ import annotations
@@ -16,12 +20,17 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..ai.levels import make_player
+from .gate import MAX_BACKLOG, RELAYED
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
 from .reconnect import (
+    ANSWER_TIMEOUT,
     BROKEN,
     COMEBACK,
     CONNECT_TIMEOUT,
+    KNOCK_AGAIN,
+    KNOCK_PATIENCE,
+    KNOCK_PAUSE,
     RELAY_PAIR_TIMEOUT,
     RETRY_FIRST,
     SAME_SIDE_PAUSE,
@@ -37,6 +46,8 @@ READ_SIZE = 65536
 Connect = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 #: how long the host lets its guests read the end before it closes (seconds)
 LINGER = 0.5
+#: seconds the host waits for its connections' tasks to end when it stops
+CLOSE_WAIT = 2.0
 
 
 class HostDriver:
@@ -46,6 +57,8 @@ class HostDriver:
     def __init__(self, table: HostTable, budget: float, on_event: Callable[[str], None]) -> None:
         self.table, self.budget, self.on_event = table, budget, on_event
         self.writers: dict[int, asyncio.StreamWriter] = {}
+        #: every connection being served and its writer (until its task ends)
+        self.serving: dict[asyncio.Task[Any], asyncio.StreamWriter] = {}
         self.changed = asyncio.Event()
         self.loop = asyncio.get_running_loop()
         self.stopping = False
@@ -65,15 +78,26 @@ class HostDriver:
             data = self.table.outgoing(conn)
             if data and not writer.is_closing():
                 writer.write(data)
-            if self.table.finished_with(conn):
+            if writer.transport.get_write_buffer_size() > MAX_BACKLOG:
+                writer.transport.abort()  # it does not read what it is sent: dropped
+                del self.writers[conn]
+                self.table.disconnect(conn, self.now())
+            elif self.table.finished_with(conn):
                 writer.close()
                 del self.writers[conn]
         for event in self.table.take_events():
             self.on_event(_describe(event.kind, event.seat, event.text))
         self.changed.set()
 
-    async def connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        conn = self.table.connect(self.now())
+    async def connection(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, source: str = ""
+    ) -> None:
+        """Serve one connection (accepted on the port, or joined by the relay: ``source``)."""
+        task = asyncio.current_task()
+        if task is not None:
+            self.serving[task] = writer
+        peer = writer.get_extra_info("peername")
+        conn = self.table.connect(self.now(), source or (str(peer[0]) if peer else ""))
         self.writers[conn] = writer
         self.flush()
         try:
@@ -90,6 +114,16 @@ class HostDriver:
             self.writers.pop(conn, None)
             writer.close()
             self.flush()
+            if task is not None:
+                self.serving.pop(task, None)
+
+    async def close_all(self) -> None:
+        """End every connection at once (what was not sent by now never will be) and wait for
+        their tasks, so none is left to be cancelled when the loop closes."""
+        for writer in list(self.serving.values()):
+            writer.transport.abort()
+        if self.serving:
+            await asyncio.wait(list(self.serving), timeout=CLOSE_WAIT)
 
     async def relay_doors(self, relay: RelayAddress, table: int) -> None:
         """Keep a connection waiting at the relay for the next guest: when one is paired, it
@@ -110,7 +144,7 @@ class HostDriver:
             if down:
                 self.on_event(f"relay: {relay} answers again")
             down, delay = False, RETRY_FIRST
-            served = asyncio.create_task(self.connection(reader, writer))
+            served = asyncio.create_task(self.connection(reader, writer, RELAYED))
             self.served.add(served)
             served.add_done_callback(self.served.discard)
 
@@ -172,15 +206,14 @@ async def serve(
         host.flush()
         await asyncio.sleep(LINGER)  # the last messages reach the guests before we close
     finally:
-        for task in (announcing, doors, *host.served):
+        for task in (announcing, doors):
             if task is not None:
                 task.cancel()
         server.close()
         if not table.finished and not table.closed:
             table.leave()
             host.flush()
-        for writer in list(host.writers.values()):
-            writer.close()
+        await host.close_all()
         await server.wait_closed()
 
 
@@ -198,11 +231,14 @@ async def play_as_guest(
 
     A connection that breaks once the seat is taken (a relay restarted, a network hiccup) is
     made again with the seat's token, for up to ``comeback`` seconds; the first connection's
-    failure is raised (OSError), since then there is no table to come back to.
+    failure is raised (OSError), since then there is no table to come back to. A table that
+    turns the guest away for now, or an end that never answers, is tried again after a short
+    random pause, for up to :data:`~.reconnect.KNOCK_PATIENCE` seconds.
     """
     loop = asyncio.get_running_loop()
     player = make_player(level, budget=budget)
     seated, deadline, delay, same_sides = False, 0.0, RETRY_FIRST, 0
+    patience = loop.time() + KNOCK_PATIENCE
     while True:
         try:
             reader, writer = await reach(ways)
@@ -222,6 +258,8 @@ async def play_as_guest(
             if same_sides > SAME_SIDE_TRIES:
                 return reason
             await asyncio.sleep(random.uniform(*SAME_SIDE_PAUSE))
+        elif reason in KNOCK_AGAIN and loop.time() < (deadline if seated else patience):
+            await asyncio.sleep(random.uniform(*KNOCK_PAUSE))
         elif not (seated and reason in BROKEN):
             return reason
         elif loop.time() > deadline:
@@ -238,10 +276,15 @@ async def _seat_connection(
 ) -> tuple[str, bool]:
     """Play one connection through; returns why it ended and whether the seat was taken."""
     asked, ended, welcomed = -1, "", False
+    answer_by = asyncio.get_running_loop().time() + ANSWER_TIMEOUT
     try:
         writer.write(session.outgoing())
         while not session.closed and not ended:
-            data = await reader.read(READ_SIZE)
+            data = await _read(reader, None if session.channel.established else answer_by)
+            if data is None:  # no host answered: something else holds the other end
+                session.channel.close()
+                session.closed = "no_answer"
+                break
             events = session.receive(data) if data else session.receive_eof()
             for event in events:
                 on_event(event)
@@ -259,6 +302,18 @@ async def _seat_connection(
     finally:
         writer.close()
     return ended or session.closed or "lost", welcomed
+
+
+async def _read(reader: asyncio.StreamReader, by: float | None) -> bytes | None:
+    """What arrives next (None when nothing came by the loop time ``by``)."""
+    if by is None:
+        return await reader.read(READ_SIZE)
+    try:
+        return await asyncio.wait_for(
+            reader.read(READ_SIZE), by - asyncio.get_running_loop().time()
+        )
+    except TimeoutError:
+        return None
 
 
 def direct(host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> Connect:

@@ -108,7 +108,7 @@ TABLE_NUMBERS = range(1, 1000)
 #: words in the secret part
 SECRET_WORDS = 4
 #: how many secret parts there are: what a stranger has to search
-CODE_SPACE = len(WORDS) ** SECRET_WORDS
+CODE_SPACE: int = len(WORDS) ** SECRET_WORDS
 #: a code as the messages show it
 EXAMPLE = "7-plaid-orbit-maple-tiger"
 

@@ -50,6 +50,12 @@ def join(table: HostTable, code: InviteCode, name: str, token: str | None = None
     return Link(GuestSession(code, name, token), table.connect(now, source))
 
 
+def wrong_code(text: str) -> str:
+    """The invite code ``text`` with its last word changed: a wrong code for the same table."""
+    *rest, last = text.split("-")
+    return "-".join([*rest, "moon" if last != "moon" else "tiger"])
+
+
 def two_guest_table(game_id: str = "hexadomino", seed: int = 3) -> tuple[HostTable, list[Link]]:
     """A 3-seat table: guest, guest, beginner AI; both guests joined."""
     code = new_code()

@@ -14,7 +14,7 @@ from holomino_desktop.net.table import (
     HostTable,
     SeatSpec,
 )
-from holomino_desktop.net.words import new_code, parse_code
+from holomino_desktop.net.words import new_code
 
 from .helpers import Link, illegal_text, join, legal_text, pump, two_guest_table
 
