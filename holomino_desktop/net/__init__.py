@@ -44,9 +44,9 @@ The pieces, bottom up:
     table.play_host("draw"); table.host_chat("hi"); table.leave()
     table.take_events()                     # joined, away, back, stand_in, moved, chat, ended...
 
-``outgoing`` must be polled for every live connection after each call, since a move or a chat
-goes to every seat (and a new connection can turn an older one away). ``table.record`` is the game record (seed included: the host's alone until
-the end).
+``outgoing`` must be polled after each call for every connection :meth:`~.table.HostTable.touched`
+names (a move or a chat goes to every seat, and a new connection can turn an older one away).
+``table.record`` is the game record (seed included: the host's alone until the end).
 
 **Guest**::
 

@@ -148,6 +148,8 @@ class Channel:
     # -- the API ----------------------------------------------------------------------
     def outgoing(self) -> bytes:
         """The bytes to write now (and forget)."""
+        if not self._out:
+            return b""
         data, self._out = bytes(self._out), bytearray()
         return data
 

@@ -14,11 +14,14 @@ keeps three promises:
   its seat shows a ticket (:func:`~.channel.ticket`) and never waits at this door at all.
 - **Cheap refusals first.** A connection waits here without costing a key exchange: first
   *knocking* (connected, its HELLO not in yet; at most :data:`HELLO_TIMEOUT` seconds), then
-  *waiting* for a try (at most :data:`WAIT_TIMEOUT` seconds). Each stage holds at most a few
-  connections per source address and a few more overall; when a newcomer would pass a limit,
-  the oldest of its own source (or, overall, of the source holding most) is turned away
-  instead, so idle or slow connections never shut out a guest that speaks at once. Waiting
-  connections are let in fairly: one source after the other, the oldest of each first.
+  *waiting* for a try (at most :data:`WAIT_TIMEOUT` seconds). Each stage keeps a few
+  connections per source address and a few more overall; when a newcomer passes a limit, the
+  oldest of its own source (overall: of the source holding most) is turned away instead, so
+  idle or slow connections never shut out a guest that speaks at once. A knocking connection
+  is never turned away for a newcomer in its first :data:`GRACE` seconds (a host slowed down
+  by a flood accepts a batch of connections before it reads their HELLOs); past a hard
+  ceiling overall the newcomer itself is. Waiting connections are let in fairly: one source
+  after the other, the oldest of each first.
 
 Everything a relay joins comes from the relay's address: such connections are one source.
 """
@@ -30,14 +33,20 @@ from dataclasses import dataclass, field
 from .words import CODE_SPACE
 
 #: tries of the code the whole table judges per second, and at most at once after a quiet spell
-#: (each costs the host one key exchange, some 10 ms of CPU: at most a third of a core)
-GUESS_RATE, GUESS_BURST = 30.0, 30
+#: (each costs the host one key exchange, some 10 ms of CPU: a tenth of a core at most, in
+#: slices of 10 ms, so a window hosting the table stays responsive under a flood)
+GUESS_RATE, GUESS_BURST = 10.0, 5
+#: connections waiting to be accepted that the host's listening socket queues (a flood of
+#: connections must not crowd out a friend's before the host has seen it)
+LISTEN_BACKLOG = 1024
 #: seconds in a day, the span :func:`chance_in` is quoted for
 DAY = 24 * 60 * 60
-#: connections whose HELLO has not come yet, per source and overall
-KNOCKING_PER_SOURCE, KNOCKING_MOST = 16, 128
-#: connections waiting for a try, per source and overall
-WAITING_PER_SOURCE, WAITING_MOST = 8, 64
+#: connections whose HELLO has not come yet, per source and overall, and the hard ceiling
+KNOCKING_PER_SOURCE, KNOCKING_MOST, KNOCKING_CEILING = 16, 128, 512
+#: connections waiting for a try, per source and overall, and the hard ceiling
+WAITING_PER_SOURCE, WAITING_MOST, WAITING_CEILING = 8, 64, 256
+#: seconds a knocking connection is safe from being turned away for a newcomer
+GRACE = 0.5
 #: seconds a new connection has to send its HELLO (a guest sends it at once: only idle and
 #: byte-by-byte connections take longer)
 HELLO_TIMEOUT = 3.0
@@ -70,19 +79,23 @@ class Gate:
     tries: int = 0
     _level: float = field(default=float(GUESS_BURST), repr=False)
     _filled: float | None = field(default=None, repr=False)  # when _level was last brought up
-    _knocking: dict[int, str] = field(default_factory=dict, repr=False)  # conn -> source
-    _waiting: dict[int, str] = field(default_factory=dict, repr=False)  # in arrival order
+    # conn -> (source, when it came), in arrival order
+    _knocking: dict[int, tuple[str, float]] = field(default_factory=dict, repr=False)
+    _waiting: dict[int, tuple[str, float]] = field(default_factory=dict, repr=False)
     _last: str | None = field(default=None, repr=False)  # the source let in last
 
-    def knock(self, conn: int, source: str) -> int | None:
-        """A connection opened; returns one to turn away to make room (never ``conn``)."""
-        return _enter(self._knocking, conn, source, KNOCKING_PER_SOURCE, KNOCKING_MOST)
+    def knock(self, conn: int, source: str, now: float) -> int | None:
+        """A connection opened; returns one to turn away to make room (``conn`` itself only
+        past the ceiling)."""
+        limits = KNOCKING_PER_SOURCE, KNOCKING_MOST, KNOCKING_CEILING
+        return _enter(self._knocking, conn, source, now, limits, GRACE)
 
-    def wait(self, conn: int, source: str) -> int | None:
+    def wait(self, conn: int, source: str, now: float) -> int | None:
         """``conn`` said HELLO without a ticket: it waits for a try. Returns one to turn away
-        to make room (never ``conn``)."""
+        to make room (``conn`` itself only past the ceiling)."""
         self._knocking.pop(conn, None)
-        return _enter(self._waiting, conn, source, WAITING_PER_SOURCE, WAITING_MOST)
+        limits = WAITING_PER_SOURCE, WAITING_MOST, WAITING_CEILING
+        return _enter(self._waiting, conn, source, now, limits, 0.0)
 
     def leave(self, conn: int) -> None:
         """``conn`` no longer waits here (it showed a ticket, closed, or timed out)."""
@@ -95,7 +108,7 @@ class Gate:
         admitted = []
         while self._waiting and self._level >= 1:
             conn = self._next()
-            self._last = self._waiting.pop(conn)
+            self._last = self._waiting.pop(conn)[0]
             self._level -= 1
             self.tries += 1
             admitted.append(conn)
@@ -114,25 +127,41 @@ class Gate:
 
     def _next(self) -> int:
         """Fair: the oldest connection of the source after the one let in last."""
-        sources = list(dict.fromkeys(self._waiting.values()))  # in the order they came
+        sources = list(dict.fromkeys(where for where, _ in self._waiting.values()))
         after = sources.index(self._last) + 1 if self._last in sources else 0
         source = (sources[after:] + sources[:after])[0]
-        return next(conn for conn, where in self._waiting.items() if where == source)
+        return next(conn for conn, (where, _) in self._waiting.items() if where == source)
 
 
-def _enter(stage: dict[int, str], conn: int, source: str, per_source: int, most: int) -> int | None:
+Stage = dict[int, tuple[str, float]]
+
+
+def _enter(stage: Stage, conn: int, source: str, now: float,
+           limits: tuple[int, int, int], grace: float) -> int | None:  # fmt: skip
     """Put ``conn`` in ``stage``; the one turned away to keep its limits, if any."""
-    stage[conn] = source
-    own = [c for c, where in stage.items() if where == source]
-    if len(own) > per_source:
-        victim = own[0]
-    elif len(stage) > most:
+    per_source, most, ceiling = limits
+    stage[conn] = (source, now)
+    victim = None
+    if sum(1 for where, _ in stage.values() if where == source) > per_source:
+        victim = _oldest(stage, source, now - grace)
+    if victim is None and len(stage) > most:
         counts: dict[str, int] = {}
-        for where in stage.values():
+        for where, _ in stage.values():
             counts[where] = counts.get(where, 0) + 1
-        fullest = max(counts, key=lambda where: counts[where])
-        victim = next(c for c, where in stage.items() if where == fullest)
-    else:
-        return None
-    del stage[victim]
+        for where in sorted(counts, key=lambda where: -counts[where]):
+            victim = _oldest(stage, where, now - grace)
+            if victim is not None:
+                break
+    if victim is None and len(stage) > ceiling:
+        victim = conn
+    if victim is not None:
+        del stage[victim]
     return victim
+
+
+def _oldest(stage: Stage, source: str, before: float) -> int | None:
+    """The oldest connection of ``source`` if it came by ``before`` (None: all are newer)."""
+    for conn, (where, since) in stage.items():
+        if where == source:
+            return conn if since <= before else None
+    return None

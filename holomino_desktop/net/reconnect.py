@@ -44,7 +44,7 @@ KNOCK_AGAIN = frozenset({"busy", "no_answer"})
 #: seconds a guest keeps knocking at a busy table before it gives up
 KNOCK_PATIENCE = 60.0
 #: the shortest and longest random pause before a guest knocks again (seconds)
-KNOCK_PAUSE = (0.05, 0.3)
+KNOCK_PAUSE = (0.02, 0.1)
 #: seconds a guest waits for the host's answer to its HELLO: a host answers every one within
 #: its door's WAIT_TIMEOUT (it lets the guest try, or says ``busy``), so silence is no host
 ANSWER_TIMEOUT = WAIT_TIMEOUT + 2.0

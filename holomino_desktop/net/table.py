@@ -140,6 +140,7 @@ Stage = Literal["knocking", "waiting", "trying", "joining", "seated"]
 
 @dataclass
 class _Conn:
+    number: int
     channel: Channel
     source: str  # where it comes from (an address, or the relay): the door's fairness
     deadline: float  # when its stage times out (not once seated)
@@ -182,6 +183,7 @@ class HostTable:
         self.wrong_codes = 0
         self._wrong_noted = float("-inf")
         self._conns: dict[int, _Conn] = {}
+        self._touched: set[int] = set()  # connections with something to write, or to close
         self._next_conn = 0
         self._asked: tuple[int, int] | None = None  # (seat, ply) of the AI turn handed out
         self.events: list[TableEvent] = []
@@ -218,13 +220,20 @@ class HostTable:
         number = self._next_conn
         self._next_conn += 1
         channel = Channel("host", self.code.password)
-        conn = self._conns[number] = _Conn(channel, source, now + HELLO_TIMEOUT)
+        conn = self._conns[number] = _Conn(number, channel, source, now + HELLO_TIMEOUT)
+        self._touched.add(number)
         if self.closed:
             channel.refuse("host left")
             conn.done = True
         else:
-            self._turn_away(self.gate.knock(number, source))
+            self._turn_away(self.gate.knock(number, source, now))
         return number
+
+    def touched(self) -> list[int]:
+        """The connections that may have something to write, or be done, since the last call:
+        the transport writes (and closes) those, not every connection it holds."""
+        touched, self._touched = sorted(self._touched), set()
+        return touched
 
     def outgoing(self, number: int) -> bytes:
         conn = self._conns.get(number)
@@ -240,6 +249,7 @@ class HostTable:
         conn = self._conns.get(number)
         if conn is None or conn.done:
             return
+        self._touched.add(number)
         self._channel_events(number, conn, conn.channel.receive(data), now)
         self._let_in(now)
 
@@ -262,7 +272,7 @@ class HostTable:
         index = self._ticket_seat(conn.channel)
         if index is None:
             conn.stage, conn.deadline = "waiting", now + WAIT_TIMEOUT
-            self._turn_away(self.gate.wait(number, conn.source))
+            self._turn_away(self.gate.wait(number, conn.source, now))
             return
         self.gate.leave(number)
         seat = self.seats[index]
@@ -294,6 +304,7 @@ class HostTable:
 
     def _try_code(self, number: int, conn: _Conn, now: float) -> None:
         conn.stage, conn.deadline = "trying", now + CONFIRM_TIMEOUT
+        self._touched.add(number)
         self._channel_events(number, conn, conn.channel.admit(), now)
 
     def _turn_away(self, number: int | None) -> None:
@@ -302,6 +313,7 @@ class HostTable:
         if conn is not None and not conn.done:
             conn.channel.refuse("busy")
             conn.done = True
+            self._touched.add(conn.number)
 
     def disconnect(self, number: int, now: float) -> None:
         """The connection is gone (closed by either side, or broken)."""
@@ -324,6 +336,7 @@ class HostTable:
                 else:
                     conn.channel.close()
                 conn.done = True
+                self._touched.add(number)
                 self.gate.leave(number)
         self._let_in(now)
         for index, seat in enumerate(self.seats):
@@ -470,6 +483,7 @@ class HostTable:
             elif not conn.done:
                 conn.channel.refuse("host left")
             conn.done = True
+            self._touched.add(number)
             self.gate.leave(number)
 
     # -- messages ------------------------------------------------------------------------
@@ -668,6 +682,7 @@ class HostTable:
         return [c for c in self._conns.values() if c.seat is not None and not c.done]
 
     def _send(self, conn: _Conn, payload: bytes) -> None:
+        self._touched.add(conn.number)
         if not conn.channel.established or conn.channel.closed:
             return
         if len(payload) > MAX_PAYLOAD:  # never seen (views stay under 5 KB): say so, not drop

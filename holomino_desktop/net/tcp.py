@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..ai.levels import make_player
-from .gate import MAX_BACKLOG, RELAYED
+from .gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
 from .reconnect import (
@@ -48,6 +48,8 @@ Connect = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWrite
 LINGER = 0.5
 #: seconds the host waits for its connections' tasks to end when it stops
 CLOSE_WAIT = 2.0
+#: passes over the connections the table touched (closing one can tell the others something)
+FLUSH_PASSES = 3
 
 
 class HostDriver:
@@ -73,21 +75,32 @@ class HostDriver:
         return self.loop.time()
 
     def flush(self) -> None:
-        """Write what the table has for every connection; close those it is done with."""
-        for conn, writer in list(self.writers.items()):
-            data = self.table.outgoing(conn)
-            if data and not writer.is_closing():
-                writer.write(data)
-            if writer.transport.get_write_buffer_size() > MAX_BACKLOG:
-                writer.transport.abort()  # it does not read what it is sent: dropped
-                del self.writers[conn]
-                self.table.disconnect(conn, self.now())
-            elif self.table.finished_with(conn):
-                writer.close()
-                del self.writers[conn]
+        """Write what the table has for the connections it touched; close those it is done
+        with (closing one can tell the others something: a few passes)."""
+        for _ in range(FLUSH_PASSES):
+            touched = self.table.touched()
+            if not touched:
+                break
+            for conn in touched:
+                self._write(conn)
         for event in self.table.take_events():
             self.on_event(_describe(event.kind, event.seat, event.text))
         self.changed.set()
+
+    def _write(self, conn: int) -> None:
+        writer = self.writers.get(conn)
+        if writer is None:
+            return
+        data = self.table.outgoing(conn)
+        if data and not writer.is_closing():
+            writer.write(data)
+        if data and writer.transport.get_write_buffer_size() > MAX_BACKLOG:
+            writer.transport.abort()  # it does not read what it is sent: dropped
+            del self.writers[conn]
+            self.table.disconnect(conn, self.now())
+        elif self.table.finished_with(conn):
+            writer.close()
+            del self.writers[conn]
 
     async def connection(
         self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, source: str = ""
@@ -182,7 +195,7 @@ async def serve(
     there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds; with ``relay`` guests can
     also come in through that transit relay (:meth:`HostDriver.relay_doors`)."""
     host = HostDriver(table, budget, on_event)
-    server = await asyncio.start_server(host.connection, bind, port)
+    server = await asyncio.start_server(host.connection, bind, port, backlog=LISTEN_BACKLOG)
     address = server.sockets[0].getsockname()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows, not main thread
@@ -230,14 +243,17 @@ async def play_as_guest(
     seat; returns why it ended (``end`` when the match was played out).
 
     A connection that breaks once the seat is taken (a relay restarted, a network hiccup) is
-    made again with the seat's token, for up to ``comeback`` seconds; the first connection's
-    failure is raised (OSError), since then there is no table to come back to. A table that
-    turns the guest away for now, or an end that never answers, is tried again after a short
-    random pause, for up to :data:`~.reconnect.KNOCK_PATIENCE` seconds.
+    made again with the seat's token, for up to ``comeback`` seconds, and so is a guest that
+    starts with a token (it comes back to its seat); otherwise the first connection's failure
+    is raised (OSError), since then there is no table to come back to. A table that turns the
+    guest away for now, an end that never answers, or another guest met at a relay's door is
+    tried again after a short random pause, for up to :data:`~.reconnect.KNOCK_PATIENCE`
+    seconds.
     """
     loop = asyncio.get_running_loop()
     player = make_player(level, budget=budget)
-    seated, deadline, delay, same_sides = False, 0.0, RETRY_FIRST, 0
+    seated, delay, same_sides = session.token is not None, RETRY_FIRST, 0
+    deadline = loop.time() + comeback
     patience = loop.time() + KNOCK_PATIENCE
     while True:
         try:
@@ -255,7 +271,7 @@ async def play_as_guest(
             seated, delay, deadline = True, RETRY_FIRST, loop.time() + comeback
         if reason == "same_side":  # two guests met at a relay's door: not again at once
             same_sides += 1
-            if same_sides > SAME_SIDE_TRIES:
+            if same_sides > SAME_SIDE_TRIES and loop.time() > patience:
                 return reason
             await asyncio.sleep(random.uniform(*SAME_SIDE_PAUSE))
         elif reason in KNOCK_AGAIN and loop.time() < (deadline if seated else patience):

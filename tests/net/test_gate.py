@@ -77,11 +77,11 @@ def test_a_day_of_guessing_finds_a_code_with_a_chance_under_one_in_100000() -> N
 def test_parallel_guesses_are_counted_when_let_in_and_bounded_table_wide(
     key_exchanges: list[int],
 ) -> None:
-    """Sixty connections guess at the same moment: the table judges only the bucket's worth at
-    once and the rest as the bucket refills, never more than ``guesses_in(t)``."""
+    """Connections guess at the same moment: the table judges only the bucket's worth at once
+    and the rest as the bucket refills, never more than ``guesses_in(t)``."""
     table, code = _table()
-    wrong = _wrong(code)
-    links = [_knock(table, wrong, 0.0, source=f"127.0.{i}.1") for i in range(60)]
+    wrong, count = _wrong(code), GUESS_BURST + int(GUESS_RATE)
+    links = [_knock(table, wrong, 0.0, source=f"127.0.{i}.1") for i in range(count)]
     pump(table, links, now=0.0)
     assert table.gate.tries == GUESS_BURST == key_exchanges[0]
     assert table.wrong_codes == GUESS_BURST
@@ -90,7 +90,7 @@ def test_parallel_guesses_are_counted_when_let_in_and_bounded_table_wide(
         table.tick(now)
         pump(table, links, now=now)
         assert table.gate.tries <= guesses_in(now)
-    assert table.gate.tries == 60 == key_exchanges[0]
+    assert table.gate.tries == count == key_exchanges[0]
     assert all(link.session.closed == "wrong_code" for link in links)
 
 
@@ -174,11 +174,10 @@ def test_a_seats_comebacks_are_limited_but_not_its_neighbours() -> None:
 
 def test_turned_away_connections_cost_no_key_exchange(key_exchanges: list[int]) -> None:
     table, code = _table()
-    idle = [table.connect(0.0, "127.0.0.9") for _ in range(5 * KNOCKING_PER_SOURCE)]
+    idle = [table.connect(step * 0.1, "127.0.0.9") for step in range(5 * KNOCKING_PER_SOURCE)]
     assert sum(table.finished_with(conn) for conn in idle) == 4 * KNOCKING_PER_SOURCE
-    for conn in idle:
-        table.outgoing(conn)
-    table.tick(HELLO_TIMEOUT)
+    assert all(table.outgoing(conn)[4:] == b"\x03busy" for conn in idle[:-KNOCKING_PER_SOURCE])
+    table.tick(8.0 + HELLO_TIMEOUT)
     assert all(table.finished_with(conn) for conn in idle)
     assert key_exchanges[0] == 0
 
@@ -187,13 +186,26 @@ def test_one_address_holds_only_its_share_of_the_door() -> None:
     """Idle connections from 127.0.0.2 keep at most KNOCKING_PER_SOURCE places: friends from
     another address, and from the same one, are seated at once."""
     table, code = _table()
-    idle = [table.connect(0.0, "127.0.0.2") for _ in range(3 * KNOCKING_PER_SOURCE)]
+    idle = [table.connect(step * 0.05, "127.0.0.2") for step in range(3 * KNOCKING_PER_SOURCE)]
     held = [conn for conn in idle if not table.finished_with(conn)]
     assert held == idle[-KNOCKING_PER_SOURCE:]  # the newest: the older were turned away
-    other = _knock(table, code, 0.5, source="127.0.0.3")
-    same = _knock(table, code, 0.5, source="127.0.0.2")
-    pump(table, [other, same], now=0.5)
+    other = _knock(table, code, 2.5, source="127.0.0.3")
+    same = _knock(table, code, 2.5, source="127.0.0.2")
+    pump(table, [other, same], now=2.5)
     assert other.session.seat is not None and same.session.seat is not None
+
+
+def test_a_batch_of_connections_is_not_turned_away_before_its_hellos_are_read() -> None:
+    """A host slowed down by a flood accepts many connections before it reads any: the
+    friend's among them is not pushed out by the ones accepted after it."""
+    table, code = _table()
+    friend = join(table, code, "Bo", now=0.0, source="127.0.0.1")
+    flood = [table.connect(0.01, "127.0.0.1") for _ in range(10 * KNOCKING_PER_SOURCE)]
+    pump(table, [friend], now=0.02)
+    assert friend.session.seat is not None
+    assert not any(table.finished_with(conn) for conn in flood)
+    late = table.connect(1.0, "127.0.0.1")  # later, the oldest idle ones make room
+    assert not table.finished_with(late) and table.finished_with(flood[0])
 
 
 def test_waiting_guests_are_let_in_fairly_one_address_after_the_other() -> None:

@@ -24,7 +24,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ...engine.base import GameError, Move
-from ...net.gate import MAX_BACKLOG, RELAYED
+from ...net.gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED
 from ...net.guest import GuestEvent, GuestSession
 from ...net.reconnect import (
     ANSWER_TIMEOUT,
@@ -64,6 +64,8 @@ class HostLink(QObject):
         super().__init__(parent)
         self.table, self.budget = table, budget
         self.server = QTcpServer(self)
+        self.server.setListenBacklogSize(LISTEN_BACKLOG)
+        self.server.setMaxPendingConnections(LISTEN_BACKLOG)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[int, QTcpSocket] = {}
         self.clock = QElapsedTimer()
@@ -133,11 +135,14 @@ class HostLink(QObject):
             self.flush()
 
     def flush(self) -> None:
-        """Write what the table has for each connection, close those it is done with, pass
-        on its events and see whether an AI is to move."""
+        """Write what the table has for the connections it touched, close those it is done
+        with, pass on its events and see whether an AI is to move."""
         for _ in range(_FLUSH_PASSES):
             closing = []
-            for conn, socket in list(self.sockets.items()):
+            for conn in self.table.touched():
+                socket = self.sockets.get(conn)
+                if socket is None:
+                    continue
                 data = self.table.outgoing(conn)
                 if data:
                     socket.write(data)
@@ -153,8 +158,6 @@ class HostLink(QObject):
                 socket.disconnected.connect(socket.deleteLater)
                 socket.flush()  # to the system now, without waiting: the host may be leaving
                 socket.disconnectFromHost()
-            if not closing:
-                break
         for event in self.table.take_events():
             self.tableEvent.emit(event)
         self.changed.emit()
