@@ -46,7 +46,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from holomino_desktop.net.channel import CONFIRM, HELLO, MAGIC, REFUSE, Channel, frame
+from holomino_desktop.net.channel import CONFIRM, HELLO, MAGIC, REFUSE, WAIT, Channel, frame
 from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.relay import (
     RelayAddress,
@@ -291,14 +291,14 @@ class Attack:
             return
         try:
             writer.write(random.choice(self.hellos))
-            answer = await asyncio.wait_for(reader.read(4096), 10)
-            if answer[4:5] == bytes((REFUSE,)):
+            answer = await asyncio.wait_for(_answer(reader), 10)
+            if answer == REFUSE:
                 self.tally.busy += 1
-            elif answer[4:5] == bytes((HELLO,)) and answer[5 + len(MAGIC) :][:1] == b"B":
+            elif answer == HELLO:
                 self.tally.judged += 1  # the host ran a key exchange for it
                 writer.write(frame(CONFIRM, bytes(32)))  # wrong, as every guess is
                 await asyncio.wait_for(reader.read(4096), 10)
-        except (OSError, TimeoutError):
+        except (OSError, TimeoutError, asyncio.IncompleteReadError):
             pass
         finally:
             writer.close()
@@ -339,6 +339,19 @@ class Attack:
                     return
         finally:
             writer.close()
+
+
+async def _answer(reader: asyncio.StreamReader) -> int | None:
+    """The kind of the host's answer to a HELLO: its own HELLO or a refusal, read past the
+    frames that say to wait (None: another guest's HELLO, at a relay)."""
+    while True:
+        length = int.from_bytes(await reader.readexactly(4), "big")
+        body = await reader.readexactly(length)
+        if body[:1] == bytes((WAIT,)):
+            continue
+        if body[:1] == bytes((HELLO,)) and body[1 + len(MAGIC) :][:1] != b"B":
+            return None
+        return body[0]
 
 
 def _closed(sock: socket.socket) -> bool:

@@ -15,6 +15,9 @@ code is proved) as soon as its 4 bytes are in, before a single byte of the body 
 - ``CONFIRM``: a key-confirmation tag, the guest's first; the host answers with its own only
   after the guest's was right, so a wrong code learns nothing but "wrong";
 - ``REFUSE``: a short ASCII reason ("wrong code", "busy", "host left"), plain text, then close;
+- ``WAIT``: (host, empty) the guest's HELLO was heard and waits for its turn to try the code:
+  a guest that hears nothing at all soon after its HELLO is not talking to a host (a relay may
+  have joined it to an idle stranger) and knocks again;
 - ``SEALED``: a payload sealed with NaCl's SecretBox (XSalsa20-Poly1305) under the key of its
   direction. The nonce is not sent: it is the sender's frame counter, which the receiver
   counts too, so a replayed, dropped, reordered or altered frame fails to open, and the
@@ -52,7 +55,7 @@ MAX_PAYLOAD = MAX_FRAME - 1 - SEAL_OVERHEAD
 MAX_HANDSHAKE_FRAME = 256
 
 MAGIC = b"holomino-table/2"
-HELLO, CONFIRM, REFUSE, SEALED = 1, 2, 3, 4
+HELLO, CONFIRM, REFUSE, SEALED, WAIT = 1, 2, 3, 4, 5
 _HEADER = struct.Struct(">I")
 _ID_GUEST, _ID_HOST = b"holomino guest", b"holomino host"
 #: bytes of a SPAKE2 message (its side letter and a point) and of a ticket
@@ -137,6 +140,8 @@ class Channel:
         self._sent = self._got = 0
         #: (host) the ticket the guest's HELLO carried, if any
         self.shown_ticket: bytes | None = None
+        #: (guest) the host answered the HELLO (it waits, refused, or answered with its own)
+        self.heard = False
         self.established = False
         self.closed: str | None = None
         if role == "guest":
@@ -175,6 +180,11 @@ class Channel:
         if not self.closed:
             self._out += frame(HELLO, MAGIC + mine)
         return events
+
+    def wait(self) -> None:
+        """(Host, after :class:`Knocked`) tell the guest its HELLO waits for a turn."""
+        if self.role == "host" and self._keys is None and not self.closed:
+            self._out += frame(WAIT, b"")
 
     def holds_ticket(self, key: bytes) -> bool:
         """(Host) whether the guest's HELLO carried the ticket that ``key`` makes."""
@@ -228,6 +238,9 @@ class Channel:
         return body
 
     def _handle(self, kind: int, body: bytes) -> list[Event]:
+        self.heard = self.heard or kind in (REFUSE, WAIT, HELLO)
+        if kind == WAIT and self.role == "guest" and self._keys is None and not body:
+            return []
         if kind == REFUSE:
             reason = body.decode("ascii", "replace").replace(" ", "_")
             known = ("wrong_code", "busy", "host_left")

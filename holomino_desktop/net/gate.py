@@ -18,10 +18,10 @@ keeps three promises:
   connections per source address and a few more overall; when a newcomer passes a limit, the
   oldest of its own source (overall: of the source holding most) is turned away instead, so
   idle or slow connections never shut out a guest that speaks at once. A knocking connection
-  is never turned away for a newcomer in its first :data:`GRACE` seconds (a host slowed down
-  by a flood accepts a batch of connections before it reads their HELLOs); past a hard
-  ceiling overall the newcomer itself is. Waiting connections are let in fairly: one source
-  after the other, the oldest of each first.
+  is not turned away for a newcomer in its first :data:`GRACE` seconds (a host slowed down
+  by a flood accepts a batch of connections before it reads their HELLOs), unless the stage
+  passes its hard ceiling. Waiting connections are let in fairly: one source after the
+  other, the oldest of each first.
 
 Everything a relay joins comes from the relay's address: such connections are one source.
 """
@@ -69,6 +69,60 @@ def chance_in(seconds: float) -> float:
     return guesses_in(seconds) / CODE_SPACE
 
 
+class Stage:
+    """Connections at one step of the door, by source, each source's in arrival order; the
+    sources in the order they are to be served (the one served last goes to the back)."""
+
+    def __init__(self, per_source: int, most: int, ceiling: int, grace: float) -> None:
+        self.per_source, self.most, self.ceiling, self.grace = per_source, most, ceiling, grace
+        self.sources: dict[str, dict[int, float]] = {}  # source -> {conn: when it came}
+        self.where: dict[int, str] = {}  # conn -> source, in arrival order
+
+    def __len__(self) -> int:
+        return len(self.where)
+
+    def __contains__(self, conn: int) -> bool:
+        return conn in self.where
+
+    def enter(self, conn: int, source: str, now: float) -> int | None:
+        """Put ``conn`` here; the one turned away to keep the limits, if any (never ``conn``)."""
+        own = self.sources.setdefault(source, {})
+        own[conn], self.where[conn] = now, source
+        victim = self._oldest(source, now) if len(own) > self.per_source else None
+        if victim is None and len(self.where) > self.most:
+            fullest = max(self.sources, key=lambda where: len(self.sources[where]))
+            victim = self._oldest(fullest, now)
+        if victim is None and len(self.where) > self.ceiling:
+            victim = next(iter(self.where))  # the oldest overall, new or not
+        if victim is not None:
+            self.leave(victim)
+        return victim
+
+    def leave(self, conn: int) -> str | None:
+        """Take ``conn`` out; its source (None: it was not here)."""
+        source = self.where.pop(conn, None)
+        if source is not None:
+            own = self.sources[source]
+            del own[conn]
+            if not own:
+                del self.sources[source]
+        return source
+
+    def next_fair(self) -> int:
+        """The oldest connection of the source whose turn it is; that source goes last."""
+        source = next(iter(self.sources))
+        conn = next(iter(self.sources[source]))
+        self.leave(conn)
+        if source in self.sources:  # to the back of the line of sources
+            self.sources[source] = self.sources.pop(source)
+        return conn
+
+    def _oldest(self, source: str, now: float) -> int | None:
+        """The oldest connection of ``source``, if past its grace (None: all are newer)."""
+        conn, since = next(iter(self.sources[source].items()))
+        return conn if since <= now - self.grace else None
+
+
 @dataclass
 class Gate:
     """The door of one table: which connections wait where, and the bucket of tries."""
@@ -79,39 +133,39 @@ class Gate:
     tries: int = 0
     _level: float = field(default=float(GUESS_BURST), repr=False)
     _filled: float | None = field(default=None, repr=False)  # when _level was last brought up
-    # conn -> (source, when it came), in arrival order
-    _knocking: dict[int, tuple[str, float]] = field(default_factory=dict, repr=False)
-    _waiting: dict[int, tuple[str, float]] = field(default_factory=dict, repr=False)
-    _last: str | None = field(default=None, repr=False)  # the source let in last
+    _knocking: Stage = field(
+        default_factory=lambda: Stage(KNOCKING_PER_SOURCE, KNOCKING_MOST, KNOCKING_CEILING, GRACE),
+        repr=False,
+    )
+    _waiting: Stage = field(
+        default_factory=lambda: Stage(WAITING_PER_SOURCE, WAITING_MOST, WAITING_CEILING, 0.0),
+        repr=False,
+    )
 
     def knock(self, conn: int, source: str, now: float) -> int | None:
-        """A connection opened; returns one to turn away to make room (``conn`` itself only
-        past the ceiling)."""
-        limits = KNOCKING_PER_SOURCE, KNOCKING_MOST, KNOCKING_CEILING
-        return _enter(self._knocking, conn, source, now, limits, GRACE)
+        """A connection opened; returns one to turn away to make room (never ``conn``)."""
+        return self._knocking.enter(conn, source, now)
 
     def wait(self, conn: int, source: str, now: float) -> int | None:
         """``conn`` said HELLO without a ticket: it waits for a try. Returns one to turn away
-        to make room (``conn`` itself only past the ceiling)."""
-        self._knocking.pop(conn, None)
-        limits = WAITING_PER_SOURCE, WAITING_MOST, WAITING_CEILING
-        return _enter(self._waiting, conn, source, now, limits, 0.0)
+        to make room (never ``conn``)."""
+        self._knocking.leave(conn)
+        return self._waiting.enter(conn, source, now)
 
     def leave(self, conn: int) -> None:
         """``conn`` no longer waits here (it showed a ticket, closed, or timed out)."""
-        self._knocking.pop(conn, None)
-        self._waiting.pop(conn, None)
+        self._knocking.leave(conn)
+        self._waiting.leave(conn)
 
     def let_in(self, now: float) -> list[int]:
-        """The waiting connections that may try the code now, each taking one try."""
+        """The waiting connections that may try the code now, each taking one try: one
+        source after the other, the oldest of each first."""
         self._fill(now)
         admitted = []
         while self._waiting and self._level >= 1:
-            conn = self._next()
-            self._last = self._waiting.pop(conn)[0]
+            admitted.append(self._waiting.next_fair())
             self._level -= 1
             self.tries += 1
-            admitted.append(conn)
         return admitted
 
     def next_try(self) -> float | None:
@@ -124,44 +178,3 @@ class Gate:
         if self._filled is not None:
             self._level = min(float(self.burst), self._level + (now - self._filled) * self.rate)
         self._filled = now
-
-    def _next(self) -> int:
-        """Fair: the oldest connection of the source after the one let in last."""
-        sources = list(dict.fromkeys(where for where, _ in self._waiting.values()))
-        after = sources.index(self._last) + 1 if self._last in sources else 0
-        source = (sources[after:] + sources[:after])[0]
-        return next(conn for conn, (where, _) in self._waiting.items() if where == source)
-
-
-Stage = dict[int, tuple[str, float]]
-
-
-def _enter(stage: Stage, conn: int, source: str, now: float,
-           limits: tuple[int, int, int], grace: float) -> int | None:  # fmt: skip
-    """Put ``conn`` in ``stage``; the one turned away to keep its limits, if any."""
-    per_source, most, ceiling = limits
-    stage[conn] = (source, now)
-    victim = None
-    if sum(1 for where, _ in stage.values() if where == source) > per_source:
-        victim = _oldest(stage, source, now - grace)
-    if victim is None and len(stage) > most:
-        counts: dict[str, int] = {}
-        for where, _ in stage.values():
-            counts[where] = counts.get(where, 0) + 1
-        for where in sorted(counts, key=lambda where: -counts[where]):
-            victim = _oldest(stage, where, now - grace)
-            if victim is not None:
-                break
-    if victim is None and len(stage) > ceiling:
-        victim = conn
-    if victim is not None:
-        del stage[victim]
-    return victim
-
-
-def _oldest(stage: Stage, source: str, before: float) -> int | None:
-    """The oldest connection of ``source`` if it came by ``before`` (None: all are newer)."""
-    for conn, (where, since) in stage.items():
-        if where == source:
-            return conn if since <= before else None
-    return None

@@ -45,6 +45,9 @@ KNOCK_AGAIN = frozenset({"busy", "no_answer"})
 KNOCK_PATIENCE = 60.0
 #: the shortest and longest random pause before a guest knocks again (seconds)
 KNOCK_PAUSE = (0.02, 0.1)
-#: seconds a guest waits for the host's answer to its HELLO: a host answers every one within
-#: its door's WAIT_TIMEOUT (it lets the guest try, or says ``busy``), so silence is no host
+#: seconds a guest waits to hear anything after its HELLO: a host answers at once (its own
+#: HELLO, ``busy``, or that the guest waits for its turn), so silence is no host
+HEARD_TIMEOUT = 1.5
+#: seconds a guest told to wait waits for its turn: a host lets it try, or says ``busy``, within
+#: its door's WAIT_TIMEOUT
 ANSWER_TIMEOUT = WAIT_TIMEOUT + 2.0

@@ -39,6 +39,7 @@ Rules it keeps:
 
 from __future__ import annotations
 
+import heapq
 import json
 import secrets
 from collections import deque
@@ -184,6 +185,7 @@ class HostTable:
         self._wrong_noted = float("-inf")
         self._conns: dict[int, _Conn] = {}
         self._touched: set[int] = set()  # connections with something to write, or to close
+        self._timeouts: list[tuple[float, int]] = []  # (deadline, connection), a heap
         self._next_conn = 0
         self._asked: tuple[int, int] | None = None  # (seat, ply) of the AI turn handed out
         self.events: list[TableEvent] = []
@@ -221,6 +223,7 @@ class HostTable:
         self._next_conn += 1
         channel = Channel("host", self.code.password)
         conn = self._conns[number] = _Conn(number, channel, source, now + HELLO_TIMEOUT)
+        heapq.heappush(self._timeouts, (conn.deadline, number))
         self._touched.add(number)
         if self.closed:
             channel.refuse("host left")
@@ -262,7 +265,7 @@ class HostTable:
             elif isinstance(event, Knocked):
                 self._knocked(number, conn, now)
             elif isinstance(event, Established):  # the guest speaks first (join)
-                conn.stage, conn.deadline = "joining", now + JOIN_TIMEOUT
+                self._stage(conn, "joining", now + JOIN_TIMEOUT)
             if conn.done:
                 break
 
@@ -271,7 +274,8 @@ class HostTable:
         counted, not waiting); without one it waits at the door for a try."""
         index = self._ticket_seat(conn.channel)
         if index is None:
-            conn.stage, conn.deadline = "waiting", now + WAIT_TIMEOUT
+            self._stage(conn, "waiting", now + WAIT_TIMEOUT)
+            conn.channel.wait()  # (its guest knows a host heard it; let in below, maybe at once)
             self._turn_away(self.gate.wait(number, conn.source, now))
             return
         self.gate.leave(number)
@@ -303,9 +307,27 @@ class HostTable:
                 self._try_code(number, conn, now)
 
     def _try_code(self, number: int, conn: _Conn, now: float) -> None:
-        conn.stage, conn.deadline = "trying", now + CONFIRM_TIMEOUT
+        self._stage(conn, "trying", now + CONFIRM_TIMEOUT)
         self._touched.add(number)
         self._channel_events(number, conn, conn.channel.admit(), now)
+
+    def _stage(self, conn: _Conn, stage: Stage, deadline: float) -> None:
+        conn.stage, conn.deadline = stage, deadline
+        heapq.heappush(self._timeouts, (deadline, conn.number))
+
+    def _timed_out(self, now: float) -> _Conn | None:
+        """The next connection whose stage at the door is over by ``now`` (None: none)."""
+        while self._timeouts and self._timeouts[0][0] <= now:
+            deadline, number = heapq.heappop(self._timeouts)
+            if self._current(deadline, number):
+                return self._conns[number]
+        return None
+
+    def _current(self, deadline: float, number: int) -> bool:
+        """Whether ``deadline`` is still that of connection ``number``'s stage at the door."""
+        conn = self._conns.get(number)
+        at_door = conn is not None and conn.seat is None and not conn.done
+        return at_door and conn is not None and conn.deadline == deadline
 
     def _turn_away(self, number: int | None) -> None:
         """Tell a connection the table cannot let it try now (its guest knocks again)."""
@@ -329,15 +351,14 @@ class HostTable:
         """Let time run: an away seat whose hold is up gets its AI stand-in; a connection
         whose stage at the door timed out is closed (told ``busy`` when it waited for a try);
         waiting connections whose turn has come try the code."""
-        for number, conn in self._conns.items():
-            if conn.seat is None and not conn.done and now >= conn.deadline:
-                if conn.stage == "waiting":
-                    conn.channel.refuse("busy")
-                else:
-                    conn.channel.close()
-                conn.done = True
-                self._touched.add(number)
-                self.gate.leave(number)
+        while (conn := self._timed_out(now)) is not None:
+            if conn.stage == "waiting":
+                conn.channel.refuse("busy")
+            else:
+                conn.channel.close()
+            conn.done = True
+            self._touched.add(conn.number)
+            self.gate.leave(conn.number)
         self._let_in(now)
         for index, seat in enumerate(self.seats):
             if (
@@ -358,7 +379,9 @@ class HostTable:
             for s in self.seats
             if s.away_since is not None and not s.stand_in
         ]
-        times += [c.deadline for c in self._conns.values() if c.seat is None and not c.done]
+        while self._timeouts and not self._current(*self._timeouts[0]):
+            heapq.heappop(self._timeouts)  # (its connection went on, or went)
+        times += [self._timeouts[0][0]] if self._timeouts else []
         times += [self.undo.deadline] if self.undo is not None else []
         next_try = self.gate.next_try()
         times += [next_try] if next_try is not None else []

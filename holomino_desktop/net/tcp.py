@@ -28,6 +28,7 @@ from .reconnect import (
     BROKEN,
     COMEBACK,
     CONNECT_TIMEOUT,
+    HEARD_TIMEOUT,
     KNOCK_AGAIN,
     KNOCK_PATIENCE,
     KNOCK_PAUSE,
@@ -291,8 +292,9 @@ async def _seat_connection(
     on_event: Callable[[GuestEvent], None],
 ) -> tuple[str, bool]:
     """Play one connection through; returns why it ended and whether the seat was taken."""
+    loop = asyncio.get_running_loop()
     asked, ended, welcomed = -1, "", False
-    answer_by = asyncio.get_running_loop().time() + ANSWER_TIMEOUT
+    answer_by, heard = loop.time() + HEARD_TIMEOUT, False
     try:
         writer.write(session.outgoing())
         while not session.closed and not ended:
@@ -301,6 +303,8 @@ async def _seat_connection(
                 session.channel.close()
                 session.closed = "no_answer"
                 break
+            if session.channel.heard and not heard:  # a host: it lets us try in its time
+                answer_by, heard = loop.time() + ANSWER_TIMEOUT, True
             events = session.receive(data) if data else session.receive_eof()
             for event in events:
                 on_event(event)

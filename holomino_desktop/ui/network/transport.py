@@ -31,6 +31,7 @@ from ...net.reconnect import (
     BROKEN,
     COMEBACK,
     CONNECT_TIMEOUT,
+    HEARD_TIMEOUT,
     KNOCK_AGAIN,
     KNOCK_PATIENCE,
     KNOCK_PAUSE,
@@ -276,8 +277,10 @@ Way = Lan | RelayAddress
 #: how long a guest whose relayed connection broke keeps coming back, and how long it waits for
 #: the table's address before trying the relay (ms; the policy of ``net/reconnect.py``)
 COMEBACK_MS, CONNECT_TIMEOUT_MS = ms(COMEBACK), ms(CONNECT_TIMEOUT)
-#: how long a guest knocks at a busy table, and waits for an answer to its HELLO (ms)
-KNOCK_PATIENCE_MS, ANSWER_TIMEOUT_MS = ms(KNOCK_PATIENCE), ms(ANSWER_TIMEOUT)
+#: how long a guest knocks at a busy table, waits to hear anything after its HELLO, and waits
+#: for its turn once the host said so (ms)
+KNOCK_PATIENCE_MS, HEARD_TIMEOUT_MS = ms(KNOCK_PATIENCE), ms(HEARD_TIMEOUT)
+ANSWER_TIMEOUT_MS = ms(ANSWER_TIMEOUT)
 
 
 class GuestLink(QObject):
@@ -298,6 +301,7 @@ class GuestLink(QObject):
         self.ways: list[Way] = []
         self.socket = QTcpSocket(self)
         self._reached = False
+        self._heard = False  # the host answered this connection's HELLO
         self.welcomed = False  # the table seated this window (on some connection)
         self.came_back = False  # the seat was taken back after a broken connection
         self.via: Way | None = None  # the way of the current connection
@@ -339,8 +343,8 @@ class GuestLink(QObject):
     def _connected(self, socket: QTcpSocket, first: bytes) -> None:
         if socket is not self.socket:
             return
-        self._reached = True
-        self._answer.start(ANSWER_TIMEOUT_MS)
+        self._reached, self._heard = True, False
+        self._answer.start(HEARD_TIMEOUT_MS)
         if isinstance(self.via, RelayAddress):
             socket.errorOccurred.connect(lambda _e: self._failed(socket, 0))
         socket.readyRead.connect(self._read)
@@ -361,6 +365,9 @@ class GuestLink(QObject):
         events = self.session.receive(data)
         if self.session.channel.established:
             self._answer.stop()
+        elif self.session.channel.heard and not self._heard:  # a host: its turn will come
+            self._heard = True
+            self._answer.start(ANSWER_TIMEOUT_MS)
         self._write()
         if self.session.closed:
             self.socket.disconnectFromHost()
