@@ -330,13 +330,9 @@ class Attack:
                     session.send_move("x" * 200)  # each earns a long error
                 writer.write(session.outgoing())
                 await asyncio.wait_for(writer.drain(), 10)
-                if writer.is_closing() or reader.at_eof():
-                    return
+                if writer.is_closing() or reader.at_eof() or reader.exception() is not None:
+                    return  # the host dropped her
                 await asyncio.sleep(0)
-                if reader.exception() is not None:
-                    return
-                if sock is not None and _closed(sock):
-                    return
         finally:
             writer.close()
 
@@ -352,16 +348,6 @@ async def _answer(reader: asyncio.StreamReader) -> int | None:
         if body[:1] == bytes((HELLO,)) and body[1 + len(MAGIC) :][:1] != b"B":
             return None
         return body[0]
-
-
-def _closed(sock: socket.socket) -> bool:
-    """Whether the host closed the connection (peeked without reading anything)."""
-    try:
-        return sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
-    except BlockingIOError:
-        return False
-    except OSError:
-        return True
 
 
 async def seat(way: Way, name: str, token: str | None = None

@@ -47,7 +47,7 @@ KNOCK_PATIENCE = 60.0
 KNOCK_PAUSE = (0.02, 0.1)
 #: seconds a guest waits to hear anything after its HELLO: a host answers at once (its own
 #: HELLO, ``busy``, or that the guest waits for its turn), so silence is no host
-HEARD_TIMEOUT = 1.5
+HEARD_TIMEOUT = 1.0
 #: seconds a guest told to wait waits for its turn: a host lets it try, or says ``busy``, within
 #: its door's WAIT_TIMEOUT
 ANSWER_TIMEOUT = WAIT_TIMEOUT + 2.0
