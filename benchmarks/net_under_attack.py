@@ -443,7 +443,7 @@ def attacker_main(argv: list[str]) -> None:
 
 
 async def under_attack(host: Host, attack: str, sizes: dict[str, int], seconds: float,
-                       source: str) -> Outcome:  # fmt: skip
+                       source: str, warm_up: float = WARM_UP) -> Outcome:  # fmt: skip
     """Seat Ana (and Mallory for ``noread``), run the attack, bring Ana back and seat Bo."""
     friends = host.way()
     _, ana, ana_task = await seat(friends, "Ana")
@@ -466,7 +466,7 @@ async def under_attack(host: Host, attack: str, sizes: dict[str, int], seconds: 
             await asyncio.sleep(0.2)
 
     sampler = asyncio.create_task(sample())
-    await asyncio.sleep(WARM_UP)
+    await asyncio.sleep(warm_up)
     await leave(ana_task)  # Ana's line breaks...
     await asyncio.sleep(0.3)
     back, _, back_task = await seat(friends, "Ana", ana.token)  # ...and she comes back
@@ -481,10 +481,11 @@ async def under_attack(host: Host, attack: str, sizes: dict[str, int], seconds: 
 
 
 def run(attack: str, path: str, sizes: dict[str, int], seconds: float, source: str,
-        folder: Path, relay: RelayAddress | None) -> Outcome:  # fmt: skip
+        folder: Path, relay: RelayAddress | None, warm_up: float = WARM_UP) -> Outcome:  # fmt: skip
+    """One attack on a fresh host, by ``path`` (``lan`` or ``relay``)."""
     host = start_host(folder, relay if path == "relay" else None)
     try:
-        outcome = asyncio.run(under_attack(host, attack, sizes, seconds, source))
+        outcome = asyncio.run(under_attack(host, attack, sizes, seconds, source, warm_up))
     finally:
         host.stop()
     outcome.host_said = host.said()

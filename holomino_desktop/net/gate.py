@@ -84,19 +84,25 @@ class Stage:
     def __contains__(self, conn: int) -> bool:
         return conn in self.where
 
-    def enter(self, conn: int, source: str, now: float) -> int | None:
-        """Put ``conn`` here; the one turned away to keep the limits, if any (never ``conn``)."""
+    def enter(self, conn: int, source: str, now: float) -> list[int]:
+        """Put ``conn`` here; those turned away to keep the limits (never ``conn``): the oldest
+        of its source past their grace, down to its share; then, past the overall limit, the
+        oldest of the fullest source; past the ceiling, the oldest of all."""
         own = self.sources.setdefault(source, {})
         own[conn], self.where[conn] = now, source
-        victim = self._oldest(source, now) if len(own) > self.per_source else None
-        if victim is None and len(self.where) > self.most:
+        victims = []
+        while len(own) > self.per_source and (victim := self._oldest(source, now)) is not None:
+            victims.append(victim)
+            self.leave(victim)
+        if len(self.where) > self.most:
             fullest = max(self.sources, key=lambda where: len(self.sources[where]))
             victim = self._oldest(fullest, now)
-        if victim is None and len(self.where) > self.ceiling:
-            victim = next(iter(self.where))  # the oldest overall, new or not
-        if victim is not None:
-            self.leave(victim)
-        return victim
+            if victim is None and len(self.where) > self.ceiling:
+                victim = next(iter(self.where))  # the oldest overall, new or not
+            if victim is not None:
+                victims.append(victim)
+                self.leave(victim)
+        return victims
 
     def leave(self, conn: int) -> str | None:
         """Take ``conn`` out; its source (None: it was not here)."""
@@ -142,13 +148,13 @@ class Gate:
         repr=False,
     )
 
-    def knock(self, conn: int, source: str, now: float) -> int | None:
-        """A connection opened; returns one to turn away to make room (never ``conn``)."""
+    def knock(self, conn: int, source: str, now: float) -> list[int]:
+        """A connection opened; returns those to turn away to make room (never ``conn``)."""
         return self._knocking.enter(conn, source, now)
 
-    def wait(self, conn: int, source: str, now: float) -> int | None:
-        """``conn`` said HELLO without a ticket: it waits for a try. Returns one to turn away
-        to make room (never ``conn``)."""
+    def wait(self, conn: int, source: str, now: float) -> list[int]:
+        """``conn`` said HELLO without a ticket: it waits for a try. Returns those to turn
+        away to make room (never ``conn``)."""
         self._knocking.leave(conn)
         return self._waiting.enter(conn, source, now)
 

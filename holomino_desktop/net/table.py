@@ -229,7 +229,8 @@ class HostTable:
             channel.refuse("host left")
             conn.done = True
         else:
-            self._turn_away(self.gate.knock(number, source, now))
+            for victim in self.gate.knock(number, source, now):
+                self._turn_away(victim)
         return number
 
     def touched(self) -> list[int]:
@@ -276,7 +277,8 @@ class HostTable:
         if index is None:
             self._stage(conn, "waiting", now + WAIT_TIMEOUT)
             conn.channel.wait()  # (its guest knows a host heard it; let in below, maybe at once)
-            self._turn_away(self.gate.wait(number, conn.source, now))
+            for victim in self.gate.wait(number, conn.source, now):
+                self._turn_away(victim)
             return
         self.gate.leave(number)
         seat = self.seats[index]
@@ -329,9 +331,9 @@ class HostTable:
         at_door = conn is not None and conn.seat is None and not conn.done
         return at_door and conn is not None and conn.deadline == deadline
 
-    def _turn_away(self, number: int | None) -> None:
+    def _turn_away(self, number: int) -> None:
         """Tell a connection the table cannot let it try now (its guest knocks again)."""
-        conn = self._conns.get(number) if number is not None else None
+        conn = self._conns.get(number)
         if conn is not None and not conn.done:
             conn.channel.refuse("busy")
             conn.done = True
