@@ -1,6 +1,9 @@
 """The networked table on loopback: a move's round trip, and how many idle tables one process holds.
 
-    python benchmarks/net_roundtrip.py [--moves N] [--tables N] [--relay HOST:PORT]
+    python benchmarks/net_roundtrip.py [--moves N] [--tables N] [--relay HOST:PORT] [--keys N]
+
+First the cost of a code's table key (``net.relay.table_key``: argon2id, memory-hard), which a
+host pays once per table and a guest once per code: the median of ``--keys`` derivations.
 
 Round trip: a guest (raw :class:`GuestSession` over TCP to ``127.0.0.1``) sends a legal move and
 waits for the host's ``moved`` message of it; the host runs the real asyncio transport
@@ -26,7 +29,7 @@ from pathlib import Path
 
 from holomino_desktop.engine import get_game
 from holomino_desktop.net.guest import GuestSession
-from holomino_desktop.net.relay import RelayAddress
+from holomino_desktop.net.relay import KEY_MEMORY, KEY_OPS, RelayAddress, table_key
 from holomino_desktop.net.table import HostTable, SeatSpec
 from holomino_desktop.net.tcp import READ_SIZE, HostDriver, relayed
 from holomino_desktop.net.words import InviteCode, new_code
@@ -51,8 +54,8 @@ async def round_trips(game_id: str, moves: int, relay: RelayAddress | None = Non
     if relay is None:
         reader, writer = await asyncio.open_connection("127.0.0.1", port)
     else:
-        doors = asyncio.create_task(host.relay_doors(relay, code.table))
-        reader, writer = await relayed(relay, code.table)()
+        doors = asyncio.create_task(host.relay_doors(relay, code))
+        reader, writer = await relayed(relay, code)()
     session = GuestSession(code, "bench")
     rng = random.Random(1)
     times: list[float] = []
@@ -130,6 +133,18 @@ async def idle_tables(count: int, guests: int) -> tuple[float, float]:
     return before, after
 
 
+def print_key_cost(count: int) -> None:
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        table_key(new_code())
+        times.append((time.perf_counter() - start) * 1000)
+    print(
+        f"table key (argon2id, {KEY_MEMORY >> 20} MiB, {KEY_OPS} passes), {count} codes: "
+        f"median {statistics.median(times):.0f} ms, worst {max(times):.0f} ms"
+    )
+
+
 def print_round_trips(game_id: str, moves: int, relay: RelayAddress | None) -> None:
     times: list[float] = []
     while len(times) < moves:
@@ -151,7 +166,9 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--guests", type=int, default=2, choices=(0, 1, 2), help="per table")
     parser.add_argument("--relay", type=RelayAddress.parse, help="also through this relay")
+    parser.add_argument("--keys", type=int, default=5, help="table keys to derive")
     args = parser.parse_args()
+    print_key_cost(args.keys)
     for relay in (None, args.relay) if args.relay else (None,):
         for game_id in ("triominos", "hexadomino", "holomino"):
             print_round_trips(game_id, args.moves, relay)

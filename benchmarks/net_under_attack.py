@@ -22,10 +22,12 @@ sizes):
   error as fast as she can and never reads an answer; dropped, she comes back with her token;
 - ``mix``: all of these at once.
 
-The attackers connect from ``--source`` (default 127.0.0.1, the friends' own address: the
-hardest case for the host's per-address limits; the relay's connections all come from the
-relay anyway). They run in a process of their own, as they would on another computer, so that
-their work does not slow the friends down. Only loopback is ever addressed.
+The strangers (every attack but ``noread``) connect to the host's port from ``--source``
+(default 127.0.0.1, the friends' own address: the hardest case for the host's per-address
+limits), by either way in: a stranger cannot find a table at a relay, whose doors come from the
+whole code. Mallory, who has a seat, comes the friends' way. The attackers run in a process of
+their own, as they would on another computer, so that their work does not slow the friends
+down. Only loopback is ever addressed.
 """
 
 from __future__ import annotations
@@ -51,10 +53,6 @@ from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.relay import (
     RelayAddress,
     RelayError,
-    greeting,
-    new_side,
-    open_relayed,
-    relay_token,
     split_invite,
 )
 from holomino_desktop.net.tcp import Connect, direct, play_as_guest, relayed
@@ -172,23 +170,15 @@ class Way:
 
     def friend(self) -> Connect:
         if self.relay is not None:
-            return relayed(self.relay, self.code.table, timeout=5.0)
+            return relayed(self.relay, self.code, timeout=5.0)
         return direct("127.0.0.1", self.port)
 
-    async def raw(self, *, side: str | None = None, paired: bool = False
-                  ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:  # fmt: skip
-        """A connection an attacker holds: to the host's port from ``source``; at the relay,
-        greeted with the table's token (waiting to be paired when ``paired``)."""
-        if self.relay is None:
-            return await asyncio.open_connection(
-                "127.0.0.1", self.port, local_addr=(self.source, 0)
-            )
-        token = relay_token(self.code.table)
-        if paired:
-            return await open_relayed(self.relay, token, side or new_side(), pair_timeout=5.0)
-        reader, writer = await asyncio.open_connection(self.relay.host, self.relay.port)
-        writer.write(greeting(token, side or new_side()))
-        return reader, writer
+    async def raw(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """A stranger's connection, from ``source``: always to the host's port. A stranger
+        cannot find the table at a relay (its doors come from the whole code): the port is the
+        one way in it has, and friends coming through the relay meet the same host."""
+        here = (self.source, 0)
+        return await asyncio.open_connection("127.0.0.1", self.port, local_addr=here)
 
 
 @dataclass
@@ -241,9 +231,8 @@ class Attack:
             await asyncio.sleep(REOPEN)
 
     async def _idle(self) -> None:
-        """Connect and say nothing until the host closes (at the relay: one side for all, so
-        the idle connections wait there for the host's door)."""
-        reader, writer = await self.way.raw(side="a" * 16)
+        """Connect and say nothing until the host closes."""
+        reader, writer = await self.way.raw()
         self.tally.opened += 1
         try:
             while await reader.read(4096):
@@ -253,7 +242,7 @@ class Attack:
 
     async def _slow(self) -> None:
         """Send a HELLO one byte a second."""
-        reader, writer = await self.way.raw(paired=True)
+        reader, writer = await self.way.raw()
         self.tally.opened += 1
         try:
             for byte in random.choice(self.hellos):
@@ -286,7 +275,7 @@ class Attack:
     async def _guess(self) -> None:
         self.tally.tries += 1
         try:
-            reader, writer = await self.way.raw(paired=True)
+            reader, writer = await self.way.raw()
         except (OSError, TimeoutError, RelayError):  # the relay paired no one in time
             return
         try:

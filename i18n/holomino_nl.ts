@@ -15,7 +15,8 @@
         </message>
         <message>
             <source>Kružići: %1</source>
-            <translation>Kružići (rondjes): %1</translation>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>out of the match</source>
@@ -34,14 +35,14 @@
         <message>
             <source>Buy a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Koop een steen</translation>
+            <translation>Steen kopen</translation>
         </message>
         <message numerus="yes">
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Ronde %1 · wie %n kružić heeft, is uitgeschakeld</numerusform>
-                <numerusform>Ronde %1 · wie %n kružići heeft, is uitgeschakeld</numerusform>
+                <numerusform>Ronde %1 · wie %n kringetje heeft, ligt eruit</numerusform>
+                <numerusform>Ronde %1 · wie %n kringetjes heeft, ligt eruit</numerusform>
             </translation>
         </message>
         <message>
@@ -62,7 +63,7 @@
         <message>
             <source>Draw a stone</source>
             <comment>hexadomino</comment>
-            <translation>Trek een steen</translation>
+            <translation>Steen trekken</translation>
         </message>
         <message>
             <source>rotation %1 of 6</source>
@@ -94,16 +95,16 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Telling: meerdere gaten worden met elkaar vermenigvuldigd</translation>
+            <translation>Telling van meerdere gaten: met elkaar vermenigvuldigd</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Telling: meerdere gaten worden opgeteld, × hun aantal</translation>
+            <translation>Telling van meerdere gaten: opgeteld en vermenigvuldigd met het aantal gaten</translation>
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of laat R en het muiswiel de passende vierkanten zien.</translation>
+            <translation>Een vierkant bestaat uit twee stenen: kies er een tweede steen bij, of bekijk met R of het muiswiel de vierkanten die passen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -133,12 +134,12 @@
         <message>
             <source>Draw a tile (−5)</source>
             <comment>triominos</comment>
-            <translation>Pak een steen (−5)</translation>
+            <translation>Steen pakken (−5)</translation>
         </message>
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
             <comment>triominos</comment>
-            <translation>Ronde %1 · de wedstrijd eindigt na de ronde waarin iemand boven 400 komt</translation>
+            <translation>Ronde %1 · de wedstrijd eindigt na de ronde waarin iemand boven de 400 punten komt</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -195,6 +196,14 @@
             <translation>Je plaats terugnemen</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Een chatregel heeft hoogstens %1 tekens.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -204,11 +213,11 @@
         <message>
             <source>Coach note</source>
             <extracomment>how much higher (winning chance, 0..1) the Expert's move must be to be worth a note think time of the coach's search (seconds) widest the note in the status bar may be (pixels of text) True while a tutorial runs: the lesson asks for its own move, the coach keeps still the position the judged move was played in (as its mover saw it), for the words</extracomment>
-            <translation>Tip van de coach</translation>
+            <translation>Opmerking van de coach</translation>
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: een betere zet was: %1 (ongeveer %2 % meer kans om te winnen)</translation>
+            <translation>Coach: %1 was een betere zet (ongeveer %2% meer kans om te winnen)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -223,6 +232,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Bestand</translation>
         </message>
         <message>
@@ -321,15 +331,15 @@
         <message>
             <source>Move %1 (“%2”) cannot be played: %3</source>
             <extracomment>(the English reason's shape, how to say it in the current language); first match wins</extracomment>
-            <translation>Zet %1 („%2”) kan niet gespeeld worden: %3</translation>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden. %3</translation>
         </message>
         <message>
             <source>The game cannot be started: %1</source>
-            <translation>Het spel kan niet beginnen: %1</translation>
+            <translation>Het spel kan niet beginnen. %1</translation>
         </message>
         <message>
             <source>The game's options are wrong: %1</source>
-            <translation>De spelopties kloppen niet: %1</translation>
+            <translation>De spelopties kloppen niet. %1</translation>
         </message>
         <message>
             <source>The scores in the file (%1) differ from the replayed ones (%2).</source>
@@ -425,19 +435,35 @@
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Item %1 van de analyse moet een JSON-object zijn met: %2.</translation>
+            <translation>Onderdeel %1 van de analyse moet een JSON-object zijn met: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Item %1 van de analyse heeft een verkeerde „%2”.</translation>
+            <translation>Onderdeel %1 van de analyse heeft een verkeerde „%2”.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Item %1 van de analyse past niet bij zet %2 van het spel.</translation>
+            <translation>Onderdeel %1 van de analyse past niet bij zet %2 van het spel.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Item %1 van de analyse noemt een plaats of een oordeel dat deze analyse niet kent.</translation>
+            <translation>Onderdeel %1 van de analyse noemt een plaats of een oordeel dat deze analyse niet kent.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Het bestand is geen geldige JSON: het is misschien afgebroken.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>De gegevens in het bestand zijn te diep genest om gelezen te worden.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Het bestand bevat een getal dat te groot is om te lezen.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>De gegevens in het bestand hebben niet de verwachte vorm.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
@@ -445,6 +471,7 @@
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Het bestand kan niet gelezen worden (%1).</translation>
         </message>
         <message>
@@ -480,12 +507,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
-            <translation>Spel bezig</translation>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <translation>Lopend spel</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
-            <translation>Het spel dat bezig is heeft zetten die niet zijn opgeslagen. Eerst opslaan?</translation>
+            <translation>Het lopende spel heeft zetten die nog niet zijn opgeslagen. Wil je het eerst opslaan?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Het onderbroken spel is terug.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -585,12 +616,12 @@
         <message>
             <source>choose a tile from your rack.</source>
             <comment>holomino</comment>
-            <translation>kies een tegel uit je rekje.</translation>
+            <translation>kies een tegel uit je hand.</translation>
         </message>
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>geen van je tegels past: gebruik een knop rechts van je rekje.</translation>
+            <translation>geen van je tegels past: gebruik een knop rechts van je tegels.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -643,17 +674,17 @@
         <message>
             <source>Choose a tile in your rack first.</source>
             <comment>holomino</comment>
-            <translation>Kies eerst een tegel uit je rekje.</translation>
+            <translation>Kies eerst een tegel uit je hand.</translation>
         </message>
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>holomino</comment>
-            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plaats.</translation>
+            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
             <comment>holomino</comment>
-            <translation>De tegels zijn gedeeld.</translation>
+            <translation>De tegels zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -663,12 +694,12 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>holomino</comment>
-            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plaatsen, R draait de tegel, Enter legt hem</translation>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de tegel, Enter legt hem</translation>
         </message>
         <message>
             <source>Place the tile</source>
             <comment>holomino</comment>
-            <translation>Leg de tegel op de gekozen plaats</translation>
+            <translation>Leg de tegel op de gekozen plek</translation>
         </message>
         <message>
             <source>Turn the tile</source>
@@ -777,7 +808,7 @@
         <message>
             <source>The tiles have been dealt.</source>
             <comment>triominos</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -849,8 +880,8 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n veld voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n velden voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -896,12 +927,12 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Die steen kan daar niet liggen: kies een gemarkeerd veld.</translation>
+            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
             <comment>hexadomino</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the stone and aim at the field asked for</source>
@@ -911,12 +942,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde velden, R draait de steen, Enter legt hem</translation>
+            <translation>Met de pijltjestoetsen ga je langs de gemarkeerde plekken, R draait de steen, Enter legt hem</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen op het gekozen veld</translation>
+            <translation>Leg de steen op de gekozen plek</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1012,7 +1043,7 @@
         <message>
             <source>The tiles have been dealt.</source>
             <comment>square_domino</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -1136,7 +1167,7 @@
         <message>
             <source>The tiles have been dealt.</source>
             <comment>dutch_domino</comment>
-            <translation>De stenen zijn gedeeld.</translation>
+            <translation>De stenen zijn uitgedeeld.</translation>
         </message>
         <message>
             <source>Select the tile and aim at the place asked for</source>
@@ -1164,7 +1195,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Aan deze tafel speel je zonder hints: zo wil de host het.</translation>
+            <translation>Aan deze tafel speel je zonder tips: zo wil de host het.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1183,7 +1214,7 @@
         </message>
         <message>
             <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
-            <translation>Geef je vrienden deze uitnodigingscode. Zij kiezen Spel → Spelen met vrienden → Aan een tafel aanschuiven en typen hem in.</translation>
+            <translation>Geef je vrienden deze uitnodigingscode. Zij kiezen Spel → Spelen met vrienden → Aan een tafel aanschuiven en typen daar de code in.</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
@@ -1222,6 +1253,7 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
+            <comment>the host's name at the table, as every guest sees it</comment>
             <translation>Host</translation>
         </message>
         <message>
@@ -1230,7 +1262,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Een vriend (komt binnen met de code)</translation>
+            <translation>Een vriend (schuift aan met de code)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1266,6 +1298,10 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Je &amp;naam:</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>De naam die de anderen zien</translation>
         </message>
         <message>
             <source>Tables on your network:</source>
@@ -1305,7 +1341,7 @@
         <message>
             <source>System language</source>
             <extracomment>the settings key holding the chosen language (shared with the Settings dialog of ``ui/settings.py``; missing or "" follows the system) the language of the source texts every language the program can speak, with its name in that language (never translated: a person looks for their own language's name) the QLocale each language code stands for (numbers, plural rules of Qt's base texts)</extracomment>
-            <translation>Taal van het systeem</translation>
+            <translation>Systeemtaal</translation>
         </message>
     </context>
     <context>
@@ -1425,7 +1461,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Speelveld &amp;passend maken</translation>
+            <translation>&amp;Alles in beeld</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1515,7 +1551,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>&amp;Copy the moves in notation</source>
-            <translation>Zetten &amp;kopiëren in notatie</translation>
+            <translation>Zetten in notatie &amp;kopiëren</translation>
         </message>
     </context>
     <context>
@@ -1533,7 +1569,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <name>MoveTable</name>
         <message>
             <source>Reviewed moves</source>
-            <translation>Besproken zetten</translation>
+            <translation>Geanalyseerde zetten</translation>
         </message>
         <message>
             <source>Move</source>
@@ -1556,8 +1592,12 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Beste zet</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Meeste punten</translation>
+        </message>
+        <message>
             <source>Its points</source>
-            <translation>Zijn punten</translation>
+            <translation>Punten beste zet</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1566,6 +1606,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Verdict</source>
             <translation>Oordeel</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Gemiste punten</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>De meeste punten die een zet hier meteen opleverde, min de punten van deze zet</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (hoogste %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Deze zet leverde %1 op; de meeste punten die een zet hier meteen opleverde: %2</translation>
         </message>
     </context>
     <context>
@@ -1579,11 +1635,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the upper right of %1</source>
-            <translation>rechtsboven %1</translation>
+            <translation>rechtsboven naast %1</translation>
         </message>
         <message>
             <source>to the lower right of %1</source>
-            <translation>rechtsonder %1</translation>
+            <translation>rechtsonder naast %1</translation>
         </message>
         <message>
             <source>below %1</source>
@@ -1591,11 +1647,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the lower left of %1</source>
-            <translation>linksonder %1</translation>
+            <translation>linksonder naast %1</translation>
         </message>
         <message>
             <source>to the upper left of %1</source>
-            <translation>linksboven %1</translation>
+            <translation>linksboven naast %1</translation>
         </message>
         <message>
             <source>to the right of %1</source>
@@ -1633,7 +1689,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
-            <translation>Pas: geen steen past</translation>
+            <translation>Passen: geen steen past</translation>
         </message>
         <message>
             <source>stone %1</source>
@@ -1658,7 +1714,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass: no square fits</source>
             <comment>square_domino</comment>
-            <translation>Pas: geen vierkant past</translation>
+            <translation>Passen: geen vierkant past</translation>
         </message>
         <message>
             <source>Lay %1 as the start tile</source>
@@ -1674,22 +1730,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de noordkant</translation>
+            <translation>Leg %1 aan de bovenkant van de middensteen %2</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de oostkant</translation>
+            <translation>Leg %1 aan de rechterkant van de middensteen %2</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de zuidkant</translation>
+            <translation>Leg %1 aan de onderkant van de middensteen %2</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 tegen de middelste dubbele %2, aan de westkant</translation>
+            <translation>Leg %1 aan de linkerkant van de middensteen %2</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1705,6 +1761,30 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Open de ronde met de dubbele %1 in het midden</translation>
+        </message>
+        <message>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Tegel %1 teruggelegd in de zak</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Steen gepakt</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Gepast</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Steen getrokken</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Steen gekocht</translation>
         </message>
         <message>
             <source>to open the game</source>
@@ -1731,19 +1811,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Leg %1 aan de noordelijke arm, na %2</translation>
+            <translation>Leg %1 aan de bovenste arm, tegen %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Leg %1 aan de oostelijke arm, na %2</translation>
+            <translation>Leg %1 aan de rechterarm, tegen %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Leg %1 aan de zuidelijke arm, na %2</translation>
+            <translation>Leg %1 aan de onderste arm, tegen %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Leg %1 aan de westelijke arm, na %2</translation>
+            <translation>Leg %1 aan de linkerarm, tegen %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1767,10 +1847,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
         </message>
     </context>
     <context>
@@ -1804,8 +1880,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Op dat adres antwoordt geen tafel.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Er wacht geen tafel met die code bij de relay. Controleer de code en vraag de host of de tafel open is.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Je plaats is vanuit een ander venster overgenomen.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>De wedstrijd is afgelopen en de host heeft de tafel gesloten.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1859,8 +1943,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>De tafel wacht op de andere spelers.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Het spel is nog niet begonnen: de host begint het met Beginnen.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1883,8 +1967,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Aan een tafel &amp;aanschuiven…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>De verbinding is weg: wacht tot ze terug is en speel dan.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>De tafel is gesloten: er kunnen geen zetten meer gespeeld worden.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Verbinding verbroken — opnieuw verbinden…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Wachten tot de host het spel begint…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1903,8 +1999,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Host</translation>
         </message>
         <message>
+            <source>Close the table?</source>
+            <translation>De tafel sluiten?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Je vrienden spelen aan je tafel. Als je de tafel sluit, eindigt het spel voor iedereen.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>Tafel &amp;sluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Verder spelen</translation>
+        </message>
+        <message>
             <source>The table could not open a network port.</source>
             <translation>De tafel kon geen netwerkpoort openen.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Een plaats voor een vriend is weer vrij: wacht tot die er weer is en druk dan op Beginnen.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1927,16 +2043,48 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gast</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Terug naar de tafel?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Je zat aan een tafel — terugkeren?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, uitnodigingscode %2, als %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Terugkeren</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Niet nu</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Terug naar de tafel…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
             <translation>Wachten tot de host de tafel opnieuw opent…</translation>
         </message>
         <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Je zet heeft de tafel niet bereikt: speel hem opnieuw.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Weer verbonden: je zit weer aan tafel.</translation>
+        </message>
+        <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Als de host weg is, kon er geen verslag van dit spel bewaard worden: de host stuurt het alleen bij het verlaten van de tafel.</translation>
+            <translation>Is de host vertrokken, dan kon er geen verslag van dit spel worden opgeslagen: de host stuurt dat pas bij het verlaten van de tafel.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
-            <translation>Je kunt het spel bewaren zoals het stond, om verder te spelen tegen de computer of het later te bekijken.</translation>
+            <translation>Je kunt het spel opslaan zoals het stond, om het tegen de computer verder te spelen of het later te analyseren.</translation>
         </message>
         <message>
             <source>The table is closed</source>
@@ -1988,6 +2136,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Spelregelopties</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Voorgesteld niveau</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2057,7 +2209,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>het spel kan niet als bestand worden geschreven (%1)</translation>
         </message>
         <message>
@@ -2232,7 +2384,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Discard</source>
-            <translation>Verwerpen</translation>
+            <translation>Niet opslaan</translation>
         </message>
         <message>
             <source>Help</source>
@@ -2264,7 +2416,63 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Nu: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
+            <translation>Nu aan de beurt: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Verloop van je rating</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Je rating</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nog geen partijen voor je rating: speel een partij uit waarin alleen jij tegen de computer speelt.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) na %n partij die meetelt</numerusform>
+                <numerusform>%1 ± %2 (95 %) na %n partijen die meetellen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · dichtstbijzijnde niveau: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Het ratingbestand was beschadigd (%1): je rating begint opnieuw; het oude bestand is bewaard als %2.</translation>
+        </message>
+        <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Je rating kan in deze sessie niet worden opgeslagen: waar het bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Waar het ratingbestand hoort stond een map, geen bestand: die is bewaard als %1 en je rating begint opnieuw.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Waar het ratingbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en je rating begint opnieuw.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · ongeveer %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Voorgesteld voor jou: %1</translation>
         </message>
     </context>
     <context>
@@ -2302,19 +2510,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n oog</numerusform>
-                <numerusform>%n ogen</numerusform>
+                <numerusform>een veld met %n punt</numerusform>
+                <numerusform>een veld met %n punten</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Deze steen past hier niet: hij moet de stenen ernaast raken met een veld dat ogen heeft.</translation>
+            <translation>Deze steen past hier niet: hij moet met minstens één puntveld tegen een buursteen liggen.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Zo gedraaid past deze steen hier niet: zijn veld (%1) zou het veld van de steen ernaast (%2) raken, en velden die elkaar raken moeten gelijk zijn.</translation>
+            <translation>Zo gedraaid past deze steen hier niet: dan ligt %1 van deze steen tegen %2 van de buursteen, en velden die elkaar raken, moeten gelijk zijn.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
@@ -2337,9 +2545,14 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Hier kan niets liggen: de tegels rond deze plek vragen in één hoek twee verschillende getallen.</translation>
         </message>
         <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Deze plek is geblokkeerd: elke tegel die hier zou passen, ligt al op het speelveld.</translation>
+        </message>
+        <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Het nieuwe vierkant past hier niet: waar het het vierkant ernaast raakt, toont het %1 en %2, en daar moet het %3 en %4 tonen, dezelfde getallen.</translation>
+            <translation>Het nieuwe vierkant past hier niet: aan de kant van het buurvierkant heeft het %1 en %2, maar daar zijn %3 en %4 nodig.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
@@ -2349,7 +2562,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
             <comment>dutch_domino</comment>
-            <translation>Een steen naast de middelste dubbele moet het getal %1 hebben, en deze steen heeft dat niet.</translation>
+            <translation>Een steen naast de middensteen moet een %1 hebben, en deze steen heeft er geen.</translation>
         </message>
     </context>
     <context>
@@ -2492,7 +2705,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Review</name>
         <message>
             <source>best</source>
-            <translation>beste zet</translation>
+            <translation>best</translation>
         </message>
         <message>
             <source>good</source>
@@ -2530,11 +2743,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The costliest moves</source>
-            <translation>De duurste zetten</translation>
+            <translation>De grootste missers</translation>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Toon op het speelveld</translation>
+            <translation>Zet tonen</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2573,12 +2786,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analyseren…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Snelle analyse: alleen punten, geen oordeel</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>De analyse is mislukt: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Analyse geannuleerd</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>De meeste gemiste punten</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2590,9 +2811,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Zet %1 · %2: %3
 %4</translation>
         </message>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punt gemist</numerusform>
+                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punten gemist</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
             <translation>Zet %1 (%2): %3 voor %4, beter %5 voor %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: gemiste punten %2 (een snelle analyse telt alleen punten)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
@@ -2706,13 +2938,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>taal</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>snelheid van animaties</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>denktijd van de computer</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>geluid</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>thema</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>kleuren van de speelstukken</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>knop Tip</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>coach</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>relay-adres</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>recente bestanden</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>voortgang in de lessen</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>grootte en plaats van het venster</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>laatste spel</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Sommige instellingen konden niet gelezen worden en staan weer op hun standaardwaarde: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Het laatste spel in de instellingen kon niet worden gelezen: er begint een nieuw spel.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>Instellingen kunnen in deze sessie niet worden opgeslagen: waar het instellingenbestand hoort (%1) staat een map, geen bestand. De standaardinstellingen worden gebruikt.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>Instellingen kunnen in deze sessie niet worden opgeslagen: waar het instellingenbestand hoort (%1) staat een apparaat of een pipe, geen bestand. De standaardinstellingen worden gebruikt.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Het instellingenbestand was beschadigd: de standaardinstellingen worden gebruikt.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2728,7 +3024,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>System language</source>
-            <translation>Taal van het systeem</translation>
+            <translation>Systeemtaal</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
@@ -2830,6 +3126,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Het statistiekbestand was beschadigd (%1): de statistieken beginnen weer bij nul; het oude bestand is bewaard als %2.</translation>
         </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Waar het statistiekbestand hoort stond een map, geen bestand: die is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Waar het statistiekbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
+        </message>
     </context>
     <context>
         <name>StatisticsDialog</name>
@@ -2855,7 +3163,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Gelijkspel</translation>
+            <translation>Gelijk</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -2871,7 +3179,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Reeks (beste)</translation>
+            <translation>Beste reeks</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -2907,6 +3215,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Alle partijen uit de statistieken wissen? Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Alle partijen uit de statistieken en je rating wissen? Dit kan niet ongedaan worden gemaakt.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -2914,6 +3226,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Sluit het overzicht om verder te spelen.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -2937,7 +3253,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Passen er meerdere standen, dan draai je met R of het muiswiel.</translation>
+            <translation>Passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -2977,11 +3293,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You scored %1 (%2).</source>
-            <translation>Je scoort %1 (%2).</translation>
+            <translation>Je score voor deze zet: %1 (%2).</translation>
         </message>
         <message>
             <source>You scored %1.</source>
-            <translation>Je scoort %1.</translation>
+            <translation>Je score voor deze zet: %1.</translation>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
@@ -2996,7 +3312,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Speler</translation>
         </message>
         <message>
@@ -3056,7 +3372,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Holandski domino leren</translation>
+            <translation>Hollands domino leren</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -3064,15 +3380,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels staan in het rekje onder het speelveld. Klik op een tegel in je rekje en daarna op een van de gemarkeerde plaatsen naast de starttegel.</translation>
+            <translation>Elke Holomino-tegel is een zeshoek met drie getallen en drie ronde hapjes. Je tegels liggen onder het speelveld. Klik op een van je tegels en daarna op een van de gemarkeerde plekken naast de starttegel.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Kies een tegel waarvoor plaatsen op het speelveld oplichten en klik dan op een plaats.</translation>
+            <translation>Kies een tegel waarvoor plekken op het speelveld oplichten en klik dan op een van die plekken.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Goed zo! Waar twee tegels elkaar raken, zijn de getallen in de gedeelde hoeken gelijk.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Waar twee tegels elkaar raken, zijn de getallen in de gedeelde hoeken gelijk.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3080,31 +3396,31 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Een tegel mag alleen liggen waar elke hoek die hij raakt hetzelfde getal toont. Leg de gemarkeerde tegel: hij past maar op weinig plaatsen. Zelf draaien hoeft nooit — het programma draait hem in de enige stand die past.</translation>
+            <translation>Een tegel mag alleen liggen waar elke hoek die hij raakt, hetzelfde getal toont. Leg de gemarkeerde tegel: hij past maar op weinig plekken. Zelf draaien hoeft nooit — het programma draait hem in de enige stand die past.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Gebruik de gemarkeerde tegel. Alleen de gemarkeerde plaatsen hebben passende getallen.</translation>
+            <translation>Gebruik de gemarkeerde tegel. Alleen de plekken die oplichten, hebben passende getallen.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Juist. De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>De tegel is voor je gedraaid zodat alle aanliggende hoeken kloppen.</translation>
         </message>
         <message>
             <source>Blocked places</source>
-            <translation>Geblokkeerde plaatsen</translation>
+            <translation>Geblokkeerde plekken</translation>
         </message>
         <message>
             <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
-            <translation>Kijk naar de plaats met het kruisje. Zijn buren vragen in twee van zijn hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: geen enkele tegel past daar ooit. De plaats blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
+            <translation>Kijk naar de plek met het kruisje. De buurtegels vragen daar in twee hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: daar past nooit een tegel. Die plek blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
         </message>
         <message>
             <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
-            <translation>De plaats met het kruisje licht nooit op. Kies een tegel en klik op een plaats die wel oplicht.</translation>
+            <translation>De plek met het kruisje licht nooit op. Kies een tegel en klik op een plek die wel oplicht.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Juist. Een geblokkeerde plaats blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Een geblokkeerde plek blijft leeg, dus een gat ernaast gaat nooit meer dicht.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3144,11 +3460,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Kies een tegel in je rekje en druk dan op de terugleg-knop naast het rekje.</translation>
+            <translation>Kies een tegel en druk dan op de knop „Tegel terugleggen en passen” naast je tegels.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
-            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel teruggeven, dan is het spel uit.</translation>
+            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel terugleggen, dan is het spel uit.</translation>
         </message>
         <message>
             <source>The 12 × 12 board</source>
@@ -3156,15 +3472,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Deze opstelling is al 12 tegels breed, dus een plaats voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
+            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Hier liggen de tegels al 12 breed, dus een plek voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
-            <translation>Alleen de plaatsen binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
+            <translation>Alleen de plekken binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Goed. Het beeld schuift vanzelf mee, zodat de hele opstelling altijd op het scherm blijft.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Het speelveld schuift vanzelf mee, zodat alle tegels altijd op het scherm blijven.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3176,7 +3492,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
-            <translation>Kies je laatste tegel en klik op een gemarkeerde plaats.</translation>
+            <translation>Kies je laatste tegel en klik op een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>A little strategy</source>
@@ -3184,7 +3500,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Tip: vergelijk voor je legt de gaten die je kunt sluiten — grote getallen rond een gat betekenen veel punten. Zoek hier de zet die het meest oplevert.</translation>
+            <translation>Tip: vergelijk eerst welke gaten je kunt sluiten — grote getallen rond een gat betekenen veel punten. Zoek hier de zet die het meest oplevert.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -3212,7 +3528,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Voor het delen pakt iedere speler één steen uit de pot: de hoogste som begint (hebben meer spelers de hoogste som, dan pakken alleen zij opnieuw), en de stenen gaan terug in de pot. Daarna krijgt bij 2 spelers ieder 9 stenen, bij 3 of 4 spelers 7. Jij pakte de hoogste, dus jij begint: leg een steen naar keuze — je scoort zijn som.</translation>
+            <translation>Voor het delen pakt iedere speler één steen uit de pot; wie de hoogste som heeft, begint (hebben meer spelers samen de hoogste som, dan pakken alleen zij opnieuw). Daarna gaan die stenen terug in de pot. Bij 2 spelers krijgt ieder 9 stenen, bij 3 of 4 spelers 7. Jij had de hoogste som, dus jij begint: leg een steen naar keuze — je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3228,15 +3544,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen sluit met een hele zijde aan op een steen op tafel, en elke hoek die hij raakt moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
+            <translation>Een Triominos-steen is een driehoek met in elke hoek een getal van 0 tot en met 5. Een nieuwe steen sluit met een hele zijde aan op een steen op tafel, en elke hoek die hij raakt, moet hetzelfde getal tonen. Leg een steen: je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Kies een steen waarvoor een plaats oplicht en klik op die plaats. Het programma draait de steen voor je; passen er meerdere standen, dan wisselt R of het muiswiel.</translation>
+            <translation>Kies een steen waarvoor een plek oplicht en klik op die plek. Het programma draait de steen voor je; passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Goed: een gelegde steen scoort de som van zijn drie getallen.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Een gelegde steen scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3280,7 +3596,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Zoek de lege plaats waarvan elk van de drie punten al door vijf stenen omringd is.</translation>
+            <translation>Zoek de lege plek waarvan elk van de drie punten al door vijf stenen omringd is.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3292,11 +3608,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Geen van je stenen past. Pak een steen uit de pot: elke keer kost 5 punten, en je mag tot drie keer pakken. Na drie keer zonder passende steen verlies je nog 10 punten en pas je.</translation>
+            <translation>Geen van je stenen past. Pak een steen uit de pot: dat kost telkens 5 punten, en je mag tot drie keer pakken. Na drie keer zonder passende steen verlies je nog 10 punten en pas je.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
-            <translation>Druk op de pak-knop naast het plankje.</translation>
+            <translation>Druk op de knop „Steen pakken (−5)” naast het plankje.</translation>
         </message>
         <message>
             <source>You drew a tile and lost 5 points. If it fits, you may place it now.</source>
@@ -3308,7 +3624,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
-            <translation>De pot is leeg en geen van je stenen past. Dan pas je gewoon, zonder straf. Druk op de pas-knop.</translation>
+            <translation>De pot is leeg en geen van je stenen past. Dan pas je gewoon, zonder straf. Druk op de knop „Passen”.</translation>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
@@ -3324,11 +3640,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Kies je laatste steen en klik op zijn gemarkeerde plaats.</translation>
+            <translation>Kies je laatste steen en klik op de plek die oplicht.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Ronde voorbij! Scores tellen door: zodra iemand boven 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
+            <translation>Ronde voorbij! De scores tellen door: zodra iemand boven de 400 punten komt, is die ronde de laatste en wint het hoogste totaal de wedstrijd.</translation>
         </message>
         <message>
             <source>A blocked round</source>
@@ -3344,7 +3660,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant krijgt in plaats daarvan wie het minst op zijn plankje heeft de punten van de plankjes van de anderen.)</translation>
+            <translation>Vast: jij verliest de 6 op je plankje, je tegenstander de 15 op het zijne. (In de klassieke variant krijgt juist wie het minst op zijn plankje heeft, de punten van alle andere plankjes.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3355,8 +3671,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Vergelijk de sommen: er past ook een andere steen met hogere getallen.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Juist: raak je hoge stenen kwijt zolang ze passen.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Raak je hoge stenen kwijt zolang ze passen.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3376,11 +3692,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan. Het programma draait hem voor je.</translation>
+            <translation>Kies een steen waarvoor plekken oplichten en klik er een aan. Het programma draait hem voor je.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Gelegd. Een steen die maar één zijde raakt, scoort niets — de punten komen van meerdere zijden.</translation>
+            <translation>Gelegd. Een steen die maar met één zijde aansluit, levert niets op — punten krijg je pas als hij meerdere zijden raakt.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -3388,7 +3704,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Een gelegde steen scoort naar het aantal zijden dat stenen raakt: 2 zijden 2 punten, 3 zijden 3, 4 zijden 6, 5 zijden 10, alle 6 zijden 20. Leg een steen die twee stenen raakt.</translation>
+            <translation>Hoeveel een gelegde steen oplevert, hangt af van het aantal zijden waarmee hij andere stenen raakt: 2 zijden 2 punten, 3 zijden 3, 4 zijden 6, 5 zijden 10, alle 6 zijden 20. Leg een steen die twee stenen raakt.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
@@ -3408,11 +3724,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
-            <translation>Druk op de trek-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Steen trekken” naast je stenen.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino niets, maar wel tijd.</translation>
+            <translation>Je hebt een steen getrokken. Trekken kost in Hexadomino geen punten, maar wel tijd.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -3420,11 +3736,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
-            <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de pas-knop.</translation>
+            <translation>De voorraad is op en geen van je stenen past, dus er valt niets te trekken: je past. Stenen die je eerder trok, blijven in je hand. Druk op de knop „Passen”.</translation>
         </message>
         <message>
             <source>Press the pass button beside your stones.</source>
-            <translation>Druk op de pas-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Passen” naast je stenen.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
@@ -3432,11 +3748,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plaats die de meeste stenen raakt.</translation>
+            <translation>Tip: hoe dieper de inham, hoe hoger de score. Zoek de plek die de meeste stenen raakt.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
-            <translation>Een andere plaats wordt door meer stenen omringd.</translation>
+            <translation>Een andere plek wordt door meer stenen omringd.</translation>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
@@ -3448,11 +3764,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
-            <translation>Kies je laatste steen en klik op een gemarkeerde plaats.</translation>
+            <translation>Kies je laatste steen en klik op een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Press the pass button beside your tiles.</source>
-            <translation>Druk op de pas-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Passen” naast je stenen.</translation>
         </message>
         <message>
             <source>The variant with one set</source>
@@ -3460,7 +3776,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>In de variant met één set van 28 krijgt iedere speler 14 stenen. Wie begint, legt een willekeurige steen en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
+            <translation>In de variant met één set van 28 krijgt iedere speler 14 stenen. Wie begint, legt een steen naar keuze en de tegenstander legt er een naast om het startvierkant af te maken. Niemand kan zijn hand leegspelen: je houdt altijd minstens één steen over, dus de ronde eindigt in een blokkade. Leg een vierkant met twee van je drie stenen.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -3472,15 +3788,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
-            <translation>Zoek de plaats die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
+            <translation>Zoek de plek die het meest oplevert en gebruik daar je zwaarste stenen die passen.</translation>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die nog in zijn hand zijn. Leg je laatste vierkant.</translation>
+            <translation>Dit zijn je laatste twee stenen. De ronde eindigt als een speler al zijn stenen heeft gelegd; iedereen verliest dan de ogen die hij nog in zijn hand heeft. Leg je laatste vierkant.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
-            <translation>Kies een steen en klik op de gemarkeerde plaats.</translation>
+            <translation>Kies een steen en klik op de gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
@@ -3499,12 +3815,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Tel de stenen op tafel met een 2 en die met een 7; leg de jouwe aan het getal dat je het vaakst telde.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Juist: de 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>De 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kružić. Leg je steen en kijk wie er verliest.</translation>
+            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -3512,7 +3828,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kružić en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
+            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kringetje en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3528,11 +3844,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van zijn twee helften op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
+            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van de twee helften aan die zijde op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
-            <translation>Zoek de hoekplaats met vierkanten aan twee zijden.</translation>
+            <translation>Zoek de lege plek met aan twee zijden al een vierkant.</translation>
         </message>
         <message>
             <source>Two matched sides, both counted.</source>
@@ -3544,31 +3860,31 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Geen enkel vierkant van jou past ergens, dus je moet passen. Druk op de pas-knop. Kan geen van beide spelers leggen, dan eindigt de ronde.</translation>
+            <translation>Geen enkel vierkant van jou past ergens, dus je moet passen. Druk op de knop „Passen”. Kan geen van beide spelers leggen, dan eindigt de ronde.</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Druk op de pas-knop naast het plankje.</translation>
+            <translation>Druk op de knop „Passen” naast het plankje.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Uitstekend: twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Open rekjes</translation>
+            <translation>Zichtbare tegels</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Beide rekjes liggen open: je ziet altijd de tegels van je tegenstander. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
+            <translation>Jullie tegels liggen open: je ziet altijd wat je tegenstander heeft. De zak is leeg, dus hij krijgt geen nieuwe tegel en je weet precies wat hij kan leggen — en met een van zijn tegels kan hij nu een gat sluiten. Leg een tegel zodat hij in zijn volgende beurt niets scoort.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
             <translation>Zoek de open plek waar een tegel van hem een gat zou sluiten, en leg er een tegel naast zodat zijn tegel daar niet meer past.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Goed gespeeld: hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Hij heeft geen gat meer om te sluiten. Kijk dus ook altijd naar zijn tegels.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
@@ -3576,7 +3892,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Het spel is uit: de hoogste score wint; bij gelijke stand wint wie de minste punten in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant worden de punten die je nog in de hand hebt aan het eind afgetrokken.)</translation>
+            <translation>Het spel is uit: de hoogste score wint; bij een gelijke score wint wie de minste punten op zijn stenen in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant gaan de punten op de stenen die je aan het eind nog in de hand hebt, van je score af.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3584,19 +3900,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Ieder legt één steen ongezien opzij — die doet deze ronde niet mee — en draait er één om: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
+            <translation>Iedere speler heeft zijn eigen set van 28 stenen. Ieder legt één steen ongezien opzij — die doet deze ronde niet mee — en legt er één open neer: samen vormen ze het startvierkant, die van jou links. Jouw startsteen heeft minder ogen dan die van je tegenstander, dus jij begint (bij evenveel ogen beslist het lot). Leg er een vierkant tegenaan.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
-            <translation>Kies een steen waarvoor plaatsen oplichten en klik er een aan.</translation>
+            <translation>Kies een steen waarvoor plekken oplichten en klik er een aan.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Goed. Vanaf nu ben je om de beurt met je tegenstander aan zet.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Vanaf nu zijn jij en je tegenstander om de beurt aan zet.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plaats; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plek; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -3608,19 +3924,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
-            <translation>Alleen de plaatsen binnen het kader van 6 × 6 lichten op; klik op een ervan.</translation>
+            <translation>Alleen de plekken binnen het kader van 6 × 6 lichten op; klik er een aan.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Juist. Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Gepast: je tegenstander is aan zet.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Juist: evenveel punten en twintig ogen minder in je hand.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Evenveel punten en twintig ogen minder in je hand.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3628,11 +3944,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The spinner</source>
-            <translation>De middelste dubbele</translation>
+            <translation>De middensteen</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden van de tafel: de middelste dubbele. Leg je dubbele steen in het midden.</translation>
+            <translation>Hollands domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden: de middensteen. Leg je dubbele steen in het midden.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3640,7 +3956,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
-            <translation>De middelste dubbele ligt. Er groeien vier armen uit: naar boven, rechts, onder en links.</translation>
+            <translation>De middensteen ligt er. Er groeien vier armen uit: naar boven, naar rechts, naar beneden en naar links.</translation>
         </message>
         <message>
             <source>Four arms</source>
@@ -3648,11 +3964,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>De volgende vier stenen komen aan de vier kanten van de middelste dubbele, elk met hetzelfde getal. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
+            <translation>De volgende vier stenen komen aan de vier kanten van de middensteen en moeten elk zijn getal hebben. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Aan een vrije kant van de middelste dubbele past alleen een steen met hetzelfde getal.</translation>
+            <translation>Aan een vrije kant van de middensteen past alleen een steen met hetzelfde getal.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -3664,11 +3980,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Voor je speelt, mag je tot twee stenen kopen — ook als je zou kunnen spelen. Hier past niets, dus je moet kopen. Druk op de koop-knop.</translation>
+            <translation>Voor je speelt, mag je tot twee stenen kopen — ook als je zou kunnen spelen. Hier past niets, dus je moet kopen. Druk op de knop „Steen kopen”.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Druk op de koop-knop naast je stenen.</translation>
+            <translation>Druk op de knop „Steen kopen” naast je stenen.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
@@ -3680,7 +3996,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de koop-knop.</translation>
+            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de knop „Steen kopen”.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
@@ -3688,15 +4004,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Tip: als het spel vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
+            <translation>Tip: als de ronde vastloopt, verliest de speler met de meeste ogen. Speel dus eerst je zware stenen. Speel de zwaarste steen die past.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
             <translation>Tel de ogen: een andere passende steen is zwaarder.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Juist: minder ogen in de hand, minder gevaar.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Minder ogen in de hand, minder gevaar.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -3704,15 +4020,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kružić (een rondje). Leg hem.</translation>
+            <translation>Dit is je laatste steen. Wie zijn laatste steen legt, is uit en veilig; wie als laatste nog stenen heeft, verliest de ronde en krijgt een kringetje. Leg hem.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Kies je laatste steen en klik op zijn plaats. Kan hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
+            <translation>Kies je laatste steen en klik op de plek die oplicht. Kan hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Je bent uit en veilig; je tegenstander krijgt een kružić. Met vijf kružići is een speler uitgeschakeld — wie als laatste overblijft, wint.</translation>
+            <translation>Je bent uit en veilig; je tegenstander krijgt een kringetje. Met vijf kringetjes lig je eruit; wie als laatste overblijft, wint.</translation>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
@@ -3740,7 +4056,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Replay step</source>
-            <translation>Stap opnieuw</translation>
+            <translation>Stap herhalen</translation>
         </message>
         <message>
             <source>Start this step again from its position</source>
@@ -3748,7 +4064,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show me</source>
-            <translation>Laat zien</translation>
+            <translation>Voordoen</translation>
         </message>
         <message>
             <source>Next ▶</source>
@@ -3756,7 +4072,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Leave the tutorial</source>
-            <translation>Les verlaten</translation>
+            <translation>Les stoppen</translation>
         </message>
         <message>
             <source>Tutorial</source>
@@ -3800,7 +4116,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That move is not allowed: %1</source>
-            <translation>Die zet mag niet: %1</translation>
+            <translation>Die zet mag niet. %1</translation>
         </message>
         <message>
             <source>Not quite: that move is allowed, but it is not this step's.</source>
@@ -3910,10 +4226,59 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Welkom bij Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Vijf spellen uit de dominofamilie. Welk spel wil je spelen?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>De les leert je het spel stap voor stap, met echte zetten, en eindigt met een spel tegen de computer. Alle lessen staan ook onder Help → Lessen.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>&amp;Les beginnen</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Spelen tegen de computer</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>Voor twee: leg zeshoekige tegels en verdien punten door de ronde gaten ertussen te sluiten.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Driehoekige stenen voor 2 tot 4 spelers: bouw bruggen en zeshoeken voor bonuspunten.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Zeshoekige stenen voor 2 tot 4 spelers: hoe meer zijden een steen raakt, hoe meer hij oplevert.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>Voor twee, met dominostenen: bouw een eiland van vierkanten in plaats van een rij.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Domino tot dubbel-negen voor 2 tot 6 spelers, met een middelste dubbele waaruit vier armen groeien: niemand wil als laatste stenen overhouden.</translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
-            <translation>Holandski domino (Hollands domino)</translation>
+            <translation>Hollands domino</translation>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
@@ -3921,7 +4286,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>top</source>
-            <translation>boven</translation>
+            <translation>bovenkant</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -3933,7 +4298,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>bottom</source>
-            <translation>onder</translation>
+            <translation>onderkant</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -4032,11 +4397,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>right</source>
-            <translation>rechts</translation>
+            <translation>rechterkant</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>links</translation>
+            <translation>linkerkant</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -4049,17 +4414,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: als laatste nog stenen in de hand</translation>
+            <translation>−1 kringetje: als laatste nog stenen in de hand</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ronde zit vast, meeste ogen (%1)</translation>
+            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
+            <translation>−1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4069,42 +4434,27 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 draw</source>
             <comment>triominos</comment>
-            <translation>−%1 gepakt</translation>
+            <translation>−%1 voor het pakken</translation>
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 drie keer gepakt, niets gelegd</translation>
+            <translation>−%1 voor drie keer pakken zonder te leggen</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
             <comment>triominos</comment>
-            <translation>+%1 plankjes van de tegenstanders</translation>
+            <translation>+%1 voor de plankjes van de tegenstanders</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 eigen plankje</translation>
+            <translation>−%1 voor het eigen plankje</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 van de plankjes van de anderen (minste over)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>trek</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>pak</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>koop</translation>
+            <translation>+%1 voor de plankjes van de anderen (laagste som)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4113,6 +4463,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>Je hebt deze beurt al %n steen gekocht: leg een steen of pas.</numerusform>
                 <numerusform>Je hebt deze beurt al %n stenen gekocht: leg een steen of pas.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>This place is already taken.</source>
+            <translation>Deze plek is al bezet.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -4167,12 +4521,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>De middelste dubbele ligt al op tafel: leg aan een arm.</translation>
+            <translation>De middensteen ligt al op tafel: leg je steen aan een arm.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Vul eerst de vier kanten van de middelste dubbele: kant %1 heeft al een steen.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze plek sluit op geen enkele steen aan.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Deze plek sluit op geen enkele tegel aan.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Deze plek sluit niet aan op de opstelling.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Een tegel hier zou het speelveld groter maken dan %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Een vierkant hier zou de opstelling groter maken dan %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4212,13 +4586,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>“%1”: that tile is not in this set.</source>
             <comment>dutch_domino</comment>
-            <translation>„%1”: die steen zit niet in dit spel.</translation>
+            <translation>„%1”: die steen zit niet in deze set.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
             <comment>holomino</comment>
             <extracomment>error key -&gt; game -&gt; its sentence in that game's words, for the keys several games raise (Holomino's *tegel* is a *steen* elsewhere; the stock a *voorraad* in Hexadomino but "te koop" in Holandski domino); the first game's sentence stands in for an unknown game</extracomment>
-            <translation>Tegel %1 zit niet in je rekje.</translation>
+            <translation>Tegel %1 zit niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -4243,37 +4617,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That place is too far off the table.</source>
             <comment>holomino</comment>
-            <translation>Die plaats ligt te ver van de tegels op het speelveld.</translation>
+            <translation>Die plek ligt te ver van de tegels op het speelveld.</translation>
         </message>
         <message>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>Die plek ligt te ver van de opstelling.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Plek %1 sluit op geen enkele steen aan.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Plaats %1 sluit op geen enkele tegel aan.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Plek %1 sluit niet aan op de opstelling.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Een tegel op %1 zou het speelveld groter maken dan %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Een vierkant op %1 zou de opstelling groter maken dan %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
@@ -4351,24 +4700,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>+%1 going out</source>
-            <translation>+%1 uitgegaan</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pas</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>terug %1</translation>
+            <translation>+%1 voor het uitgaan</translation>
         </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Plek %1 is al bezet.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -4395,8 +4732,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%n pip(s) left in hand</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>−%n punt over in de hand</numerusform>
-                <numerusform>−%n punten over in de hand</numerusform>
+                <numerusform>−%n punt op de stenen in de hand</numerusform>
+                <numerusform>−%n punten op de stenen in de hand</numerusform>
             </translation>
         </message>
         <message>
@@ -4411,6 +4748,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>−%n oog over in de hand</numerusform>
                 <numerusform>−%n ogen over in de hand</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Vul eerst de vier kanten van de middensteen: aan die kant ligt al een steen.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>

@@ -14,10 +14,6 @@
             <translation>Kamień %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružiće (kółka): %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
             <translation>poza meczem</translation>
         </message>
@@ -66,9 +62,14 @@
             <translation>obrót %1 z 3</translation>
         </message>
         <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka: %1</translation>
+        </message>
+        <message>
             <source>safe this round</source>
             <comment>dutch_domino</comment>
-            <translation>poza zagrożeniem w tej rundzie</translation>
+            <translation>w tej partii bez kółka</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -84,9 +85,9 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Runda %1 · kto ma %n kružić, odpada</numerusform>
-                <numerusform>Runda %1 · kto ma %n kružiće, odpada</numerusform>
-                <numerusform>Runda %1 · kto ma %n kružiców, odpada</numerusform>
+                <numerusform>Partia %1 · kto ma %n kółko, odpada</numerusform>
+                <numerusform>Partia %1 · kto ma %n kółka, odpada</numerusform>
+                <numerusform>Partia %1 · kto ma %n kółek, odpada</numerusform>
             </translation>
         </message>
         <message>
@@ -123,7 +124,7 @@
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo niech R i kółko myszy pokażą pasujące kwadraty.</translation>
+            <translation>Kwadrat to dwa kamienie: wybierz drugi do pary albo przeglądaj pasujące kwadraty klawiszem R lub kółkiem myszy.</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
@@ -173,11 +174,11 @@
         </message>
         <message>
             <source>Message to the table</source>
-            <translation>Wiadomość do stołu</translation>
+            <translation>Wiadomość do wszystkich przy stole</translation>
         </message>
         <message>
             <source>Say something to the table</source>
-            <translation>Napisz coś do stołu</translation>
+            <translation>Napisz coś do wszystkich przy stole</translation>
         </message>
         <message>
             <source>Send</source>
@@ -196,6 +197,14 @@
             <translation>Wróć na swoje miejsce</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Wiadomość na czacie może mieć najwyżej %1 znaków.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -209,7 +218,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: lepszy ruch: %1 (o około %2 % większa szansa na wygraną)</translation>
+            <translation>Trener: lepszy byłby ruch %1 (szansa na wygraną większa o około %2%)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -224,6 +233,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Plik</translation>
         </message>
         <message>
@@ -311,7 +321,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Ruchu %1 („%2”) nie można wykonać: gra skończyła się na ruchu %3. Plik ciągnie się dalej po końcu gry, więc pewnie zapisała go starsza wersja, której zasady pozwalały grać dalej.</translation>
+            <translation>Ruchu %1 („%2”) nie można wykonać: gra skończyła się na ruchu %3. W pliku są ruchy po końcu gry, więc zapewne zapisała go starsza wersja programu, której zasady pozwalały grać dalej.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -396,7 +406,7 @@
         </message>
         <message>
             <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
-            <translation>To nie jest zwykły plik (tylko katalog, urządzenie albo potok).</translation>
+            <translation>To nie jest zwykły plik, lecz katalog, urządzenie albo potok.</translation>
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
@@ -443,11 +453,28 @@
             <translation>Pozycja %1 analizy partii podaje miejsce albo ocenę, których ta analiza nie zna.</translation>
         </message>
         <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Plik nie jest poprawnym JSON-em: możliwe, że jest ucięty.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>Dane w pliku są zagnieżdżone zbyt głęboko, by dało się je odczytać.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Plik zawiera liczbę zbyt dużą, by dało się ją odczytać.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>Dane w pliku nie mają oczekiwanej postaci.</translation>
+        </message>
+        <message>
             <source>The file is not valid JSON (%1).</source>
             <translation>Plik nie jest poprawnym JSON-em (%1).</translation>
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Nie można odczytać pliku (%1).</translation>
         </message>
         <message>
@@ -483,12 +510,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Trwa gra</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
-            <translation>Trwająca gra ma niezapisane ruchy. Zapisać ją najpierw?</translation>
+            <translation>Trwająca gra ma niezapisane ruchy. Czy najpierw ją zapisać?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Przerwana gra wróciła.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -536,7 +567,7 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Gdy zamknięto program, trwała gra. Chcesz ją dokończyć?</translation>
+            <translation>Przy zamknięciu programu trwała gra. Chcesz ją dokończyć?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
@@ -595,7 +626,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od ręki.</translation>
+            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od twoich płytek.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -769,7 +800,7 @@
         <message>
             <source>no stone of yours fits: use a button to the right of your stones.</source>
             <comment>hexadomino</comment>
-            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od kamieni.</translation>
+            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od twoich kamieni.</translation>
         </message>
         <message>
             <source>This stone fits nowhere now: choose another one.</source>
@@ -780,9 +811,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n pole dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n pola dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n pól dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -847,7 +878,7 @@
         <message>
             <source>no square of yours fits: use the button to the right of your tiles.</source>
             <comment>square_domino</comment>
-            <translation>nie ułożysz żadnego kwadratu: użyj przycisku na prawo od kamieni.</translation>
+            <translation>nie ułożysz żadnego kwadratu: użyj przycisku na prawo od twoich kamieni.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -953,22 +984,22 @@
         <message>
             <source>End of the round</source>
             <comment>dutch_domino</comment>
-            <translation>Koniec rundy</translation>
+            <translation>Koniec partii</translation>
         </message>
         <message>
             <source>The round is over</source>
             <comment>dutch_domino</comment>
-            <translation>Runda skończona</translation>
+            <translation>Partia skończona</translation>
         </message>
         <message>
             <source>This round</source>
             <comment>dutch_domino</comment>
-            <translation>Ta runda</translation>
+            <translation>Ta partia</translation>
         </message>
         <message>
             <source>Next &amp;round</source>
             <comment>dutch_domino</comment>
-            <translation>Następna &amp;runda</translation>
+            <translation>Następna &amp;partia</translation>
         </message>
         <message>
             <source>Click to see the move on the board</source>
@@ -1073,7 +1104,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone pole.</translation>
+            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1088,12 +1119,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strzałki przechodzą po podświetlonych polach, R obraca kamień, Enter go kładzie</translation>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień na wybranym polu</translation>
+            <translation>Połóż kamień w wybranym miejscu</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1108,7 +1139,7 @@
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>square_domino</comment>
-            <translation>Tego kamienia nie można tam położyć: wybierz podświetlone miejsce.</translation>
+            <translation>Tego kamienia nie można tam dołożyć: wybierz podświetlone miejsce.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
@@ -1118,17 +1149,17 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>square_domino</comment>
-            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+            <translation>Pokazuje, który kamień i gdzie dołożyć</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>square_domino</comment>
-            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go kładzie</translation>
+            <translation>Strzałki przechodzą po podświetlonych miejscach, R obraca kamień, Enter go dokłada</translation>
         </message>
         <message>
             <source>Place the tile</source>
             <comment>square_domino</comment>
-            <translation>Połóż kamień w wybranym miejscu</translation>
+            <translation>Dołóż kamień w wybranym miejscu</translation>
         </message>
         <message>
             <source>Turn the tile</source>
@@ -1181,7 +1212,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Przy tym stole gra się bez podpowiedzi: tak ustawiła osoba prowadząca.</translation>
+            <translation>Przy tym stole gra się bez podpowiedzi — tak ustawił gospodarz.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1200,7 +1231,7 @@
         </message>
         <message>
             <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
-            <translation>Podaj znajomym ten kod zaproszenia. Wybierają Gra → Graj ze znajomymi → Dołącz do stołu i wpisują go.</translation>
+            <translation>Podaj znajomym ten kod zaproszenia. Niech wybiorą Gra → Graj ze znajomymi → Dołącz do stołu i go wpiszą.</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
@@ -1239,7 +1270,8 @@
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
-            <translation>Host</translation>
+            <comment>the host's name at the table, as every guest sees it</comment>
+            <translation>Gospodarz</translation>
         </message>
         <message>
             <source>Friend %1</source>
@@ -1247,7 +1279,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Osoba z kodem zaproszenia</translation>
+            <translation>Gość (dołącza z kodem zaproszenia)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1259,7 +1291,7 @@
         </message>
         <message>
             <source>&amp;Wait for a friend who drops (minutes):</source>
-            <translation>&amp;Czekaj na rozłączoną osobę (minuty):</translation>
+            <translation>&amp;Czas na powrót po rozłączeniu (min):</translation>
         </message>
         <message>
             <source>Then the computer plays at:</source>
@@ -1283,6 +1315,10 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Twoje &amp;imię:</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>Imię widoczne dla innych</translation>
         </message>
         <message>
             <source>Tables on your network:</source>
@@ -1401,7 +1437,7 @@
         </message>
         <message>
             <source>Hand over</source>
-            <translation>Przekaż</translation>
+            <translation>Przekaż komputer</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -1493,7 +1529,7 @@
             <source>Holomino Desktop %1
 Five domino-family tile games against the computer or friends.</source>
             <translation>Holomino Desktop %1
-Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</translation>
+Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>%1 — Holomino Desktop</source>
@@ -1562,7 +1598,7 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         </message>
         <message>
             <source>Played</source>
-            <translation>Zagrane</translation>
+            <translation>Zagrany ruch</translation>
         </message>
         <message>
             <source>Points</source>
@@ -1571,6 +1607,10 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
         <message>
             <source>Best move</source>
             <translation>Najlepszy ruch</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <translation>Najwięcej punktów</translation>
         </message>
         <message>
             <source>Its points</source>
@@ -1584,6 +1624,22 @@ Pięć gier z rodziny domina — przeciw komputerowi lub przyjaciołom.</transla
             <source>Verdict</source>
             <translation>Ocena</translation>
         </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Stracone punkty</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Najwięcej punktów, jakie mógł tu od razu dać któryś ruch, minus punkty tego ruchu</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (najwięcej %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Ten ruch dał %1; najwięcej, ile mógł tu od razu dać któryś ruch: %2</translation>
+        </message>
     </context>
     <context>
         <name>MoveWords</name>
@@ -1596,11 +1652,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the upper right of %1</source>
-            <translation>w prawo w górę od %1</translation>
+            <translation>powyżej i na prawo od %1</translation>
         </message>
         <message>
             <source>to the lower right of %1</source>
-            <translation>w prawo w dół od %1</translation>
+            <translation>poniżej i na prawo od %1</translation>
         </message>
         <message>
             <source>below %1</source>
@@ -1608,11 +1664,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>to the lower left of %1</source>
-            <translation>w lewo w dół od %1</translation>
+            <translation>poniżej i na lewo od %1</translation>
         </message>
         <message>
             <source>to the upper left of %1</source>
-            <translation>w lewo w górę od %1</translation>
+            <translation>powyżej i na lewo od %1</translation>
         </message>
         <message>
             <source>to the right of %1</source>
@@ -1638,28 +1694,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, %3</source>
-            <translation>Połóż %1 i %2 pionowo, obok siebie, %3</translation>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Połóż %1 poziomo nad %2, %3</translation>
+            <translation>Dołóż %1 nad %2, oba poziomo, %3</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Dołóż %1 na północnym ramieniu, za %2</translation>
+            <translation>Dołóż %1 do północnego ramienia, za %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Dołóż %1 na wschodnim ramieniu, za %2</translation>
+            <translation>Dołóż %1 do wschodniego ramienia, za %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Dołóż %1 na południowym ramieniu, za %2</translation>
+            <translation>Dołóż %1 do południowego ramienia, za %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Dołóż %1 na zachodnim ramieniu, za %2</translation>
+            <translation>Dołóż %1 do zachodniego ramienia, za %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1687,8 +1743,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Oddanie płytki %1 do worka</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Dobranie kamienia</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Dobranie kamienia</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Dobranie kamienia</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1753,28 +1829,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Complete the start square with %1</source>
             <comment>square_domino</comment>
-            <translation>Uzupełnij kwadrat startowy kamieniem %1</translation>
+            <translation>Dokończ kwadrat startowy kamieniem %1</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Dołóż %1 do dubletu %2 od północy</translation>
+            <translation>Dołóż %1 do krzyżaka %2 od północy</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do dubletu %2 od wschodu</translation>
+            <translation>Dołóż %1 do krzyżaka %2 od wschodu</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do dubletu %2 od południa</translation>
+            <translation>Dołóż %1 do krzyżaka %2 od południa</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do dubletu %2 od zachodu</translation>
+            <translation>Dołóż %1 do krzyżaka %2 od zachodu</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1789,7 +1865,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation>Otwórz rundę dubletem %1 na środku</translation>
+            <translation>Połóż dublet %1 na środku: otwierasz partię</translation>
         </message>
     </context>
     <context>
@@ -1812,7 +1888,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host closed the table.</source>
-            <translation>Stół został zamknięty przez osobę prowadzącą.</translation>
+            <translation>Gospodarz zamknął stół.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
@@ -1823,8 +1899,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pod tym adresem nie odpowiada żaden stół.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Przy przekaźniku nie czeka żaden stół z tym kodem. Sprawdź kod i zapytaj gospodarza, czy stół jest otwarty.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Twoje miejsce zostało przejęte z innego okna.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Mecz dobiegł końca i gospodarz zamknął stół.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1832,7 +1916,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Tylko sieć lokalna: dołączyć mogą znajomi z twojej sieci. Żeby mogli dołączać znajomi z dowolnego miejsca, ustaw przekaźnik w Ustawienia → Sieć.</translation>
+            <translation>Tylko sieć lokalna: dołączyć mogą znajomi z twojej sieci. Żeby mogli dołączać znajomi z dowolnego miejsca, ustaw przekaźnik (Ustawienia → Sieć).</translation>
         </message>
         <message>
             <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
@@ -1848,7 +1932,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for a friend…</source>
-            <translation>Czeka na gościa…</translation>
+            <translation>Oczekiwanie na gościa…</translation>
         </message>
         <message>
             <source>%1 — away</source>
@@ -1878,8 +1962,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Stół czeka na pozostałe osoby.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Gra jeszcze się nie zaczęła: gospodarz rozpoczyna ją przyciskiem Start.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1902,8 +1986,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>&amp;Dołącz do stołu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Połączenie zostało zerwane: zaczekaj, aż wróci, i wtedy zagraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Stół jest zamknięty: nie można już wykonywać ruchów.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Połączenie zerwane — ponowne łączenie…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Czekam, aż gospodarz rozpocznie grę…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1919,11 +2015,31 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Host</source>
-            <translation>Prowadzi stół</translation>
+            <translation>Gospodarz</translation>
+        </message>
+        <message>
+            <source>Close the table?</source>
+            <translation>Zamknąć stół?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Twoi znajomi grają przy twoim stole. Zamknięcie stołu zakończy grę dla wszystkich.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zamknij stół</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Graj dalej</translation>
         </message>
         <message>
             <source>The table could not open a network port.</source>
             <translation>Nie udało się otworzyć portu sieciowego dla stołu.</translation>
+        </message>
+        <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Miejsce dla gościa znowu jest wolne: zaczekaj na powrót tej osoby, potem naciśnij Start.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -1935,23 +2051,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The computer plays for %1 until they are back.</source>
-            <translation>Komputer gra za osobę %1, dopóki nie wróci.</translation>
+            <translation>Dopóki %1 nie wróci, za to miejsce gra komputer.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
-            <translation>Była próba dołączenia z błędnym kodem.</translation>
+            <translation>Ktoś próbował dołączyć z błędnym kodem.</translation>
         </message>
         <message>
             <source>Guest</source>
             <translation>Gość</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Wrócić do stołu?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Twoje miejsce przy stole czeka — wrócić?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, kod zaproszenia %2, jako %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Wróć</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Nie teraz</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Powrót do stołu…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
-            <translation>Czekam, aż stół zostanie znowu otwarty…</translation>
+            <translation>Oczekiwanie, aż gospodarz ponownie otworzy stół…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Twój ruch nie dotarł do stołu: wykonaj go jeszcze raz.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Połączenie wróciło: znowu siedzisz przy stole.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Jeśli osoby prowadzącej już nie ma, zapisu tej gry nie dało się zachować: wysyła go ona tylko przy opuszczaniu stołu.</translation>
+            <translation>Jeśli gospodarz odszedł już od stołu, zapisu tej gry nie da się zachować: gospodarz wysyła go dopiero wtedy, gdy opuszcza stół.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -1971,7 +2119,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Jeśli stół zostanie otwarty ponownie, naciśnij Rewanż.</translation>
+            <translation>Jeśli gospodarz ponownie otworzy stół, naciśnij „Rewanż”.</translation>
         </message>
     </context>
     <context>
@@ -2007,6 +2155,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Warianty zasad</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Proponowany poziom</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2054,7 +2206,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (standardowo)</translation>
+            <translation>%1 (domyślnie)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -2076,7 +2228,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>nie można zapisać gry jako pliku (%1)</translation>
         </message>
         <message>
@@ -2093,7 +2245,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Kliknij podświetlone pole.</translation>
+            <translation>Kliknij podświetlone miejsce.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -2153,11 +2305,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Back</source>
-            <translation>Powrót</translation>
+            <translation>Wstecz</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation>Do przodu</translation>
+            <translation>Naprzód</translation>
         </message>
         <message>
             <source>Parent Directory</source>
@@ -2283,7 +2435,64 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Teraz: %1. Przekaż komputer i kliknij tutaj, gdy nikt inny nie patrzy.</translation>
+            <translation>Kolej: %1. Przekaż komputer, a gdy nikt inny nie patrzy, kliknij tutaj.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Historia rankingu</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Twój ranking</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Nie ma jeszcze gier liczonych do rankingu: dokończ grę, w której tylko ty grasz z komputerem.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) po %n grze liczonej do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliższy poziom: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Plik rankingu był uszkodzony (%1): ranking liczy się od nowa; stary plik zachowano jako %2.</translation>
+        </message>
+        <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>W tej sesji nie da się zapisać rankingu: tam, gdzie powinien być jego plik (%1), jest folder, urządzenie albo potok, a nie plik.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tam, gdzie powinien być plik rankingu, był folder, a nie plik: zachowano go jako %1, a ranking liczy się od nowa.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tam, gdzie powinien być plik rankingu, było urządzenie albo potok, a nie plik: zachowano to jako %1, a ranking liczy się od nowa.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · około %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Propozycja dla ciebie: %1</translation>
         </message>
     </context>
     <context>
@@ -2295,22 +2504,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ta płytka tu nie pasuje: liczba %1 na płytce musi dotykać %1 na planszy, a żaden obrót płytki tego nie daje.</translation>
+            <translation>Ta płytka tu nie pasuje: jej liczba %1 musi stykać się z liczbą %1 na planszy, a żaden obrót płytki tego nie daje.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ta płytka tu nie pasuje: musi dotykać liczb %1 na planszy takimi samymi liczbami, a żaden obrót płytki tego nie daje.</translation>
+            <translation>Ta płytka tu nie pasuje: przy liczbach %1 na planszy musi mieć te same liczby, a żaden obrót płytki tego nie daje.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ten kamień tu nie pasuje: liczba %1 na kamieniu musi dotykać %1 na stole, a żaden obrót kamienia tego nie daje.</translation>
+            <translation>Ten kamień tu nie pasuje: jego liczba %1 musi stykać się z liczbą %1 na stole, a żaden obrót kamienia tego nie daje.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ten kamień tu nie pasuje: musi dotykać liczb %1 na stole takimi samymi liczbami, a żaden obrót kamienia tego nie daje.</translation>
+            <translation>Ten kamień tu nie pasuje: przy liczbach %1 na stole musi mieć te same liczby, a żaden obrót kamienia tego nie daje.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -2329,7 +2538,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Ten kamień tu nie pasuje: musi dotykać sąsiednich kamieni polem z oczkami.</translation>
+            <translation>Ten kamień tu nie pasuje: co najmniej jedno jego pole z oczkami musi stykać się z polem z oczkami sąsiedniego kamienia.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
@@ -2349,27 +2558,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>triominos</comment>
-            <translation>Tu nic nie może leżeć: kamienie wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
+            <translation>Tu nic nie pasuje: kamienie wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
-            <translation>Tu nic nie może leżeć: płytki wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
+            <translation>Tu nic nie pasuje: płytki wokół tego miejsca wymagają w jednym rogu dwóch różnych liczb.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>To miejsce jest zablokowane: każda płytka, która by tu pasowała, leży już na planszy.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Nowy kwadrat tu nie pasuje: tam, gdzie styka się z sąsiednim kwadratem, ma %1 i %2, a musi mieć %3 i %4 — te same liczby.</translation>
+            <translation>Nowy kwadrat tu nie pasuje: na boku, którym styka się z sąsiednim kwadratem, ma połówki %1 i %2, a połówki naprzeciwko to %3 i %4 — liczba oczek musi być taka sama.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Ten kamień nie ma liczby %1, więc nie da się go przyłożyć do otwartego końca tego ramienia, na którym jest %1.</translation>
+            <translation>Ten kamień nie pasuje do tego ramienia: na otwartym końcu ramienia jest %1, a żadna połówka kamienia nie ma tylu oczek.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
             <comment>dutch_domino</comment>
-            <translation>Kamień przy krzyżaku musi mieć liczbę %1, a ten kamień jej nie ma.</translation>
+            <translation>Kamień przy krzyżaku musi mieć połówkę o tej samej liczbie oczek co krzyżak (%1), a ten kamień takiej nie ma.</translation>
         </message>
     </context>
     <context>
@@ -2593,12 +2807,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analizuję…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Szybka analiza: tylko punkty, bez ocen</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Analiza się nie powiodła: %1</translation>
         </message>
         <message>
             <source>Review cancelled</source>
             <translation>Analiza anulowana</translation>
+        </message>
+        <message>
+            <source>The most points missed</source>
+            <translation>Najwięcej straconych punktów</translation>
         </message>
         <message>
             <source>The start of the game</source>
@@ -2610,9 +2832,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Ruch %1 · %2: %3
 %4</translation>
         </message>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracony %n punkt</numerusform>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone %n punkty</numerusform>
+                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — straconych %n punktów</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Ruch %1 (%2): %3 za %4, lepiej %5 za %6 — %7</translation>
+            <translation>Ruch %1 (%2): %3 za %4, lepszy byłby %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: stracone punkty %2 (szybka analiza liczy tylko punkty)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
@@ -2727,13 +2961,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>język</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>szybkość animacji</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>czas namysłu komputera</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>dźwięk</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>motyw</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>kolory elementów gry</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>przycisk Podpowiedź</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>trener</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>adres przekaźnika</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>ostatnie pliki</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>postęp w samouczkach</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>rozmiar i położenie okna</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>ostatnia gra</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Niektórych ustawień nie dało się odczytać i przywrócono ich wartości domyślne: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Nie udało się odczytać ostatniej gry z ustawień: zaczyna się nowa gra.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>W tej sesji nie da się zapisać ustawień: tam, gdzie powinien być plik ustawień (%1), jest folder, a nie plik. Używane są ustawienia domyślne.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>W tej sesji nie da się zapisać ustawień: tam, gdzie powinien być plik ustawień (%1), jest urządzenie albo potok, a nie plik. Używane są ustawienia domyślne.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Plik ustawień był uszkodzony: używane są ustawienia domyślne.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2813,7 +3111,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show the &amp;Hint button</source>
-            <translation>Pokaż przycisk P&amp;odpowiedź</translation>
+            <translation>Pokaż przycisk „P&amp;odpowiedź”</translation>
         </message>
         <message>
             <source>C&amp;oach: comment on my moves</source>
@@ -2837,7 +3135,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>To nie jest adres przekaźnika: wpisz host:port, np. relay.example.org:4001, albo zostaw puste, żeby grać tylko w sieci lokalnej.</translation>
+            <translation>To nie jest adres przekaźnika: wpisz go w postaci host:port, np. relay.example.org:4001, albo zostaw pole puste, żeby grać tylko w sieci lokalnej.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -2850,6 +3148,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Plik statystyk był uszkodzony (%1): statystyki zaczynają się od zera; stary plik zachowano jako %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tam, gdzie powinien być plik statystyk, był folder, a nie plik: zachowano go jako %1, a statystyki zaczynają się od zera.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tam, gdzie powinien być plik statystyk, było urządzenie albo potok, a nie plik: zachowano to jako %1, a statystyki zaczynają się od zera.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>W tej sesji nie da się zapisać statystyk: tam, gdzie powinien być ich plik (%1), jest folder, urządzenie albo potok, a nie plik.</translation>
         </message>
     </context>
     <context>
@@ -2930,6 +3240,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Usunąć wszystkie gry ze statystyk? Tego nie da się cofnąć.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Usunąć wszystkie gry ze statystyk i twój ranking? Tego nie da się cofnąć.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -2939,16 +3253,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1 — %2</translation>
         </message>
         <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zamknij podsumowanie, aby grać dalej.</translation>
+        </message>
+        <message>
             <source>%1 is thinking…</source>
             <translation>%1 myśli…</translation>
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Następny ruch: %1.</translation>
+            <translation>Teraz gra: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Przekaż komputer. Teraz kolej: %1.</translation>
+            <translation>Przekaż komputer. Kolej: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -2989,9 +3307,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message numerus="yes">
             <source>Game over. Winner: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry. Zwycięzca: %1, %n punkt.</numerusform>
-                <numerusform>Koniec gry. Zwycięzca: %1, %n punkty.</numerusform>
-                <numerusform>Koniec gry. Zwycięzca: %1, %n punktów.</numerusform>
+                <numerusform>Koniec gry. Wygrywa %1 — %n punkt.</numerusform>
+                <numerusform>Koniec gry. Wygrywa %1 — %n punkty.</numerusform>
+                <numerusform>Koniec gry. Wygrywa %1 — %n punktów.</numerusform>
             </translation>
         </message>
         <message>
@@ -3004,11 +3322,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You scored %1 (%2).</source>
-            <translation>Zdobywasz %1 (%2).</translation>
+            <translation>Punkty za twój ruch: %1 (%2).</translation>
         </message>
         <message>
             <source>You scored %1.</source>
-            <translation>Zdobywasz %1.</translation>
+            <translation>Punkty za twój ruch: %1.</translation>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
@@ -3023,7 +3341,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Gracz</translation>
         </message>
         <message>
@@ -3083,7 +3401,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Holandski domino</source>
-            <translation>Nauka gry: Domino holenderskie (Holandski domino)</translation>
+            <translation>Nauka gry: Domino holenderskie</translation>
         </message>
         <message>
             <source>The tiles</source>
@@ -3098,8 +3416,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wybierz płytkę, dla której na planszy podświetlą się miejsca, i kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Świetnie! Tam, gdzie dwie płytki się stykają, liczby we wspólnych rogach są takie same.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Tam, gdzie dwie płytki się stykają, liczby we wspólnych rogach są takie same.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3107,15 +3425,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Płytka może leżeć tylko tam, gdzie każdy dotykany róg ma tę samą liczbę. Połóż zaznaczoną płytkę: pasuje w bardzo niewielu miejscach. Nie musisz jej obracać — program ustawia ją w jedynym pasującym położeniu.</translation>
+            <translation>Płytka pasuje tylko tam, gdzie w każdym rogu, którym styka się z inną płytką, jest ta sama liczba. Połóż zaznaczoną płytkę: pasuje w bardzo niewielu miejscach. Nie musisz jej obracać — program ustawia ją w jedynym pasującym położeniu.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
             <translation>Użyj zaznaczonej płytki. Tylko podświetlone miejsca mają dla niej pasujące liczby.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Dobrze. Płytka została obrócona tak, by wszystkie stykające się rogi pasowały.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Płytka została obrócona tak, by wszystkie stykające się rogi pasowały.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3123,15 +3441,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
-            <translation>Spójrz na miejsce oznaczone krzyżykiem. Sąsiednie płytki wymagają tam tej samej liczby w dwóch rogach, a każda płytka ma trzy różne liczby: żadna płytka nigdy tam nie pasuje. To miejsce zostaje zablokowane do końca gry. Połóż płytkę gdzie indziej.</translation>
+            <translation>Spójrz na miejsce oznaczone krzyżykiem. Sąsiednie płytki wymagają tam tej samej liczby w dwóch rogach, a każda płytka ma trzy różne liczby: tego miejsca nie zapełni żadna płytka. Zostaje zablokowane do końca gry. Połóż płytkę gdzie indziej.</translation>
         </message>
         <message>
             <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
             <translation>Miejsce z krzyżykiem nigdy się nie podświetla. Wybierz płytkę i kliknij miejsce, które się podświetla.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Dobrze. Zablokowane miejsce zostaje puste, więc dziury obok niego nie da się już zamknąć.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Zablokowane miejsce zostaje puste, więc dziury obok niego nie da się już zamknąć.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3139,7 +3457,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Trzy stykające się wycięcia tworzą okrągłą dziurę. Gdy twoja płytka zamyka dziurę, zdobywasz trzy liczby wokół niej. Zamknij teraz dziurę.</translation>
+            <translation>Trzy stykające się wycięcia tworzą okrągłą dziurę. Gdy twoja płytka zamyka dziurę, zdobywasz tyle punktów, ile wynosi suma trzech liczb wokół niej. Zamknij teraz dziurę.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3147,7 +3465,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
-            <translation>Dziura zamknięta: zdobywasz sumę trzech liczb wokół niej.</translation>
+            <translation>Dziura zamknięta: zdobywasz tyle punktów, ile wynosi suma trzech liczb wokół niej.</translation>
         </message>
         <message>
             <source>Two holes at once</source>
@@ -3155,7 +3473,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Płytka może w jednym ruchu zamknąć dwie lub trzy dziury. Wtedy dziury się dodaje i mnoży przez ich liczbę: dwie liczą się podwójnie, trzy potrójnie. Znajdź ruch, który zamyka dwie dziury.</translation>
+            <translation>Płytka może w jednym ruchu zamknąć dwie lub trzy dziury. Wtedy wartości dziur dodaje się, a sumę mnoży przez liczbę dziur: dwie dziury liczą się podwójnie, trzy potrójnie. Znajdź ruch, który zamyka dwie dziury.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -3167,15 +3485,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich do czterech. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
+            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich najwyżej cztery. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Wybierz płytkę, a potem naciśnij przycisk oddania obok płytek.</translation>
+            <translation>Wybierz płytkę, a potem naciśnij przycisk „Oddaj płytkę i pasuj”.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
-            <translation>Oddana. Jeśli obaj gracze po kolei muszą oddać płytkę, gra się kończy.</translation>
+            <translation>Płytka oddana. Jeśli zaraz potem przeciwnik też musi oddać płytkę, gra się kończy.</translation>
         </message>
         <message>
             <source>The 12 × 12 board</source>
@@ -3190,8 +3508,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Podświetlają się tylko miejsca w obrębie planszy 12 × 12; kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Dobrze. Widok sam się przesuwa, więc cały układ zawsze mieści się na ekranie.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Widok sam się przesuwa, więc cały układ zawsze mieści się na ekranie.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3239,7 +3557,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna najwyższa suma (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach 7. Najwyższą sumę masz ty, więc zaczynasz: połóż dowolny kamień — dostajesz jego sumę.</translation>
+            <translation>Przed rozdaniem każdy gracz dobiera z puli jeden kamień: zaczyna gracz z najwyższą sumą (przy remisie gracze z równą sumą dobierają jeszcze raz), a kamienie wracają do puli. Potem przy 2 graczach każdy bierze 9 kamieni, przy 3 lub 4 graczach — 7. Najwyższą sumę masz ty, więc zaczynasz: połóż dowolny kamień — dostaniesz tyle punktów, ile wynosi suma jego liczb.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3255,15 +3573,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień dzieli z układem cały bok, a każdy dotykany róg musi mieć tę samą liczbę. Połóż kamień: zdobywasz sumę jego trzech liczb.</translation>
+            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który dotyka innego kamienia, musi mieć tę samą liczbę. Połóż kamień: zdobędziesz tyle punktów, ile wynosi suma jego trzech liczb.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienia je R lub kółko myszy.</translation>
+            <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienisz je klawiszem R lub kółkiem myszy.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Dobrze: położony kamień daje sumę swoich trzech liczb.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Położony kamień daje tyle punktów, ile wynosi suma jego trzech liczb.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3307,7 +3625,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Szukaj pustego pola, którego każdy z trzech wierzchołków otacza już pięć kamieni.</translation>
+            <translation>Szukaj pustego miejsca, przy którym każdy z trzech rogów ma już wokół siebie pięć kamieni.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3339,15 +3657,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Spasowane, bez kosztów. Jeśli pula skończy się w trakcie dobierania, też pasujesz bez dodatkowych 10.</translation>
+            <translation>Pas — bez kary. Jeśli pula skończy się w trakcie dobierania, też pasujesz i nie tracisz dodatkowych 10 punktów.</translation>
         </message>
         <message>
             <source>Going out</source>
-            <translation>Wyjście</translation>
+            <translation>Ostatni kamień</translation>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>To twój ostatni kamień. Kto położy ostatni kamień, kończy rundę i dostaje 25 plus liczby pozostałe na innych podstawkach. Połóż go!</translation>
+            <translation>To twój ostatni kamień. Kto położy ostatni kamień, kończy rundę i dostaje 25 punktów plus sumę liczb na kamieniach, które zostały na podstawkach przeciwników. Połóż go!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3355,11 +3673,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Koniec rundy! Punkty się sumują: gdy ktoś przekroczy 400 punktów, ta runda jest ostatnia, a mecz wygrywa najwyższa suma.</translation>
+            <translation>Koniec rundy! Punkty się sumują: gdy ktoś przekroczy 400 punktów, ta runda jest ostatnia, a mecz wygrywa gracz z najwyższą sumą.</translation>
         </message>
         <message>
             <source>A blocked round</source>
-            <translation>Zablokowana runda</translation>
+            <translation>Blokada</translation>
         </message>
         <message>
             <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
@@ -3371,19 +3689,19 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Blokada: tracisz 6 ze swojej podstawki, przeciwnik 15 ze swojej. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
+            <translation>Blokada: tracisz 6 punktów za liczby na swojej podstawce, a przeciwnik 15 za swoje. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Wskazówka: wysokie kamienie dają więcej punktów i kosztują, jeśli zostaną na podstawce, gdy ktoś wyjdzie. Zagraj tu najlepiej punktowany ruch.</translation>
+            <translation>Wskazówka: wysokie kamienie dają więcej punktów, ale kosztują, jeśli zostaną na podstawce, gdy ktoś pozbędzie się wszystkich kamieni. Zagraj tu najlepiej punktowany ruch.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
             <translation>Porównaj sumy: pasuje też inny kamień z wyższymi liczbami.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Dobrze: pozbywaj się wysokich kamieni, póki pasują.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Pozbywaj się wysokich kamieni, póki pasują.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3399,7 +3717,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Gdzie dwa kamienie się stykają, sąsiednie pola muszą być równe, a co najmniej jedno zetknięcie musi być oczkami do oczek. Połóż dowolny kamień obok kamienia startowego.</translation>
+            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą być takie same, a co najmniej na jednym boku oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3407,7 +3725,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Położony. Kamień stykający się tylko jednym bokiem nic nie daje — punkty są za stykanie się kilkoma.</translation>
+            <translation>Kamień położony. Styk tylko jednym bokiem nic nie daje — punkty przynosi dopiero styk kilkoma bokami.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -3415,7 +3733,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A placed stone scores by how many of its sides touch stones: 2 sides 2 points, 3 sides 3, 4 sides 6, 5 sides 10, all 6 sides 20. Place a stone that touches two stones.</source>
-            <translation>Położony kamień punktuje według liczby boków stykających się z kamieniami: 2 boki 2 punkty, 3 boki 3, 4 boki 6, 5 boków 10, wszystkie 6 boków 20. Połóż kamień, który dotyka dwóch kamieni.</translation>
+            <translation>Położony kamień punktuje według liczby boków stykających się z kamieniami: 2 boki 2 punkty, 3 boki 3, 4 boki 6, 5 boków 10, wszystkie 6 boków 20. Połóż kamień, który styka się z dwoma kamieniami.</translation>
         </message>
         <message>
             <source>Look for a nook between two stones and fill it.</source>
@@ -3447,23 +3765,23 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Spasowane. Przeciwnik też nie może nic położyć: gdy on również spasuje, nikt nie może już dokładać i gra się kończy.</translation>
+            <translation>Pas. Przeciwnik też nie może nic położyć: gdy i on spasuje, nikt nie może już dołożyć kamienia i gra się kończy.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Wskazówka: im głębsza wnęka, tym wyższy wynik. Znajdź miejsce, które dotyka najwięcej kamieni.</translation>
+            <translation>Wskazówka: im głębsza wnęka, tym więcej punktów. Znajdź miejsce, które styka się z największą liczbą kamieni.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
-            <translation>Inne miejsce otacza więcej kamieni.</translation>
+            <translation>Wokół innego miejsca leży więcej kamieni.</translation>
         </message>
         <message>
             <source>The best move here. Try not to leave deep nooks that your opponent can fill.</source>
-            <translation>Tu to najlepszy ruch. Staraj się nie zostawiać głębokich wnęk, które wypełni przeciwnik.</translation>
+            <translation>To najlepszy ruch w tej sytuacji. Staraj się nie zostawiać głębokich wnęk, które wypełni przeciwnik.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>Zapas jest pusty, a ty masz ostatni kamień. Położenie go kończy grę; gra kończy się też, gdy nikt nie może dołożyć. Połóż go.</translation>
+            <translation>Zapas jest pusty, a ty masz ostatni kamień. Gdy go położysz, gra się skończy; kończy się też wtedy, gdy nikt nie może dołożyć kamienia. Połóż go.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
@@ -3475,7 +3793,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>W wariancie z jednym kompletem 28 kamieni każdy gracz dobiera 14 kamieni. Zaczynający kładzie dowolny kamień, a przeciwnik dokłada obok jeden swój, tworząc kwadrat startowy. Nikt nie może pozbyć się wszystkich kamieni: zawsze zostaje ci co najmniej jeden, więc partia kończy się blokadą. Ułóż kwadrat z dwóch spośród trzech swoich kamieni.</translation>
+            <translation>W wariancie z jednym kompletem 28 kamieni każdy gracz dobiera 14 kamieni. Zaczynający kładzie dowolny kamień, a przeciwnik dokłada obok jeden swój, tworząc kwadrat startowy. Nikt nie może pozbyć się wszystkich kamieni: zawsze zostaje ci co najmniej jeden, więc partia kończy się blokadą. Dołóż kwadrat z dwóch spośród trzech swoich kamieni.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -3491,7 +3809,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>To twoje ostatnie dwa kamienie. Partia kończy się, gdy gracz wyłoży wszystkie kamienie; wtedy każdy traci oczka, które zostały mu w ręce. Połóż ostatni kwadrat.</translation>
+            <translation>To twoje ostatnie dwa kamienie. Partia kończy się, gdy gracz wyłoży wszystkie kamienie; wtedy każdy traci oczka, które zostały mu w ręce. Dołóż ostatni kwadrat.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
@@ -3499,7 +3817,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
-            <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa wyższa suma, a przy równych sumach gra się kolejną partię. Mecz trwa najwyżej 30 partii: po 30. partii wygrywa wyższa suma, nawet poniżej 100.</translation>
+            <translation>Koniec partii. Gra się dalej, aż ktoś zdobędzie 100 punktów; wygrywa gracz z wyższą sumą, a przy równych sumach gra się kolejną partię. Mecz trwa najwyżej 30 partii: po 30. partii wygrywa gracz z wyższą sumą, nawet jeśli ma mniej niż 100 punktów.</translation>
         </message>
         <message>
             <source>Keep the game open</source>
@@ -3507,27 +3825,27 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Twój ostatni kamień pasuje do 2 i do 7. Gdy ostatni kamień pasuje do dwóch liczb, musisz go położyć na liczbie zagranej dotąd częściej (policz kamienie w układzie, które ją pokazują; dublet liczy się raz), tak aby rzadsza liczba została otwarta. Połóż ostatni kamień.</translation>
+            <translation>Twój ostatni kamień pasuje i do dwójki, i do siódemki. Gdy ostatni kamień pasuje do dwóch różnych wartości, musisz go dołożyć do tej, którą zagrano dotąd częściej (policz kamienie w układzie z tą liczbą oczek; dublet liczy się raz), tak aby rzadsza została otwarta. Dołóż ostatni kamień.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
-            <translation>Policz kamienie w układzie z 2 i te z 7; połóż swój na liczbie, która pojawia się częściej.</translation>
+            <translation>Policz kamienie w układzie z dwójką i te z siódemką; dołóż swój do tej wartości, która pojawia się częściej.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Tak: 2 zagrano osiem razy, a 7 sześć razy, więc 7 zostaje otwarta.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Dwójkę zagrano osiem razy, a siódemkę sześć razy, więc siódemka zostaje otwarta.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może położyć kamienia: runda jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kružića. Połóż kamień i zobacz, kto przegra.</translation>
+            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kółka. Dołóż kamień i zobacz, kto przegra.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
-            <translation>Pasuje tylko jeden twój kamień: połóż go.</translation>
+            <translation>Pasuje tylko jeden twój kamień: dołóż go.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc on przegrywa, dostaje kružić i otwiera następną rundę. Po rundzie bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera najcięższy dublet.</translation>
+            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kółko i otwiera następną partię. Po partii bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera gracz z najcięższym dubletem.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3535,7 +3853,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Położony. Zdobywasz oczka dwóch połówek na stykającym się boku.</translation>
+            <translation>Kwadrat dołożony. Dostajesz tyle punktów, ile oczek mają obie połówki na stykającym się boku.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -3543,7 +3861,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Każdy bok kwadratu stykający się z układem daje swoje dwie liczby. Dwa stykające się boki się sumują. Połóż kwadrat stykający się dwoma bokami, by zdobyć najwięcej.</translation>
+            <translation>Każdy bok kwadratu, który styka się z układem, daje sumę oczek swoich dwóch połówek. Punkty z dwóch stykających się boków się sumują. Dołóż kwadrat, który styka się z układem dwoma bokami: to da najwięcej punktów.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -3566,32 +3884,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Znakomicie: dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Odkryte ręce</translation>
+            <translation>Płytki na widoku</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Obie ręce są odkryte: zawsze widzisz płytki przeciwnika. Worek jest pusty, więc przeciwnik niczego nie dobierze i wiesz dokładnie, co może położyć — a jedną ze swoich płytek mógłby teraz zamknąć dziurę. Połóż płytkę tak, żeby w następnym ruchu niczego nie zdobył.</translation>
+            <translation>Płytki obu graczy są odkryte: zawsze widzisz płytki przeciwnika. Worek jest pusty, więc przeciwnik niczego nie dobierze i wiesz dokładnie, co może położyć — a jedną ze swoich płytek mógłby teraz zamknąć dziurę. Połóż płytkę tak, żeby w następnym ruchu niczego nie zdobył.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
             <translation>Znajdź lukę, w której jego płytka zamknęłaby dziurę, i połóż obok swoją płytkę tak, żeby jego już tam nie pasowała.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Świetnie: nie ma już dziury do zamknięcia. Patrz zawsze także na płytki przeciwnika.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Przeciwnik nie ma już dziury do zamknięcia. Zawsze patrz też na jego płytki.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Gra skończona: wygrywa wyższy wynik. Kliknij Dalej, aby kontynuować.</translation>
+            <translation>Gra skończona: wygrywa gracz z wyższym wynikiem. Kliknij Dalej, aby kontynuować.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Koniec gry: wygrywa wyższy wynik; przy równych wynikach wygrywa ten, kto ma mniej oczek w ręce; gdy i to jest równe — remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
+            <translation>Koniec gry: wygrywa gracz z wyższym wynikiem; przy równych wynikach wygrywa ten, kto ma mniej oczek w ręce, a gdy i to jest równe — remis. (W jednym z wariantów oczka pozostałe w ręce odejmuje się na końcu.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3606,12 +3924,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Wybierz kamień, dla którego podświetlają się miejsca, i kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobrze. Od teraz grasz z przeciwnikiem na zmianę.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Od teraz grasz z przeciwnikiem na zmianę.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Dokładasz naraz dwa kamienie obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym stykającym się boku jego dwie liczby muszą być równe liczbom naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; R lub kółko myszy pokazuje inne pasujące tam kwadraty.</translation>
+            <translation>Dokładasz naraz dwa kamienie, obok siebie, w formie kwadratu. Kwadrat musi stykać się z układem, a na każdym boku, którym się styka, każda połówka musi mieć tyle samo oczek co połówka naprzeciwko. Wybierz kamień i kliknij podświetlone miejsce; klawiszem R lub kółkiem myszy przejrzysz inne kwadraty, które tam pasują.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -3619,23 +3937,23 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
-            <translation>Układ może mieć najwyżej 6 kwadratów szerokości i 6 kwadratów wysokości. Ten rząd ma już 6 kwadratów, więc za żadnym z jego końców nie wolno położyć kwadratu, nawet jeśli by pasował. Połóż kwadrat w obrębie ramki.</translation>
+            <translation>Układ może mieć najwyżej 6 kwadratów szerokości i 6 kwadratów wysokości. Ten rząd ma już 6 kwadratów, więc za żadnym z jego końców nie wolno dołożyć kwadratu, nawet jeśli by pasował. Dołóż kwadrat w obrębie ramki.</translation>
         </message>
         <message>
             <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
             <translation>Podświetlają się tylko miejsca w obrębie ramki 6 × 6; kliknij jedno z nich.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Tak. Widok sam się przesuwa, więc układ zawsze mieści się w ramce.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Widok sam się przesuwa, więc układ zawsze mieści się w ramce.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
-            <translation>Spasowane: gra toczy się dalej.</translation>
+            <translation>Pas: gra toczy się dalej.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Dobrze: tyle samo punktów i dwadzieścia oczek mniej w ręce.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Tyle samo punktów i dwadzieścia oczek mniej w ręce.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3647,7 +3965,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>W domino holenderskie gra się kompletem dziewiątkowym. Rundę otwiera dublet — krzyżak. Połóż swój dublet na środku.</translation>
+            <translation>W domino holenderskie gra się kompletem dziewiątkowym. Partię otwiera dublet — krzyżak. Połóż swój dublet na środku.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3663,11 +3981,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Kolejne cztery kamienie idą na cztery boki krzyżaka, każdy z jego liczbą. Dopiero potem ramiona rosną na końcach. Zapełnij wolny bok.</translation>
+            <translation>Cztery następne kamienie dokłada się do czterech boków krzyżaka, każdy połówką o tej samej liczbie oczek co krzyżak. Dopiero potem ramiona rosną na swoich końcach. Zajmij wolny bok.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Wolny bok krzyżaka wymaga kamienia z liczbą krzyżaka.</translation>
+            <translation>Do wolnego boku krzyżaka pasuje tylko kamień z połówką o tej samej liczbie oczek co krzyżak.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -3679,7 +3997,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet gdy możesz zagrać. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
+            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet jeśli masz już pasujący kamień. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
@@ -3687,7 +4005,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Dobrane. Jeśli kamień pasuje, musisz go położyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
+            <translation>Kamień dobrany. Jeśli pasuje, musisz go dołożyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
         </message>
         <message>
             <source>Who opens</source>
@@ -3695,11 +4013,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>W pierwszej rundzie otwiera gracz z najcięższym dubletem, w kolejnych rundach przegrany poprzedniej rundy. Pierwszy kamień musi być dubletem. To ty masz otworzyć, ale nie masz dubletu: musisz dobierać, po jednym kamieniu, najwyżej dwa. Jeśli nadal go nie masz, prawo otwarcia przechodzi na następnego gracza; jeśli nikt nie może otworzyć, kamienie rozdaje się od nowa. Naciśnij przycisk dobierania.</translation>
+            <translation>W pierwszej partii otwiera gracz z najcięższym dubletem, w kolejnych partiach przegrany poprzedniej partii. Pierwszy kamień musi być dubletem. To ty masz otworzyć, ale nie masz dubletu: musisz dobierać, po jednym kamieniu, najwyżej dwa. Jeśli nadal go nie masz, prawo otwarcia przechodzi na następnego gracza; jeśli nikt nie może otworzyć, kamienie rozdaje się od nowa. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Dobrane. Gdy masz dublet, od razu otwierasz; bez niego możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
+            <translation>Kamień dobrany. Gdy masz dublet, od razu otwierasz; bez dubletu możesz dobrać jeszcze raz, a potem prawo otwarcia przechodzi na przeciwnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3710,24 +4028,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Policz oczka: inny pasujący kamień jest cięższy.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Dobrze: mniej oczek w ręce, mniejsze ryzyko.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Mniej oczek w ręce, mniejsze ryzyko.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
-            <translation>Wyjście z rundy</translation>
+            <translation>Wyjście z partii</translation>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>To twój ostatni kamień. Gracz, który położy ostatni kamień, bezpiecznie wychodzi z rundy; ostatni z kamieniami w ręce przegrywa i dostaje kružić (kółko). Połóż go.</translation>
+            <translation>To twój ostatni kamień. Kto dołoży ostatni kamień, bezpiecznie wychodzi z partii; ostatni gracz, któremu zostały kamienie w ręce, przegrywa partię i dostaje kółko. Dołóż go.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Wybierz ostatni kamień i kliknij jego miejsce. Jeśli pasuje do dwóch liczb, musi iść na częściej graną (zostaw grę otwartą).</translation>
+            <translation>Wybierz ostatni kamień i kliknij jego miejsce. Jeśli pasuje do dwóch różnych wartości, dołóż go do tej, którą zagrano częściej (zostaw grę otwartą).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Wychodzisz z rundy; przeciwnik dostaje kružić. Po pięciu kružićach gracz odpada z meczu — wygrywa ten, kto zostanie ostatni.</translation>
+            <translation>Wychodzisz z partii, a kółko dostaje przeciwnik. Kto uzbiera pięć kółek, odpada z meczu — wygrywa gracz, który zostanie w meczu jako jedyny.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -3916,11 +4234,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You asked to take back your last move: waiting for the others…</source>
             <extracomment>the question shown to this window's player (None: nothing asked)</extracomment>
-            <translation>Poproszono o cofnięcie twojego ostatniego ruchu: czekamy na pozostałe osoby…</translation>
+            <translation>Prosisz o cofnięcie swojego ostatniego ruchu: czekamy na odpowiedź pozostałych graczy…</translation>
         </message>
         <message>
             <source>A request to take back a move, from %1. Do you agree?</source>
-            <translation>Prośba o cofnięcie ruchu od: %1. Zgadzasz się?</translation>
+            <translation>%1 prosi o cofnięcie ruchu. Zgadzasz się?</translation>
         </message>
         <message>
             <source>Take back a move?</source>
@@ -3936,14 +4254,63 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A request to take back a move, from %1.</source>
-            <translation>Prośba o cofnięcie ruchu od: %1.</translation>
+            <translation>%1 prosi o cofnięcie ruchu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Witaj w Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Pięć gier z rodziny domina. W którą chcesz zagrać?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>Samouczek uczy gry krok po kroku, na prawdziwych ruchach, i kończy się grą przeciw komputerowi. Wszystkie samouczki są też w menu Pomoc → Samouczki.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>Rozpocznij &amp;samouczek</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Graj przeciw komputerowi</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>Dla dwóch graczy: dokładasz sześciokątne płytki i zdobywasz punkty, zamykając okrągłe dziury między nimi.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Trójkątne kamienie dla 2–4 graczy: za mosty i sześciokąty dostajesz premie.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Sześciokątne kamienie dla 2–4 graczy: im więcej boków kamienia styka się z innymi, tym więcej punktów.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>Dla dwóch graczy, z kamieniami domina: zamiast łańcucha budujecie wyspę z kwadratów.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Domino dziewiątkowe z krzyżakiem o czterech ramionach, dla 2–6 graczy: nikt nie chce zostać ostatni z kamieniami w ręce.</translation>
         </message>
     </context>
     <context>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
-            <translation>Domino holenderskie (Holandski domino)</translation>
+            <translation>Domino holenderskie</translation>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
@@ -3955,11 +4322,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>upper-right</source>
-            <translation>prawa górna</translation>
+            <translation>u góry z prawej</translation>
         </message>
         <message>
             <source>lower-right</source>
-            <translation>prawa dolna</translation>
+            <translation>u dołu z prawej</translation>
         </message>
         <message>
             <source>bottom</source>
@@ -3967,11 +4334,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>lower-left</source>
-            <translation>lewa dolna</translation>
+            <translation>u dołu z lewej</translation>
         </message>
         <message>
             <source>upper-left</source>
-            <translation>lewa górna</translation>
+            <translation>u góry z lewej</translation>
         </message>
         <message>
             <source>Hexadomino</source>
@@ -3999,7 +4366,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Domino sets: 2 (standard) or 1 (variant)</source>
-            <translation>Komplety domina: 2 (standard) lub 1 (wariant)</translation>
+            <translation>Komplety domina: 2 (gra podstawowa) lub 1 (wariant)</translation>
         </message>
         <message>
             <source>bridge</source>
@@ -4083,24 +4450,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>+%1 going out</source>
-            <translation>+%1 za wyjście</translation>
-        </message>
-        <message>
-            <source>pass</source>
-            <translation>pas</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>zwrot %1</translation>
+            <translation>+%1 za zakończenie rundy</translation>
         </message>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Gra się skończyła.</translation>
-        </message>
-        <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Miejsce %1 jest już zajęte.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -4117,6 +4472,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>That rotation looks the same as another one.</source>
             <translation>Ten obrót wygląda tak samo jak inny.</translation>
+        </message>
+        <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Najpierw wypełnij cztery boki krzyżaka: ten bok ma już kamień.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -4137,17 +4497,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: ostatni gracz z kamieniami w ręce</translation>
+            <translation>−1 kółko: ostatni gracz z kamieniami w ręce</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1)</translation>
+            <translation>−1 kółko: zablokowana partia, najwięcej oczek (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 kružić: zablokowana runda, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
+            <translation>−1 kółko: zablokowana partia, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4157,12 +4517,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 draw</source>
             <comment>triominos</comment>
-            <translation>−%1 dobranie</translation>
+            <translation>−%1 za dobranie</translation>
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 trzy dobrania, nic nie położono</translation>
+            <translation>−%1 za trzy dobrania bez położenia kamienia</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4172,36 +4532,25 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 własna podstawka</translation>
+            <translation>−%1 z własnej podstawki</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
             <translation>+%1 z podstawek pozostałych (najmniejsza suma na podstawce)</translation>
         </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>dobranie</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>dobranie</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>dobranie</translation>
-        </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>To już %n dobrany kamień w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobrane kamienie w tym ruchu: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>To już %n dobranych kamieni w tym ruchu: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tym ruchu dobrano już %n kamień: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tym ruchu dobrano już %n kamienie: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tym ruchu dobrano już %n kamieni: dołóż kamień albo pasuj.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>This place is already taken.</source>
+            <translation>To miejsce jest już zajęte.</translation>
         </message>
         <message>
             <source>No tile fits, so you must buy first.</source>
@@ -4221,7 +4570,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
-            <translation>W tym ruchu dobrano już trzy kamienie: dołóż kamień albo pasuj (−10).</translation>
+            <translation>W tym ruchu dobrano już trzy kamienie: połóż kamień albo pasuj (−10).</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -4246,7 +4595,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Pierwszy kamień rundy musi być dubletem, a nie %1.</translation>
+            <translation>Pierwszy kamień partii musi być dubletem, a nie %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
@@ -4259,14 +4608,34 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Krzyżak już leży na stole: dokładaj do ramion.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Najpierw wypełnij cztery boki krzyżaka: bok %1 ma już kamień.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>To miejsce nie styka się z żadnym kamieniem.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>To miejsce nie styka się z żadną płytką.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>To miejsce nie styka się z układem.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Płytka w tym miejscu powiększyłaby planszę ponad %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat w tym miejscu powiększyłby układ ponad %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Zostaw grę otwartą: twój ostatni kamień %1 musi pójść na %2.</translation>
+            <translation>Zostaw grę otwartą: swój ostatni kamień %1 musisz dołożyć tam, gdzie jest %2.</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -4286,7 +4655,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
-            <translation>Kamień %1 nie może pokazać %2.</translation>
+            <translation>Kamień %1 nie ma połówek %2.</translation>
         </message>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
@@ -4338,31 +4707,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
             <translation>To miejsce jest za daleko od układu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Pole %1 nie styka się z żadnym kamieniem.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Miejsce %1 nie styka się z żadną płytką.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Miejsce %1 nie styka się z układem.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Płytka na %1 powiększyłaby planszę ponad %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Kwadrat na %1 powiększyłby układ ponad %2 × %2.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>
@@ -4443,9 +4787,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%n pip(s) left in hand</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>−%n oczko zostało w ręce</numerusform>
-                <numerusform>−%n oczka zostały w ręce</numerusform>
-                <numerusform>−%n oczek zostało w ręce</numerusform>
+                <numerusform>−%n punkt za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punkty za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punktów za oczka pozostałe w ręce</numerusform>
             </translation>
         </message>
         <message>
@@ -4457,9 +4801,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>−%n pip(s) left in hand</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>−%n oczko zostało w ręce</numerusform>
-                <numerusform>−%n oczka zostały w ręce</numerusform>
-                <numerusform>−%n oczek zostało w ręce</numerusform>
+                <numerusform>−%n punkt za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punkty za oczka pozostałe w ręce</numerusform>
+                <numerusform>−%n punktów za oczka pozostałe w ręce</numerusform>
             </translation>
         </message>
     </context>

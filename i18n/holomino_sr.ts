@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Tabla ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
+            <translation>Prikaz ove igre još ne može da se nacrta: koristi dugmad za poteze.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -14,12 +14,8 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Kružići: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
-            <translation>van igre</translation>
+            <translation>van meča</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -40,11 +36,11 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Bodovanje: više rupa se množi</translation>
+            <translation>Bodovanje: vrednosti rupa se međusobno množe</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Bodovanje: više rupa se sabira, × njihov broj</translation>
+            <translation>Bodovanje: vrednosti rupa se sabiraju i množe brojem rupa</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>okret %1 od 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -123,7 +124,7 @@
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat čine dve pločice: izaberi drugu kao par ili pusti da ti R i točkić miša pokažu kvadrate koji odgovaraju.</translation>
+            <translation>Kvadrat čine dve pločice: izaberi i drugu pločicu za par ili pritisni R (ili okreni točkić miša) da vidiš kvadrate koji odgovaraju.</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
@@ -143,7 +144,7 @@
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
             <comment>triominos</comment>
-            <translation>Partija %1 · meč se završava posle partije u kojoj neko pređe 400</translation>
+            <translation>Partija %1 · meč se završava posle partije u kojoj neko pređe 400 poena</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -162,7 +163,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Tabla</translation>
+            <translation>Prikaz igre</translation>
         </message>
     </context>
     <context>
@@ -196,6 +197,14 @@
             <translation>Vrati se na svoje mesto</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Poruka u razgovoru može imati najviše %1 znakova.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -209,7 +218,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: bolji potez je bio: %1 (oko %2 % veće šanse za pobedu)</translation>
+            <translation>Trener: bolji potez bi bio %1 (šansa za pobedu veća za oko %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -224,6 +233,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Datoteka</translation>
         </message>
         <message>
@@ -248,7 +258,7 @@
         </message>
         <message>
             <source>Re&amp;play…</source>
-            <translation>&amp;Pregled odigrane…</translation>
+            <translation>&amp;Pregled odigrane igre…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -311,7 +321,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Potez %1 („%2“) ne može da se odigra: igra se završila potezom %3. Datoteka ide i posle kraja, pa ju je verovatno sačuvala starija verzija čija su pravila puštala da se igra nastavi.</translation>
+            <translation>Potez %1 („%2“) ne može da se odigra: igra se završila potezom %3. U datoteci ima poteza i posle kraja igre, pa ju je verovatno sačuvala starija verzija programa čija su pravila dozvoljavala da se igra nastavi.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -408,39 +418,55 @@
         </message>
         <message>
             <source>The game review in the file (“review”) must be a JSON object.</source>
-            <translation>Analiza partije u datoteci („review“) mora biti JSON objekat.</translation>
+            <translation>Analiza igre u datoteci („review“) mora biti JSON objekat.</translation>
         </message>
         <message>
             <source>The game review in the file has version %1; this program reads version 1.</source>
-            <translation>Analiza partije u datoteci ima verziju %1; ovaj program čita verziju 1.</translation>
+            <translation>Analiza igre u datoteci ima verziju %1; ovaj program čita verziju 1.</translation>
         </message>
         <message>
             <source>The game review's entry “%1” is missing or has the wrong kind.</source>
-            <translation>Stavka „%1“ analize partije nedostaje ili je pogrešne vrste.</translation>
+            <translation>Stavka „%1“ analize igre nedostaje ili je pogrešne vrste.</translation>
         </message>
         <message>
             <source>The game review's entry “seats” must be a list of seat numbers.</source>
-            <translation>Stavka „seats“ analize partije mora biti lista brojeva mesta.</translation>
+            <translation>Stavka „seats“ analize igre mora biti lista brojeva mesta.</translation>
         </message>
         <message>
             <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
-            <translation>Stavka „moves“ analize partije mora biti lista koja nije duža od liste poteza igre.</translation>
+            <translation>Stavka „moves“ analize igre mora biti lista koja nije duža od liste poteza igre.</translation>
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Stavka %1 analize partije mora biti JSON objekat sa poljima: %2.</translation>
+            <translation>Stavka %1 analize igre mora biti JSON objekat sa poljima: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Stavka %1 analize partije ima pogrešno polje „%2“.</translation>
+            <translation>Stavka %1 analize igre ima pogrešno polje „%2“.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Stavka %1 analize partije ne odgovara potezu %2 igre.</translation>
+            <translation>Stavka %1 analize igre ne odgovara potezu %2 u igri.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Stavka %1 analize partije navodi mesto ili ocenu koje ova analiza ne poznaje.</translation>
+            <translation>Stavka %1 analize igre navodi mesto ili ocenu koje ova analiza ne poznaje.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Datoteka nije ispravan JSON: možda je odsečena.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>Podaci u datoteci su ugnežđeni preduboko da bi mogli da se pročitaju.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Datoteka sadrži broj koji je prevelik da bi mogao da se pročita.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>Podaci u datoteci nemaju očekivani oblik.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
@@ -448,6 +474,7 @@
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Datoteka ne može da se pročita (%1).</translation>
         </message>
         <message>
@@ -483,12 +510,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Igra u toku</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
             <translation>Igra u toku ima poteze koji nisu sačuvani. Želiš li prvo da je sačuvaš?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Nedovršena igra se vratila.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -595,7 +626,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>nijedna tvoja pločica ne odgovara: upotrebi dugme desno od ruke.</translation>
+            <translation>nijedna tvoja pločica ne odgovara: upotrebi dugme desno od svojih pločica.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -606,9 +637,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -693,9 +724,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -780,9 +811,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n polje za ovaj kamen (označeno): klikni na njega.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
-                <numerusform>%n polja za ovaj kamen (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -858,9 +889,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n mesto za ovu pločicu (označeno): klikni na njega.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -934,20 +965,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči dugmadima desno.</translation>
+            <translation>nijedna tvoja pločica ne odgovara talonu: kupi ili preskoči pomoću dugmadi desno.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ova pločica sada nigde ne odgovara na talonu: izaberi drugu.</translation>
+            <translation>Ova pločica sada nigde na talonu ne odgovara: izaberi drugu.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n mesto na talonu za ovu pločicu (označeno): klikni na njega.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
-                <numerusform>%n mesta na talonu za ovu pločicu (označena): klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na jedno.</numerusform>
+                <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1073,7 +1104,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Taj kamen ne može tamo: izaberi označeno polje.</translation>
+            <translation>Taj kamen ne može tamo: izaberi označeno mesto.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1088,12 +1119,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strelice idu po označenim poljima, R okreće kamen, Enter ga postavlja</translation>
+            <translation>Strelice idu po označenim mestima, R okreće kamen, Enter ga postavlja</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen na izabrano polje</translation>
+            <translation>Postavi kamen na izabrano mesto</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1181,7 +1212,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Za ovim stolom se igra bez saveta: tako je podesila osoba koja je otvorila sto.</translation>
+            <translation>Domaćin ovog stola ne dozvoljava savete.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1232,14 +1263,15 @@
         </message>
         <message>
             <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
-            <translation>Relej %1 se ne javlja: pokušavamo ponovo. Prijatelji iz tvoje mreže i dalje mogu da se pridruže.</translation>
+            <translation>Relej %1 se ne javlja: pokušava se ponovo. Prijatelji iz tvoje mreže i dalje mogu da se pridruže.</translation>
         </message>
     </context>
     <context>
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
-            <translation>Host</translation>
+            <comment>the host's name at the table, as every guest sees it</comment>
+            <translation>Domaćin</translation>
         </message>
         <message>
             <source>Friend %1</source>
@@ -1247,7 +1279,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Osoba sa pozivnim kodom</translation>
+            <translation>Gost (pridružuje se pomoću koda)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1259,7 +1291,7 @@
         </message>
         <message>
             <source>&amp;Wait for a friend who drops (minutes):</source>
-            <translation>&amp;Čekaj osobu kojoj se prekine veza (minuta):</translation>
+            <translation>&amp;Čekaj gosta kome se prekine veza (minuta):</translation>
         </message>
         <message>
             <source>Then the computer plays at:</source>
@@ -1283,6 +1315,10 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Tvoje &amp;ime:</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>Ime koje drugi vide</translation>
         </message>
         <message>
             <source>Tables on your network:</source>
@@ -1397,7 +1433,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Stručnjak predlaže potez (oko jedne sekunde)</translation>
+            <translation>Stručnjak predlaže potez (traje oko jedne sekunde)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -1426,7 +1462,7 @@
         </message>
         <message>
             <source>&amp;Restart with the same players</source>
-            <translation>&amp;Ponovo sa istim igračima</translation>
+            <translation>Nova igra sa istim i&amp;gračima</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1438,7 +1474,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Uklopi &amp;tablu</translation>
+            <translation>Uklopi u &amp;prozor</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1573,8 +1609,12 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Najbolji potez</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
             <source>Its points</source>
-            <translation>Njegovi poeni</translation>
+            <translation>Poeni najboljeg</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1583,6 +1623,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Verdict</source>
             <translation>Ocena</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Propušteni poeni</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Najviše poena koje je neki potez ovde odmah doneo, umanjeno za poene ovog poteza</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (najviše %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Ovaj potez je doneo %1; najviše što je neki potez ovde odmah doneo: %2</translation>
         </message>
     </context>
     <context>
@@ -1642,24 +1698,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Postavi %1 položeno iznad %2, %3</translation>
+            <translation>Postavi %1 vodoravno iznad %2, %3</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Spusti %1 na severni krak, posle %2</translation>
+            <translation>Odigraj %1 na gornji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Spusti %1 na istočni krak, posle %2</translation>
+            <translation>Odigraj %1 na desni krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Spusti %1 na južni krak, posle %2</translation>
+            <translation>Odigraj %1 na donji krak, uz %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Spusti %1 na zapadni krak, posle %2</translation>
+            <translation>Odigraj %1 na levi krak, uz %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1687,8 +1743,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Pločica %1 vraćena u vreću</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Uzeta pločica</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Preskočeno</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Uzet kamen</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Kupljena pločica</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1759,22 +1835,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Spusti %1 uz Duplet %2, sa severne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa gornje strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Spusti %1 uz Duplet %2, sa istočne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa desne strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Spusti %1 uz Duplet %2, sa južne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa donje strane</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Spusti %1 uz Duplet %2, sa zapadne strane</translation>
+            <translation>Odigraj %1 uz početni Duplet %2, sa leve strane</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1784,7 +1860,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass without laying a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Preskoči bez spuštanja pločice</translation>
+            <translation>Preskoči bez igranja pločice</translation>
         </message>
         <message>
             <source>Open the round with the double %1 in the centre</source>
@@ -1812,7 +1888,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host closed the table.</source>
-            <translation>Osoba koja je otvorila sto zatvorila ga je.</translation>
+            <translation>Domaćin je zatvorio sto.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
@@ -1823,8 +1899,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Na toj adresi se ne javlja nijedan sto.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>Na releju ne čeka nijedan sto sa tim kodom. Proveri kod i pitaj domaćina da li je sto otvoren.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Tvoje mesto je preuzeto iz drugog prozora.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Meč je završen i domaćin je zatvorio sto.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1848,7 +1932,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for a friend…</source>
-            <translation>Čeka gosta…</translation>
+            <translation>Čeka se gost…</translation>
         </message>
         <message>
             <source>%1 — away</source>
@@ -1878,8 +1962,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Sto čeka da se svi pridruže.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Igra još nije počela: počinje kad domaćin pritisne Počni.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1902,8 +1986,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pri&amp;druži se stolu…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Veza je prekinuta: sačekaj da se vrati, pa onda igraj.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Sto je zatvoren: više se ne mogu igrati potezi.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Veza je prekinuta — ponovno povezivanje…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Čeka se da domaćin započne igru…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1919,15 +2015,35 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Host</source>
-            <translation>Vodi sto</translation>
+            <translation>Domaćin</translation>
+        </message>
+        <message>
+            <source>Close the table?</source>
+            <translation>Zatvoriti sto?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Tvoji prijatelji igraju za tvojim stolom. Ako zatvoriš sto, igra se završava za sve.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Zatvori sto</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Igraj dalje</translation>
         </message>
         <message>
             <source>The table could not open a network port.</source>
             <translation>Sto nije mogao da otvori mrežni port.</translation>
         </message>
         <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Mesto za gosta je opet slobodno: sačekaj da se ta osoba vrati, pa pritisni Počni.</translation>
+        </message>
+        <message>
             <source>%1 has joined the table.</source>
-            <translation>%1 se pridružuje stolu.</translation>
+            <translation>%1 je sada za stolom.</translation>
         </message>
         <message>
             <source>%1 is away.</source>
@@ -1935,7 +2051,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The computer plays for %1 until they are back.</source>
-            <translation>Računar igra umesto osobe %1 dok se ne vrati.</translation>
+            <translation>Računar igra umesto igrača %1 dok se ne vrati.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
@@ -1946,12 +2062,44 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Gost</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Vratiti se za sto?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Tvoje mesto za stolom te čeka — vratiti se?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, pozivni kod %2, kao %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Vrati se</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Ne sada</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Vraćanje za sto…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
-            <translation>Čeka se da se sto ponovo otvori…</translation>
+            <translation>Čeka se da domaćin ponovo otvori sto…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Tvoj potez nije stigao do stola: odigraj ga ponovo.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Veza je ponovo uspostavljena: opet si za stolom.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Ako osoba koja je otvorila sto više nije tu, zapis ove igre nije mogao da se sačuva: ona ga šalje samo kad napušta sto.</translation>
+            <translation>Ako domaćina više nema, zapis ove igre nije mogao da se sačuva: domaćin ga šalje tek kad napušta sto.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -1971,7 +2119,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Ako se sto ponovo otvori, pritisni Revanš.</translation>
+            <translation>Ako domaćin ponovo otvori sto, pritisni Revanš.</translation>
         </message>
     </context>
     <context>
@@ -2007,6 +2155,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Varijante pravila</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Predloženi nivo</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2076,7 +2228,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>igra ne može da se upiše u datoteku (%1)</translation>
         </message>
         <message>
@@ -2093,7 +2245,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Klikni na označeno polje.</translation>
+            <translation>Klikni na označeno mesto.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -2192,7 +2344,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Izmenjeno</translation>
+            <translation>Datum izmene</translation>
         </message>
     </context>
     <context>
@@ -2283,7 +2435,64 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Sada: %1. Predaj računar, pa klikni ovde kad niko drugi ne gleda.</translation>
+            <translation>Na redu je: %1. Prepusti računar tom igraču, pa klikni ovde kad niko drugi ne gleda.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Istorija rejtinga</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Tvoj rejting</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Još nema igara za rejting: završi igru u kojoj samo ti igraš protiv računara.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95 %) posle %n igara za rejting</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · najbliži nivo: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Datoteka rejtinga je bila oštećena (%1): rejting počinje iznova; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Rejting ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njegova datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tamo gde treba da bude datoteka rejtinga nalazila se fascikla, a ne datoteka: sačuvana je kao %1, a rejting počinje iznova.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Tamo gde treba da bude datoteka rejtinga nalazio se uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a rejting počinje iznova.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · oko %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Predlog za tebe: %1</translation>
         </message>
     </context>
     <context>
@@ -2295,22 +2504,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ne pristaje ovde: broj %1 na pločici mora da dodiruje %1 na tabli, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ne pristaje ovde: mora da dodiruje brojeve %1 na tabli istim brojevima, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ne pristaje ovde: broj %1 na pločici mora da dodiruje %1 na stolu, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ne pristaje ovde: mora da dodiruje brojeve %1 na stolu istim brojevima, a nijedan okret pločice to ne postiže.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a to ne postiže nijedan okret pločice.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -2321,50 +2530,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n oko</numerusform>
-                <numerusform>%n oka</numerusform>
-                <numerusform>%n oka</numerusform>
+                <numerusform>%n tačkica</numerusform>
+                <numerusform>%n tačkice</numerusform>
+                <numerusform>%n tačkica</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Ovaj kamen ne pristaje ovde: mora da dodiruje susedno kamenje poljem koje ima oka.</translation>
+            <translation>Ovaj kamen ovde ne odgovara: susedne kamenove mora da dodiruje poljem sa tačkicama.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Ovako okrenut kamen ne pristaje ovde: njegovo polje (%1) dodirivalo bi polje susednog kamena (%2), a polja koja se dodiruju moraju biti ista.</translation>
+            <translation>Ovako okrenut kamen ovde ne odgovara: njegovo polje (%1) dodirivalo bi polje susednog kamena (%2), a polja koja se dodiruju moraju biti ista.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde pristaje, ali samo drugačije okrenuta.</translation>
+            <translation>Ova pločica ovde odgovara, ali samo drugačije okrenuta.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde pristaje, ali samo drugačije okrenuta.</translation>
+            <translation>Ova pločica ovde odgovara, ali samo drugačije okrenuta.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>triominos</comment>
-            <translation>Ovde ništa ne može da stoji: pločice oko ovog mesta traže dva različita broja u jednom uglu.</translation>
+            <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
-            <translation>Ovde ništa ne može da stoji: pločice oko ovog mesta traže dva različita broja u jednom uglu.</translation>
+            <translation>Ovde ne može da stane nijedna pločica: pločice oko ovog mesta traže dva različita broja u istom uglu.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto je blokirano: svaka pločica koja bi ovde odgovarala već je na tabli.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Novi kvadrat ne pristaje ovde: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>
+            <translation>Novi kvadrat ovde ne odgovara: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Ova pločica nema broj %1, pa ne može da se stavi uz otvoreni kraj tog kraka, na kome je %1.</translation>
+            <translation>Ova pločica nema broj %1, pa ne može da se odigra na otvoreni kraj tog kraka, na kome je %1.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
@@ -2381,7 +2595,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Replay — %1</source>
-            <translation>Ponovni pregled — %1</translation>
+            <translation>Pregled odigrane igre — %1</translation>
         </message>
         <message>
             <source>Replay viewer</source>
@@ -2421,7 +2635,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Gde je partija dobijena i izgubljena, potez po potez</translation>
+            <translation>Gde je igra dobijena, a gde izgubljena, potez po potez</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
@@ -2441,7 +2655,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Pusti / pauza (razmak)</translation>
+            <translation>Pusti / pauza (razmaknica)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2546,7 +2760,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Game review</source>
-            <translation>Analiza partije</translation>
+            <translation>Analiza igre</translation>
         </message>
         <message>
             <source>The costliest moves</source>
@@ -2554,7 +2768,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Prikaži na tabli</translation>
+            <translation>Prikaži u igri</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2593,6 +2807,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiziram…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Brza analiza: samo poeni, bez ocena</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Analiza nije uspela: %1</translation>
         </message>
@@ -2601,8 +2819,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Analiza je otkazana</translation>
         </message>
         <message>
+            <source>The most points missed</source>
+            <translation>Najviše propuštenih poena</translation>
+        </message>
+        <message>
             <source>The start of the game</source>
-            <translation>Početak partije</translation>
+            <translation>Početak igre</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2610,9 +2832,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Potez %1 · %2: %3
 %4</translation>
         </message>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušten %n poen</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propuštena %n poena</numerusform>
+                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno %n poena</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Potez %1 (%2): %3 za %4, bolje %5 za %6 — %7</translation>
+            <translation>Potez %1 (%2): %3 za %4, bolji potez %5 za %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: propušteni poeni %2 (brza analiza broji samo poene)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
@@ -2620,11 +2854,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Partija još nije gotova; prednost posle poslednjeg poteza: %1</translation>
+            <translation>Igra još nije gotova; prednost posle poslednjeg poteza: %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Mrtva trka: partija je završena nerešeno.</translation>
+            <translation>Nerešeno: igra je završena bez pobednika.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -2727,13 +2961,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>jezik</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>brzina animacije</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>vreme razmišljanja računara</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>zvuk</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>tema</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>boje delova igre</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>dugme Savet</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>trener</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>adresa releja</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>nedavne datoteke</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>napredak u lekcijama</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>veličina i položaj prozora</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>poslednja igra</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Neka podešavanja nisu mogla da se pročitaju i vraćena su na podrazumevane vrednosti: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Poslednja igra iz podešavanja nije mogla da se pročita: počinje nova igra.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>Podešavanja ne mogu da se sačuvaju u ovoj sesiji: tamo gde treba da bude datoteka podešavanja (%1) nalazi se fascikla, a ne datoteka. Koriste se podrazumevana podešavanja.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>Podešavanja ne mogu da se sačuvaju u ovoj sesiji: tamo gde treba da bude datoteka podešavanja (%1) nalazi se uređaj ili cev, a ne datoteka. Koriste se podrazumevana podešavanja.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Datoteka podešavanja je bila oštećena: koriste se podrazumevana podešavanja.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2837,7 +3135,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>To nije adresa releja: upiši ime servera i port, razdvojene dvotačkom, ili ostavi prazno za samo lokalnu mrežu.</translation>
+            <translation>To nije adresa releja: upiši host:port, npr. relay.example.org:4001, ili ostavi prazno za samo lokalnu mrežu.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -2850,6 +3148,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Datoteka statistike je bila oštećena (%1): statistika počinje od nule; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tamo gde treba da bude datoteka statistike nalazila se fascikla, a ne datoteka: sačuvana je kao %1, a statistika počinje od nule.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Tamo gde treba da bude datoteka statistike nalazio se uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a statistika počinje od nule.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Statistika ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njena datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
         </message>
     </context>
     <context>
@@ -2876,7 +3186,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Nerešeno</translation>
+            <translation>Nerešene</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -2892,7 +3202,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Niz (najbolji)</translation>
+            <translation>Niz pobeda (najduži)</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -2930,6 +3240,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Obrisati sve igre iz statistike? Ovo ne može da se opozove.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Obrisati sve igre iz statistike i tvoj rejting? Ovo ne može da se opozove.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -2937,6 +3251,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Zatvori pregled da bi igra išla dalje.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -2948,7 +3266,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Predaj računar. Sada je na potezu: %1.</translation>
+            <translation>Prepusti računar igraču koji je na redu: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -2960,7 +3278,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ako odgovara više okreta, okreni tasterom R ili točkićem miša.</translation>
+            <translation>Ako odgovara više okreta, promeni okret tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -2981,9 +3299,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: pobeđuješ sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
-                <numerusform>Kraj igre: pobeđuješ sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
+                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3023,7 +3341,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Igrač</translation>
         </message>
         <message>
@@ -3091,15 +3409,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Svaka Holomino pločica je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
+            <translation>Svaka pločica u igri Holomino je šestougao sa tri broja i tri okrugla isečka. Tvoje pločice su ispod table. Klikni na pločicu, pa na jedno od označenih mesta pored početne pločice.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
             <translation>Izaberi pločicu za koju se na tabli označe mesta, pa klikni na jedno.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Odlično! Gde se dve pločice dodiruju, brojevi u zajedničkim uglovima su isti.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Gde se dve pločice dodiruju, brojevi u zajedničkim uglovima su isti.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3107,15 +3425,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Pločica sme samo tamo gde svaki ugao koji dodiruje ima isti broj. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
+            <translation>Pločica sme da se postavi samo tamo gde se brojevi slažu u svakom uglu koji dodiruje. Postavi označenu pločicu: odgovara na vrlo malo mesta. Nikad ne moraš da je okrećeš — program je postavlja u jedini položaj koji odgovara.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
             <translation>Koristi označenu pločicu. Samo označena mesta imaju odgovarajuće brojeve za nju.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Tačno. Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Pločica je okrenuta tako da se svi uglovi koji se dodiruju slažu.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3130,8 +3448,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Mesto sa krstićem se nikada ne osvetli. Izaberi pločicu i klikni na mesto koje se osvetli.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Tačno. Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Blokirano mesto ostaje prazno, pa se rupa pored njega više nikada ne može zatvoriti.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3139,7 +3457,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad tvoja pločica zatvori rupu, dobijaš tri broja oko nje. Zatvori sada rupu.</translation>
+            <translation>Tri isečka koja se sastaju čine okruglu rupu. Kad tvoja pločica zatvori rupu, dobijaš zbir tri broja oko nje. Zatvori sada jednu rupu.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3155,7 +3473,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se rupe sabiraju i množe njihovim brojem: dve rupe se računaju dvostruko, tri trostruko. Nađi potez koji zatvara dve rupe.</translation>
+            <translation>Pločica može jednim potezom da zatvori dve ili tri rupe. Tada se vrednosti rupa sabiraju i množe brojem rupa: dve rupe se računaju dvostruko, tri trostruko. Nađi potez koji zatvara dve rupe.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -3183,15 +3501,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Tabla prima najviše 12 × 12 pločica. Ovaj raspored je već širok 12 pločica, pa mesto iza njegove ivice ostaje tamno čak i tamo gde bi neka pločica pristajala. Postavi pločicu unutar table.</translation>
+            <translation>Tabla prima najviše 12 × 12 pločica. Ovaj raspored je već širok 12 pločica, pa mesto iza njegove ivice ostaje tamno čak i tamo gde bi neka pločica odgovarala. Postavi pločicu unutar table.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
             <translation>Osvetle se samo mesta unutar table 12 × 12; klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Dobro. Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Prikaz se sam pomera, tako da ceo raspored uvek ostaje na ekranu.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3239,7 +3557,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje najveći zbir (pri istom zbiru ti igrači uzimaju ponovo), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač sa najvećim zbirom (pri istom zbiru ponovo uzimaju samo oni), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3247,7 +3565,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
-            <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač sa najvećom trojkom, baš tom pločicom, i dobija 10 poena više, 40 za 0-0-0.)</translation>
+            <translation>Partija je počela; visoka početna pločica donosi više poena. (U varijanti „klasično otvaranje“ počinje igrač koji ima najveću trostruku pločicu: igra baš nju i dobija 10 dodatnih poena, a za 0-0-0 čak 40.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -3255,15 +3573,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos pločica je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica deli celu stranu sa rasporedom, a svaki ugao koji dodiruje mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
+            <translation>Pločica u igri Triominos je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, menja ih R ili točkić miša.</translation>
+            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, biraš ih tasterom R ili točkićem miša.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Dobro: postavljena pločica donosi zbir svoja tri broja.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Postavljena pločica donosi zbir svoja tri broja.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3271,7 +3589,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most je pločica koja jednom stranom odgovara rasporedu, a suprotnim uglom tek dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
+            <translation>Most je pločica koja se jednom stranom slaže sa pločicom na stolu, a suprotnim uglom samo dodiruje drugu pločicu. Donosi 40 dodatnih poena. Napravi most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3307,7 +3625,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Potraži prazno polje čiji je svaki od tri ugla već okružen sa pet pločica.</translation>
+            <translation>Potraži prazno mesto čiji je svaki od tri ugla već okružen sa pet pločica.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3319,7 +3637,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 i preskačeš.</translation>
+            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 poena i preskačeš.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3339,7 +3657,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Preskočeno, bez troška. Ako zaliha ostane prazna dok uzimaš pločice, takođe preskačeš bez dodatnih 10.</translation>
+            <translation>Preskočeno, bez kazne. Ako se zaliha isprazni dok uzimaš pločice, takođe preskačeš bez dodatne kazne od 10 poena.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -3347,7 +3665,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 plus brojeve preostale na ostalim stalcima. Postavi je!</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko postavi poslednju pločicu, završava partiju i dobija 25 poena, plus zbir brojeva na stalcima drugih igrača. Postavi je!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3355,7 +3673,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Kraj partije! Poeni se prenose: kad neko pređe 400 poena, ta partija je poslednja, a meč dobija najveći ukupni zbir.</translation>
+            <translation>Kraj partije! Poeni se prenose: kad neko pređe 400 poena, ta partija je poslednja, a meč dobija igrač sa najvećim ukupnim zbirom.</translation>
         </message>
         <message>
             <source>A blocked round</source>
@@ -3371,7 +3689,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka ostalih igrača.)</translation>
+            <translation>Zatvoreno: ti gubiš 6 sa svog stalka, protivnik 15 sa svog. (U klasičnoj varijanti umesto toga igrač sa najmanjim zbirom na stalku dobija zbir sa stalaka drugih igrača.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3382,8 +3700,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Uporedi zbirove: odgovara i druga pločica sa većim brojevima.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Tačno: reši se visokih pločica dok odgovaraju.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Reši se visokih pločica dok odgovaraju.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3399,7 +3717,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino kamen je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar jedan dodir mora biti tačkice na tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
+            <translation>Kamen u igri Hexadomino je šestougao sa šest polja; polje ima od 1 do 5 tačkica ili je prazno. Gde se dva kamena dodiruju, naspramna polja moraju biti jednaka, a bar na jednom mestu tačkice moraju da dodiruju tačkice. Postavi bilo koji kamen pored početnog kamena.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3451,7 +3769,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Savet: što je udubljenje dublje, to je rezultat veći. Nađi mesto koje dodiruje najviše kamenova.</translation>
+            <translation>Savet: što je udubljenje dublje, to više poena donosi. Nađi mesto koje dodiruje najviše kamenova.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -3483,7 +3801,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Savet: na kraju partije Oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
+            <translation>Savet: na kraju partije oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -3491,7 +3809,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ovo su tvoje poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi Oka koja su mu ostala u ruci. Postavi poslednji kvadrat.</translation>
+            <translation>Ovo su tvoje poslednje dve pločice. Partija se završava kad igrač postavi sve pločice; tada svako gubi oka koja su mu ostala u ruci. Postavi poslednji kvadrat.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
@@ -3499,7 +3817,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
-            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje veći zbir, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje veći zbir, čak i ispod 100.</translation>
+            <translation>Kraj partije. Igra se dok neko ne skupi 100 poena; pobeđuje igrač sa većim zbirom, a pri istom zbiru igra se još jedna partija. Meč traje najviše 30 partija: posle 30. partije pobeđuje igrač sa većim zbirom, čak i ispod 100.</translation>
         </message>
         <message>
             <source>Keep the game open</source>
@@ -3514,8 +3832,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prebroj pločice na talonu sa dvojkom i one sa sedmicom; stavi svoju na broj koji se javlja više puta.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Tačno: dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3527,7 +3845,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikova 1-1 i Duplo-Golo daju 2 + 13 = 15, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara najteži Duplet.</translation>
+            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikove pločice 1-1 i Duplo-Golo daju 2 + 13 = 15 Oka, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara igrač sa najtežim Dupletom.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3535,7 +3853,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Postavljeno. Dobijaš Oka dve polovine na strani koja dodiruje.</translation>
+            <translation>Postavljeno. Dobijaš oka obe polovine na strani kojom kvadrat dodiruje raspored.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -3543,7 +3861,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Dve strane se sabiraju. Postavi kvadrat koji dodiruje dve strane, za najviše poena.</translation>
+            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Poeni sa dve strane se sabiraju. Postavi kvadrat koji dodiruje raspored sa dve strane, za najviše poena.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -3566,32 +3884,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Pritisni dugme za preskakanje pored pločica.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Odlično: dve rupe, sabrane pa udvostručene. (U varijanti „proizvod“, koju biraš kada počinješ igru, vrednosti rupa se umesto toga množe.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Vrednosti dve rupe su sabrane, pa udvostručene. (U varijanti „proizvod“, koju biraš kad počinješ igru, vrednosti rupa se umesto toga međusobno množe.)</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Otvorene ruke</translation>
+            <translation>Otkrivene pločice</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Obe ruke su otvorene: uvek vidiš pločice svog protivnika. Vreća je prazna, pa on ništa ne vuče i tačno znaš šta može da odigra — a jedna njegova pločica sada bi zatvorila rupu. Postavi pločicu tako da u sledećem potezu ništa ne osvoji.</translation>
+            <translation>Pločice oba igrača su otkrivene: uvek vidiš protivnikove pločice. Vreća je prazna, pa protivnik ništa ne uzima i tačno znaš šta može da odigra — a jedna njegova pločica sada bi zatvorila rupu. Postavi pločicu tako da u sledećem potezu ne može ništa da osvoji.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
-            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne pristaje.</translation>
+            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne odgovara.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Dobro odigrano: protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Protivnik više nema rupu koju može da zatvori. Uvek gledaj i njegove pločice.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Igra je završena: pobeđuje veći rezultat. Klikni Dalje da nastaviš.</translation>
+            <translation>Igra je završena: pobeđuje igrač sa više poena. Klikni Dalje da nastaviš.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Kraj igre: pobeđuje veći rezultat; pri istom rezultatu pobeđuje onaj ko ima manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
+            <translation>Kraj igre: pobeđuje igrač sa više poena; pri istom broju poena pobeđuje onaj ko ima manje tačkica u ruci, a ako je i to isto, igra je nerešena. (U jednoj varijanti tačkice koje ostanu u ruci oduzimaju se na kraju.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3599,15 +3917,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Svaki igrač odlaže po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreće po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje Oka od protivnikove, pa ti počinješ (pri istom broju Oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
             <translation>Izaberi pločicu za koju se osvetle mesta, pa klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Dobro. Od sada igraš naizmenično sa protivnikom.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Od sada igraš naizmenično sa protivnikom.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3626,16 +3944,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Osvetle se samo mesta unutar okvira 6 × 6; klikni na jedno od njih.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Tačno. Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Prikaz se sam pomera, tako da raspored uvek staje u okvir.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Preskočeno: igra ide dalje.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Tačno: isto poena, a dvadeset Oka manje u ruci.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Isti broj poena, a dvadeset oka manje u ruci.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3647,7 +3965,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9x9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9×9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3663,7 +3981,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada krakovi rastu na krajevima. Popuni praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada se krakovi produžavaju. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -3695,11 +4013,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo da otvori prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo otvaranja prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo da otvori prelazi na protivnika.</translation>
+            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3710,8 +4028,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Prebroj Oka: druga pločica koja odgovara je teža.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Tačno: manje Oka u ruci, manja opasnost.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Manje Oka u ruci, manja opasnost.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -3727,7 +4045,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz igre — pobeđuje poslednji koji ostane.</translation>
+            <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz meča — pobeđuje poslednji koji ostane.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -3743,7 +4061,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
-            <translation>Nauči kvadratni domino</translation>
+            <translation>Nauči Kvadratni domino</translation>
         </message>
     </context>
     <context>
@@ -3940,6 +4258,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Zdravo, ovo je Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Pet igara iz porodice domina. Koju želiš da igraš?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>Lekcija te uči igri korak po korak, kroz prave poteze, i završava se igrom protiv računara. Sve lekcije su i u meniju Pomoć → Lekcije.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>Započni &amp;lekciju</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Igraj protiv računara</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>Za dva igrača: postavljaš šestougaone pločice i osvajaš poene zatvaranjem okruglih rupa između njih.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Trouglaste pločice za 2 do 4 igrača: gradi mostove i šestouglove za dodatne poene.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Šestougaoni kamenovi za 2 do 4 igrača: što više strana kamen dodiruje, to više poena donosi.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>Za dva igrača, sa pločicama domina: umesto niza gradite ostrvo od kvadrata.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Domino „9x9“ sa početnim Dupletom sa četiri kraka, za 2 do 6 igrača: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
@@ -3947,7 +4314,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
-            <translation>Komplet: 9x9 ili 8x8</translation>
+            <translation>Komplet: 9×9 ili 8×8</translation>
         </message>
         <message>
             <source>top</source>
@@ -3983,7 +4350,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
-            <translation>Na kraju oduzmi tačkice preostale u ruci</translation>
+            <translation>Oduzimanje tačkica preostalih u ruci na kraju igre</translation>
         </message>
         <message>
             <source>Holomino</source>
@@ -3991,7 +4358,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Scoring of several holes</source>
-            <translation>Bodovanje više rupa</translation>
+            <translation>Bodovanje više rupa odjednom</translation>
         </message>
         <message>
             <source>Domino kwadratowe</source>
@@ -4019,7 +4386,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>otvaranje trojkom</translation>
+            <translation>otvaranje trostrukom</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4027,11 +4394,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Klasično otvaranje (najviša trojka)</translation>
+            <translation>Klasično otvaranje (najveća trostruka pločica)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Zatvorena partija: boduje onaj kome je ostao najmanji zbir</translation>
+            <translation>Zatvorena partija: poene dobija igrač sa najmanjim zbirom na stalku</translation>
         </message>
         <message>
             <source>sum</source>
@@ -4086,21 +4453,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 za izlazak</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>preskok</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>vraćanje %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Igra je završena.</translation>
-        </message>
-        <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Mesto %1 je već zauzeto.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -4119,8 +4474,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Taj okret izgleda isto kao neki drugi.</translation>
         </message>
         <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Prvo popuni četiri strane Dupleta: ta strana već ima pločicu.</translation>
+        </message>
+        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Klasično otvaranje: moraš da počneš svojom najvišom trojkom %1.</translation>
+            <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom (%1).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4142,12 +4502,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1)</translation>
+            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Kružić: zatvorena igra, najviše Oka (%1) i više pločica (%2)</translation>
+            <translation>−1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4162,7 +4522,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 tri uzimanja, ništa odigrano</translation>
+            <translation>−%1 tri uzimanja, ništa nije postavljeno</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4172,27 +4532,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 sopstveni stalak</translation>
+            <translation>−%1 sa sopstvenog stalka</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 sa stalaka ostalih (najmanji zbir na stalku)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>uzimanje</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>kupovina</translation>
+            <translation>+%1 sa stalaka drugih igrača (najmanji zbir na stalku)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4204,6 +4549,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
+            <source>This place is already taken.</source>
+            <translation>Ovo mesto je već zauzeto.</translation>
+        </message>
+        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Nijedna pločica ne odgovara, pa prvo moraš da kupuješ.</translation>
@@ -4211,7 +4560,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The pool is empty.</source>
             <comment>triominos</comment>
-            <translation>Nema više pločica za uzimanje.</translation>
+            <translation>Zaliha je prazna.</translation>
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
@@ -4231,7 +4580,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The start tile is already on the table.</source>
             <comment>square_domino</comment>
-            <translation>Početna pločica je već na stolu.</translation>
+            <translation>Početna pločica je već postavljena.</translation>
         </message>
         <message>
             <source>A square needs two different tiles.</source>
@@ -4256,12 +4605,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Početni Duplet je već na talonu: igraj na krak.</translation>
+            <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Prvo popuni četiri strane Dupleta: strana %1 već ima pločicu.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovo mesto ne dodiruje nijedan kamen.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Ovo mesto ne dodiruje nijednu pločicu.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Ovo mesto ne dodiruje raspored.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Pločica na ovom mestu bi raspored učinila većim od %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Kvadrat na ovom mestu bi raspored učinio većim od %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4281,7 +4650,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamen %1 tu odgovara u više okreta: reci u kom.</translation>
+            <translation>Kamen %1 tu odgovara u više okreta: navedi koji.</translation>
         </message>
         <message>
             <source>Tile %1 cannot show %2.</source>
@@ -4296,7 +4665,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
             <comment>dutch_domino</comment>
-            <translation>„%1“: reci na koji krak ide pločica.</translation>
+            <translation>„%1“: navedi na koji krak ide pločica.</translation>
         </message>
         <message>
             <source>“%1”: that tile is not in this set.</source>
@@ -4340,31 +4709,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>To mesto je predaleko od rasporeda.</translation>
         </message>
         <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Mesto %1 ne dodiruje nijedan kamen.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Mesto %1 ne dodiruje nijednu pločicu.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Mesto %1 ne dodiruje raspored.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Pločica na %1 bi tablu učinila većom od %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Kvadrat na %1 bi raspored učinio većim od %2 × %2.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <comment>holomino</comment>
             <translation>Imaš pločicu koja odgovara, pa moraš da je postaviš.</translation>
@@ -4392,12 +4736,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+            <translation>Još ne smeš da preskočiš: prvo uzmi kamen iz zalihe.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>triominos</comment>
-            <translation>Još ne smeš da preskočiš: prvo moraš nešto da uzmeš.</translation>
+            <translation>Još ne smeš da preskočiš: prvo uzmi pločicu iz zalihe.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>

@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Табла ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
+            <translation>Приказ ове игре још не може да се нацрта: користи дугмад за потезе.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -14,12 +14,8 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
-            <source>Kružići: %1</source>
-            <translation>Кружићи: %1</translation>
-        </message>
-        <message>
             <source>out of the match</source>
-            <translation>ван игре</translation>
+            <translation>ван меча</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -40,11 +36,11 @@
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
-            <translation>Бодовање: више рупа се множи</translation>
+            <translation>Бодовање: вредности рупа се међусобно множе</translation>
         </message>
         <message>
             <source>Scoring: several holes are added, × their number</source>
-            <translation>Бодовање: више рупа се сабира, × њихов број</translation>
+            <translation>Бодовање: вредности рупа се сабирају и множе бројем рупа</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -64,6 +60,11 @@
         <message>
             <source>rotation %1 of 3</source>
             <translation>окрет %1 од 3</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>safe this round</source>
@@ -123,7 +124,7 @@
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
             <comment>square_domino</comment>
-            <translation>Квадрат чине две плочице: изабери другу као пар или пусти да ти R и точкић миша покажу квадрате који одговарају.</translation>
+            <translation>Квадрат чине две плочице: изабери и другу плочицу за пар или притисни R (или окрени точкић миша) да видиш квадрате који одговарају.</translation>
         </message>
         <message>
             <source>Round %1 · the totals were equal after round %2: play on until they differ</source>
@@ -143,7 +144,7 @@
         <message>
             <source>Round %1 · the match ends after a round in which someone passes 400</source>
             <comment>triominos</comment>
-            <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400</translation>
+            <translation>Партија %1 · меч се завршава после партије у којој неко пређе 400 поена</translation>
         </message>
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
@@ -162,7 +163,7 @@
         <message>
             <source>Board</source>
             <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
-            <translation>Табла</translation>
+            <translation>Приказ игре</translation>
         </message>
     </context>
     <context>
@@ -196,6 +197,14 @@
             <translation>Врати се на своје место</translation>
         </message>
         <message>
+            <source>%1/%2</source>
+            <translation>%1/%2</translation>
+        </message>
+        <message>
+            <source>A chat line has at most %1 characters.</source>
+            <translation>Порука у разговору може имати највише %1 знакова.</translation>
+        </message>
+        <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -209,7 +218,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Тренер: бољи потез је био: %1 (око %2 % веће шансе за победу)</translation>
+            <translation>Тренер: бољи потез би био %1 (шанса за победу већа за око %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert would have played %1</source>
@@ -224,6 +233,7 @@
         <name>Comfort</name>
         <message>
             <source>&amp;File</source>
+            <extracomment>the hold that keeps play still while the (window-modal) statistics dialog is open</extracomment>
             <translation>&amp;Датотека</translation>
         </message>
         <message>
@@ -248,7 +258,7 @@
         </message>
         <message>
             <source>Re&amp;play…</source>
-            <translation>&amp;Преглед одигране…</translation>
+            <translation>&amp;Преглед одигране игре…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
@@ -311,7 +321,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Потез %1 („%2“) не може да се одигра: игра се завршила потезом %3. Датотека иде и после краја, па ју је вероватно сачувала старија верзија чија су правила пуштала да се игра настави.</translation>
+            <translation>Потез %1 („%2“) не може да се одигра: игра се завршила потезом %3. У датотеци има потеза и после краја игре, па ју је вероватно сачувала старија верзија програма чија су правила дозвољавала да се игра настави.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -408,39 +418,55 @@
         </message>
         <message>
             <source>The game review in the file (“review”) must be a JSON object.</source>
-            <translation>Анализа партије у датотеци („review“) мора бити JSON објекат.</translation>
+            <translation>Анализа игре у датотеци („review“) мора бити JSON објекат.</translation>
         </message>
         <message>
             <source>The game review in the file has version %1; this program reads version 1.</source>
-            <translation>Анализа партије у датотеци има верзију %1; овај програм чита верзију 1.</translation>
+            <translation>Анализа игре у датотеци има верзију %1; овај програм чита верзију 1.</translation>
         </message>
         <message>
             <source>The game review's entry “%1” is missing or has the wrong kind.</source>
-            <translation>Ставка „%1“ анализе партије недостаје или је погрешне врсте.</translation>
+            <translation>Ставка „%1“ анализе игре недостаје или је погрешне врсте.</translation>
         </message>
         <message>
             <source>The game review's entry “seats” must be a list of seat numbers.</source>
-            <translation>Ставка „seats“ анализе партије мора бити листа бројева места.</translation>
+            <translation>Ставка „seats“ анализе игре мора бити листа бројева места.</translation>
         </message>
         <message>
             <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
-            <translation>Ставка „moves“ анализе партије мора бити листа која није дужа од листе потеза игре.</translation>
+            <translation>Ставка „moves“ анализе игре мора бити листа која није дужа од листе потеза игре.</translation>
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Ставка %1 анализе партије мора бити JSON објекат са пољима: %2.</translation>
+            <translation>Ставка %1 анализе игре мора бити JSON објекат са пољима: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Ставка %1 анализе партије има погрешно поље „%2“.</translation>
+            <translation>Ставка %1 анализе игре има погрешно поље „%2“.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Ставка %1 анализе партије не одговара потезу %2 игре.</translation>
+            <translation>Ставка %1 анализе игре не одговара потезу %2 у игри.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Ставка %1 анализе партије наводи место или оцену које ова анализа не познаје.</translation>
+            <translation>Ставка %1 анализе игре наводи место или оцену које ова анализа не познаје.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON: it may have been cut short.</source>
+            <translation>Датотека није исправан JSON: можда је одсечена.</translation>
+        </message>
+        <message>
+            <source>The file's entries are nested too deep to be read.</source>
+            <translation>Подаци у датотеци су угнежђени предубоко да би могли да се прочитају.</translation>
+        </message>
+        <message>
+            <source>The file holds a number too large to be read.</source>
+            <translation>Датотека садржи број који је превелик да би могао да се прочита.</translation>
+        </message>
+        <message>
+            <source>The file's entries do not have the expected form.</source>
+            <translation>Подаци у датотеци немају очекивани облик.</translation>
         </message>
         <message>
             <source>The file is not valid JSON (%1).</source>
@@ -448,6 +474,7 @@
         </message>
         <message>
             <source>The file cannot be read (%1).</source>
+            <extracomment>Python's own message when a JSON number has more digits than it converts (``sys.int_info``)</extracomment>
             <translation>Датотека не може да се прочита (%1).</translation>
         </message>
         <message>
@@ -483,12 +510,16 @@
         <name>GameFiles</name>
         <message>
             <source>Game in progress</source>
-            <extracomment>a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
+            <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
             <translation>Игра у току</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
             <translation>Игра у току има потезе који нису сачувани. Желиш ли прво да је сачуваш?</translation>
+        </message>
+        <message>
+            <source>The game in progress is back.</source>
+            <translation>Недовршена игра се вратила.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -595,7 +626,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>ниједна твоја плочица не одговара: употреби дугме десно од руке.</translation>
+            <translation>ниједна твоја плочица не одговара: употреби дугме десно од својих плочица.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -606,9 +637,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -693,9 +724,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -780,9 +811,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n поље за овај камен (означено): кликни на њега.</numerusform>
-                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
-                <numerusform>%n поља за овај камен (означена): кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За овај камен су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -858,9 +889,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n место за ову плочицу (означено): кликни на њега.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -934,20 +965,20 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>ниједна твоја плочица не одговара талону: купи или прескочи дугмадима десно.</translation>
+            <translation>ниједна твоја плочица не одговара талону: купи или прескочи помоћу дугмади десно.</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
-            <translation>Ова плочица сада нигде не одговара на талону: изабери другу.</translation>
+            <translation>Ова плочица сада нигде на талону не одговара: изабери другу.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n место на талону за ову плочицу (означено): кликни на њега.</numerusform>
-                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
-                <numerusform>%n места на талону за ову плочицу (означена): кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n место: кликни на једно.</numerusform>
+                <numerusform>На талону су за ову плочицу означена %n места: кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n места: кликни на једно.</numerusform>
             </translation>
         </message>
         <message>
@@ -1073,7 +1104,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Тај камен не може тамо: изабери означено поље.</translation>
+            <translation>Тај камен не може тамо: изабери означено место.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1088,12 +1119,12 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Стрелице иду по означеним пољима, R окреће камен, Enter га поставља</translation>
+            <translation>Стрелице иду по означеним местима, R окреће камен, Enter га поставља</translation>
         </message>
         <message>
             <source>Place the stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен на изабрано поље</translation>
+            <translation>Постави камен на изабрано место</translation>
         </message>
         <message>
             <source>Turn the stone</source>
@@ -1181,7 +1212,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>За овим столом се игра без савета: тако је подесила особа која је отворила сто.</translation>
+            <translation>Домаћин овог стола не дозвољава савете.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -1232,14 +1263,15 @@
         </message>
         <message>
             <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
-            <translation>Релеј %1 се не јавља: покушавамо поново. Пријатељи из твоје мреже и даље могу да се придруже.</translation>
+            <translation>Релеј %1 се не јавља: покушава се поново. Пријатељи из твоје мреже и даље могу да се придруже.</translation>
         </message>
     </context>
     <context>
         <name>HostSetupDialog</name>
         <message>
             <source>Host</source>
-            <translation>Хост</translation>
+            <comment>the host's name at the table, as every guest sees it</comment>
+            <translation>Домаћин</translation>
         </message>
         <message>
             <source>Friend %1</source>
@@ -1247,7 +1279,7 @@
         </message>
         <message>
             <source>A friend (joins with the code)</source>
-            <translation>Особа са позивним кодом</translation>
+            <translation>Гост (придружује се помоћу кода)</translation>
         </message>
         <message>
             <source>Play with friends</source>
@@ -1259,7 +1291,7 @@
         </message>
         <message>
             <source>&amp;Wait for a friend who drops (minutes):</source>
-            <translation>&amp;Чекај особу којој се прекине веза (минута):</translation>
+            <translation>&amp;Чекај госта коме се прекине веза (минута):</translation>
         </message>
         <message>
             <source>Then the computer plays at:</source>
@@ -1283,6 +1315,10 @@
         <message>
             <source>Your &amp;name:</source>
             <translation>Твоје &amp;име:</translation>
+        </message>
+        <message>
+            <source>The name the others see</source>
+            <translation>Име које други виде</translation>
         </message>
         <message>
             <source>Tables on your network:</source>
@@ -1397,7 +1433,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Стручњак предлаже потез (око једне секунде)</translation>
+            <translation>Стручњак предлаже потез (траје око једне секунде)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -1426,7 +1462,7 @@
         </message>
         <message>
             <source>&amp;Restart with the same players</source>
-            <translation>&amp;Поново са истим играчима</translation>
+            <translation>Нова игра са истим и&amp;грачима</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1438,7 +1474,7 @@
         </message>
         <message>
             <source>&amp;Fit board</source>
-            <translation>Уклопи &amp;таблу</translation>
+            <translation>Уклопи у &amp;прозор</translation>
         </message>
         <message>
             <source>Zoom &amp;in</source>
@@ -1573,8 +1609,12 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Најбољи потез</translation>
         </message>
         <message>
+            <source>Most points</source>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
             <source>Its points</source>
-            <translation>Његови поени</translation>
+            <translation>Поени најбољег</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1583,6 +1623,22 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Verdict</source>
             <translation>Оцена</translation>
+        </message>
+        <message>
+            <source>Points missed</source>
+            <translation>Пропуштени поени</translation>
+        </message>
+        <message>
+            <source>The most points any move scored at once, less the move's own points</source>
+            <translation>Највише поена које је неки потез овде одмах донео, умањено за поене овог потеза</translation>
+        </message>
+        <message>
+            <source>%1 (top %2)</source>
+            <translation>%1 (највише %2)</translation>
+        </message>
+        <message>
+            <source>This move scored %1; the most any move scored at once here: %2</source>
+            <translation>Овај потез је донео %1; највише што је неки потез овде одмах донео: %2</translation>
         </message>
     </context>
     <context>
@@ -1642,24 +1698,24 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Постави %1 положено изнад %2, %3</translation>
+            <translation>Постави %1 водоравно изнад %2, %3</translation>
         </message>
         <message>
             <source>Lay %1 on the north arm, after %2</source>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Спусти %1 на северни крак, после %2</translation>
+            <translation>Одиграј %1 на горњи крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the east arm, after %2</source>
-            <translation>Спусти %1 на источни крак, после %2</translation>
+            <translation>Одиграј %1 на десни крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the south arm, after %2</source>
-            <translation>Спусти %1 на јужни крак, после %2</translation>
+            <translation>Одиграј %1 на доњи крак, уз %2</translation>
         </message>
         <message>
             <source>Lay %1 on the west arm, after %2</source>
-            <translation>Спусти %1 на западни крак, после %2</translation>
+            <translation>Одиграј %1 на леви крак, уз %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1687,8 +1743,28 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>%1  ·  %2</source>
-            <translation>%1  ·  %2</translation>
+            <source>Returned tile %1 to the sack</source>
+            <comment>holomino</comment>
+            <translation>Плочица %1 враћена у врећу</translation>
+        </message>
+        <message>
+            <source>Drew a tile</source>
+            <comment>triominos</comment>
+            <translation>Узета плочица</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Прескочено</translation>
+        </message>
+        <message>
+            <source>Drew a stone</source>
+            <comment>hexadomino</comment>
+            <translation>Узет камен</translation>
+        </message>
+        <message>
+            <source>Bought a tile</source>
+            <comment>dutch_domino</comment>
+            <translation>Купљена плочица</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -1759,22 +1835,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Lay %1 beside the spinner %2, on its north side</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, on its … side", per arm N, E, S, W (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Спусти %1 уз Дуплет %2, са северне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са горње стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its east side</source>
             <comment>dutch_domino</comment>
-            <translation>Спусти %1 уз Дуплет %2, са источне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са десне стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its south side</source>
             <comment>dutch_domino</comment>
-            <translation>Спусти %1 уз Дуплет %2, са јужне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са доње стране</translation>
         </message>
         <message>
             <source>Lay %1 beside the spinner %2, on its west side</source>
             <comment>dutch_domino</comment>
-            <translation>Спусти %1 уз Дуплет %2, са западне стране</translation>
+            <translation>Одиграј %1 уз почетни Дуплет %2, са леве стране</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -1784,7 +1860,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Pass without laying a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Прескочи без спуштања плочице</translation>
+            <translation>Прескочи без играња плочице</translation>
         </message>
         <message>
             <source>Open the round with the double %1 in the centre</source>
@@ -1812,7 +1888,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host closed the table.</source>
-            <translation>Особа која је отворила сто затворила га је.</translation>
+            <translation>Домаћин је затворио сто.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
@@ -1823,8 +1899,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>На тој адреси се не јавља ниједан сто.</translation>
         </message>
         <message>
+            <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
+            <translation>На релеју не чека ниједан сто са тим кодом. Провери код и питај домаћина да ли је сто отворен.</translation>
+        </message>
+        <message>
             <source>Your seat was taken over from another window.</source>
             <translation>Твоје место је преузето из другог прозора.</translation>
+        </message>
+        <message>
+            <source>The match is over and the host has closed the table.</source>
+            <translation>Меч је завршен и домаћин је затворио сто.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1848,7 +1932,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Waiting for a friend…</source>
-            <translation>Чека госта…</translation>
+            <translation>Чека се гост…</translation>
         </message>
         <message>
             <source>%1 — away</source>
@@ -1878,8 +1962,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>The table waits for its other players.</source>
-            <translation>Сто чека да се сви придруже.</translation>
+            <source>The game has not started: the host starts it with Start.</source>
+            <translation>Игра још није почела: почиње кад домаћин притисне Почни.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -1902,8 +1986,20 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>При&amp;дружи се столу…</translation>
         </message>
         <message>
+            <source>The connection is lost: wait until it is back, then play.</source>
+            <translation>Веза је прекинута: сачекај да се врати, па онда играј.</translation>
+        </message>
+        <message>
             <source>The table is closed: no more moves can be played.</source>
             <translation>Сто је затворен: више се не могу играти потези.</translation>
+        </message>
+        <message>
+            <source>Connection lost — reconnecting…</source>
+            <translation>Веза је прекинута — поновно повезивање…</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Чека се да домаћин започне игру…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -1919,15 +2015,35 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Host</source>
-            <translation>Води сто</translation>
+            <translation>Домаћин</translation>
+        </message>
+        <message>
+            <source>Close the table?</source>
+            <translation>Затворити сто?</translation>
+        </message>
+        <message>
+            <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
+            <translation>Твоји пријатељи играју за твојим столом. Ако затвориш сто, игра се завршава за све.</translation>
+        </message>
+        <message>
+            <source>&amp;Close the table</source>
+            <translation>&amp;Затвори сто</translation>
+        </message>
+        <message>
+            <source>&amp;Keep playing</source>
+            <translation>&amp;Играј даље</translation>
         </message>
         <message>
             <source>The table could not open a network port.</source>
             <translation>Сто није могао да отвори мрежни порт.</translation>
         </message>
         <message>
+            <source>A friend's seat is free again: wait for them, then press Start.</source>
+            <translation>Место за госта је опет слободно: сачекај да се та особа врати, па притисни Почни.</translation>
+        </message>
+        <message>
             <source>%1 has joined the table.</source>
-            <translation>%1 се придружује столу.</translation>
+            <translation>%1 је сада за столом.</translation>
         </message>
         <message>
             <source>%1 is away.</source>
@@ -1935,7 +2051,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The computer plays for %1 until they are back.</source>
-            <translation>Рачунар игра уместо особе %1 док се не врати.</translation>
+            <translation>Рачунар игра уместо играча %1 док се не врати.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
@@ -1946,12 +2062,44 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Гост</translation>
         </message>
         <message>
+            <source>Rejoin the table?</source>
+            <translation>Вратити се за сто?</translation>
+        </message>
+        <message>
+            <source>You were at a table — rejoin?</source>
+            <translation>Твоје место за столом те чека — вратити се?</translation>
+        </message>
+        <message>
+            <source>%1, invite code %2, as %3.</source>
+            <translation>%1, позивни код %2, као %3.</translation>
+        </message>
+        <message>
+            <source>&amp;Rejoin</source>
+            <translation>&amp;Врати се</translation>
+        </message>
+        <message>
+            <source>&amp;Not now</source>
+            <translation>&amp;Не сада</translation>
+        </message>
+        <message>
+            <source>Rejoining the table…</source>
+            <translation>Враћање за сто…</translation>
+        </message>
+        <message>
             <source>Waiting for the host to open the table again…</source>
-            <translation>Чека се да се сто поново отвори…</translation>
+            <translation>Чека се да домаћин поново отвори сто…</translation>
+        </message>
+        <message>
+            <source>Your move did not reach the table: play it again.</source>
+            <translation>Твој потез није стигао до стола: одиграј га поново.</translation>
+        </message>
+        <message>
+            <source>Connected again: you are back at the table.</source>
+            <translation>Веза је поново успостављена: опет си за столом.</translation>
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Ако особа која је отворила сто више није ту, запис ове игре није могао да се сачува: она га шаље само кад напушта сто.</translation>
+            <translation>Ако домаћина више нема, запис ове игре није могао да се сачува: домаћин га шаље тек кад напушта сто.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -1971,7 +2119,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Ако се сто поново отвори, притисни Реванш.</translation>
+            <translation>Ако домаћин поново отвори сто, притисни Реванш.</translation>
         </message>
     </context>
     <context>
@@ -2007,6 +2155,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Rules options</source>
             <translation>Варијанте правила</translation>
+        </message>
+        <message>
+            <source>Suggested level</source>
+            <translation>Предложени ниво</translation>
         </message>
         <message>
             <source>Seats</source>
@@ -2076,7 +2228,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Persistence</name>
         <message>
             <source>the game cannot be written as a file (%1)</source>
-            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state</extracomment>
+            <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
             <translation>игра не може да се упише у датотеку (%1)</translation>
         </message>
         <message>
@@ -2093,7 +2245,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
-            <translation>Кликни на означено поље.</translation>
+            <translation>Кликни на означено место.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
@@ -2192,7 +2344,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Измењено</translation>
+            <translation>Датум измене</translation>
         </message>
     </context>
     <context>
@@ -2283,7 +2435,64 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
-            <translation>Сада: %1. Предај рачунар, па кликни овде кад нико други не гледа.</translation>
+            <translation>На реду је: %1. Препусти рачунар том играчу, па кликни овде кад нико други не гледа.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingChart</name>
+        <message>
+            <source>Rating history</source>
+            <translation>Историја рејтинга</translation>
+        </message>
+    </context>
+    <context>
+        <name>RatingPanel</name>
+        <message>
+            <source>Your rating</source>
+            <translation>Твој рејтинг</translation>
+        </message>
+        <message>
+            <source>No rated games yet: finish a game in which you alone play against the computer.</source>
+            <translation>Још нема игара за рејтинг: заврши игру у којој само ти играш против рачунара.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 ± %2 (95 %) after %n rated game(s)</source>
+            <translation>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95 %) после %n игара за рејтинг</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 · nearest level: %2</source>
+            <translation>%1 · најближи ниво: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>Ratings</name>
+        <message>
+            <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
+            <translation>Датотека рејтинга је била оштећена (%1): рејтинг почиње изнова; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Рејтинг не може да се сачува у овој сесији: тамо где треба да буде његова датотека (%1) налази се фасцикла, уређај или цев, а не датотека.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Тамо где треба да буде датотека рејтинга налазила се фасцикла, а не датотека: сачувана је као %1, а рејтинг почиње изнова.</translation>
+        </message>
+        <message>
+            <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
+            <translation>Тамо где треба да буде датотека рејтинга налазио се уређај или цев, а не датотека: то је сачувано као %1, а рејтинг почиње изнова.</translation>
+        </message>
+        <message>
+            <source>%1 · about %2</source>
+            <translation>%1 · око %2</translation>
+        </message>
+        <message>
+            <source>Suggested for you: %1</source>
+            <translation>Предлог за тебе: %1</translation>
         </message>
     </context>
     <context>
@@ -2295,22 +2504,22 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица не пристаје овде: број %1 на плочици мора да додирује %1 на табли, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица не пристаје овде: мора да додирује бројеве %1 на табли истим бројевима, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица не пристаје овде: број %1 на плочици мора да додирује %1 на столу, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица не пристаје овде: мора да додирује бројеве %1 на столу истим бројевима, а ниједан окрет плочице то не постиже.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а то не постиже ниједан окрет плочице.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -2321,50 +2530,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n око</numerusform>
-                <numerusform>%n ока</numerusform>
-                <numerusform>%n ока</numerusform>
+                <numerusform>%n тачкица</numerusform>
+                <numerusform>%n тачкице</numerusform>
+                <numerusform>%n тачкица</numerusform>
             </translation>
         </message>
         <message>
             <source>This stone does not fit here: it must touch the stones beside it with a field that has pips.</source>
             <comment>hexadomino</comment>
-            <translation>Овај камен не пристаје овде: мора да додирује суседно камење пољем које има ока.</translation>
+            <translation>Овај камен овде не одговара: суседне каменове мора да додирује пољем са тачкицама.</translation>
         </message>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Овако окренут камен не пристаје овде: његово поље (%1) додиривало би поље суседног камена (%2), а поља која се додирују морају бити иста.</translation>
+            <translation>Овако окренут камен овде не одговара: његово поље (%1) додиривало би поље суседног камена (%2), а поља која се додирују морају бити иста.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде пристаје, али само другачије окренута.</translation>
+            <translation>Ова плочица овде одговара, али само другачије окренута.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде пристаје, али само другачије окренута.</translation>
+            <translation>Ова плочица овде одговара, али само другачије окренута.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>triominos</comment>
-            <translation>Овде ништа не може да стоји: плочице око овог места траже два различита броја у једном углу.</translation>
+            <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
         </message>
         <message>
             <source>Nothing can go here: the tiles around this place need two different numbers at one corner.</source>
             <comment>holomino</comment>
-            <translation>Овде ништа не може да стоји: плочице око овог места траже два различита броја у једном углу.</translation>
+            <translation>Овде не може да стане ниједна плочица: плочице око овог места траже два различита броја у истом углу.</translation>
+        </message>
+        <message>
+            <source>This place is blocked: every tile that would fit it is already on the board.</source>
+            <comment>holomino</comment>
+            <translation>Ово место је блокирано: свака плочица која би овде одговарала већ је на табли.</translation>
         </message>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Нови квадрат не пристаје овде: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
+            <translation>Нови квадрат овде не одговара: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Ова плочица нема број %1, па не може да се стави уз отворени крај тог крака, на коме је %1.</translation>
+            <translation>Ова плочица нема број %1, па не може да се одигра на отворени крај тог крака, на коме је %1.</translation>
         </message>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
@@ -2381,7 +2595,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Replay — %1</source>
-            <translation>Поновни преглед — %1</translation>
+            <translation>Преглед одигране игре — %1</translation>
         </message>
         <message>
             <source>Replay viewer</source>
@@ -2421,7 +2635,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Где је партија добијена и изгубљена, потез по потез</translation>
+            <translation>Где је игра добијена, а где изгубљена, потез по потез</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
@@ -2441,7 +2655,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Play / pause (Space)</source>
-            <translation>Пусти / пауза (размак)</translation>
+            <translation>Пусти / пауза (размакница)</translation>
         </message>
         <message>
             <source>One move forward (Right)</source>
@@ -2546,7 +2760,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Game review</source>
-            <translation>Анализа партије</translation>
+            <translation>Анализа игре</translation>
         </message>
         <message>
             <source>The costliest moves</source>
@@ -2554,7 +2768,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Прикажи на табли</translation>
+            <translation>Прикажи у игри</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -2593,6 +2807,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Анализирам…</translation>
         </message>
         <message>
+            <source>Quick review: points only, no verdicts</source>
+            <translation>Брза анализа: само поени, без оцена</translation>
+        </message>
+        <message>
             <source>The review failed: %1</source>
             <translation>Анализа није успела: %1</translation>
         </message>
@@ -2601,8 +2819,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Анализа је отказана</translation>
         </message>
         <message>
+            <source>The most points missed</source>
+            <translation>Највише пропуштених поена</translation>
+        </message>
+        <message>
             <source>The start of the game</source>
-            <translation>Почетак партије</translation>
+            <translation>Почетак игре</translation>
         </message>
         <message>
             <source>Move %1 · %2: %3
@@ -2610,9 +2832,21 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Потез %1 · %2: %3
 %4</translation>
         </message>
+        <message numerus="yes">
+            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
+            <translation>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштен %n поен</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштена %n поена</numerusform>
+                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено %n поена</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Потез %1 (%2): %3 за %4, боље %5 за %6 — %7</translation>
+            <translation>Потез %1 (%2): %3 за %4, бољи потез %5 за %6 — %7</translation>
+        </message>
+        <message>
+            <source>%1: points missed %2 (a quick review counts points only)</source>
+            <translation>%1: пропуштени поени %2 (брза анализа броји само поене)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
@@ -2620,11 +2854,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Партија још није готова; предност после последњег потеза: %1</translation>
+            <translation>Игра још није готова; предност после последњег потеза: %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
-            <translation>Мртва трка: партија је завршена нерешено.</translation>
+            <translation>Нерешено: игра је завршена без победника.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
@@ -2727,13 +2961,77 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
     <context>
         <name>Settings</name>
         <message>
+            <source>language</source>
+            <extracomment>the settings group; "animation" stays where the window has always kept it each stored setting in words, as a notice names the ones set back to their defaults</extracomment>
+            <translation>језик</translation>
+        </message>
+        <message>
+            <source>animation speed</source>
+            <translation>брзина анимације</translation>
+        </message>
+        <message>
+            <source>computer think time</source>
+            <translation>време размишљања рачунара</translation>
+        </message>
+        <message>
+            <source>sound</source>
+            <translation>звук</translation>
+        </message>
+        <message>
+            <source>theme</source>
+            <translation>тема</translation>
+        </message>
+        <message>
+            <source>tile colours</source>
+            <translation>боје делова игре</translation>
+        </message>
+        <message>
+            <source>Hint button</source>
+            <translation>дугме Савет</translation>
+        </message>
+        <message>
+            <source>coach</source>
+            <translation>тренер</translation>
+        </message>
+        <message>
+            <source>relay address</source>
+            <translation>адреса релеја</translation>
+        </message>
+        <message>
+            <source>recent files</source>
+            <translation>недавне датотеке</translation>
+        </message>
+        <message>
+            <source>tutorial progress</source>
+            <translation>напредак у лекцијама</translation>
+        </message>
+        <message>
+            <source>window size and place</source>
+            <translation>величина и положај прозора</translation>
+        </message>
+        <message>
+            <source>last game</source>
+            <translation>последња игра</translation>
+        </message>
+        <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
-            <extracomment>the settings group; "animation" stays where the window has always kept it</extracomment>
             <translation>Нека подешавања нису могла да се прочитају и враћена су на подразумеване вредности: %1.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
             <translation>Последња игра из подешавања није могла да се прочита: почиње нова игра.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
+            <translation>Подешавања не могу да се сачувају у овој сесији: тамо где треба да буде датотека подешавања (%1) налази се фасцикла, а не датотека. Користе се подразумевана подешавања.</translation>
+        </message>
+        <message>
+            <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
+            <translation>Подешавања не могу да се сачувају у овој сесији: тамо где треба да буде датотека подешавања (%1) налази се уређај или цев, а не датотека. Користе се подразумевана подешавања.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged: the default settings are used.</source>
+            <translation>Датотека подешавања је била оштећена: користе се подразумевана подешавања.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used; the old file was kept as %1.</source>
@@ -2837,7 +3135,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>То није адреса релеја: упиши име сервера и порт, раздвојене двотачком, или остави празно за само локалну мрежу.</translation>
+            <translation>То није адреса релеја: упиши host:port, нпр. relay.example.org:4001, или остави празно за само локалну мрежу.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -2850,6 +3148,18 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
             <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Датотека статистике је била оштећена (%1): статистика почиње од нуле; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Тамо где треба да буде датотека статистике налазила се фасцикла, а не датотека: сачувана је као %1, а статистика почиње од нуле.</translation>
+        </message>
+        <message>
+            <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
+            <translation>Тамо где треба да буде датотека статистике налазио се уређај или цев, а не датотека: то је сачувано као %1, а статистика почиње од нуле.</translation>
+        </message>
+        <message>
+            <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <translation>Статистика не може да се сачува у овој сесији: тамо где треба да буде њена датотека (%1) налази се фасцикла, уређај или цев, а не датотека.</translation>
         </message>
     </context>
     <context>
@@ -2876,7 +3186,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Нерешено</translation>
+            <translation>Нерешене</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -2892,7 +3202,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Низ (најбољи)</translation>
+            <translation>Низ победа (најдужи)</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -2930,6 +3240,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Forget every game in the statistics? This cannot be undone.</source>
             <translation>Обрисати све игре из статистике? Ово не може да се опозове.</translation>
         </message>
+        <message>
+            <source>Forget every game in the statistics and your ratings? This cannot be undone.</source>
+            <translation>Обрисати све игре из статистике и твој рејтинг? Ово не може да се опозове.</translation>
+        </message>
     </context>
     <context>
         <name>StatusLine</name>
@@ -2937,6 +3251,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 — %2</source>
             <extracomment>whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)</extracomment>
             <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Close the summary to play on.</source>
+            <translation>Затвори преглед да би игра ишла даље.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -2948,7 +3266,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Предај рачунар. Сада је на потезу: %1.</translation>
+            <translation>Препусти рачунар играчу који је на реду: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -2960,7 +3278,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ако одговара више окрета, окрени тастером R или точкићем миша.</translation>
+            <translation>Ако одговара више окрета, промени окрет тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
             <source>Game over: a draw — you and %1 have %n point(s) each.</source>
@@ -2981,9 +3299,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message numerus="yes">
             <source>Game over: you win with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: побеђујеш са %n поеном.</numerusform>
-                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
-                <numerusform>Крај игре: побеђујеш са %n поена.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поеном.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
+                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3023,7 +3341,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>Summaries</name>
         <message>
             <source>Player</source>
-            <extracomment>a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
+            <extracomment>score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's sides, a square domino square), as against an end's settlement a round summary closed and the match goes on: the panels refresh the match summary's "Review" was pressed: the window opens the game review the dialogs' parent; its Qt property ``quiet_end`` skips the match summary of computer-only games (the self-test) True while a tutorial shows a lesson position: the lesson's panel tells how the round or match ended, and a window-modal dialog would block its Next button</extracomment>
             <translation>Играч</translation>
         </message>
         <message>
@@ -3091,15 +3409,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Every Holomino tile is a hexagon with three numbers and three round bites. You hold your tiles in the rack below the board. Click a tile in your rack, then click one of the highlighted places next to the start tile.</source>
-            <translation>Свака Holomino плочица је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
+            <translation>Свака плочица у игри Holomino је шестоугао са три броја и три округла исечка. Твоје плочице су испод табле. Кликни на плочицу, па на једно од означених места поред почетне плочице.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
             <translation>Изабери плочицу за коју се на табли означе места, па кликни на једно.</translation>
         </message>
         <message>
-            <source>Well done! Where two tiles touch, the numbers at their shared corners are the same.</source>
-            <translation>Одлично! Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
+            <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
+            <translation>Где се две плочице додирују, бројеви у заједничким угловима су исти.</translation>
         </message>
         <message>
             <source>Matching corners</source>
@@ -3107,15 +3425,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile may only go where every corner it touches shows the same number. Place the marked tile: it fits in very few places. You never have to turn it yourself — the program turns it the only way that fits.</source>
-            <translation>Плочица сме само тамо где сваки угао који додирује има исти број. Постави означену плочицу: одговара на врло мало места. Никад не мораш да је окрећеш — програм је поставља у једини положај који одговара.</translation>
+            <translation>Плочица сме да се постави само тамо где се бројеви слажу у сваком углу који додирује. Постави означену плочицу: одговара на врло мало места. Никад не мораш да је окрећеш — програм је поставља у једини положај који одговара.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
             <translation>Користи означену плочицу. Само означена места имају одговарајуће бројеве за њу.</translation>
         </message>
         <message>
-            <source>Right. The tile was turned for you so that all touching corners match.</source>
-            <translation>Тачно. Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
+            <source>The tile was turned for you so that all touching corners match.</source>
+            <translation>Плочица је окренута тако да се сви углови који се додирују слажу.</translation>
         </message>
         <message>
             <source>Blocked places</source>
@@ -3130,8 +3448,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Место са крстићем се никада не осветли. Изабери плочицу и кликни на место које се осветли.</translation>
         </message>
         <message>
-            <source>Right. A blocked place stays empty, so a hole beside it can never be closed.</source>
-            <translation>Тачно. Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
+            <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
+            <translation>Блокирано место остаје празно, па се рупа поред њега више никада не може затворити.</translation>
         </message>
         <message>
             <source>Closing a hole</source>
@@ -3139,7 +3457,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Three bites that meet make a round hole. When your tile closes a hole you score the three numbers around it. Close a hole now.</source>
-            <translation>Три исечка која се састају чине округлу рупу. Кад твоја плочица затвори рупу, добијаш три броја око ње. Затвори сада рупу.</translation>
+            <translation>Три исечка која се састају чине округлу рупу. Кад твоја плочица затвори рупу, добијаш збир три броја око ње. Затвори сада једну рупу.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
@@ -3155,7 +3473,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A tile can close two or three holes in one move. Then the holes are added and multiplied by their number: two holes count double, three count triple. Find the move that closes two holes.</source>
-            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се рупе сабирају и множе њиховим бројем: две рупе се рачунају двоструко, три троструко. Нађи потез који затвара две рупе.</translation>
+            <translation>Плочица може једним потезом да затвори две или три рупе. Тада се вредности рупа сабирају и множе бројем рупа: две рупе се рачунају двоструко, три троструко. Нађи потез који затвара две рупе.</translation>
         </message>
         <message>
             <source>One empty place has bites on two sides. Fill that one.</source>
@@ -3183,15 +3501,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Табла прима највише 12 × 12 плочица. Овај распоред је већ широк 12 плочица, па место иза његове ивице остаје тамно чак и тамо где би нека плочица пристајала. Постави плочицу унутар табле.</translation>
+            <translation>Табла прима највише 12 × 12 плочица. Овај распоред је већ широк 12 плочица, па место иза његове ивице остаје тамно чак и тамо где би нека плочица одговарала. Постави плочицу унутар табле.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
             <translation>Осветле се само места унутар табле 12 × 12; кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Good. The view shifts by itself, so the whole layout always stays on the screen.</source>
-            <translation>Добро. Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
+            <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
+            <translation>Приказ се сам помера, тако да цео распоред увек остаје на екрану.</translation>
         </message>
         <message>
             <source>The end of the game</source>
@@ -3239,7 +3557,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње највећи збир (при истом збиру ти играчи узимају поново), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч са највећим збиром (при истом збиру поново узимају само они), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -3247,7 +3565,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
-            <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч са највећом тројком, баш том плочицом, и добија 10 поена више, 40 за 0-0-0.)</translation>
+            <translation>Партија је почела; висока почетна плочица доноси више поена. (У варијанти „класично отварање“ почиње играч који има највећу троструку плочицу: игра баш њу и добија 10 додатних поена, а за 0-0-0 чак 40.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -3255,15 +3573,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Triominos плочица је троугао са бројем од 0 до 5 у сваком углу. Нова плочица дели целу страну са распоредом, а сваки угао који додирује мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
+            <translation>Плочица у игри Triominos је троугао са бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, мења их R или точкић миша.</translation>
+            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, бираш их тастером R или точкићем миша.</translation>
         </message>
         <message>
-            <source>Good: a placed tile scores the sum of its three numbers.</source>
-            <translation>Добро: постављена плочица доноси збир своја три броја.</translation>
+            <source>A placed tile scores the sum of its three numbers.</source>
+            <translation>Постављена плочица доноси збир своја три броја.</translation>
         </message>
         <message>
             <source>The bridge: +40</source>
@@ -3271,7 +3589,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Мост је плочица која једном страном одговара распореду, а супротним углом тек додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
+            <translation>Мост је плочица која се једном страном слаже са плочицом на столу, а супротним углом само додирује другу плочицу. Доноси 40 додатних поена. Направи мост.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -3307,7 +3625,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Потражи празно поље чији је сваки од три угла већ окружен са пет плочица.</translation>
+            <translation>Потражи празно место чији је сваки од три угла већ окружен са пет плочица.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -3319,7 +3637,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 и прескачеш.</translation>
+            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 поена и прескачеш.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -3339,7 +3657,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Прескочено, без трошка. Ако залиха остане празна док узимаш плочице, такође прескачеш без додатних 10.</translation>
+            <translation>Прескочено, без казне. Ако се залиха испразни док узимаш плочице, такође прескачеш без додатне казне од 10 поена.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -3347,7 +3665,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>This is your last tile. Whoever places his last tile ends the round and scores 25 plus the numbers left on the other racks. Place it!</source>
-            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 плус бројеве преостале на осталим сталцима. Постави је!</translation>
+            <translation>Ово је твоја последња плочица. Ко постави последњу плочицу, завршава партију и добија 25 поена, плус збир бројева на сталцима других играча. Постави је!</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
@@ -3355,7 +3673,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија највећи укупни збир.</translation>
+            <translation>Крај партије! Поени се преносе: кад неко пређе 400 поена, та партија је последња, а меч добија играч са највећим укупним збиром.</translation>
         </message>
         <message>
             <source>A blocked round</source>
@@ -3371,7 +3689,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака осталих играча.)</translation>
+            <translation>Затворено: ти губиш 6 са свог сталка, противник 15 са свог. (У класичној варијанти уместо тога играч са најмањим збиром на сталку добија збир са сталака других играча.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -3382,8 +3700,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Упореди збирове: одговара и друга плочица са већим бројевима.</translation>
         </message>
         <message>
-            <source>Right: get rid of your big tiles while they fit.</source>
-            <translation>Тачно: реши се високих плочица док одговарају.</translation>
+            <source>Get rid of your big tiles while they fit.</source>
+            <translation>Реши се високих плочица док одговарају.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -3399,7 +3717,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Hexadomino камен је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар један додир мора бити тачкице на тачкице. Постави било који камен поред почетног камена.</translation>
+            <translation>Камен у игри Hexadomino је шестоугао са шест поља; поље има од 1 до 5 тачкица или је празно. Где се два камена додирују, наспрамна поља морају бити једнака, а бар на једном месту тачкице морају да додирују тачкице. Постави било који камен поред почетног камена.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -3451,7 +3769,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Савет: што је удубљење дубље, то је резултат већи. Нађи место које додирује највише каменова.</translation>
+            <translation>Савет: што је удубљење дубље, то више поена доноси. Нађи место које додирује највише каменова.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -3483,7 +3801,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Савет: на крају партије Ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+            <translation>Савет: на крају партије ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -3491,7 +3809,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
-            <translation>Ово су твоје последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи Ока која су му остала у руци. Постави последњи квадрат.</translation>
+            <translation>Ово су твоје последње две плочице. Партија се завршава кад играч постави све плочице; тада свако губи ока која су му остала у руци. Постави последњи квадрат.</translation>
         </message>
         <message>
             <source>Select a domino and click the highlighted place.</source>
@@ -3499,7 +3817,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
-            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује већи збир, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује већи збир, чак и испод 100.</translation>
+            <translation>Крај партије. Игра се док неко не скупи 100 поена; побеђује играч са већим збиром, а при истом збиру игра се још једна партија. Меч траје највише 30 партија: после 30. партије побеђује играч са већим збиром, чак и испод 100.</translation>
         </message>
         <message>
             <source>Keep the game open</source>
@@ -3514,8 +3832,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Преброј плочице на талону са двојком и оне са седмицом; стави своју на број који се јавља више пута.</translation>
         </message>
         <message>
-            <source>Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
-            <translation>Тачно: двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
+            <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
+            <translation>Двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -3527,7 +3845,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Затворено. Теби остаје 13 Ока; противникова 1-1 и Дупло-Голо дају 2 + 13 = 15, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара најтежи Дуплет.</translation>
+            <translation>Затворено. Теби остаје 13 Ока; противникове плочице 1-1 и Дупло-Голо дају 2 + 13 = 15 Ока, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара играч са најтежим Дуплетом.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -3535,7 +3853,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Placed. You scored the pips of the two halves on the side that touches.</source>
-            <translation>Постављено. Добијаш Ока две половине на страни која додирује.</translation>
+            <translation>Постављено. Добијаш ока обе половине на страни којом квадрат додирује распоред.</translation>
         </message>
         <message>
             <source>More sides, more points</source>
@@ -3543,7 +3861,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Две стране се сабирају. Постави квадрат који додирује две стране, за највише поена.</translation>
+            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Поени са две стране се сабирају. Постави квадрат који додирује распоред са две стране, за највише поена.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -3566,32 +3884,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Притисни дугме за прескакање поред плочица.</translation>
         </message>
         <message>
-            <source>Excellent: two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Одлично: две рупе, сабране па удвостручене. (У варијанти „производ“, коју бираш када почињеш игру, вредности рупа се уместо тога множе.)</translation>
+            <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
+            <translation>Вредности две рупе су сабране, па удвостручене. (У варијанти „производ“, коју бираш кад почињеш игру, вредности рупа се уместо тога међусобно множе.)</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation>Отворене руке</translation>
+            <translation>Откривене плочице</translation>
         </message>
         <message>
             <source>Both hands are open: you always see your opponent's tiles. The sack is empty, so he draws nothing and you know exactly what he can play — and one of his tiles would close a hole now. Place a tile so that he cannot score on his next turn.</source>
-            <translation>Обе руке су отворене: увек видиш плочице свог противника. Врећа је празна, па он ништа не вуче и тачно знаш шта може да одигра — а једна његова плочица сада би затворила рупу. Постави плочицу тако да у следећем потезу ништа не освоји.</translation>
+            <translation>Плочице оба играча су откривене: увек видиш противникове плочице. Врећа је празна, па противник ништа не узима и тачно знаш шта може да одигра — а једна његова плочица сада би затворила рупу. Постави плочицу тако да у следећем потезу не може ништа да освоји.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
-            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не пристаје.</translation>
+            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не одговара.</translation>
         </message>
         <message>
-            <source>Well played: he has no hole left to close. Always look at his tiles too.</source>
-            <translation>Добро одиграно: противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
+            <source>He has no hole left to close. Always look at his tiles too.</source>
+            <translation>Противник више нема рупу коју може да затвори. Увек гледај и његове плочице.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Игра је завршена: побеђује већи резултат. Кликни Даље да наставиш.</translation>
+            <translation>Игра је завршена: побеђује играч са више поена. Кликни Даље да наставиш.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Крај игре: побеђује већи резултат; при истом резултату побеђује онај ко има мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
+            <translation>Крај игре: побеђује играч са више поена; при истом броју поена побеђује онај ко има мање тачкица у руци, а ако је и то исто, игра је нерешена. (У једној варијанти тачкице које остану у руци одузимају се на крају.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -3599,15 +3917,15 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Сваки играч одлаже по једну плочицу не гледајући је — она не учествује у партији — и окреће по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање Ока од противникове, па ти почињеш (при истом броју Ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
             <translation>Изабери плочицу за коју се осветле места, па кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Good. From now on you take turns with your opponent.</source>
-            <translation>Добро. Од сада играш наизменично са противником.</translation>
+            <source>From now on you take turns with your opponent.</source>
+            <translation>Од сада играш наизменично са противником.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
@@ -3626,16 +3944,16 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Осветле се само места унутар оквира 6 × 6; кликни на једно од њих.</translation>
         </message>
         <message>
-            <source>Right. The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Тачно. Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
+            <source>The view shifts by itself so that the layout always fits the frame.</source>
+            <translation>Приказ се сам помера, тако да распоред увек стаје у оквир.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
             <translation>Прескочено: игра иде даље.</translation>
         </message>
         <message>
-            <source>Right: the same points, and twenty pips fewer in your hand.</source>
-            <translation>Тачно: исто поена, а двадесет Ока мање у руци.</translation>
+            <source>The same points, and twenty pips fewer in your hand.</source>
+            <translation>Исти број поена, а двадесет ока мање у руци.</translation>
         </message>
         <message>
             <source>The end of the round</source>
@@ -3647,7 +3965,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Холандски домино се игра комплетом „9x9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
+            <translation>Холандски домино се игра комплетом „9×9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -3663,7 +3981,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада кракови расту на крајевима. Попуни празну страну.</translation>
+            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада се кракови продужавају. Попуни празну страну.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -3695,11 +4013,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право да отвори прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
+            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право отварања прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право да отвори прелази на противника.</translation>
+            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -3710,8 +4028,8 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Преброј Ока: друга плочица која одговара је тежа.</translation>
         </message>
         <message>
-            <source>Right: fewer pips in hand, less danger.</source>
-            <translation>Тачно: мање Ока у руци, мања опасност.</translation>
+            <source>Fewer pips in hand, less danger.</source>
+            <translation>Мање Ока у руци, мања опасност.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -3727,7 +4045,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из игре — побеђује последњи који остане.</translation>
+            <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из меча — побеђује последњи који остане.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -3743,7 +4061,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
-            <translation>Научи квадратни домино</translation>
+            <translation>Научи Квадратни домино</translation>
         </message>
     </context>
     <context>
@@ -3940,6 +4258,55 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
     </context>
     <context>
+        <name>WelcomeDialog</name>
+        <message>
+            <source>Welcome to Holomino Desktop</source>
+            <extracomment>the two ways in</extracomment>
+            <translation>Здраво, ово је Holomino Desktop</translation>
+        </message>
+        <message>
+            <source>Five games of the domino family. Which one would you like?</source>
+            <translation>Пет игара из породице домина. Коју желиш да играш?</translation>
+        </message>
+        <message>
+            <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
+            <translation>Лекција те учи игри корак по корак, кроз праве потезе, и завршава се игром против рачунара. Све лекције су и у менију Помоћ → Лекције.</translation>
+        </message>
+        <message>
+            <source>Start the &amp;tutorial</source>
+            <translation>Започни &amp;лекцију</translation>
+        </message>
+        <message>
+            <source>&amp;Play against the computer</source>
+            <translation>&amp;Играј против рачунара</translation>
+        </message>
+        <message>
+            <source>For two: lay hexagonal tiles and score by closing the round holes between them.</source>
+            <comment>holomino</comment>
+            <translation>За два играча: постављаш шестоугаоне плочице и освајаш поене затварањем округлих рупа између њих.</translation>
+        </message>
+        <message>
+            <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
+            <comment>triominos</comment>
+            <translation>Троугласте плочице за 2 до 4 играча: гради мостове и шестоуглове за додатне поене.</translation>
+        </message>
+        <message>
+            <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
+            <comment>hexadomino</comment>
+            <translation>Шестоугаони каменови за 2 до 4 играча: што више страна камен додирује, то више поена доноси.</translation>
+        </message>
+        <message>
+            <source>For two, with dominoes: build an island of squares instead of a line.</source>
+            <comment>square_domino</comment>
+            <translation>За два играча, са плочицама домина: уместо низа градите острво од квадрата.</translation>
+        </message>
+        <message>
+            <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
+            <comment>dutch_domino</comment>
+            <translation>Домино „9x9“ са почетним Дуплетом са четири крака, за 2 до 6 играча: нико не жели да последњи остане са плочицама у руци.</translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message>
             <source>Holandski domino</source>
@@ -3947,7 +4314,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Set: double-nine or double-eight</source>
-            <translation>Комплет: 9x9 или 8x8</translation>
+            <translation>Комплет: 9×9 или 8×8</translation>
         </message>
         <message>
             <source>top</source>
@@ -3983,7 +4350,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
-            <translation>На крају одузми тачкице преостале у руци</translation>
+            <translation>Одузимање тачкица преосталих у руци на крају игре</translation>
         </message>
         <message>
             <source>Holomino</source>
@@ -3991,7 +4358,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Scoring of several holes</source>
-            <translation>Бодовање више рупа</translation>
+            <translation>Бодовање више рупа одједном</translation>
         </message>
         <message>
             <source>Domino kwadratowe</source>
@@ -4019,7 +4386,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>отварање тројком</translation>
+            <translation>отварање троструком</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -4027,11 +4394,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>Classic opening (highest triple)</source>
-            <translation>Класично отварање (највиша тројка)</translation>
+            <translation>Класично отварање (највећа трострука плочица)</translation>
         </message>
         <message>
             <source>Blocked round: lowest rack scores</source>
-            <translation>Затворена партија: бодује онај коме је остао најмањи збир</translation>
+            <translation>Затворена партија: поене добија играч са најмањим збиром на сталку</translation>
         </message>
         <message>
             <source>sum</source>
@@ -4086,21 +4453,9 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>+%1 за излазак</translation>
         </message>
         <message>
-            <source>pass</source>
-            <translation>прескок</translation>
-        </message>
-        <message>
-            <source>return %1</source>
-            <translation>враћање %1</translation>
-        </message>
-        <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Игра је завршена.</translation>
-        </message>
-        <message>
-            <source>Place %1 is already taken.</source>
-            <translation>Место %1 је већ заузето.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -4119,8 +4474,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Тај окрет изгледа исто као неки други.</translation>
         </message>
         <message>
+            <source>Fill the four sides of the spinner first: that side already has a tile.</source>
+            <comment>dutch_domino</comment>
+            <translation>Прво попуни четири стране Дуплета: та страна већ има плочицу.</translation>
+        </message>
+        <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
-            <translation>Класично отварање: мораш да почнеш својом највишом тројком %1.</translation>
+            <translation>Класично отварање: мораш да почнеш својом највећом троструком (%1).</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -4142,12 +4502,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена игра, највише Ока (%1)</translation>
+            <translation>−1 Кружић: затворена партија, највише Ока (%1)</translation>
         </message>
         <message>
             <source>−1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>−1 Кружић: затворена игра, највише Ока (%1) и више плочица (%2)</translation>
+            <translation>−1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -4162,7 +4522,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 three draws, nothing placed</source>
             <comment>triominos</comment>
-            <translation>−%1 три узимања, ништа одиграно</translation>
+            <translation>−%1 три узимања, ништа није постављено</translation>
         </message>
         <message>
             <source>+%1 opponents' racks</source>
@@ -4172,27 +4532,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>−%1 own rack</source>
             <comment>triominos</comment>
-            <translation>−%1 сопствени сталак</translation>
+            <translation>−%1 са сопственог сталка</translation>
         </message>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 са сталака осталих (најмањи збир на сталку)</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>hexadomino</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <comment>triominos</comment>
-            <translation>узимање</translation>
-        </message>
-        <message>
-            <source>buy</source>
-            <comment>dutch_domino</comment>
-            <translation>куповина</translation>
+            <translation>+%1 са сталака других играча (најмањи збир на сталку)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -4204,6 +4549,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message>
+            <source>This place is already taken.</source>
+            <translation>Ово место је већ заузето.</translation>
+        </message>
+        <message>
             <source>No tile fits, so you must buy first.</source>
             <comment>dutch_domino</comment>
             <translation>Ниједна плочица не одговара, па прво мораш да купујеш.</translation>
@@ -4211,7 +4560,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The pool is empty.</source>
             <comment>triominos</comment>
-            <translation>Нема више плочица за узимање.</translation>
+            <translation>Залиха је празна.</translation>
         </message>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
@@ -4231,7 +4580,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The start tile is already on the table.</source>
             <comment>square_domino</comment>
-            <translation>Почетна плочица је већ на столу.</translation>
+            <translation>Почетна плочица је већ постављена.</translation>
         </message>
         <message>
             <source>A square needs two different tiles.</source>
@@ -4256,12 +4605,32 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Почетни Дуплет је већ на талону: играј на крак.</translation>
+            <translation>Почетни Дуплет је већ на талону: играј на неки крак.</translation>
         </message>
         <message>
-            <source>Fill the four sides of the spinner first: side %1 already has a tile.</source>
-            <comment>dutch_domino</comment>
-            <translation>Прво попуни четири стране Дуплета: страна %1 већ има плочицу.</translation>
+            <source>This place does not touch the layout.</source>
+            <comment>hexadomino</comment>
+            <translation>Ово место не додирује ниједан камен.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>holomino</comment>
+            <translation>Ово место не додирује ниједну плочицу.</translation>
+        </message>
+        <message>
+            <source>This place does not touch the layout.</source>
+            <comment>square_domino</comment>
+            <translation>Ово место не додирује распоред.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>holomino</comment>
+            <translation>Плочица на овом месту би распоред учинила већим од %1 × %1.</translation>
+        </message>
+        <message>
+            <source>A tile here would make the layout larger than %1 × %1.</source>
+            <comment>square_domino</comment>
+            <translation>Квадрат на овом месту би распоред учинио већим од %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -4281,7 +4650,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Камен %1 ту одговара у више окрета: реци у ком.</translation>
+            <translation>Камен %1 ту одговара у више окрета: наведи који.</translation>
         </message>
         <message>
             <source>Tile %1 cannot show %2.</source>
@@ -4296,7 +4665,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
             <comment>dutch_domino</comment>
-            <translation>„%1“: реци на који крак иде плочица.</translation>
+            <translation>„%1“: наведи на који крак иде плочица.</translation>
         </message>
         <message>
             <source>“%1”: that tile is not in this set.</source>
@@ -4340,31 +4709,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>То место је предалеко од распореда.</translation>
         </message>
         <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>hexadomino</comment>
-            <translation>Место %1 не додирује ниједан камен.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>holomino</comment>
-            <translation>Место %1 не додирује ниједну плочицу.</translation>
-        </message>
-        <message>
-            <source>Place %1 does not touch the layout.</source>
-            <comment>square_domino</comment>
-            <translation>Место %1 не додирује распоред.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>holomino</comment>
-            <translation>Плочица на %1 би таблу учинила већом од %2 × %2.</translation>
-        </message>
-        <message>
-            <source>A tile at %1 would make the layout larger than %2 × %2.</source>
-            <comment>square_domino</comment>
-            <translation>Квадрат на %1 би распоред учинио већим од %2 × %2.</translation>
-        </message>
-        <message>
             <source>A tile of yours fits, so you must place it.</source>
             <comment>holomino</comment>
             <translation>Имаш плочицу која одговара, па мораш да је поставиш.</translation>
@@ -4392,12 +4736,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+            <translation>Још не смеш да прескочиш: прво узми камен из залихе.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>triominos</comment>
-            <translation>Још не смеш да прескочиш: прво мораш нешто да узмеш.</translation>
+            <translation>Још не смеш да прескочиш: прво узми плочицу из залихе.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>

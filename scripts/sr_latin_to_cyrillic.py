@@ -7,10 +7,14 @@ Cyrillic file by hand.
 
 Left as they are: Qt placeholders (``%1``, ``%n``), HTML tags and entities, the ``&`` of
 keyboard accelerators, key names and notation letters that stay Latin on a Serbian keyboard
-(``R``, ``Enter``, ``N``/``E``/``S``/``W`` arms...), the square-domino layout letters ``(h)`` and
-``(v)`` that a move's notation takes, and machine text: file patterns
-(``*.holomino.json``, which the file dialog matches against real file names) and move notation
-(``132@1,-1``, ``12@3,-2/4``), which the program parses.
+(``R``, ``Enter``, ``Ctrl+C``, ``F1``, ``N``/``E``/``S``/``W`` arms...), the square-domino layout
+letters ``(h)`` and ``(v)`` that a move's notation takes, and machine text, which a program or
+a person types or matches letter for letter: file patterns and names (``*.holomino.json``,
+which the file dialog matches against real file names; ``review.png``), move notation
+(``132@1,-1``, ``12@3,-2/4``), which the program parses, invite codes (``7-plaid-orbit``: the
+program knows only the Latin words) and addresses (``relay.example.org:4001``,
+``127.0.0.1``, ``host:port``). ``tests/test_translations.py`` checks that every such piece of
+a Cyrillic message or rules page is the Latin one, byte for byte.
 
 An accelerator ``&`` inside a word is part of that word: ``P&odešavanja`` becomes
 ``П&одешавања``, never a Latin ``P`` before Cyrillic letters.
@@ -54,6 +58,11 @@ _PROTECTED = re.compile(
     r"%L?\d+|%n|<[^>]*>|&[a-zA-Z]+;|&#\d+;"
     r"|\*\.[\w.*]+"  # file patterns: *.holomino.json
     r"|[\w,/-]*@[\w,/-]+"  # move notation: 132@1,-1, 12@3,-2/4
+    r"|\b\d{1,3}-[a-z]+-[a-z]+\b"  # invite codes: 7-plaid-orbit
+    r"|\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?"  # addresses: 127.0.0.1:4001
+    r"|\b(?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?\b"  # relay.example.org:4001, review.png
+    r"|\bhost:port\b|\blocalhost\b"
+    r"|\b(?:Ctrl|Shift|Alt|Meta)\+\w+|\bF\d{1,2}\b"  # key combinations, function keys
     r"|\b(?:" + "|".join(re.escape(w) for w in KEEP_LATIN) + r")\b"
     r"|(?<=„)(?:" + "|".join(FILE_KEYS) + r")(?=“)"
     r"|(?<![\w&])[A-Z](?![\w&])(?<![AIUOKSV])"  # single capitals: keys (R, T, F) and arms (N, E, W)

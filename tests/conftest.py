@@ -1,8 +1,14 @@
 import os
+from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # a desktop-sized screen (Qt's offscreen screen is 800 × 600 unless told otherwise): the
+    # windows open at the size they ask for; tests/ui/test_screen_fit.py tries smaller screens
+    _SCREEN = Path(__file__).with_name("offscreen_screen.json")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 # no sounds from the suite; tests/ui/test_sound.py turns them on with a fake player
 os.environ.setdefault("HOLOMINO_MUTE", "1")
 

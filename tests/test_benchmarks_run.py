@@ -47,6 +47,15 @@ def test_review_speed_runs(tmp_path: Path) -> None:
     assert "holomino" in out and "triominos" in out and "quick" in out
 
 
+def test_win_chance_calibration_runs(tmp_path: Path) -> None:
+    out = run(
+        "win_chance_calibration.py",
+        *("--game", "holomino", "--positions", "6", "--iterations", "20", "--playouts", "1"),
+        tmp_path=tmp_path,
+    )
+    assert "holomino: calibration error" in out and "6 positions" in out and "Brier score" in out
+
+
 def test_arena_targets_runs_with_the_targets_of_issue_22(tmp_path: Path) -> None:
     out = run(
         "arena_targets.py",
@@ -142,7 +151,39 @@ def test_net_roundtrip_prints_round_trips_and_idle_tables(tmp_path: Path) -> Non
         )  # fmt: skip
     finally:
         relay.stop()
+    assert "table key (argon2id, 64 MiB, 2 passes), 5 codes: median " in out
     assert out.count("round trip, 3 moves: median ") == 3
     assert out.count(f"round trip through the relay {relay.address}, 3 moves: median ") == 3
     assert "2 idle tables (3-seat Triominos, 2 guests seated at each" in out
     assert "MB for the tables" in out
+
+
+def test_language_screens_run(tmp_path: Path) -> None:
+    shots = tmp_path / "pl"
+    run("language_screens.py", "--lang", "pl", "--out", str(shots), "--game", "square_domino",
+        tmp_path=tmp_path)  # fmt: skip
+    for name in ("square_domino_main", "square_domino_hint", "square_domino_rules", "join_table"):
+        assert (shots / f"{name}.png").stat().st_size > 5_000
+    assert "Domino kwadratowe" in (shots / "square_domino_rules.txt").read_text(encoding="utf-8")
+
+
+def test_level_ratings_prints_the_table_and_writes_the_file(tmp_path: Path) -> None:
+    from holomino_desktop.training.level_table import RATED_LEVELS, read_table
+
+    written = tmp_path / "level_ratings.json"
+    out = run(
+        "level_ratings.py",
+        *("--game", "holomino", "--replicates", "10", "--out", str(written)),
+        tmp_path=tmp_path,
+    )
+    assert "holomino: " in out and "bradley-terry" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if line.startswith("  ")}
+    assert rows["random"][1] == "1000" and set(RATED_LEVELS) <= set(rows)
+    assert set(read_table(written.read_text(encoding="utf-8"))["holomino"]) == set(RATED_LEVELS)
+
+
+def test_rating_screenshots_run(tmp_path: Path) -> None:
+    shots = tmp_path / "shots"
+    run("rating_screenshots.py", "--out", str(shots), "--screen", "800x600", tmp_path=tmp_path)
+    for name in ("statistics_rating_800x600.png", "new_game_ratings_800x600.png"):
+        assert (shots / name).stat().st_size > 10_000

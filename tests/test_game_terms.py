@@ -33,8 +33,7 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
             "dutch_domino",
         ),
         r"\btegel(s|tje|tjes)?\b": ("holomino",),
-        r"\brekje(s)?\b": ("holomino",),
-        r"\brek(ken)?\b": (),  # Holomino's rack is a rekje
+        r"\brek(je|jes|ken)?\b": (),  # Holomino keeps its tiles in the hand (its rule book)
         r"\bplankje(s)?\b": ("triominos",),
         r"\bzak\b": ("holomino",),
         r"\bpot\b": ("triominos",),
@@ -42,6 +41,9 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\b(ge)?pak(t|ken|te)?\b|\bpak-knop": ("triominos",),
         r"\b(ge)?tr(e|o)k(t|ken)?\b|\bgetrokken\b|\btrek-knop": ("hexadomino",),
         r"\b(speel)?bord\b": (),  # the board is a speelveld (a tafel, an opstelling)
+        r"\b(oog|ogen)\b": ("square_domino", "dutch_domino"),  # Hexadomino's pips are punten
+        r"\bkringetje(s)?\b": ("dutch_domino",),
+        r"\bkruži": (),  # Serbian: Dutch players say kringetje (its rules page names it once)
         r"\bspinner": (),
     },
     "pl": {
@@ -51,6 +53,8 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\bwor(ek|ka|ku|kiem|ków)\b": ("holomino",),
         r"\bpul(a|i|ę|ą)\b": ("triominos",),
         r"\bzapas(u|ie|em)?\b": ("hexadomino",),
+        r"\boczk|\boczek\b": ("hexadomino", "square_domino", "dutch_domino"),
+        r"\bkruži": (),  # Serbian: Polish players count kółka (its rules page names it once)
         r"\bspinner": (),
     },
     "sr": {
@@ -60,6 +64,9 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\bvreć": ("holomino",),
         r"\bzalih": ("triominos", "hexadomino"),
         r"\btalon": ("dutch_domino",),
+        r"\boka\b|%n oko\b": ("square_domino", "dutch_domino"),  # Hexadomino's are tačkice
+        r"\btačkic": ("hexadomino",),
+        r"\bkruži": ("dutch_domino",),
         r"\bspinner": (),
     },
 }
@@ -71,8 +78,8 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
 ONE_GAME: dict[str, dict[str, tuple[str, ...]]] = {
     "nl": {r"\btafel\b": ("triominos", "dutch_domino")},
     "pl": {
-        r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino"),
-        r"\brund(a|y|zie|ę|ą)\b": ("triominos", "dutch_domino"),
+        r"\bparti(a|i|ę|ą|e)\b": ("holomino", "hexadomino", "square_domino", "dutch_domino"),
+        r"\brund(a|y|zie|ę|ą)\b": ("triominos",),
         r"\bplansz": ("holomino", "hexadomino"),
     },
     "sr": {
@@ -88,20 +95,54 @@ def forbidden(code: str, game: str, shared: bool = False) -> list[str]:
     return [pattern for pattern, owners in owned.items() if game not in owners]
 
 
+def _glossary_rows(path: Path) -> list[tuple[str, str, list[str]]]:
+    """(game, table, cells) of every row of a glossary's per-game tables; ``table`` is "term"
+    (the game's own words) or "never" (the words of other games it never uses)."""
+    rows, game, table = [], "", ""
+    for line in path.read_text("utf-8").splitlines():
+        if line.startswith("## "):
+            game, table = line[3:].strip(), ""
+        elif line.startswith(("| term", "| never")):
+            table = line.split("|")[1].strip()
+        elif game in GAMES and line.startswith("| ") and table:
+            rows.append((game, table, [c.strip() for c in line.strip("|").split("|")]))
+        elif not line.startswith("|"):
+            table = ""
+    return rows
+
+
 def _glossary_words(code: str) -> dict[str, str]:
     """game -> every word docs/glossary.md and i18n/GLOSSARY.md give that game in ``code``."""
-    column = ("nl", "pl", "sr").index(code) + 3
+    column = ("nl", "pl", "sr").index(code) + 2
     words: dict[str, str] = {}
-    game = ""
-    glossaries = (ROOT / "docs" / "glossary.md", ROOT / "i18n" / "GLOSSARY.md")
-    lines = [line for path in glossaries for line in path.read_text("utf-8").splitlines()]
-    for line in lines:
-        if line.startswith("## "):
-            game = line[3:].strip()
-        elif game in GAMES and line.startswith("| ") and not line.startswith(("| term", "|---")):
-            cell = line.strip("|").split("|")[column - 1]
-            words[game] = words.get(game, "") + " " + re.sub(r"\(.*?\)", "", cell).strip()
+    for path in (ROOT / "docs" / "glossary.md", ROOT / "i18n" / "GLOSSARY.md"):
+        for game, table, cells in _glossary_rows(path):
+            if table == "term":
+                cell = re.sub(r"\(.*?\)", "", cells[column]).strip()
+                words[game] = words.get(game, "") + " " + cell
     return words
+
+
+def never_words(code: str) -> dict[str, list[str]]:
+    """game -> the words docs/glossary.md says that game never uses in ``code``."""
+    column = ("nl", "pl", "sr").index(code) + 1
+    found: dict[str, list[str]] = {game: [] for game in GAMES}
+    for game, table, cells in _glossary_rows(ROOT / "docs" / "glossary.md"):
+        if table == "never":
+            found[game] += [w.strip() for w in cells[column].split(",") if w.strip()]
+    return found
+
+
+def option_labels() -> dict[str, tuple[str, ...]]:
+    """An option's label (the ``engine`` context) -> the games that offer the option."""
+    from holomino_desktop.engine import game_class
+
+    games: dict[str, set[str]] = {}
+    for game in GAMES:
+        for spec in game_class(game).option_specs:
+            if spec.label:
+                games.setdefault(spec.label, set()).add(game)
+    return {label: tuple(sorted(owners)) for label, owners in games.items()}
 
 
 def shown_in() -> dict[tuple[str, str, str], tuple[str, ...]]:
@@ -109,6 +150,7 @@ def shown_in() -> dict[tuple[str, str, str], tuple[str, ...]]:
     lessons: dict[str, set[str]] = {}
     for string_id, source in STRINGS.items():
         lessons.setdefault(str(source), set()).add(string_id.split(".")[0])
+    options = option_labels()
     root = ET.parse(ROOT / "i18n" / "holomino_nl.ts").getroot()
     games = {}
     for context in root.iter("context"):
@@ -119,6 +161,8 @@ def shown_in() -> dict[tuple[str, str, str], tuple[str, ...]]:
                 games[(name, source, comment)] = (comment,)
             elif name == "Tutorial" and source in lessons:
                 games[(name, source, comment)] = tuple(sorted(lessons[source]))
+            elif name == "engine" and source in options:  # the New game dialog of that game
+                games[(name, source, comment)] = options[source]
             else:
                 games[(name, source, comment)] = GAMES
     return games
@@ -151,6 +195,31 @@ def test_forbidden_words_come_from_the_glossary(code: str) -> None:
 
 
 @pytest.mark.parametrize("code", ("nl", "pl", "sr"))
+def test_the_glossary_lists_the_words_each_game_never_uses(code: str) -> None:
+    """docs/glossary.md's "never" row of each game is this test's list: every word it names is
+    refused in that game's messages, and every word refused there is named in it."""
+    never = never_words(code)
+    for game in GAMES:
+        patterns = forbidden(code, game)
+        unlisted = [p for p in patterns if not any(re.search(p, w, re.I) for w in never[game])]
+        unchecked = [w for w in never[game] if not any(re.search(p, w, re.I) for p in patterns)]
+        assert (unlisted, unchecked) == ([], []), (game, "not in the glossary", unlisted,
+                                                   "in the glossary only", unchecked)  # fmt: skip
+
+
+def test_dutch_says_kringetje_and_names_the_serbian_word_once_on_the_rules_page() -> None:
+    """Dutch players cannot say *kružić* and their *rondje* is a round (*ronde*): the Dutch
+    Holandski domino counts *kringetjes*; its rules page gives the Serbian word once."""
+    said = {key: text for key, text in texts("nl").items() if re.search(r"kruži", key[1], re.I)}
+    assert said, "the English names the kružići"
+    assert [text for text in said.values() if not re.search(r"\bkringetje", text, re.I)] == []
+    page = ROOT / "holomino_desktop" / "resources" / "rules" / "nl" / "dutch_domino.html"
+    text = re.sub(r"<[^>]*>", "", page.read_text(encoding="utf-8"))
+    assert re.search(r"\bkringetjes?\b", text)
+    assert len(re.findall(r"kruži", text, re.I)) <= 1, re.findall(r"\w*kruži\w*", text, re.I)
+
+
+@pytest.mark.parametrize("code", ("nl", "pl", "sr"))
 @pytest.mark.parametrize("game", GAMES)
 def test_each_games_messages_use_only_its_own_words(code: str, game: str) -> None:
     shown = shown_in()
@@ -172,7 +241,7 @@ def test_each_games_messages_use_only_its_own_words(code: str, game: str) -> Non
 #: layout, a round or the spinner
 _OBJECT = re.compile(
     r"\b(tiles?|stones?|dominoe?s?|racks?|stock|pool|sack|boneyard|draws?|drawn|drawing|buy|"
-    r"bought|rounds?|spinner|hand|table|layout|board|double)\b",
+    r"bought|rounds?|spinner|hand|table|layout|board|double|pips?|kružić|kružići)\b",
     re.IGNORECASE,
 )
 
@@ -195,14 +264,17 @@ SHARED: dict[tuple[str, str], str] = {
         "Holomino Desktop %1\nFive domino-family tile games against the computer or friends.",
     ): "the About box",  # fmt: skip
     ("SettingsDialog", "Tile &colours:"): "one setting for the pieces of all five games",
+    ("Settings", "tile colours"): "the same setting, named in a notice",
+    ("WelcomeDialog", "Five games of the domino family. Which one would you like?"): "the "
+    "welcome at the first start, before any game: the family all five belong to",
     ("StatisticsDialog", "Draws"): "a draw is a tie",
     ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
     ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",
     ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
     ("Hints", "The host's table plays without hints."): "the networked table, a gathering of "
     "players in every game",
-    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde, runda, "
-    "partija",
+    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde and "
+    "partija; the Polish title is Blokada",
 }
 
 

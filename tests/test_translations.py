@@ -270,6 +270,80 @@ def test_square_layout_letters_stay_latin_in_cyrillic() -> None:
     assert len(shown) == 1 and "(h)" in shown[0] and "(v)" in shown[0], shown
 
 
+#: machine text a Serbian text may hold, by kind: what a person types or a program reads or
+#: matches letter for letter, so its Cyrillic text keeps it in Latin letters, unchanged
+_MACHINE_TEXT = {
+    "invite code": re.compile(r"\b\d{1,3}-[a-z]+-[a-z]+\b"),
+    "move notation": _NOTATION,
+    "file name or pattern": re.compile(r"[\w*-]*(?:\.[\w*-]+)*\.(?:json|png|html|txt|ini)\b"),
+    "address": re.compile(
+        r"\b(?:\d{1,3}\.){3}\d{1,3}(?::\d+)?|\b(?:[a-z0-9-]+\.)+(?:org|com|net|lan|local)\b"
+        r"(?::\d+)?|\bhost:port\b|\blocalhost\b"
+    ),
+    "key name": re.compile(
+        r"\b(?:Enter|Esc|Home|End|Tab|Ctrl|Shift|Alt|Delete|Backspace)\b|\bF\d{1,2}\b"
+        r"|\b(?:Ctrl|Shift|Alt)\+\w+"
+        r"|(?<![\w&])[BCDFGHJLMNPQRTWXYZ](?![\w&])"  # a key letter (R); not the words a, i, u…
+    ),
+    "game file key": re.compile(r"„(?:result|human|ai|review|seats|moves)“"),
+}
+
+
+def machine_text(text: str) -> list[tuple[str, str]]:
+    """Every piece of machine text in ``text``: (kind, the text), in order per kind."""
+    return [(kind, m.group(0)) for kind, rx in _MACHINE_TEXT.items() for m in rx.finditer(text)]
+
+
+def serbian_pairs() -> list[tuple[str, str, str]]:
+    """(where, Latin, Cyrillic) for every Serbian message form and rules page."""
+    latin, cyrillic = messages("sr"), messages("sr_Cyrl")
+    key = lambda found: [(c, m.findtext("source"), m.findtext("comment")) for c, m in found]  # noqa: E731
+    assert key(latin) == key(cyrillic), "holomino_sr_Cyrl.ts is not generated from holomino_sr.ts"
+    pairs = [
+        (f"{context}: {lat.findtext('source')!r}", a, b)
+        for (context, lat), (_, cyr) in zip(latin, cyrillic, strict=True)
+        for a, b in zip(translations(lat), translations(cyr), strict=True)
+    ]
+    for game in GAMES:
+        pages = [
+            (RULES / code / f"{game}.html").read_text(encoding="utf-8")
+            for code in ("sr", "sr_Cyrl")
+        ]
+        pairs.append((f"rules/sr_Cyrl/{game}.html", *pages))
+    return pairs
+
+
+def test_cyrillic_keeps_every_piece_of_machine_text_byte_for_byte() -> None:
+    """The Cyrillic messages and rules pages hold the Latin ones' invite codes, notation, file
+    names, addresses and key names unchanged: "7-plaid-orbit", never "7-плаид-орбит", which
+    the program refuses as an invite code."""
+    from holomino_desktop.net.words import parse_code
+
+    bad, checked = [], 0
+    for where, latin, cyrillic in serbian_pairs():
+        wanted = machine_text(latin)
+        checked += len(wanted)
+        if machine_text(cyrillic) != wanted:
+            bad.append(f"{where}: {wanted} became {machine_text(cyrillic)}")
+        for kind, code in machine_text(cyrillic):
+            if kind == "invite code":
+                parse_code(code)  # the program takes the code the Cyrillic text teaches
+    assert bad == [], "\n".join(bad)
+    assert checked > 20, "the Serbian texts name keys, a file pattern and an invite code"
+
+
+def test_the_transliteration_leaves_every_kind_of_machine_text_alone() -> None:
+    latin = (
+        "Upiši kod, npr. 7-plaid-orbit, relej relay.example.org:4001 ili 127.0.0.1:4001 "
+        "(host:port); sačuvaj review.png; pritisni Ctrl+S, F1 ili R."
+    )
+    assert translit.to_cyrillic(latin) == (
+        "Упиши код, нпр. 7-plaid-orbit, релеј relay.example.org:4001 или 127.0.0.1:4001 "
+        "(host:port); сачувај review.png; притисни Ctrl+S, F1 или R."
+    )
+    assert machine_text(latin) == machine_text(translit.to_cyrillic(latin))
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_translations_keep_file_patterns_and_notation(code: str) -> None:
     """The .ts keeps every ``*.ext`` pattern and every move in notation exactly."""

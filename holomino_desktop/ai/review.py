@@ -23,10 +23,18 @@ the chance plus 0.2 × the margin's change); ``Heuristics.win_chance`` reads the
 (Holandski domino, whose running reward is the standing's change, reads the standing back with
 :func:`win_chance` and turns it into a chance through a sigmoid of twice the scale). Verdicts
 use the drop of that chance (``docs/decisions.md``), so a slip in a
-game already decided costs little, as in a chess engine's win-percentage review.
+game already decided costs little, as in a chess engine's win-percentage review. In a position
+the seat has as good as won or lost already (:func:`settled_chance`: its own chance, read from
+the position's evaluation, is within ``DECIDED`` of 0 or 1) the review shows that value, 0 or
+1, for every move, and calls the search's choice "best" and any other move "good": no move
+changes a decided game, and the search's mean there still holds its sampled tiles' luck (a
+Holomino game lost at 12–104 read 6 % and 11 %).
 
-The quick review plays no search: the best move is the one with the most immediate points
-(``Heuristics.quick_values``) and the verdict follows the points missed.
+The quick review plays no search and judges no move: it counts points only. Its better move is
+the one that scores most at once, and each move shows the points it left on the table; its
+verdict is :data:`UNJUDGED`. A verdict from points alone contradicted the full review (moves the
+full review calls "best" were "mistakes" by their points: a move that scores less now may win
+more later).
 
 Qt-free; imports the engine and the AI only.
 """
@@ -59,10 +67,10 @@ DECIDED = 0.01
 SHORTLIST = 8
 #: the verdicts, best first
 VERDICTS: tuple[str, ...] = ("best", "good", "inaccuracy", "mistake")
+#: the verdict of a quick review's move: none (it counts points, it cannot judge a move)
+UNJUDGED = ""
 #: upper bounds of the win-chance drop for "best", "good" and "inaccuracy"; above: "mistake"
 CHANCE_LIMITS: tuple[float, float, float] = (0.02, 0.05, 0.12)
-#: quick review: upper bounds of the points missed, in units of the game's ``scale``
-POINT_LIMITS: tuple[float, float, float] = (0.0, 0.25, 0.75)
 #: how many of the costliest moves the review lists at the top
 COSTLIEST = 3
 
@@ -138,8 +146,12 @@ class Review:
         return out
 
     def costliest(self, count: int = COSTLIEST) -> list[MoveReview]:
-        """The moves that gave away most (win chance, then points), worst first."""
-        bad = [m for m in self.moves if m.verdict != "best"]
+        """The moves that gave away most (win chance, then points), worst first; in a quick
+        review the moves that left most points on the table."""
+        if self.quick:
+            bad = [m for m in self.moves if m.missed > 0]
+        else:
+            bad = [m for m in self.moves if m.verdict != "best"]
         bad.sort(key=lambda m: (-m.drop, -m.missed, m.index))
         return bad[:count]
 
@@ -166,6 +178,8 @@ class Review:
             MoveReview(**{"top_points": max(m["points"], m["best_points"]), **m})
             for m in data["moves"]
         ]
+        if data["quick"]:  # a quick review kept when it still judged by points: it cannot
+            moves = [dataclasses.replace(m, verdict=UNJUDGED) for m in moves]
         return cls(tuple(data["seats"]), data["quick"], data["iterations"], data["seed"], moves)
 
 
@@ -181,14 +195,6 @@ def verdict_for_drop(drop: float) -> str:
     """ "best" / "good" / "inaccuracy" / "mistake" for a drop of win chance (0..1)."""
     for verdict, limit in zip(VERDICTS, CHANCE_LIMITS, strict=False):
         if drop < limit:
-            return verdict
-    return VERDICTS[-1]
-
-
-def verdict_for_points(missed: int, scale: float) -> str:
-    """The quick review's verdict for ``missed`` points in a game of ``scale``."""
-    for verdict, limit in zip(VERDICTS, POINT_LIMITS, strict=False):
-        if missed <= limit * scale:
             return verdict
     return VERDICTS[-1]
 
@@ -251,14 +257,26 @@ def _review_position(
     played = next((m for m in legal if m == move), move)
     h = heuristics_for(view)
     top, top_points = most_points(view, legal, played, points)
-    if quick:
-        return _quick(view, legal, played, points, index, h, top_points)
+    if quick:  # points only: the better move is the one that scores most at once
+        return MoveReview(
+            index, seat, str(played), points, str(top), top_points, None, None, UNJUDGED,
+            top_points,
+        )  # fmt: skip
     if len(legal) == 1:
         return MoveReview(
             index, seat, str(played), points, str(played), points, None, None, "best", points
         )
     clock = Clock(None, cancel)
     found = ISMCTS(h, random.Random(position_seed(seed, index))).search(view, clock, iterations)
+    settled = settled_chance(view, h)
+    if settled is not None:  # no move changes the result: the search only names its choice
+        best = found.best
+        best_points = points if best == played else immediate_points(view, best)
+        verdict = "best" if best == played else "good"
+        return MoveReview(
+            index, seat, str(played), points, str(best), best_points, settled, settled, verdict,
+            top_points,
+        )  # fmt: skip
     given_away = top_points - points
     # the rivals of the move played: the search's choice, and the move that scored most at once
     # when the move played gave much of that away (was anything gained for it later?)
@@ -290,7 +308,7 @@ def _review_position(
     # CONFIDENCE standard errors could be the sampled tiles' luck (issue 42)
     sure = h.win_chance(min(best_reward, played_reward + _doubt(best_error, played_error)), margin)
     verdict = verdict_for_drop(before - sure)
-    if given_away >= GIVE_AWAY and not decided(view, h):
+    if given_away >= GIVE_AWAY:  # (a decided game was settled above)
         verdict = _given_away(verdict, valued[top], valued[played])
     best_points = points if best == played else immediate_points(view, best)
     return MoveReview(
@@ -366,16 +384,25 @@ def _valued(
 
 
 def decided(view: State, h: Heuristics) -> bool:
-    """True when the seat to move has as good as won or lost already (its chance, read from
-    the position's evaluation, is within ``DECIDED`` of 0 or 1): points given away then
-    change nothing."""
+    """True when the seat to move has as good as won or lost already: points given away then
+    change nothing (see :func:`settled_chance`)."""
+    return settled_chance(view, h) is not None
+
+
+def settled_chance(view: State, h: Heuristics) -> float | None:
+    """0.0 or 1.0 when the seat to move has as good as lost or won already (its chance, read
+    from the position's evaluation, is within ``DECIDED`` of 0 or 1); None while it is open."""
     seat = view.current_player
     # measured against its own evaluation, the reward's margin term is exactly its middle, so
     # the chance reads back without the up to 0.125 that term adds (a 12–149 Holomino game
     # read 4 % with the root's scores as the measure)
     standing = h.margins(h.evaluate(view))
     chance = h.win_chance(h.rewards(view, standing)[seat], h.baseline(view)[seat])
-    return not DECIDED <= chance <= 1.0 - DECIDED
+    if chance < DECIDED:
+        return 0.0
+    if chance > 1.0 - DECIDED:
+        return 1.0
+    return None
 
 
 def most_points(view: State, legal: list[Move], played: Move, points: int) -> tuple[Move, int]:
@@ -391,29 +418,6 @@ def most_points(view: State, legal: list[Move], played: Move, points: int) -> tu
         if scored > top_points:
             top, top_points = legal[i], scored
     return top, top_points
-
-
-def _quick(
-    view: State,
-    legal: list[Move],
-    played: Move,
-    points: int,
-    index: int,
-    h: Heuristics,
-    top_points: int,
-) -> MoveReview:
-    """Greedy points only: the move with the best immediate value, and the points missed."""
-    values = h.quick_values(view, legal)
-    top = max(values)
-    best = next(m for m, v in zip(legal, values, strict=True) if v >= top)
-    if played in legal and values[legal.index(played)] >= top:
-        best = played  # a move as good as the best is the best
-    best_points = points if best == played else immediate_points(view, best)
-    verdict = verdict_for_points(max(0, top_points - points), h.scale)
-    seat = view.current_player
-    return MoveReview(
-        index, seat, str(played), points, str(best), best_points, None, None, verdict, top_points
-    )
 
 
 # -- a whole game -------------------------------------------------------------------------
@@ -449,6 +453,8 @@ def review_tasks(
         seat = state.current_player
         before = state.clone() if seat in seats else None
         points = state.apply(move).points_for(seat)
+        if isinstance(game, GameRecord):
+            game.reshuffle_at(state, index + 1)  # an undo's reshuffle: the draws after it
         if before is not None:
             notation = text if isinstance(text, str) else None
             tasks.append(Task(before, move, points, index, notation))
@@ -531,6 +537,7 @@ def timeline(record: GameRecord) -> Timeline:
     for index, text in enumerate(record.moves):
         movers.append(state.current_player)
         result = state.apply(state.parse_move(text))
+        record.reshuffle_at(state, index + 1)
         scores.append(state.scores())
         if "round_end" in result.events and not state.is_terminal():
             round_ends.append(index)

@@ -383,6 +383,27 @@ class State(ABC):
         sample.viewer = None
         return sample
 
+    def reshuffle_unseen(self, seed: int) -> None:
+        """Shuffle the stock (the tiles no seat has seen) and take every later chance (a draw,
+        a tile put back, the next round's deal) from a new stream, both from ``seed``.
+
+        An undo calls it: replayed from the game's seed, the moves would deal again the tiles
+        they dealt, so a seat that drew and took its draw back would know its next draw (or the
+        next round's deal). The record keeps ``seed`` (``GameRecord.reshuffles``), so a game
+        with undos still replays exactly. Every game lists its stock last among a seat's hidden
+        tiles (in drawing order), so the stock is shuffled there, and nothing else moves.
+        """
+        rng = random.Random(seed)
+        stock = self.tile_census().get("stock", [])
+        if len(stock) > 1:
+            hidden = self.hidden_tiles(0)
+            others, tail = hidden[: len(hidden) - len(stock)], hidden[len(hidden) - len(stock) :]
+            if sorted(tail) != sorted(stock):
+                raise ValueError(f"{self.game.name} does not list its stock last")
+            rng.shuffle(tail)
+            self.set_hidden_tiles(0, others + tail)
+        self.rng = random.Random(rng.getrandbits(64))
+
     def arrange_hidden(self, player: int, shuffled: list[int]) -> list[int]:
         """Order the shuffled unseen tiles for :meth:`set_hidden_tiles`. As they come, unless a
         game knows something public about the hidden hands (what a pass revealed, say)."""

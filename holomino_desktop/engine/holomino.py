@@ -537,6 +537,12 @@ class HolominoState(State):
             )  # fmt: skip
         rotation = _FIT[key].get(move.tile)
         if rotation is None:
+            on_board = {ori // 3 for ori in self.board.values()}
+            if all(t in on_board for t in _FIT[key]):  # the place is crossed out for good
+                raise IllegalMoveError(
+                    f"cell {where} is blocked: every tile that fits there is on the board",
+                    key="blocked_spent", cell=where,
+                )  # fmt: skip
             raise IllegalMoveError(
                 f"tile {name} does not fit at {where}: the corners there must show "
                 f"{self._describe_key(key)}",

@@ -12,6 +12,10 @@ Format (``docs/notation.md`` has the details)::
                  {"name": "CPU", "kind": "ai", "level": "expert"}],
      "moves": ["132@1,-1", "return 245", ...],
      "result": {"scores": [44, 30], "winners": [0]}}
+
+An undo reshuffles the stock nobody has seen (``State.reshuffle_unseen``): such a record holds
+``"reshuffles": [[moves kept, seed], ...]`` and is written as version 2, which older programs
+refuse instead of replaying other draws; a record without one stays version 1.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import errno
 import json
 import os
 import reprlib
+import secrets
 import stat
 import tempfile
 from collections.abc import Iterable, Iterator, Mapping
@@ -31,7 +36,12 @@ from . import GAME_IDS, get_game
 from .base import Game, GameError, MoveResult, State
 
 FORMAT = "holomino-record"
-VERSION = 1
+#: the newest format version this program reads (and writes for a record with reshuffles)
+VERSION = 2
+#: the version of a record without reshuffles (one that older programs read too)
+PLAIN_VERSION = 1
+#: the largest seed of a reshuffle (64 bits)
+MAX_RESHUFFLE_SEED = 2**64 - 1
 MAX_MOVES = 20_000  # far above any real game; stops a hostile file from running for ever
 #: the one size limit: no file larger is read, and nothing larger is ever written (so whatever
 #: the program saves, it can open again)
@@ -93,6 +103,8 @@ class GameRecord:
     moves: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    #: (moves kept, seed) of every undo's reshuffle of the unseen stock, in order
+    reshuffles: list[tuple[int, int]] = field(default_factory=list)
 
     # -- building ------------------------------------------------------------------------
     @classmethod
@@ -106,7 +118,34 @@ class GameRecord:
         return get_game(self.game, **self.options)
 
     def initial_state(self) -> State:
-        return self.new_game().new_initial_state(seed=self.seed)
+        """The deal (and an undo's reshuffle of it, when moves were taken back to the start)."""
+        state = self.new_game().new_initial_state(seed=self.seed)
+        self.reshuffle_at(state, 0)
+        return state
+
+    # -- undo's reshuffles ---------------------------------------------------------------
+    def reshuffle_at(self, state: State, ply: int) -> None:
+        """Reshuffle ``state``, the position after ``ply`` moves, as the undos back to there
+        did (nothing when none did). Whoever replays the moves by hand calls it after each."""
+        for at, seed in self.reshuffles:
+            if at == ply:
+                state.reshuffle_unseen(seed)
+
+    def reshuffle_here(self, seed: int | None = None) -> int:
+        """Moves were just taken back to the record's present length: the stock nobody has
+        seen is reshuffled there with ``seed`` (a fresh secret one by default, returned).
+        Reshuffles after this point belonged to moves taken back and go. Apply it to the live
+        position with ``state.reshuffle_unseen(seed)``, or replay the record."""
+        ply = len(self.moves)
+        seed = secrets.randbits(64) if seed is None else seed
+        self.reshuffles = [r for r in self.reshuffles if r[0] <= ply] + [(ply, seed)]
+        return seed
+
+    def forget_reshuffle_here(self) -> None:
+        """A redo right after an undo: the undo's reshuffle goes, so the moves redone find
+        the stock they were played on (a redo gives back what was seen, never a new draw)."""
+        if self.reshuffles and self.reshuffles[-1][0] == len(self.moves):
+            self.reshuffles.pop()
 
     def finish(self, state: State) -> None:
         """Store the outcome of a finished state in ``result``."""
@@ -132,6 +171,7 @@ class GameRecord:
             except GameError as exc:
                 exc.game_id = self.game
                 raise RecordError(f"move {number} ('{text}') cannot be played: {exc}") from exc
+            self.reshuffle_at(state, number)
             yield state, result
 
     def replay(self) -> tuple[State, list[MoveResult]]:
@@ -168,13 +208,15 @@ class GameRecord:
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.reshuffles else PLAIN_VERSION,
             "game": self.game,
             "options": self.options,
             "seed": self.seed,
             "players": [seat.to_json() for seat in self.players],
             "moves": list(self.moves),
         }
+        if self.reshuffles:
+            data["reshuffles"] = [[ply, seed] for ply, seed in self.reshuffles]
         if self.result is not None:
             data["result"] = self.result
         data.update(self.extra)
@@ -224,10 +266,11 @@ class GameRecord:
         if result is not None and not isinstance(result, dict):
             raise RecordError("'result' must be an object")
         known = {"format", "version", "game", "options", "seed", "players", "moves", "result"}
-        extra = {k: v for k, v in data.items() if k not in known}
+        extra = {k: v for k, v in data.items() if k not in known | {"reshuffles"}}
         if "review" in extra:
             validate_review(extra["review"], moves, len(players) or None)
-        record = cls(game, dict(options), seed, players, list(moves), result, extra)
+        reshuffles = _reshuffles(data.get("reshuffles", []), len(moves))
+        record = cls(game, dict(options), seed, players, list(moves), result, extra, reshuffles)
         try:
             game_obj = record.new_game()
         except GameError as exc:
@@ -426,6 +469,25 @@ def write_atomic(path: Path, content: str | bytes) -> None:
         raise
 
 
+def _reshuffles(data: Any, moves: int) -> list[tuple[int, int]]:
+    """The record's ``reshuffles``: ``[moves kept, seed]`` pairs, in the order of the moves."""
+    if not isinstance(data, list) or len(data) > MAX_MOVES:
+        raise RecordError("'reshuffles' must be a list of [moves kept, seed] pairs")
+    pairs: list[tuple[int, int]] = []
+    for entry in data:
+        if not (
+            isinstance(entry, list)
+            and len(entry) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in entry)
+            and 0 <= entry[0] <= moves
+            and 0 <= entry[1] <= MAX_RESHUFFLE_SEED
+            and (not pairs or pairs[-1][0] <= entry[0])
+        ):
+            raise RecordError(f"the reshuffle {quote(entry)} is not [moves kept, seed] in order")
+        pairs.append((entry[0], entry[1]))
+    return pairs
+
+
 def _field(data: Mapping[str, Any], name: str, kind: type) -> Any:
     value = data.get(name)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
@@ -461,6 +523,8 @@ _REVIEW_MOVE = {
 #: keys an entry may lack: a review kept before they were (``ai/review.py`` reads a default)
 _REVIEW_MOVE_LATER = {"top_points": int}
 _VERDICTS = ("best", "good", "inaccuracy", "mistake")
+#: a quick review judges no move: its entries' verdict is empty (one kept before may have any)
+_QUICK_VERDICTS = ("", *_VERDICTS)
 
 
 def validate_review(data: Any, moves: list[str], seats: int | None) -> None:
@@ -485,15 +549,18 @@ def validate_review(data: Any, moves: list[str], seats: int | None) -> None:
     entries = data.get("moves")
     if not isinstance(entries, list) or len(entries) > len(moves):
         raise RecordError("the review's 'moves' must be a list no longer than the game's moves")
+    verdicts = _QUICK_VERDICTS if data["quick"] else _VERDICTS
     for number, entry in enumerate(entries, start=1):
-        _review_move(entry, number, moves, review_seats)
+        _review_move(entry, number, moves, review_seats, verdicts)
 
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _review_move(entry: Any, number: int, moves: list[str], seats: list[int]) -> None:
+def _review_move(
+    entry: Any, number: int, moves: list[str], seats: list[int], verdicts: tuple[str, ...]
+) -> None:
     where = f"the review's entry {number}"
     if not isinstance(entry, Mapping) or not set(_REVIEW_MOVE) <= set(entry) <= (
         set(_REVIEW_MOVE) | set(_REVIEW_MOVE_LATER)
@@ -514,5 +581,5 @@ def _review_move(entry: Any, number: int, moves: list[str], seats: list[int]) ->
     index = entry["index"]
     if not 0 <= index < len(moves) or moves[index] != entry["move"]:
         raise RecordError(f"{where} does not match move {index + 1} of the game")
-    if entry["seat"] not in seats or entry["verdict"] not in _VERDICTS:
+    if entry["seat"] not in seats or entry["verdict"] not in verdicts:
         raise RecordError(f"{where} has a seat or verdict this review does not know")

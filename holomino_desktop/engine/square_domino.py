@@ -1076,6 +1076,9 @@ class SquareDominoState(State):
             self.aside[opponent] = tiles[0]
             tiles = tiles[1:]
         self.hands[opponent] = list(tiles)
+        # the caches built from the opponent's former hand would tell a view what it hid
+        self._masks[opponent] = _NO_MASK
+        self._known[opponent] = {}
 
     def tile_census(self) -> dict[str, list[int]]:
         board = [t for sq in self.placed for t in sq.tiles]

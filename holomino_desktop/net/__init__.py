@@ -21,7 +21,8 @@ The pieces, bottom up:
   per-address limits on connections that have not proved the code, a fair queue).
 - :mod:`.protocol` — the JSON messages (version, type, exact fields, sizes): ``encode``,
   ``decode(payload, GUEST | HOST)``.
-- :mod:`.codec` — a seat's view as JSON and back (``encode_view``, ``decode_view``).
+- :mod:`.codec` — a seat's view as JSON and back (``encode_view``, ``decode_view``), and a
+  move played (``encode_move``, ``decode_move``: the move log of a seat that joins late).
 - :mod:`.table` — ``HostTable``: the host, the only authority (seats, joins, resume tokens,
   turns, drops and the AI stand-in, chat, the end).
 - :mod:`.guest` — ``GuestSession``: a guest's end; it holds its seat's view as an engine State.
@@ -34,6 +35,7 @@ The pieces, bottom up:
                       [SeatSpec("host"), SeatSpec("guest"), SeatSpec("ai", "expert")],
                       code=new_code(), hold=120.0, stand_in="intermediate")
     conn = table.connect(now, address)      # a socket was accepted from address
+    table.start()                           # Start: once table.seated (headless: at once)
     table.receive(conn, data, now)          # bytes arrived on it
     write(conn, table.outgoing(conn))       # after every call: send what is pending...
     if table.finished_with(conn): close()   # ...and close when it says so
@@ -53,6 +55,7 @@ names (a move or a chat goes to every seat, and a new connection can turn an old
     session = GuestSession(parse_code(text), "Ana", token=None)
     write(session.outgoing()); events = session.receive(data)   # GuestEvent(kind, data, reason)
     session.view (an engine State of the seat's view), session.my_turn, session.ply,
+    session.started (the host gave Start), session.results (every move with its score lines),
     session.token (keep it: it reclaims the seat after a drop or a restart)
     session.send_move("12@0,1/2"); session.send_chat("gg"); session.leave()
 

@@ -39,7 +39,7 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import Any
 
-from ..engine.base import Game, State
+from ..engine.base import Game, Move, State
 
 #: the state class of each game's views
 STATE_CLASSES = {
@@ -58,6 +58,12 @@ ALLOWED = (
     "square_domino.BoardTile",
     "dutch_domino.DutchDominoState", "dutch_domino.RoundResult",
     "match.PointsMatch", "match.CircleMatch",
+    # the moves (:func:`encode_move`)
+    "holomino.Place", "holomino.ReturnTile",
+    "triominos.Place", "triominos.Draw", "triominos.Pass",
+    "hexadomino.Place", "hexadomino.Draw", "hexadomino.Pass",
+    "square_domino.Pass", "square_domino.CompleteStart",
+    "dutch_domino.Place", "dutch_domino.Buy", "dutch_domino.Pass",
 )  # fmt: skip
 
 
@@ -159,6 +165,13 @@ def _encode(value: Any, depth: int) -> Any:
     return {"c": tag, "f": fields}
 
 
+def encode_move(move: Move) -> dict[str, Any]:
+    """The JSON form of a move played (the move log of a seat that joins late: a move's text is
+    read on the position before it, which that seat never saw; this form needs none)."""
+    data: dict[str, Any] = _encode(move, 0)
+    return data
+
+
 # -- decoding ---------------------------------------------------------------------------------
 def decode_view(data: Any, game: Game, seat: int) -> State:
     """A State of ``game`` from :func:`encode_view`'s output, for ``seat``; CodecError if the
@@ -176,6 +189,20 @@ def decode_view(data: Any, game: Game, seat: int) -> State:
     state.game = game
     state.seed_rng(0)
     return state
+
+
+def decode_move(data: Any, game: Game) -> Move:
+    """A move of ``game`` from :func:`encode_move`'s output; CodecError for anything else."""
+    try:
+        move = _decode(data, 0)
+    except CodecError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError) as exc:
+        raise CodecError(f"not a move ({type(exc).__name__})") from None
+    module = STATE_CLASSES.get(game.id, "").partition(".")[0]
+    if not isinstance(move, Move) or _tag(type(move)).partition(".")[0] != module:
+        raise CodecError(f"not a move of {game.id}")
+    return move
 
 
 def _decode(data: Any, depth: int) -> Any:

@@ -19,8 +19,8 @@ from ..engine.base import GameError
 from ..options import option_argument
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, ANNOUNCE_PORT
-from .reconnect import DEFAULT_PORT
-from .relay import RelayAddress, invite_text, split_invite
+from .reconnect import CLAIM_TRIES, CLAIM_WAIT, DEFAULT_PORT
+from .relay import RelayAddress, free_code, invite_text, split_invite
 from .table import DEFAULT_HOLD, HostTable, SeatSpec
 from .tcp import direct, listen_for_tables, play_as_guest, relayed, serve
 from .words import CodeError, new_code, parse_code
@@ -118,9 +118,12 @@ def host_command(args: argparse.Namespace) -> int:
     if args.out and not Path(args.out).parent.is_dir():
         raise GameError(f"the folder of {args.out!r} does not exist (it is not created)")
     _level(args.stand_in)
+    code = new_code()
+    if args.relay is not None:  # a code no live table holds there: tables never meet
+        code = asyncio.run(free_code(args.relay, wait=CLAIM_WAIT, tries=CLAIM_TRIES))
     try:
         table = HostTable(
-            game, seats, code=new_code(), seed=args.seed, hold=args.hold, stand_in=args.stand_in
+            game, seats, code=code, seed=args.seed, hold=args.hold, stand_in=args.stand_in
         )
     except ValueError as exc:
         raise GameError(str(exc)) from None
@@ -158,7 +161,7 @@ def join_command(args: argparse.Namespace) -> int:
             raise GameError(f"an address is HOST:PORT, not {address!r}")
         ways.append(direct(host, int(port)))
     if relay is not None:
-        ways.append(relayed(relay, code.table))
+        ways.append(relayed(relay, code))
     token_file = Path(args.token_file) if args.token_file else None
     session = GuestSession(code, args.name, _read_token(token_file))
 

@@ -3,7 +3,9 @@
 ``GuestSession(code, name, token)``: write :meth:`~GuestSession.outgoing` to the socket, give
 it what arrives (:meth:`~GuestSession.receive`, :meth:`~GuestSession.receive_eof`), and read
 the events it returns. It holds the seat's view as a real engine State (:attr:`view`), so a
-guest lists its own legal moves and draws the table at once; the host still decides.
+guest lists its own legal moves and draws the table at once; the host still decides. It also
+keeps every move played with its score lines (:attr:`results`: the move log and the round's
+points), whole again after a reconnect (the host's ``log``) and cut back after an undo.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import get_game
-from ..engine.base import Game, GameError, State
+from ..engine.base import Game, GameError, MoveResult, ScoreItem, State
 from ..engine.record import GameRecord, RecordError
 from . import protocol
 from .channel import Channel, Closed, Established, Received, ticket_key
-from .codec import CodecError, decode_view
+from .codec import CodecError, decode_move, decode_view
 from .words import InviteCode
 
 
@@ -29,7 +31,8 @@ class GuestEvent:
     :attr:`GuestSession.unfinished`), ``undo_asked`` (``data["seat"]`` asks to take back its
     last move), ``undo_result`` (``data["result"]``), ``closed`` (``reason``:
     ``wrong_code``, ``busy`` (the host let nobody try just now: knock again), ``full``,
-    ``host_left``, ``unknown_token``, ``lost``, ``bad_host`` ...)."""
+    ``host_left``, ``unknown_token``, ``lost``, ``finished`` (the connection ended after the
+    end of the match: the table closed as it should), ``bad_host`` ...)."""
 
     kind: str
     data: dict[str, Any]
@@ -48,6 +51,10 @@ class GuestSession:
         self.game: Game | None = None
         self.view: State | None = None
         self.ply = 0
+        #: the host has given Start: the seat to move may play
+        self.started = False
+        #: every move played so far, with its score lines (as the host's window has them)
+        self.results: list[MoveResult] = []
         self.record: GameRecord | None = None
         #: the record as it stood when the host left an unfinished game (theirs to keep)
         self.unfinished: GameRecord | None = None
@@ -75,15 +82,18 @@ class GuestSession:
         return events
 
     def receive_eof(self) -> list[GuestEvent]:
-        events = [GuestEvent("closed", {}, self.closed or "lost")] if not self.closed else []
+        """The connection ended. After the end of the match (the full record came) that is
+        the table closing as it should (``finished``), not a connection lost."""
+        why = "finished" if self.record is not None else "lost"
+        events = [GuestEvent("closed", {}, why)] if not self.closed else []
         self.channel.close()
-        self.closed = self.closed or "lost"
+        self.closed = self.closed or why
         return events
 
     # -- what the guest does ----------------------------------------------------------------
     @property
     def my_turn(self) -> bool:
-        return self.view is not None and self.view.current_player == self.seat
+        return self.started and self.view is not None and self.view.current_player == self.seat
 
     def send_move(self, move: str) -> None:
         self._send("move", move=move, ply=self.ply)
@@ -127,7 +137,13 @@ class GuestSession:
             if self.game is None or self.seat is None:
                 raise protocol.ProtocolError("bad_message", "a state before the welcome")
             self.view = decode_view(message["view"], self.game, self.seat)
-            self.ply = message["ply"]
+            self.ply, self.started = message["ply"], message["started"]
+            del self.results[self.ply :]  # moves taken back (an undo)
+        elif kind == "moved":
+            self._moved(message)
+        elif kind == "log":
+            self._log(message)
+            return []
         elif kind in ("end_part", "unfinished_part"):
             return self._record_part(message, kind.removesuffix("_part"))
         elif kind in ("end", "unfinished"):
@@ -140,6 +156,23 @@ class GuestSession:
             self.channel.close()
             return self._closed(message["reason"])
         return [GuestEvent(kind, message)]
+
+    def _moved(self, message: dict[str, Any]) -> None:
+        """A move just played: read on the view before it (the state after it follows)."""
+        if self.view is None or message["ply"] != len(self.results):
+            raise protocol.ProtocolError("bad_message", "a move out of order")
+        move = self.view.parse_move(message["move"])
+        self.results.append(_result(message, move))
+
+    def _log(self, message: dict[str, Any]) -> None:
+        """The moves so far (from number ``first`` on), sent when the seat is taken."""
+        if self.game is None or message["first"] not in (0, len(self.results)):
+            raise protocol.ProtocolError("bad_message", "a move log out of order")
+        del self.results[message["first"] :]
+        for entry in message["moves"]:
+            if not isinstance(entry, dict):
+                raise protocol.ProtocolError("bad_message", "a move log entry is an object")
+            self.results.append(_result(entry, decode_move(entry.get("play"), self.game)))
 
     def _record(self, kind: str, record: GameRecord) -> GuestEvent:
         if kind == "end":
@@ -165,3 +198,16 @@ class GuestSession:
             return []
         self.closed = reason
         return [GuestEvent("closed", {}, reason)]
+
+
+def _result(entry: dict[str, Any], move: Any) -> MoveResult:
+    """A move as the host's engine scored it, from what the host told (``moved``, ``log``)."""
+    try:
+        items = tuple(
+            ScoreItem(int(i["player"]), int(i["points"]), str(i["kind"]), str(i["text"]),
+                      tuple((str(k), v) for k, v in i["params"]))
+            for i in entry["items"]
+        )  # fmt: skip
+        return MoveResult(int(entry["seat"]), move, items, tuple(str(e) for e in entry["events"]))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise protocol.ProtocolError("bad_message", "a move's score lines are not valid") from exc

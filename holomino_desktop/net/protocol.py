@@ -12,9 +12,12 @@ back my last move), ``undo_answer {accept}`` (a boolean), ``leave {}``.
 
 Host → guest: ``welcome {seat, token, game, options, players, hints}`` (``token`` only when the
 seat is new; ``hints``: whether the host's table allows the Hint), ``state {ply, turn, view,
-seats}`` (the seat's view: :mod:`.codec`), ``moved {seat, move, ply, items, events}`` (a move
-just played and its score lines), ``chat {seat, name, text}``, ``seats {seats}`` (who is here,
-away or played by the AI), ``error {code, message}``,
+seats, started}`` (the seat's view: :mod:`.codec`; ``started``: the host has given Start, so
+the seat to move may), ``moved {seat, move, ply, items, events}`` (a move just played and its
+score lines), ``log {first, moves}`` (when a seat is taken, before its ``state``: the moves
+played so far from number ``first`` on, each ``{seat, items, events, play}`` with ``play`` the
+move in :func:`.codec.encode_move`'s form), ``chat {seat, name, text}``, ``seats {seats}``
+(who is here, away or played by the AI), ``error {code, message}``,
 ``end {record}`` (the full record: nothing is hidden any more; a record too large for one
 frame comes as ``end_part {part, parts, text}``, slices of its JSON text), ``bye {reason}``
 (the host closes the table: ``host_left``, ``full``, ``version``, ``strikes``, ``replaced``).
@@ -86,7 +89,10 @@ HOST: dict[str, dict[str, Any]] = {
         "seat": _INT, "token": ("token", None), "game": _text(40), "options": _ANY_DICT,
         "players": _ANY_LIST, "hints": _BOOL,
     },
-    "state": {"ply": _INT, "turn": _INT, "view": _ANY_DICT, "seats": _ANY_LIST},
+    "state": {
+        "ply": _INT, "turn": _INT, "view": _ANY_DICT, "seats": _ANY_LIST, "started": _BOOL,
+    },
+    "log": {"first": _INT, "moves": _ANY_LIST},
     "moved": {
         "seat": _INT, "move": _text(MAX_NOTATION), "ply": _INT, "items": _ANY_LIST,
         "events": _ANY_LIST,

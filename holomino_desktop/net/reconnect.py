@@ -14,6 +14,17 @@ DEFAULT_PORT = 47145
 CONNECT_TIMEOUT = 3.0
 #: seconds a guest waits at the relay for the host's door
 RELAY_PAIR_TIMEOUT = 15.0
+#: seconds a guest's batch of doors waits at the relay before the next batch: the host's door
+#: is nearly always there, so the right one pairs within a round trip or two
+RELAY_BATCH_WAIT = 2.5
+#: seconds a host checks at the relay that no live table holds a new code (a live table's door
+#: waits there nearly always, so it pairs at once; this covers the moment between two doors)
+CLAIM_WAIT = 1.5
+#: codes a host draws at most when the relay says each is held by a live table already
+CLAIM_TRIES = 5
+#: seconds the host's next door waits after a connection took one: the guest that took it
+#: closes its other greetings first (greeted at once, the next door would pair with one of them)
+NEXT_DOOR_PAUSE = 0.5
 #: seconds a seated guest keeps trying to come back after its connection broke
 COMEBACK = 120.0
 #: the first and the longest pause between two tries (seconds)

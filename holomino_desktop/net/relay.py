@@ -5,22 +5,53 @@ TCP connections that present the same greeting, ``please relay TOKEN for side SI
 copies bytes between them without reading them. Both ends connect *out* to the relay, so neither
 needs an open port. The relay answers ``ok\\n`` once the other end is there; everything after that
 is the other end's bytes, which for a table are the secure channel's frames: the relay sees the
-key exchange's public messages and ciphertext only.
+key exchange's public messages and ciphertext only. When two ends pair, the relay drops every
+other connection still waiting with that token.
 
-The token is derived from the invite code's *public* part (the table number) alone, never from its
-secret words, so whoever runs the relay learns nothing that helps guess a code. The relay's own
-limits (wait time, bytes, duration) are marked unused in its source; the table relies on its own
-frame cap and rate limits instead.
+**Doors.** A table's connections meet at *doors*, relay tokens the relay cannot trace back to a
+table, nor relate to each other, and that nobody without the whole invite code can compute:
 
-This module is sans-I/O except :func:`open_relayed`, a thin asyncio helper.
+- the code's *table key* is argon2id of the whole normalised code (table number and secret
+  words), memory-hard (:data:`KEY_MEMORY` bytes, some 0.1 s): whoever wants the tokens of a code
+  must pay that for every code it tries. :func:`table_doors` derives it once per code and keeps
+  it (a host opens doors all evening, and a rematch keeps the code);
+- door ``step`` (one per minute of UTC time, :data:`STEP_SECONDS`) has the token
+  BLAKE2b(table key, step). The host waits at one door at a time, at the present step or, once
+  a connection has taken a door, at the next step not yet taken: every connection (a guest, a
+  guest coming back, a rematch) goes through a door of its own, and no token is used twice;
+- a guest knows only the code and its clock. It greets the relay at the doors of the steps
+  around its clock all at once (a *batch*, :meth:`TableDoors.search`: clocks may differ by a
+  minute or two, and the host's door may be a few steps ahead after several connections), each
+  with the side of that step (:meth:`TableDoors.guest_side`), so two guests never pair with each
+  other. The first pairing wins; the others are closed. No pairing within
+  :data:`~.reconnect.RELAY_BATCH_WAIT` seconds: the next batch, further out;
+- before the first door of a new code, the host greets that first batch with a side of its own
+  (:func:`code_in_use`): a live table holding the same code pairs at once, and the host draws
+  another code (:func:`free_code`), so two live tables never share doors.
+
+``docs/decisions.md`` (Networked table) has the arithmetic: why tables never meet by accident,
+what the relay can link, and what a stranger can do.
+
+This module is sans-I/O (it never reads the clock: the time is a parameter) except
+:func:`open_relayed`, :func:`open_relayed_first`, :func:`search_relay`, :func:`code_in_use` and
+:func:`free_code`, thin asyncio helpers.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import secrets
-from dataclasses import dataclass
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from nacl.pwhash import argon2id
+
+from .words import InviteCode, new_code
 
 #: the relay's default port (``twist transitrelay`` listens on 4001 unless told otherwise)
 DEFAULT_RELAY_PORT = 4001
@@ -30,8 +61,24 @@ GREETING = "please relay {token} for side {side}\n"
 PAIRED = b"ok\n"
 #: the longest answer the relay sends before pairing ("impatient\n", "bad handshake\n")
 LONGEST_ANSWER = 32
-#: separates the relay tokens of this program from any other program using the same relay
-TOKEN_DOMAIN = b"holomino-desktop relay v1\x00"
+#: the table key's cost: libsodium's interactive level of argon2id (64 MiB, 2 passes)
+KEY_OPS, KEY_MEMORY = argon2id.OPSLIMIT_INTERACTIVE, argon2id.MEMLIMIT_INTERACTIVE
+#: the salt of every table key: it separates this program's keys from any other use of a code
+#: (a salt of its own per table is impossible: a guest knows nothing but the code)
+KEY_SALT = hashlib.blake2b(
+    b"holomino-desktop relay doors v2", digest_size=argon2id.SALTBYTES
+).digest()
+#: seconds of UTC time per door step
+STEP_SECONDS = 60
+#: a guest's first batch: the doors from this many steps before its clock's step...
+SEARCH_BACK = 3
+#: ...and this many doors in every batch (the first covers 3 minutes back, 4 ahead)
+SEARCH_WIDTH = 8
+#: the host's door runs at most this many steps ahead of its clock (then it waits: only code
+#: holders can take doors, but one who takes them over and over must not run the table away)
+MAX_AHEAD = 30
+#: table keys kept (a rematch keeps its code; a guest may be at a few tables in one evening)
+KEPT_KEYS = 16
 
 
 class RelayError(Exception):
@@ -74,10 +121,103 @@ def _port(text: str, whole: str) -> int:
     return int(text)
 
 
-def relay_token(table: int) -> str:
-    """The relay token (64 hex digits) of a table: from its public number only, never the
-    code's secret words."""
-    return hashlib.sha256(TOKEN_DOMAIN + str(table).encode()).hexdigest()
+def table_key(code: InviteCode, ops: int = KEY_OPS, memory: int = KEY_MEMORY) -> bytes:
+    """The table key of ``code``: argon2id of the whole normalised code (some 0.1 s and 64 MiB
+    at the default cost; the tests pass argon2id's least cost to derive thousands)."""
+    return argon2id.kdf(32, code.password, KEY_SALT, opslimit=ops, memlimit=memory)
+
+
+def step_of(now: float) -> int:
+    """The door step of UTC time ``now`` (seconds since the epoch)."""
+    return int(now // STEP_SECONDS)
+
+
+def _step_bytes(step: int) -> bytes:
+    return step.to_bytes(8, "big", signed=True)
+
+
+@dataclass
+class TableDoors:
+    """The relay doors of one invite code: their tokens, the guests' sides, where the host's
+    next door is and where a guest looks for it. Times are UTC seconds since the epoch."""
+
+    key: bytes = field(repr=False)
+    #: the last step whose door a connection took (None: none yet); never opened again
+    taken: int | None = None
+
+    def token(self, step: int) -> str:
+        """The relay token of door ``step`` (64 hex digits)."""
+        return hashlib.blake2b(
+            _step_bytes(step), key=self.key, person=b"holomino door", digest_size=32
+        ).hexdigest()
+
+    def guest_side(self, step: int) -> str:
+        """The side every guest gives at door ``step``: the relay never pairs two ends of one
+        side, so two guests searching at once never meet each other, only the host's door."""
+        return hashlib.blake2b(
+            _step_bytes(step), key=self.key, person=b"holomino guest", digest_size=8
+        ).hexdigest()
+
+    def next_door(self, now: float) -> tuple[int | None, float]:
+        """The host's next door and how long it may wait there: after that the door is too
+        old for a guest's first batch, and the host greets the relay again at the present
+        step. ``(None, seconds)`` when the doors ran :data:`MAX_AHEAD` steps ahead of the
+        clock: wait that long before the next."""
+        present = step_of(now)
+        step = present if self.taken is None else max(present, self.taken + 1)
+        if step > present + MAX_AHEAD:
+            return None, (step - MAX_AHEAD) * STEP_SECONDS - now
+        return step, (step + 2) * STEP_SECONDS - now
+
+    def take(self, step: int) -> None:
+        """A connection took door ``step``: the host's doors go on after it."""
+        self.taken = step if self.taken is None else max(self.taken, step)
+
+    def search(self, now: float, batch: int) -> list[int]:
+        """The steps of a guest's batch ``batch`` (0, 1, 2, ...): first the doors around its
+        clock, then further ahead and further back in turn."""
+        first = step_of(now) - SEARCH_BACK
+        if batch % 2:
+            first += SEARCH_WIDTH * ((batch + 1) // 2)
+        else:
+            first -= SEARCH_WIDTH * (batch // 2)
+        return list(range(first, first + SEARCH_WIDTH))
+
+    def greetings(self, now: float, batch: int, side: str | None = None) -> list[tuple[str, str]]:
+        """The (token, side) of every door of a guest's batch; with ``side``, that side at
+        every door (a host checking that no live table holds the code: it meets a door or a
+        guest alike)."""
+        return [
+            (self.token(step), side or self.guest_side(step)) for step in self.search(now, batch)
+        ]
+
+
+_DOORS: OrderedDict[bytes, TableDoors] = OrderedDict()
+_DOORS_LOCK = threading.Lock()
+
+
+def known_doors(code: InviteCode) -> TableDoors | None:
+    """The doors of ``code`` when its key was derived already (cheap), else None."""
+    with _DOORS_LOCK:
+        doors = _DOORS.get(code.password)
+        if doors is not None:
+            _DOORS.move_to_end(code.password)
+        return doors
+
+
+def table_doors(code: InviteCode) -> TableDoors:
+    """The doors of ``code``, its key derived the first time (some 0.1 s of CPU and 64 MiB:
+    call it off the GUI thread). The same object every time, so that a rematch with the same
+    code goes on after the doors its first game took."""
+    doors = known_doors(code)
+    if doors is not None:
+        return doors
+    key = table_key(code)
+    with _DOORS_LOCK:
+        doors = _DOORS.setdefault(code.password, TableDoors(key))
+        while len(_DOORS) > KEPT_KEYS:
+            _DOORS.popitem(last=False)
+        return doors
 
 
 def new_side() -> str:
@@ -158,6 +298,79 @@ async def _await_pairing(reader: asyncio.StreamReader) -> None:
             answer.feed(await reader.readexactly(1))  # never a byte past the ok
     except (asyncio.IncompleteReadError, OSError) as error:
         raise RelayError("the relay closed the connection") from error
+
+
+async def open_relayed_first(
+    address: RelayAddress, greetings: Sequence[tuple[str, str]], *, pair_timeout: float
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """Greet the relay with every (token, side) at once; the first end paired is returned and
+    the others are closed. TimeoutError when none paired in ``pair_timeout`` seconds;
+    RelayError when every greeting failed (the relay is down, or dropped them all)."""
+    tasks = [
+        asyncio.create_task(open_relayed(address, token, side, pair_timeout=pair_timeout))
+        for token, side in greetings
+    ]
+    winner: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
+    timed_out, error = False, RelayError(f"the relay {address} dropped every greeting")
+    try:
+        for done in asyncio.as_completed(tasks):
+            try:
+                winner = await done
+                return winner
+            except TimeoutError:
+                timed_out = True
+            except RelayError as failed:  # this door went to another end: the others wait on
+                error = failed
+        raise TimeoutError if timed_out else error
+    finally:
+        for task in tasks:
+            task.cancel()  # a greeting still waiting closes its connection
+        for ends in await asyncio.gather(*tasks, return_exceptions=True):
+            if isinstance(ends, tuple) and ends is not winner:  # paired after the winner
+                ends[1].close()
+
+
+async def search_relay(
+    address: RelayAddress, doors: TableDoors, *, pair_timeout: float, batch_wait: float
+) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A guest's way in: batch after batch of doors (:meth:`TableDoors.search`) until one
+    pairs; TimeoutError after ``pair_timeout`` seconds."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + pair_timeout
+    for batch in range(10_000):  # bounded by the deadline long before
+        left = deadline - loop.time()
+        if left <= 0:
+            break
+        greetings = doors.greetings(time.time(), batch)
+        with contextlib.suppress(TimeoutError):
+            return await open_relayed_first(address, greetings, pair_timeout=min(batch_wait, left))
+    raise TimeoutError
+
+
+async def code_in_use(address: RelayAddress, doors: TableDoors, *, wait: float) -> bool:
+    """Whether a live table holds the code of ``doors`` at the relay: its door (nearly always
+    waiting around the clock's step), or a guest searching for it, pairs with a greeting of
+    the first batch within ``wait`` seconds. False when nothing answers, or the relay cannot
+    be reached (the doors will try it again)."""
+    greetings = doors.greetings(time.time(), 0, new_side())
+    try:
+        _, writer = await open_relayed_first(address, greetings, pair_timeout=wait)
+    except (TimeoutError, RelayError):
+        return False
+    writer.close()  # the live table sees a connection end without a word: nothing is spent
+    return True
+
+
+async def free_code(address: RelayAddress, *, wait: float, tries: int) -> InviteCode:
+    """A new code that no live table holds at the relay (checked with :func:`code_in_use`;
+    after ``tries`` codes held, the last one drawn)."""
+    code = new_code()
+    for _ in range(tries):
+        doors = await asyncio.to_thread(table_doors, code)
+        if not await code_in_use(address, doors, wait=wait):
+            return code
+        code = new_code()
+    return code
 
 
 def split_invite(text: str) -> tuple[str, RelayAddress | None]:

@@ -11,11 +11,19 @@ wherever it likes (a thread, a process) and gives the move back with
 
 Rules it keeps:
 
+- Start begins the game (:meth:`HostTable.start`, once every guest seat is taken: the window's
+  Start button, or the headless driver as soon as the table is full); before it no seat moves,
+  no AI thinks, and every seat's position says it waits; at Start every seat gets its position
+  again, now started;
 - a move is accepted only from the connection holding the seat to move, for the current
   position (``ply``), read with ``state.parse_move`` and applied with ``state.apply`` (which
   checks it is legal); anything else is an error message and changes nothing;
-- a seat receives only its view (:mod:`.codec`), the public record of moves and score lines,
-  and at the end the full record;
+- every seat has its own name: a name another seat already has gets a number ("Ana (2)");
+  an AI seat the host did not name is "Computer N" (N: its seat, counted from 1), which each
+  window words in its own language;
+- a seat receives only its view (:mod:`.codec`), the public record of moves and score lines
+  (the whole of it when it takes its seat, :meth:`HostTable.log_messages`: a window shows the
+  same move log after a reconnect), and at the end the full record;
 - a guest's seat has a random resume token, given once; the table keeps only its SHA-256
   (with which it checks the ticket of a guest coming back: :mod:`.channel`);
 - a seat whose guest dropped is *away*; after ``hold`` seconds an AI of ``stand_in`` level
@@ -31,8 +39,9 @@ Rules it keeps:
   connections: no guest, and nobody without the code, can stall the host or keep a friend out;
 - undo only by agreement: a seat asks to take back its last move (at most once per
   :data:`UNDO_PAUSE` seconds), every other seat a human plays answers; when all accept, the
-  table replays its record without that seat's last move and what followed it and sends every
-  seat its new view; a decline, a move, or :data:`UNDO_TIMEOUT` seconds without every answer
+  table replays its record without that seat's last move and what followed it, reshuffles the
+  stock nobody has seen (so a draw taken back is not the next draw) and sends every seat its
+  new view; a decline, a move, or :data:`UNDO_TIMEOUT` seconds without every answer
   cancels it. AI seats never answer, and they wait while a request is open;
 - a host leaving an unfinished game sends its record as it stood (nothing is hidden any more).
 """
@@ -50,7 +59,7 @@ from ..engine.base import Game, GameError, InvalidMoveError, MoveResult, State
 from ..engine.record import GameRecord, Seat
 from . import protocol
 from .channel import MAX_PAYLOAD, Channel, Closed, Established, Knocked, Received, ticket_key
-from .codec import encode_view
+from .codec import encode_move, encode_view
 from .gate import HELLO_TIMEOUT, WAIT_TIMEOUT, Gate
 from .words import InviteCode
 
@@ -73,6 +82,8 @@ CHAT_BURST, CHAT_WINDOW = 5, 10.0
 WRONG_CODE_NOTE = 30.0
 #: seconds the other humans have to answer an undo request, and between two of one seat's
 UNDO_TIMEOUT, UNDO_PAUSE = 30.0, 20.0
+#: bytes of moves in one ``log`` message (a frame holds MAX_PAYLOAD; room for the rest)
+LOG_BYTES = MAX_PAYLOAD - 1024
 
 SeatKind = Literal["guest", "ai", "host"]
 
@@ -193,11 +204,15 @@ class HostTable:
         self.movers: list[int] = []  # the seat that played each move of the record
         self.undo: UndoRequest | None = None
         self._undo_asked: dict[int, float] = {}  # when each seat last asked
+        #: Start was given (:meth:`start`): the game is under way
+        self.started = False
+        #: every move played, as a seat is told of it (the move log a joining seat gets)
+        self.log: list[dict[str, Any]] = []
 
     # -- public reading ------------------------------------------------------------------
     @property
-    def started(self) -> bool:
-        """Play begins once every guest seat has been taken (a drop later does not stop it)."""
+    def seated(self) -> bool:
+        """Every guest seat has been taken (a drop later does not free it): Start may be given."""
         return all(seat.token_hash is not None for seat in self.seats if seat.spec.kind == "guest")
 
     @property
@@ -214,6 +229,20 @@ class HostTable:
     def take_events(self) -> list[TableEvent]:
         events, self.events = self.events, []
         return events
+
+    def start(self) -> bool:
+        """Start the game (the host's Start): False while a guest seat is free or the table is
+        closed. Every seat gets its position again, now started, so that the seat to move
+        knows it may (a guest's window stops saying that it waits for the host)."""
+        if self.started:
+            return True
+        if not self.seated or self.closed:
+            return False
+        self.started = True
+        for conn in self._live():
+            assert conn.seat is not None
+            self._send(conn, self.state_message(conn.seat))
+        return True
 
     # -- connections ---------------------------------------------------------------------
     def connect(self, now: float, source: str = "") -> int:
@@ -475,11 +504,13 @@ class HostTable:
         """Everybody agreed: the position is the record's replayed without the asking seat's
         last move and every move after it; every seat gets its new view."""
         assert self.undo is not None
-        keep = self.record.moves[: self.undo.keep]
-        state = self.game.new_initial_state(self.seed)
-        for text in keep:  # moves the engine accepted once: they replay the same
-            state.apply(state.parse_move(text))
-        self.state, self.record.moves, self.movers = state, keep, self.movers[: len(keep)]
+        self.record.moves = self.record.moves[: self.undo.keep]
+        self.movers = self.movers[: self.undo.keep]
+        # the stock nobody has seen is reshuffled: replayed alone, the moves would deal the
+        # tile the asking seat drew and took back (the record keeps the seed: it replays)
+        self.record.reshuffle_here()
+        self.state = self.record.replay()[0]  # moves the engine accepted once: they replay
+        self.log = self.log[: self.undo.keep]
         self._asked = None
         for conn in self._live():  # the new view first: the guest's window shows it, then says
             assert conn.seat is not None  # why (the result)
@@ -593,7 +624,8 @@ class HostTable:
             self._bye(old, "replaced")
         if token is not None:
             seat.token_hash = token_hash(token)
-            seat.name = protocol.plain_text(name, protocol.MAX_NAME) or f"Guest {index + 1}"
+            given = protocol.plain_text(name, protocol.MAX_NAME) or f"Guest {index + 1}"
+            seat.name = self._unique_name(given, index)
         back = seat.away_since is not None
         seat.conn, seat.away_since, seat.stand_in = number, None, False
         conn.seat, conn.stage = index, "seated"
@@ -604,10 +636,23 @@ class HostTable:
         ))  # fmt: skip
         self.events.append(TableEvent("back" if back else "joined", index, seat.name))
         self._broadcast_seats()
+        for part in self.log_messages():  # the moves so far: the window's move log
+            self._send(conn, part)
         self._send(conn, self.state_message(index))
         if self.finished:
             for part in self.record_messages("end"):
                 self._send(conn, part)
+
+    def _unique_name(self, name: str, index: int) -> str:
+        """``name``, or ``name (2)``, ``name (3)``... when another seat is called so already:
+        two players of one name could not be told apart in the chat and the move log."""
+        taken = {s.name.casefold() for i, s in enumerate(self.seats) if i != index}
+        number, unique = 1, name
+        while unique.casefold() in taken:
+            number += 1
+            suffix = f" ({number})"
+            unique = name[: protocol.MAX_NAME - len(suffix)] + suffix
+        return unique
 
     def _seat_of_token(self, token: str) -> int | None:
         wanted = token_hash(token)
@@ -625,7 +670,7 @@ class HostTable:
         if self.finished:
             self._error(conn, "game_over", "the game is over")
         elif not self.started:
-            self._error(conn, "not_started", "the table waits for its other guests")
+            self._error(conn, "not_started", "the host has not started the game yet")
         elif self.state.current_player != conn.seat or self.seats[conn.seat].stand_in:
             self._error(conn, "not_your_turn", "it is not your turn")
         elif message["ply"] != self.ply:
@@ -643,6 +688,7 @@ class HostTable:
         result = self.state.apply(move)  # checks legality; the state is unchanged on error
         self.record.moves.append(str(move))
         self.movers.append(player)
+        self.log.append({**_moved_fields(player, result), "play": encode_move(move)})
         self.events.append(TableEvent("moved", player, str(move), result))
         moved = _moved_message(player, str(move), self.ply - 1, result)
         for conn in self._live():
@@ -673,7 +719,27 @@ class HostTable:
         return protocol.encode(
             "state", ply=self.ply, turn=self.state.current_player,
             view=encode_view(self.state.view(seat)), seats=self._seat_list(),
+            started=self.started,
         )  # fmt: skip
+
+    def log_messages(self) -> list[bytes]:
+        """The moves played so far with their score lines (what every seat was told of each,
+        and the move itself, :func:`.codec.encode_move`, since a move's text is read on the
+        position before it, which a seat joining late never saw): ``log {first, moves}``
+        messages, as many as the frames need; none before the first move."""
+        messages: list[bytes] = []
+        first, size = 0, 0
+        batch: list[dict[str, Any]] = []
+        for ply, entry in enumerate(self.log):
+            length = len(json.dumps(entry, separators=(",", ":"), ensure_ascii=False)) + 1
+            if batch and size + length > LOG_BYTES:
+                messages.append(protocol.encode("log", first=first, moves=batch))
+                first, size, batch = ply, 0, []
+            batch.append(entry)
+            size += length
+        if batch:
+            messages.append(protocol.encode("log", first=first, moves=batch))
+        return messages
 
     def record_messages(self, kind: str) -> list[bytes]:
         """The full record for every seat (``kind``: ``end``, or ``unfinished`` when the host
@@ -743,17 +809,22 @@ class HostTable:
 def _seat_name(spec: SeatSpec, index: int, host_name: str) -> str:
     if spec.kind == "host":
         return host_name
-    if spec.kind == "ai":
-        return f"AI {index + 1} ({spec.level})"
+    if spec.kind == "ai":  # as the window names its computers: each window words it anew
+        return f"Computer {index + 1}"
     return f"Guest {index + 1}"
 
 
-def _moved_message(seat: int, move: str, ply: int, result: MoveResult) -> bytes:
+def _moved_fields(seat: int, result: MoveResult) -> dict[str, Any]:
+    """What every seat is told of a move besides its text: who played it, its score lines and
+    events (params as JSON has them: what :func:`.protocol.encode` would write)."""
     items = [
         {"player": i.player, "points": i.points, "kind": i.kind, "text": i.text,
          "params": [[k, v] for k, v in i.params]}
         for i in result.items
     ]  # fmt: skip
-    return protocol.encode(
-        "moved", seat=seat, move=move, ply=ply, items=items, events=list(result.events)
-    )
+    fields = {"seat": seat, "items": items, "events": list(result.events)}
+    return dict(json.loads(json.dumps(fields, default=str)))
+
+
+def _moved_message(seat: int, move: str, ply: int, result: MoveResult) -> bytes:
+    return protocol.encode("moved", move=move, ply=ply, **_moved_fields(seat, result))

@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import random
 import signal
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -32,14 +34,24 @@ from .reconnect import (
     KNOCK_AGAIN,
     KNOCK_PATIENCE,
     KNOCK_PAUSE,
+    NEXT_DOOR_PAUSE,
+    RELAY_BATCH_WAIT,
     RELAY_PAIR_TIMEOUT,
     RETRY_FIRST,
     SAME_SIDE_PAUSE,
     SAME_SIDE_TRIES,
     next_delay,
 )
-from .relay import RelayAddress, RelayError, new_side, open_relayed, relay_token
+from .relay import (
+    RelayAddress,
+    RelayError,
+    new_side,
+    open_relayed,
+    search_relay,
+    table_doors,
+)
 from .table import HostTable
+from .words import InviteCode
 
 #: bytes read from a socket at a time
 READ_SIZE = 65536
@@ -55,7 +67,8 @@ FLUSH_PASSES = 3
 
 class HostDriver:
     """Moves a table's bytes between its sockets and runs its AI turns (used by :func:`serve`;
-    the benchmark drives it directly)."""
+    the benchmark drives it directly). Nobody presses Start at a headless table: it starts as
+    soon as every guest seat is taken."""
 
     def __init__(self, table: HostTable, budget: float, on_event: Callable[[str], None]) -> None:
         self.table, self.budget, self.on_event = table, budget, on_event
@@ -78,6 +91,8 @@ class HostDriver:
     def flush(self) -> None:
         """Write what the table has for the connections it touched; close those it is done
         with (closing one can tell the others something: a few passes)."""
+        if not self.table.started and self.table.seated:
+            self.table.start()
         for _ in range(FLUSH_PASSES):
             touched = self.table.touched()
             if not touched:
@@ -139,15 +154,24 @@ class HostDriver:
         if self.serving:
             await asyncio.wait(list(self.serving), timeout=CLOSE_WAIT)
 
-    async def relay_doors(self, relay: RelayAddress, table: int) -> None:
-        """Keep a connection waiting at the relay for the next guest: when one is paired, it
-        is served like an accepted socket and the next door opens. A relay that is down or
+    async def relay_doors(self, relay: RelayAddress, code: InviteCode) -> None:
+        """Keep a door waiting at the relay for the next guest (``relay.TableDoors``): when one
+        is paired, it is served like an accepted socket and the next door opens; a door nobody
+        took while its step lasted moves to the present step. A relay that is down or
         restarts is tried again, a little later each time (at most every few seconds)."""
-        token, side = relay_token(table), new_side()
+        doors = await asyncio.to_thread(table_doors, code)  # the memory-hard key, once
         delay, down = RETRY_FIRST, False
         while not (self.table.finished or self.table.closed or self.stopping):
+            step, wait = doors.next_door(time.time())
+            if step is None:  # the doors ran far ahead of the clock: let it catch up
+                await asyncio.sleep(wait)
+                continue
             try:
-                reader, writer = await open_relayed(relay, token, side)
+                reader, writer = await open_relayed(
+                    relay, doors.token(step), new_side(), pair_timeout=wait
+                )
+            except TimeoutError:
+                continue  # nobody came while the step lasted
             except RelayError as error:
                 if not down:
                     self.on_event(f"relay: {error}")
@@ -155,12 +179,14 @@ class HostDriver:
                 await asyncio.sleep(delay)
                 delay = next_delay(delay)
                 continue
+            doors.take(step)
             if down:
                 self.on_event(f"relay: {relay} answers again")
             down, delay = False, RETRY_FIRST
             served = asyncio.create_task(self.connection(reader, writer, RELAYED))
             self.served.add(served)
             served.add_done_callback(self.served.discard)
+            await asyncio.sleep(NEXT_DOOR_PAUSE)
 
     async def ai_loop(self) -> None:
         """Play the AI seats (and stand-ins) as their turns come; let hold times run out."""
@@ -191,12 +217,19 @@ async def serve(
     name: str = "Holomino",
     relay: RelayAddress | None = None,
 ) -> None:
-    """Run ``table`` on ``bind:port`` (port 0: any free port) until its match ends; with
+    """Run ``table`` on ``bind:port`` (port 0: any free port; a port another program holds:
+    any free one, said through ``on_event``) until its match ends; with
     ``announce_to`` (an address and UDP port, e.g. the broadcast address) it is announced
     there as ``name`` every :data:`~.lan.ANNOUNCE_EVERY` seconds; with ``relay`` guests can
     also come in through that transit relay (:meth:`HostDriver.relay_doors`)."""
     host = HostDriver(table, budget, on_event)
-    server = await asyncio.start_server(host.connection, bind, port, backlog=LISTEN_BACKLOG)
+    try:
+        server = await asyncio.start_server(host.connection, bind, port, backlog=LISTEN_BACKLOG)
+    except OSError as error:
+        if port == 0 or error.errno != errno.EADDRINUSE:
+            raise
+        on_event(f"port {port} is taken: the table listens on another one")
+        server = await asyncio.start_server(host.connection, bind, 0, backlog=LISTEN_BACKLOG)
     address = server.sockets[0].getsockname()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows, not main thread
@@ -212,7 +245,7 @@ async def serve(
         announcing = asyncio.create_task(announce(ad, announce_to))
     doors = None
     if relay is not None:
-        doors = asyncio.create_task(host.relay_doors(relay, table.code.table))
+        doors = asyncio.create_task(host.relay_doors(relay, table.code))
     try:
         await host.ai_loop()
         if not table.finished:
@@ -348,15 +381,18 @@ def direct(host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> Connect:
     return connect
 
 
-def relayed(relay: RelayAddress, table: int, timeout: float = RELAY_PAIR_TIMEOUT) -> Connect:
-    """A way to the table through a transit relay: the host's door for table ``table``."""
-    token = relay_token(table)
+def relayed(relay: RelayAddress, code: InviteCode, timeout: float = RELAY_PAIR_TIMEOUT) -> Connect:
+    """A way to the table through a transit relay: the host's door for ``code``, searched
+    batch by batch (``relay.search_relay``)."""
 
     async def connect() -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        doors = await asyncio.to_thread(table_doors, code)  # derived once per code
         try:
-            return await open_relayed(relay, token, new_side(), pair_timeout=timeout)
+            return await search_relay(
+                relay, doors, pair_timeout=timeout, batch_wait=RELAY_BATCH_WAIT
+            )
         except TimeoutError as error:
-            raise RelayError(f"no table {table} at the relay {relay}") from error
+            raise RelayError("no door of that code answered: check the code") from error
 
     return connect
 

@@ -35,7 +35,7 @@ STRINGS: dict[str, Any] = {
     ),
     "holomino.first.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Well done! Where two tiles touch, the numbers at their shared corners are the same.",
+        "Where two tiles touch, the numbers at their shared corners are the same.",
     ),
     "holomino.match.title": QT_TRANSLATE_NOOP("Tutorial", "Matching corners"),
     "holomino.match.prompt": QT_TRANSLATE_NOOP(
@@ -49,7 +49,7 @@ STRINGS: dict[str, Any] = {
         "Use the marked tile. Only the highlighted places have matching numbers for it.",
     ),
     "holomino.match.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Right. The tile was turned for you so that all touching corners match."
+        "Tutorial", "The tile was turned for you so that all touching corners match."
     ),
     "holomino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "Blocked places"),
     "holomino.blocked.prompt": QT_TRANSLATE_NOOP(
@@ -63,7 +63,7 @@ STRINGS: dict[str, Any] = {
     ),
     "holomino.blocked.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Right. A blocked place stays empty, so a hole beside it can never be closed.",
+        "A blocked place stays empty, so a hole beside it can never be closed.",
     ),
     "holomino.hole.title": QT_TRANSLATE_NOOP("Tutorial", "Closing a hole"),
     "holomino.hole.prompt": QT_TRANSLATE_NOOP(
@@ -90,7 +90,7 @@ STRINGS: dict[str, Any] = {
     ),
     "holomino.multiplier.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Excellent: two holes, added and then doubled. (In the “product” variant, chosen when "
+        "Two holes, added and then doubled. (In the “product” variant, chosen when "
         "you start a game, the hole values are multiplied instead.)",
     ),
     "holomino.open.title": QT_TRANSLATE_NOOP("Tutorial", "Open hands"),
@@ -106,7 +106,7 @@ STRINGS: dict[str, Any] = {
         "that his tile no longer fits there.",
     ),
     "holomino.open.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Well played: he has no hole left to close. Always look at his tiles too."
+        "Tutorial", "He has no hole left to close. Always look at his tiles too."
     ),
     "holomino.return.title": QT_TRANSLATE_NOOP("Tutorial", "When nothing fits"),
     "holomino.return.prompt": QT_TRANSLATE_NOOP(
@@ -134,7 +134,7 @@ STRINGS: dict[str, Any] = {
     ),
     "holomino.window.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Good. The view shifts by itself, so the whole layout always stays on the screen.",
+        "The view shifts by itself, so the whole layout always stays on the screen.",
     ),
     "holomino.end.title": QT_TRANSLATE_NOOP("Tutorial", "The end of the game"),
     "holomino.end.prompt": QT_TRANSLATE_NOOP(
@@ -203,7 +203,7 @@ STRINGS: dict[str, Any] = {
         "tile for you; if several turns fit, R or the wheel changes it.",
     ),
     "triominos.first.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Good: a placed tile scores the sum of its three numbers."
+        "Tutorial", "A placed tile scores the sum of its three numbers."
     ),
     "triominos.bridge.title": QT_TRANSLATE_NOOP("Tutorial", "The bridge: +40"),
     "triominos.bridge.prompt": QT_TRANSLATE_NOOP(
@@ -303,7 +303,7 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Compare the sums: another tile with higher numbers fits too."
     ),
     "triominos.strategy.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Right: get rid of your big tiles while they fit."
+        "Tutorial", "Get rid of your big tiles while they fit."
     ),
     "triominos.game.title": QT_TRANSLATE_NOOP("Tutorial", "Your first game"),
     "triominos.game.prompt": QT_TRANSLATE_NOOP(
@@ -419,7 +419,7 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Select a domino that lights up places, then click one of them."
     ),
     "square_domino.start.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Good. From now on you take turns with your opponent."
+        "Tutorial", "From now on you take turns with your opponent."
     ),
     "square_domino.first.title": QT_TRANSLATE_NOOP("Tutorial", "Squares of two dominoes"),
     "square_domino.first.prompt": QT_TRANSLATE_NOOP(
@@ -456,7 +456,7 @@ STRINGS: dict[str, Any] = {
         "Tutorial", "Only the places inside the 6 × 6 frame light up; click one of them."
     ),
     "square_domino.bound.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Right. The view shifts by itself so that the layout always fits the frame."
+        "Tutorial", "The view shifts by itself so that the layout always fits the frame."
     ),
     "square_domino.pass.title": QT_TRANSLATE_NOOP("Tutorial", "Passing"),
     "square_domino.pass.prompt": QT_TRANSLATE_NOOP(
@@ -496,7 +496,7 @@ STRINGS: dict[str, Any] = {
         "Look for the place that scores the most, then use your heaviest dominoes that fit there.",
     ),
     "square_domino.strategy.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Right: the same points, and twenty pips fewer in your hand."
+        "Tutorial", "The same points, and twenty pips fewer in your hand."
     ),
     "square_domino.end.title": QT_TRANSLATE_NOOP("Tutorial", "The end of the round"),
     "square_domino.end.prompt": QT_TRANSLATE_NOOP(
@@ -582,9 +582,7 @@ STRINGS: dict[str, Any] = {
     "dutch_domino.heavy.hint": QT_TRANSLATE_NOOP(
         "Tutorial", "Count the pips: another tile that fits is heavier."
     ),
-    "dutch_domino.heavy.done": QT_TRANSLATE_NOOP(
-        "Tutorial", "Right: fewer pips in hand, less danger."
-    ),
+    "dutch_domino.heavy.done": QT_TRANSLATE_NOOP("Tutorial", "Fewer pips in hand, less danger."),
     "dutch_domino.leave.title": QT_TRANSLATE_NOOP("Tutorial", "Leaving the round"),
     "dutch_domino.leave.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
@@ -617,7 +615,7 @@ STRINGS: dict[str, Any] = {
     ),
     "dutch_domino.keep_open.done": QT_TRANSLATE_NOOP(
         "Tutorial",
-        "Right: the 2 had been played eight times and the 7 six times, so the 7 stays open.",
+        "The 2 had been played eight times and the 7 six times, so the 7 stays open.",
     ),
     "dutch_domino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "A blocked round"),
     "dutch_domino.blocked.prompt": QT_TRANSLATE_NOOP(

@@ -216,8 +216,8 @@ class Coach(QObject):
         self.say(fmt(self.tr("The coach's move: %1"), self._words(verdict.best)))
 
     def _words(self, move: Move) -> str:
-        """``move`` in words in the position it was judged in (its notation without one)."""
-        return str(move) if self.position is None else describe_hint(self.position, move)
+        """``move`` in words in the position it was judged in (a verdict always has one)."""
+        return "" if self.position is None else describe_hint(self.position, move)
 
     def _drop_ghost(self) -> None:
         if self._ghost is not None:

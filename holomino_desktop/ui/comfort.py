@@ -2,6 +2,9 @@
 (``ui/history.py``), the coach and sound switches, the statistics dialog, the Settings dialog
 (``ui/settings.py``), the data folder switch and the start-up notices.
 
+Its modal questions (the notices, the Settings dialog, the window-modal statistics) hold play
+while they are open (``GameController.paused`` / ``hold``).
+
 What the File menu does lives in ``ui/files.py`` (save, open, autosave, resume, replays), the
 counting of finished matches in ``ui/statistics.py`` (:class:`~.statistics.MatchCounter`).
 :class:`Comfort` is given those parts and a :class:`~.settings.SettingsTarget`; ``window`` is
@@ -34,6 +37,9 @@ from .settings import (
 from .sound import SoundEffects
 from .statistics import MatchCounter, StatisticsDialog
 from .words.texts import fmt
+
+#: the hold that keeps play still while the (window-modal) statistics dialog is open
+STATISTICS_HOLD = "statistics"
 
 
 class Comfort(QObject):
@@ -182,6 +188,7 @@ class Comfort(QObject):
             persistence.remove_stray_temp_files()  # left by interrupted saves of earlier runs
             try:
                 self.counter.statistics()
+                self.counter.ratings()
             except OSError as error:  # an unwritable data folder: play on without saving
                 self.files.autosave_enabled = self.counter.enabled = False
                 self.notices.append(
@@ -206,8 +213,9 @@ class Comfort(QObject):
 
     def show_notices(self) -> None:
         """Tell the player about damaged files that were set aside (once, at start-up)."""
-        for notice in self.notices:
-            QMessageBox.information(self.window, self.tr("Holomino Desktop"), notice)
+        with self.controller.paused():
+            for notice in self.notices:
+                QMessageBox.information(self.window, self.tr("Holomino Desktop"), notice)
         self.notices = []
 
     # -- coach, statistics, settings ----------------------------------------------------------
@@ -226,10 +234,14 @@ class Comfort(QObject):
     def statistics_dialog(self) -> StatisticsDialog | None:
         try:
             stats = self.counter.statistics()
+            ratings = self.counter.ratings()
         except OSError as error:  # a folder, device or pipe where the file should be
             self.counter.not_saved(error)
             return None
-        dialog = StatisticsDialog(stats, self.window)
+        dialog = StatisticsDialog(stats, self.window, ratings)
+        # window-modal: play waits until it is closed
+        self.controller.hold(STATISTICS_HOLD)
+        dialog.finished.connect(lambda _: self.controller.release(STATISTICS_HOLD))
         dialog.open()
         return dialog
 
@@ -237,7 +249,9 @@ class Comfort(QObject):
         # the View → Language menu stores the same choice: read it, never a stale copy
         self.values.language = stored_language(self.store, self.values.language)
         dialog = SettingsDialog(self.values, self.window)
-        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+        with self.controller.paused():
+            accepted = dialog.exec() == SettingsDialog.DialogCode.Accepted
+        if accepted:
             self.apply(dialog.values())
 
     def apply(self, values: AppSettings) -> None:

@@ -5,14 +5,17 @@ It holds no rules. Humans' moves come from the window (already chosen among
 ``state.legal_moves()``), the AI's from :class:`~.ai_adapter.AIRunner`; both go through
 :meth:`GameController.play`, which applies the move, keeps its :class:`MoveResult` and its
 notation in :attr:`GameController.record` and tells the parts (signals). The controller pauses
-(``hold``) while the window shows a round summary or a hot-seat hand-over, and resumes the AI
-when released.
+(``hold``) while the window shows a round summary, a hot-seat hand-over or a modal question
+(:meth:`GameController.paused`), and resumes the AI when released: an AI move found while play is
+held waits, and is played on release.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -80,6 +83,10 @@ class RemoteTable(Protocol):
     def ask_undo(self) -> None:
         """Ask every other human at the table to agree to take back this seat's last move."""
 
+    def status_note(self) -> str | None:
+        """What the status line says instead of whose turn it is (the table waits for its
+        Start, the connection is away), or None."""
+
 
 def seats_to_record(seats: Sequence[SeatConfig]) -> list[Seat]:
     return [Seat(s.name, "ai" if s.is_ai else "human", s.level if s.is_ai else None) for s in seats]
@@ -122,6 +129,8 @@ class GameController(QObject):
         self.thinking_seat = -1
         self._holds: set[str] = set()
         self._pending = -1
+        #: an AI move that arrived while play was held: played on release
+        self._ready: Move | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._maybe_start_ai)
@@ -129,6 +138,9 @@ class GameController(QObject):
         self.move_filter: Callable[[Move], bool] | None = None
         #: the networked table this window sits at (None: every seat is played here)
         self.remote: RemoteTable | None = None
+        #: the name a seat gets now for a default name ("You", "Computer 1" in any language),
+        #: None for a name the player typed (set by the window: the New game dialog knows them)
+        self.default_name: Callable[[str, int], str | None] | None = None
 
     # -- starting -----------------------------------------------------------------------
     def new_game(self, config: GameConfig, remote: RemoteTable | None = None) -> None:
@@ -139,6 +151,11 @@ class GameController(QObject):
         self._set_thinking(-1)
         self._timer.stop()
         self._holds.clear()
+        self._ready = None
+        if remote is None:  # a networked table's names are the host's
+            # renamed in place: the config stays the caller's object (a tutorial knows its
+            # game by it)
+            config.seats = [self._named(seat, p) for p, seat in enumerate(config.seats)]
         self.config = config
         options = dict(config.options)
         options["players"] = len(config.seats)
@@ -157,6 +174,24 @@ class GameController(QObject):
         self.gameStarted.emit()
         self.schedule_ai()
 
+    def _named(self, seat: SeatConfig, index: int) -> SeatConfig:
+        """``seat`` with its default name in the language shown now (a typed name stays)."""
+        renamed = self.default_name(seat.name, index) if self.default_name else None
+        return dataclasses.replace(seat, name=renamed) if renamed else seat
+
+    def rename_default_seats(self) -> None:
+        """After a language switch: "Ty", "Komputer 1" become "You", "Computer 1"; the record
+        keeps the same names as the seats."""
+        if self.state is None:
+            return
+        self.config.seats = [self._named(seat, p) for p, seat in enumerate(self.config.seats)]
+        names = [seat.name for seat in self.config.seats]
+        if self.record is not None and len(self.record.players) == len(names):
+            self.record.players = [
+                dataclasses.replace(player, name=name)
+                for player, name in zip(self.record.players, names, strict=True)
+            ]
+
     def restore(
         self,
         state: State,
@@ -172,6 +207,7 @@ class GameController(QObject):
         self._set_thinking(-1)
         self._timer.stop()
         self._holds.clear()
+        self._ready = None
         self.state = state
         self.results = list(results)
         self.record = record
@@ -220,7 +256,7 @@ class GameController(QObject):
             return []
         return self.state.legal_moves()
 
-    # -- holding (summaries, hand-over) ---------------------------------------------------
+    # -- holding (summaries, hand-over, modal questions) -----------------------------------
     def hold(self, reason: str) -> None:
         self._holds.add(reason)
 
@@ -230,6 +266,18 @@ class GameController(QObject):
 
     def held(self) -> bool:
         return bool(self._holds)
+
+    @contextmanager
+    def paused(self, reason: str = "modal") -> Iterator[None]:
+        """Hold play while the block runs (a modal question waits for the player): no AI move
+        is played meanwhile. Nested blocks of one reason release when the outermost ends."""
+        added = reason not in self._holds
+        self.hold(reason)
+        try:
+            yield
+        finally:
+            if added:
+                self.release(reason)
 
     # -- playing ------------------------------------------------------------------------
     def play(self, move: Move) -> MoveResult | None:
@@ -277,6 +325,11 @@ class GameController(QObject):
         state = self.state
         if state is None or state.is_terminal() or self._holds or self.runner.is_busy():
             return
+        if self._ready is not None:  # found while play was held: its turn has come
+            move, self._ready = self._ready, None
+            if self.play(move) is None:
+                self._stand_in()
+            return
         seat = state.current_player
         player = self.players.get(seat)
         if player is None:
@@ -289,6 +342,9 @@ class GameController(QObject):
             return  # an answer for an abandoned search
         self.runner.finished()
         self._set_thinking(-1)
+        if self._holds:  # a question is open (or a summary): the move waits for the release
+            self._ready = move
+            return
         if self.play(move) is None:
             self._stand_in()
 
@@ -303,18 +359,32 @@ class GameController(QObject):
     def _stand_in(self) -> None:
         """The AI failed or chose an illegal move: a random legal move keeps the game going."""
         moves = self.legal_moves()
-        if moves:
-            self.play(random.Random(len(self.results)).choice(moves))
+        if not moves:
+            return
+        move = random.Random(len(self.results)).choice(moves)
+        if self._holds:
+            self._ready = move  # played on release, as the AI's own move would be
+        else:
+            self.play(move)
 
     # -- a networked table's guest: the host's verdicts, on views of this seat ---------------
-    def start_view(self, config: GameConfig, view: State, remote: RemoteTable) -> None:
-        """Show a seat's view of a networked game (no seed here: nothing to record yet)."""
+    def start_view(
+        self,
+        config: GameConfig,
+        view: State,
+        remote: RemoteTable,
+        results: Sequence[MoveResult] = (),
+    ) -> None:
+        """Show a seat's view of a networked game and the moves played so far (``results``,
+        as the table told them: the move log); no seed here, so nothing to record yet."""
         self.remote = remote
         self.runner.cancel()
         self._timer.stop()
         self._holds.clear()
+        self._ready = None
         self.config, self.game, self.state = config, view.game, view
-        self.results, self.record, self.movers, self.players = [], None, [], {}
+        self.results, self.record, self.players = list(results), None, {}
+        self.movers = [result.player for result in self.results]
         self.gameStarted.emit()
 
     def show_played(self, result: MoveResult, view: State) -> None:

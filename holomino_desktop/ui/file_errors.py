@@ -5,10 +5,16 @@ sentences with the facts inside them (a move number, a version). The record neve
 the translated sentence is matched here against the shape of each English reason and rebuilt
 from its facts; an engine error quoted inside a reason is translated from the ``GameError``
 itself (the exception's cause chain), by its key. A reason of an unknown shape stays English.
+
+A file damaged below the level of its contents — not JSON, not text, nested too deep, a number
+too large, entries of the wrong form — is said in words of its kind (:func:`damage_text`), never
+with the parser's own English (``Expecting ',' delimiter…``, ``Exceeds the limit (4300 digits)…``,
+``maximum recursion depth exceeded``, ``'utf-8' codec can't decode…``).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -66,8 +72,7 @@ def reason_clause(reason: str, cause: str = "") -> str:
     text = reason_text(reason, cause)
     if text == reason:  # English, or a name such as TypeError
         return text
-    text = text.rstrip(".")
-    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+    return _as_clause(text)
 
 
 def _players(named: int) -> str:
@@ -402,6 +407,88 @@ _REVIEW: list[tuple[str, Rebuild]] = [
 _REASONS += _CHECKS + _REVIEW
 
 
+# -- damage below the contents: said by its kind --------------------------------------------------
+NOT_JSON, NOT_TEXT, TOO_DEEP, NUMBER_TOO_LARGE, WRONG_SHAPE, NOT_A_FILE, UNREADABLE = (
+    "not-json",
+    "not-text",
+    "too-deep",
+    "number-too-large",
+    "wrong-shape",
+    "not-a-file",
+    "unreadable",
+)
+#: Python's own message when a JSON number has more digits than it converts (``sys.int_info``)
+_DIGITS_LIMIT = "integer string conversion"
+
+
+def _chain(error: BaseException) -> list[BaseException]:
+    """``error`` and the errors it was raised from (or while handling), innermost last."""
+    seen: list[BaseException] = []
+    current: BaseException | None = error
+    while current is not None and current not in seen:
+        seen.append(current)
+        current = current.__cause__ or current.__context__
+    return seen
+
+
+def damage_kind(error: BaseException, otherwise: str = WRONG_SHAPE) -> str:
+    """The kind of damage ``error`` tells of (looking through what it was raised from);
+    ``otherwise`` when it tells of none of them (a record's own reason: "")."""
+    for seen in _chain(error):
+        if isinstance(seen, UnicodeError):
+            return NOT_TEXT
+        if isinstance(seen, RecursionError):
+            return TOO_DEEP
+        if isinstance(seen, OverflowError) or (
+            isinstance(seen, ValueError) and _DIGITS_LIMIT in str(seen)
+        ):
+            return NUMBER_TOO_LARGE
+        if isinstance(seen, json.JSONDecodeError):
+            return NOT_JSON
+        if isinstance(seen, OSError):
+            return UNREADABLE
+    return otherwise
+
+
+def damage_text(kind: str, error: BaseException | None = None) -> str:
+    """A sentence on a file damaged in the way ``kind`` says, in the current language
+    (``error``: the OSError of an unreadable file, whose reason it quotes)."""
+    if kind == UNREADABLE and isinstance(error, OSError):
+        text = QCoreApplication.translate("FileErrors", "The file cannot be read (%1).")
+        return fmt(text, os_error_text(error))
+    texts = {
+        NOT_JSON: QCoreApplication.translate(
+            "FileErrors", "The file is not valid JSON: it may have been cut short."
+        ),
+        NOT_TEXT: QCoreApplication.translate(
+            "FileErrors", "The file is not a text file (not UTF-8)."
+        ),
+        TOO_DEEP: QCoreApplication.translate(
+            "FileErrors", "The file's entries are nested too deep to be read."
+        ),
+        NUMBER_TOO_LARGE: QCoreApplication.translate(
+            "FileErrors", "The file holds a number too large to be read."
+        ),
+        NOT_A_FILE: QCoreApplication.translate(
+            "FileErrors", "This is not an ordinary file (it is a folder, a device or a pipe)."
+        ),
+    }
+    wrong = QCoreApplication.translate(
+        "FileErrors", "The file's entries do not have the expected form."
+    )
+    return texts.get(kind, wrong)
+
+
+def damage_clause(kind: str, error: BaseException | None = None) -> str:
+    """:func:`damage_text` to be quoted inside a sentence: no capital, no full stop."""
+    return _as_clause(damage_text(kind, error))
+
+
+def _as_clause(text: str) -> str:
+    text = text.rstrip(".")
+    return text[:1].lower() + text[1:] if text[1:2].islower() else text
+
+
 def _game_error(error: BaseException) -> GameError | None:
     seen: BaseException | None = error
     while seen is not None:
@@ -412,7 +499,11 @@ def _game_error(error: BaseException) -> GameError | None:
 
 
 def file_error_text(error: BaseException) -> str:
-    """Why a game file cannot be opened, in the current language."""
+    """Why a game file cannot be opened, in the current language (a file damaged below its
+    contents, ``error.kind``, in words of that kind)."""
+    kind = getattr(error, "kind", "")
+    if kind:
+        return damage_text(kind)
     reason = str(error)
     if current_language() == SOURCE_LANGUAGE:
         return reason
@@ -440,4 +531,12 @@ def os_error_text(error: OSError) -> str:
     return reason_text(error.strerror) if error.strerror else str(error)
 
 
-__all__ = ["file_error_text", "os_error_text", "reason_clause", "reason_text"]
+__all__ = [
+    "damage_clause",
+    "damage_kind",
+    "damage_text",
+    "file_error_text",
+    "os_error_text",
+    "reason_clause",
+    "reason_text",
+]

@@ -1,15 +1,18 @@
 """Game files: save, save as, open, recent files, the autosave and the resume offer at start-up,
-and replays of a file or of the game being played (``ui/persistence.py`` reads and writes them,
-``ui/replay.py`` shows a replay).
+the game in progress set aside while a tutorial uses the board, and replays of a file or of the
+game being played (``ui/persistence.py`` reads and writes them, ``ui/replay.py`` shows a replay).
 
 :class:`GameFiles` works on the controller's record and the history's redo line; a loaded game
-is shown through ``GameController.new_game`` and ``HistoryManager.load``.
+is shown through ``GameController.new_game`` and ``HistoryManager.load``. Every modal question
+and file dialog it opens holds play (``GameController.paused``): no AI move, no end of the match
+behind a question.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,6 +30,18 @@ from .words.texts import fmt
 
 if TYPE_CHECKING:  # the replay viewer (and its review) is imported when first opened
     from .replay import ReplayViewer
+
+#: what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled
+NOTHING, SAVED, DISCARDED, CANCELLED = "nothing", "saved", "discarded", "cancelled"
+
+
+@dataclass
+class KeptGame:
+    """The game in progress while a tutorial uses the board: the game and its file."""
+
+    game: LoadedGame
+    path: str | None
+    saved_moves: list[str] | None
 
 
 class GameFiles(QObject):
@@ -54,6 +69,11 @@ class GameFiles(QObject):
         #: the autosave writes to the user data folder only when the program (not a test
         #: window) switches it on (``Comfort.use_data_folder``)
         self.autosave_enabled = False
+        #: True while the autosave must keep the game it holds (a tutorial runs: its games are
+        #: not the player's game in progress)
+        self.autosave_paused: Callable[[], bool] = lambda: False
+        #: the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`)
+        self.kept: KeptGame | None = None
         self.current_path: str | None = None
         #: the moves of the game as last saved or opened (None: never): what is not lost
         self.saved_moves: list[str] | None = None
@@ -77,19 +97,71 @@ class GameFiles(QObject):
         """Before another game takes the window's place: ask to save, discard or cancel a game
         in progress; True when the caller may go on (saved or discarded), False: change nothing.
         """
+        return self._settle() != CANCELLED
+
+    def _settle(self) -> str:
+        """Ask to save, discard or cancel a game in progress with unsaved moves (play waits
+        meanwhile); what was settled: NOTHING (no question), SAVED, DISCARDED or CANCELLED."""
         if not self.unsaved():
-            return True
+            return NOTHING
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self.window,
-            self.tr("Game in progress"),
-            self.tr("The game in progress has moves that are not saved. Save it first?"),
-            buttons.Save | buttons.Discard | buttons.Cancel,
-            buttons.Save,
+        with self.controller.paused():
+            answer = QMessageBox.question(
+                self.window,
+                self.tr("Game in progress"),
+                self.tr("The game in progress has moves that are not saved. Save it first?"),
+                buttons.Save | buttons.Discard | buttons.Cancel,
+                buttons.Save,
+            )
+            if answer == buttons.Save:
+                return SAVED if self.save() else CANCELLED
+        return DISCARDED if answer == buttons.Discard else CANCELLED
+
+    # -- the game in progress while a tutorial uses the board ---------------------------------
+    def set_aside(self) -> bool:
+        """Before a tutorial takes the board: the same question as before another game (save,
+        discard or cancel). False: cancelled, nothing changes. Unless discarded, the game in
+        progress is kept to come back when the tutorial is left (:meth:`bring_back`); the
+        autosave keeps it meanwhile. A discarded game is gone, from the autosave too."""
+        kept = self._game_in_progress()
+        settled = self._settle()
+        if settled == CANCELLED:
+            return False
+        if settled == DISCARDED:
+            self.kept = None
+            if self.autosave_enabled:  # not offered again at the next start
+                persistence.autosave_path().unlink(missing_ok=True)
+            return True
+        self.kept = None if kept is None else KeptGame(kept, self.current_path, self.saved_moves)
+        return True
+
+    def _game_in_progress(self) -> LoadedGame | None:
+        """A copy of the game in the window when it has moves and is not over (None else)."""
+        history, state = self.history.history, self.controller.state
+        if history is None or state is None or not history.moves or state.is_terminal():
+            return None
+        if self.controller.remote is not None:
+            return None  # a networked table's game lives at its host
+        record = replace(
+            history.record,
+            options=dict(history.record.options),
+            players=list(history.record.players),
+            moves=list(history.moves),
+            extra={},
         )
-        if answer == buttons.Save:
-            return self.save()
-        return answer == buttons.Discard
+        redo = list(history.redo_steps)
+        results = list(self.controller.results)
+        return LoadedGame(record, state.clone(), results, redo, self.controller.budget)
+
+    def bring_back(self) -> bool:
+        """The tutorial was left: the game set aside comes back as it was (False: none)."""
+        kept, self.kept = self.kept, None
+        if kept is None:
+            return False
+        self.adopt(kept.game)
+        self.current_path, self.saved_moves = kept.path, kept.saved_moves
+        self.say(self.tr("The game in progress is back."))
+        return True
 
     def file_filter(self) -> str:
         return self.tr("Holomino games (*.holomino.json);;JSON files (*.json)")
@@ -117,6 +189,8 @@ class GameFiles(QObject):
         state = self.controller.state
         if not self.autosave_enabled or history is None or state is None:
             return
+        if self.autosave_paused():
+            return  # a tutorial's game: the autosave keeps the player's own
         if not history.record.moves or not self.controller.human_seats():
             return  # nothing worth resuming yet, or a computer-only game
         if self.controller.remote is not None:
@@ -137,9 +211,10 @@ class GameFiles(QObject):
 
     def save_as(self) -> bool:
         start = self.current_path or str(persistence.data_dir() / ("game" + persistence.SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the game"), start, self.file_filter()
-        )
+        with self.controller.paused():
+            path, _ = QFileDialog.getSaveFileName(
+                self.window, self.tr("Save the game"), start, self.file_filter()
+            )
         if not path:
             return False
         if not path.endswith(".json"):
@@ -153,11 +228,12 @@ class GameFiles(QObject):
         try:
             persistence.save_game(path, history.record, history.redo_steps, self.controller.budget)
         except OSError as error:
-            QMessageBox.warning(
-                self.window,
-                self.tr("Save the game"),
-                fmt(self.tr("The game could not be saved: %1"), os_error_text(error)),
-            )
+            with self.controller.paused():
+                QMessageBox.warning(
+                    self.window,
+                    self.tr("Save the game"),
+                    fmt(self.tr("The game could not be saved: %1"), os_error_text(error)),
+                )
             return False
         self.current_path = path
         self.saved_moves = list(history.record.moves)
@@ -166,9 +242,10 @@ class GameFiles(QObject):
         return True
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a game"), str(persistence.data_dir()), self.file_filter()
-        )
+        with self.controller.paused():
+            path, _ = QFileDialog.getOpenFileName(
+                self.window, self.tr("Open a game"), str(persistence.data_dir()), self.file_filter()
+            )
         if path and self.may_replace():
             self.open_path(path)
 
@@ -182,13 +259,16 @@ class GameFiles(QObject):
             loaded = persistence.load_game(path)
         except GameFileError as error:
             if not quiet:
-                QMessageBox.warning(
-                    self.window,
-                    self.tr("Open a game"),
-                    fmt(
-                        self.tr("%1 cannot be opened: %2"), Path(path).name, file_error_text(error)
-                    ),
-                )
+                with self.controller.paused():
+                    QMessageBox.warning(
+                        self.window,
+                        self.tr("Open a game"),
+                        fmt(
+                            self.tr("%1 cannot be opened: %2"),
+                            Path(path).name,
+                            file_error_text(error),
+                        ),
+                    )
             self.say(
                 fmt(self.tr("%1 cannot be opened: %2"), Path(path).name, file_error_text(error))
             )
@@ -241,11 +321,12 @@ class GameFiles(QObject):
         if loaded is None:
             return False
         if ask:
-            answer = QMessageBox.question(
-                self.window,
-                self.tr("Resume"),
-                self.tr("A game was in progress when the program closed. Continue it?"),
-            )
+            with self.controller.paused():
+                answer = QMessageBox.question(
+                    self.window,
+                    self.tr("Resume"),
+                    self.tr("A game was in progress when the program closed. Continue it?"),
+                )
             if answer != QMessageBox.StandardButton.Yes:
                 return False
         self.adopt(loaded)
@@ -255,20 +336,27 @@ class GameFiles(QObject):
     # -- replays ----------------------------------------------------------------------------
     def replay_dialog(self) -> None:
         """Replay a game file, or the game in the window when none is chosen."""
-        path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Replay a game"), str(persistence.data_dir()), self.file_filter()
-        )
+        with self.controller.paused():
+            path, _ = QFileDialog.getOpenFileName(
+                self.window,
+                self.tr("Replay a game"),
+                str(persistence.data_dir()),
+                self.file_filter(),
+            )
         if path:
             try:
                 loaded = persistence.load_game(path)
             except GameFileError as error:
-                QMessageBox.warning(
-                    self.window,
-                    self.tr("Replay a game"),
-                    fmt(
-                        self.tr("%1 cannot be opened: %2"), Path(path).name, file_error_text(error)
-                    ),
-                )
+                with self.controller.paused():
+                    QMessageBox.warning(
+                        self.window,
+                        self.tr("Replay a game"),
+                        fmt(
+                            self.tr("%1 cannot be opened: %2"),
+                            Path(path).name,
+                            file_error_text(error),
+                        ),
+                    )
                 return
             record = loaded.record
         else:

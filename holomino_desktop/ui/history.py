@@ -1,9 +1,12 @@
 """Undo and redo, built from the game record (seed + moves), never from view objects.
 
-Replaying a prefix of the recorded moves from the seed rebuilds the exact position: every draw
-comes from ``state.rng``, so the tiles a player drew stay the tiles they drew (undoing cannot
-fish for a better draw). Against AI seats an undo rewinds to the human's previous decision,
-skipping the AI's replies, and cancels a search in progress; redo re-applies the undone moves.
+An undo replays a prefix of the recorded moves from the seed, which rebuilds the position, and
+then reshuffles the stock nobody has seen (``GameRecord.reshuffle_here``): replayed alone, the
+moves would deal the very tiles they dealt, and a player who drew, took it back and looked
+would know the next draw. The record keeps the reshuffle's seed, so the game still replays
+exactly. Against AI seats an undo rewinds to the human's previous decision, skipping the AI's
+replies, and cancels a search in progress; redo re-applies the undone moves on the stock they
+were played on (the undo's reshuffle is forgotten), so it shows again what was seen.
 
 :class:`GameHistory` is plain Python (tested without Qt). The record itself belongs to the
 controller (``GameController.record``); :class:`HistoryManager` observes the controller, keeps
@@ -99,6 +102,7 @@ def replay_moves(record: GameRecord, moves: Sequence[str]) -> tuple[State, list[
     """Replay ``moves`` from ``record``'s seed; RecordError names a move that cannot be played."""
     prefix = GameRecord(record.game, dict(record.options), record.seed, list(record.players))
     prefix.moves = list(moves)
+    prefix.reshuffles = [r for r in record.reshuffles if r[0] <= len(moves)]
     last: State | None = None
     results: list[MoveResult] = []
     for after, result in prefix.replay_steps():
@@ -149,7 +153,11 @@ class HistoryManager(QObject):
         history = self.history
         if history is None:
             return None
-        record = dataclasses.replace(history.record, moves=list(history.record.moves))
+        record = dataclasses.replace(
+            history.record,
+            moves=list(history.record.moves),
+            reshuffles=list(history.record.reshuffles),
+        )
         return GameHistory(record, list(history.movers), list(history.redo_steps))
 
     # -- queries --------------------------------------------------------------------------
@@ -178,12 +186,13 @@ class HistoryManager(QObject):
         keep = history.undo_target(self._is_human)
         if keep is None:
             return False
+        history.take_back(keep)
+        history.record.reshuffle_here()  # the next draw is not the one taken back
         try:
-            state, results = history.replay(keep)
+            state, results = history.replay()
         except RecordError as error:  # cannot happen for moves the engine accepted
             self.controller.problem.emit(str(error))
             return False
-        history.take_back(keep)
         self.restore(state, results, history)
         return True
 
@@ -193,6 +202,7 @@ class HistoryManager(QObject):
         if history is None or not history.redo_steps:
             return False
         steps = history.pop_redo(history.redo_count(self._is_human))
+        history.record.forget_reshuffle_here()  # the stock the undone moves were played on
         state, results = history.replay()
         for step in steps:
             try:

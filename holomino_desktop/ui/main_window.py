@@ -22,7 +22,7 @@ import contextlib
 import json
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QEvent, QSettings, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
@@ -33,7 +33,8 @@ from .board import Board
 from .coach import Coach
 from .comfort import Comfort
 from .controller import GameConfig, GameController
-from .dialogs.new_game import NewGameDialog, default_config
+from .dialogs.new_game import NewGameDialog, default_config, default_name
+from .dialogs.welcome import WelcomeDialog
 from .files import GameFiles
 from .hints import Hints
 from .history import HistoryManager
@@ -43,13 +44,14 @@ from .network.table_play import NetworkPlay
 from .play import PlayInput
 from .rack_view import RackView
 from .seats_view import SeatsView
-from .settings import remembered_game
+from .settings import first_start, remembered_game
 from .sound import SoundEffects
 from .statistics import MatchCounter
 from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .tutorial_panel import TutorialPanel
+from .widgets.screen_fit import fit_window, remember_in
 from .words.i18n import fill_language_menu
 from .words.texts import engine_text, fmt, game_name
 
@@ -67,20 +69,20 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, start: bool = True) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
+        self._closing = False  # the host agreed to close its table with the window
         self.setWindowTitle(self.tr("Holomino Desktop"))
         self.setObjectName("mainWindow")
         self.setStyleSheet(STYLE)
         self.controller = GameController(self)
+        self.controller.default_name = default_name
         self.widgets = build_layout(self, QGraphicsScene(self))
         self._build_views()
         self._connect_views()
         self._build_menus()
         self._build_features()
         self.setMinimumSize(*MIN_WINDOW)
-        self.resize(1280, 800)
-        geometry = self.settings.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        remember_in(self.settings)
+        fit_window(self, QSize(1280, 800), "geometry")
         self.board.apply_animation_speed()
         if start:
             self.start_remembered_game()
@@ -114,6 +116,7 @@ class MainWindow(QMainWindow):
         controller.moveApplied.connect(self._move_applied)
         controller.thinkingChanged.connect(self._thinking_changed)
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
+        self.status_line.summary_open = lambda: self.summaries.summary is not None
         controller.problem.connect(lambda text: self.say(engine_text(text)))
         self.summaries.closed.connect(self.refresh)
         self.summaries.reviewRequested.connect(self._open_review)
@@ -145,6 +148,7 @@ class MainWindow(QMainWindow):
         self.coach.quiet = self.tutorials.running
         self.summaries.quiet = self.tutorials.showing_lesson
         self.hints.answer_first = self.tutorials.lesson_hint
+        self.files.autosave_paused = self.tutorials.running  # it keeps the player's own game
 
     def _restoring(self) -> bool:
         return self.history.restoring
@@ -211,17 +215,11 @@ class MainWindow(QMainWindow):
         show_rules(self, self.controller.config.game_id)
 
     def _about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Holomino Desktop"),
-            fmt(
-                self.tr(
-                    "Holomino Desktop %1\nFive domino-family tile games against the computer "
-                    "or friends."
-                ),
-                app_version(),
-            ),
+        text = self.tr(
+            "Holomino Desktop %1\nFive domino-family tile games against the computer or friends."
         )
+        with self.controller.paused():
+            QMessageBox.about(self, self.tr("About Holomino Desktop"), fmt(text, app_version()))
 
     # -- settings (ui/settings.py: SettingsTarget) ----------------------------------------
     def last_config(self) -> GameConfig:
@@ -258,6 +256,13 @@ class MainWindow(QMainWindow):
     def show_hint_button(self, on: bool) -> None:
         self.widgets.hint_button.setVisible(on)
 
+    # -- the tutorial's host (ui/tutorial_panel.py: TutorialHost) -------------------------
+    def set_game_aside(self) -> bool:
+        return self.files.set_aside()
+
+    def bring_back_game(self) -> bool:
+        return self.files.bring_back()
+
     # -- starting games -------------------------------------------------------------------
     def _open_review(self) -> None:
         from .review import open_review  # the review (and its search) loads when first asked
@@ -266,26 +271,62 @@ class MainWindow(QMainWindow):
 
     def start_up(self) -> None:
         """The program starts (``app.py``): the data folder, the notices (a damaged autosave
-        among them), then the resume question — all before any game starts, so nothing plays
-        or autosaves meanwhile; then the resumed game, or the last kind of game afresh (which
-        leaves the old autosave alone until its first move)."""
+        among them), then the questions — all before any game starts, so nothing plays or
+        autosaves meanwhile: first whether to rejoin the table whose seat this window held when
+        it closed (the others wait there), else whether to resume the autosave; then the
+        resumed game, or the last kind of game afresh (which leaves the old autosave alone
+        until its first move). The first start welcomes instead."""
         self.comfort.use_data_folder()
         pending = self.files.read_resume()
         self.comfort.show_notices()
+        seat = self.network.offer_rejoin()  # a seat at a table first: the others wait there
+        if seat is not None:
+            self.start_remembered_game()  # shown until the table answers (or if it does not)
+            self.network.rejoin(seat)
+            return
+        if pending is None and first_start(self.settings):
+            self.welcome()
+            return
         resumed = pending is not None and self.files.offer_resume(loaded=pending)
         if not resumed:
             self.start_remembered_game()
 
+    def welcome(self) -> None:
+        """The first start: the newcomer picks a game, then its tutorial or a game against the
+        computer (the tutorial is offered here, so not again in the status bar)."""
+        dialog = WelcomeDialog(self)
+        dialog.exec()
+        game_id = dialog.game_id()
+        self.tutorials.progress.mark_suggested(game_id)
+        config = default_config(game_id)
+        if dialog.wants_tutorial():
+            self.remember_game(config)  # leaving the lesson plays this game
+            self.tutorials.start(game_id)
+        else:
+            self.start_game(config)
+
     def show_new_game(self) -> None:
-        dialog = NewGameDialog(self.controller.config, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted and self.files.may_replace():
+        """Game → New game (a host's friends are asked about first: ``ask_to_close_table``)."""
+        if self.network.ask_to_close_table(self._new_game_dialog):
+            self._new_game_dialog()
+
+    def _new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.controller.config, self, self.counter.rating_book())
+        with self.controller.paused():  # the game waits while the player chooses
+            chosen = dialog.exec() == NewGameDialog.DialogCode.Accepted
+            chosen = chosen and self.files.may_replace()
+        if chosen:
             self.start_game(dialog.config())
 
     def start_game(self, config: GameConfig) -> None:
-        with contextlib.suppress(TypeError):  # an option value JSON cannot hold: not remembered
-            self.settings.setValue("last_game", json.dumps(config.to_json()))
+        self.remember_game(config)
         self.controller.new_game(config)
         self.tutorials.game_chosen(config.game_id)  # the first time: offer the tutorial
+
+    def remember_game(self, config: GameConfig) -> None:
+        """The game the next start (and the end of a lesson) plays."""
+        with contextlib.suppress(TypeError):  # an option value JSON cannot hold: not remembered
+            self.settings.setValue("last_game", json.dumps(config.to_json()))
 
     def restart_asked(self) -> None:
         """Game → Restart: the game in progress is saved or discarded first (asked)."""
@@ -317,10 +358,10 @@ class MainWindow(QMainWindow):
         assert state is not None
         self.play.new_game()
         self.rack_view.new_game()
-        self.log_view.render()
         self.seats_view.make_cards()
         self._show_title()
         self.board.show_new_game(state)
+        self.log_view.render()  # after the board: its painter words the moves (a guest's log)
         self.refresh()
 
     def _show_title(self) -> None:
@@ -390,6 +431,10 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def _close_anyway(self) -> None:
+        self._closing = True
+        self.close()
+
     def retranslate_ui(self) -> None:
         """Set every text again in the language installed now: the menus and the fixed texts,
         then the views re-render (the move log too: its lines are translated texts)."""
@@ -409,16 +454,20 @@ class MainWindow(QMainWindow):
             button.setAccessibleName(self.board.action_text(kind))
         if self.state is None or self.board.painter is None:
             return
+        if self.controller.remote is None:  # a networked table's names are the host's
+            self.controller.rename_default_seats()
         self._show_title()
         self.log_view.render()
         self.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closing and not self.network.ask_to_close_table(self._close_anyway):
+            event.ignore()  # the host's friends play on unless the host says to close
+            return
         self.network.shutdown()
         self.controller.shutdown()
         self.hints.shutdown()
         self.comfort.shutdown()
-        self.settings.setValue("geometry", self.saveGeometry())
         super().closeEvent(event)
 
 

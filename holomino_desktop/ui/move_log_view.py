@@ -1,6 +1,8 @@
 """The move log: one row per result of the controller (who played which tile, shown as a small
-picture and by its numbers, and what it did: each score item with who it went to), notes at
-the end of a round and of the game. The notation stays with each row for copying.
+picture and by its numbers, or what a move that laid no tile did, in the past tense: "Drew a
+tile", never a button's "Draw a tile"; each score item with who it went to), notes at the end
+of a round and of the game. Rows and their tooltips are words; the notation stays with each row
+only for the copy the player asks for (Ctrl+C, the context menu).
 
 :class:`MoveLogView` draws from ``GameController.results`` alone: a move adds its row, a new
 game or a restored position (undo, redo, a loaded file) draws the whole list again, and so does
@@ -9,8 +11,6 @@ has its tile outlined on the board (:meth:`MoveLogView.outline`).
 """
 
 from __future__ import annotations
-
-import re
 
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
@@ -22,9 +22,10 @@ from .board import Board
 from .controller import GameController
 from .scene.base import BoardPainter, TileItem
 from .widgets.seats import LOG_TILE, SEAT_COLOURS, MoveLog
-from .words.engine_texts import move_text, score_text
+from .words.engine_texts import score_text
 from .words.game_words import game_word
-from .words.texts import fmt
+from .words.move_words import describe_played
+from .words.texts import figure, fmt
 
 # the outline of the tile whose row the pointer is on
 OUTLINE = QColor("#ffd43b")
@@ -63,29 +64,30 @@ class MoveLogView(QObject):
 
     # -- a row ----------------------------------------------------------------------------
     def what(self, result: MoveResult) -> tuple[str, tuple[int, ...]]:
-        """The move in the game's words ("Tile 1-2-3", "Buy a tile") and the tiles it shows."""
+        """The move in the game's words ("1-2-3", "Bought a tile") and the tiles it shows."""
         return move_in_words(self.board.painter, result, self.controller.config.game_id)
 
     def add(self, number: int, result: MoveResult) -> None:
         """The row of move ``number`` (1 = the first) and the notes it ends with."""
         words, tiles = self.what(result)
+        laid = self.board.painter is not None and bool(self.board.painter.move_tiles(result.move))
         # the name above the tile's words: a narrow log (800 × 600) keeps both readable
         lines = [self._name(result.player), words]
-        tips = [str(result.move)]
+        tips = list(lines)
         for item in result.items:
             text = score_text(item)
             if item.player != result.player:
                 text = fmt(self.tr("%1: %2"), self._name(item.player), text)
-            elif text == str(item.points) or f"({signed_points(item.points)})" in words:
-                continue  # "9", or "−5 draw" for "Draw a tile (−5)": the points column says it
+            elif text == str(item.points) or (not laid and item.points == result.points):
+                tips.append(text)
+                continue  # "9", or a draw's "−5 draw": the points column says it
             lines.append("   " + text)
             tips.append(text)
-        # a button's "(−5)" is the points column's "-5"
-        lines[1] = without_points(words)
         points = result.points
-        shown = f"+{points}" if points > 0 else (str(points) if points else "")
+        shown = figure(points, plus=True) if points else ""
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
         picture = self.picture(tiles)
+        # the tooltip repeats the row whole (a narrow log cuts it): words, never the notation
         self.log.add_move(
             number, "\n".join(lines), shown, colour, "\n".join(tips), str(result.move), picture
         )
@@ -149,11 +151,6 @@ class MoveLogView(QObject):
         self.outline_item = outline
 
 
-def signed_points(points: int) -> str:
-    """Points as the buttons write them: "−5" with a true minus, "+3"."""
-    return f"−{-points}" if points < 0 else f"+{points}"
-
-
 def _laid(painter: BoardPainter, result: MoveResult) -> tuple[int, ...]:
     """The tiles ``result``'s move laid on the board."""
     return painter.move_tiles(result.move)
@@ -162,21 +159,13 @@ def _laid(painter: BoardPainter, result: MoveResult) -> tuple[int, ...]:
 def move_in_words(
     painter: BoardPainter | None, result: MoveResult, game_id: str
 ) -> tuple[str, tuple[int, ...]]:
-    """A move as a player reads it ("Tile 1-2-3", "Buy a tile") and the tiles it shows; the
-    notation only for a move the painter has no words for (the move log, the status line)."""
-    if painter is None:
-        return move_text(result.move, game_id), ()
+    """A finished move as a player reads it and the tiles it shows (the move log, the status
+    line): the tiles it laid by their numbers ("1-2-3"), or what it did in the past tense
+    ("Bought a tile", "Returned tile 1-2-3 to the sack"), never a button's instruction."""
+    if painter is None:  # no board yet: only a move that lays no tile can be said
+        return describe_played(game_id, result.move), ()
     tiles = painter.move_tiles(result.move)
     if tiles:
         return " + ".join(painter.log_label(t) for t in tiles), tiles
-    kind, tile = painter.action(result.move)
-    words = painter.action_text(kind)
-    if words == kind:  # a move the painter has no words for: its notation, translated
-        words = move_text(result.move, game_id)
-    return words, (tile,) if tile is not None else ()
-
-
-def without_points(words: str) -> str:
-    """A button's words without the points it ends with ("Draw a tile (−5)"): the points are
-    said beside them (the log's points column, the status line's bracket)."""
-    return re.sub(r"\s*\([^()]*\)$", "", words) or words
+    _kind, tile = painter.action(result.move)
+    return describe_played(game_id, result.move), (tile,) if tile is not None else ()

@@ -43,7 +43,15 @@ from ..engine.record import (
     replay_record,
     write_atomic,
 )
-from .file_errors import file_error_text, reason_clause
+from .file_errors import (
+    NOT_JSON,
+    NOT_TEXT,
+    NUMBER_TOO_LARGE,
+    TOO_DEEP,
+    damage_clause,
+    damage_kind,
+    reason_clause,
+)
 from .history import Step
 
 #: overrides the user data folder (tests, portable installs)
@@ -58,16 +66,32 @@ PROCESS_START = time.time()
 # the temporary files of ``write_atomic`` (``.NAME.XXXXXXXX.tmp``; before: ``NAMEXXXXXXXX.tmp``)
 # of the files this program keeps in its data folder
 _TEMP_NAME = re.compile(
-    r"^\.?(?:.+\.holomino\.json|statistics\.json)\.?[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$"
+    r"^\.?(?:.+\.holomino\.json|statistics\.json|ratings\.json)\.?[a-z0-9_]{8}"
+    + re.escape(TEMP_SUFFIX)
+    + "$"
 )
+
+
+#: the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words
+_BELOW_CONTENTS = (NOT_JSON, NOT_TEXT, TOO_DEEP, NUMBER_TOO_LARGE)
 
 
 class GameFileError(Exception):
     """A game file that cannot be opened; ``str(error)`` says why, in plain words (at most
-    ``record.MAX_MESSAGE`` characters, whatever the file holds)."""
+    ``record.MAX_MESSAGE`` characters, whatever the file holds). ``kind``: a damage below the
+    record's contents (``file_errors``: not JSON, not text, nested too deep, a number too
+    large, entries of the wrong form), said by its kind, never by the parser's own text; ""
+    when the reason is the record's own."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, kind: str = "") -> None:
         super().__init__(clip_message(message))
+        self.kind = kind
+
+
+def _record_damage(error: RecordError) -> str:
+    """The damage a record error tells of when it is below the record's contents, else ""."""
+    kind = damage_kind(error, otherwise="")
+    return kind if kind in _BELOW_CONTENTS else ""
 
 
 class SaveError(OSError):
@@ -181,11 +205,11 @@ def parse_game(text: str) -> LoadedGame:
     try:
         record = GameRecord.loads(text)
     except RecordError as error:
-        raise GameFileError(str(error)) from None
+        raise GameFileError(str(error), _record_damage(error)) from None
     except (ValueError, TypeError, RecursionError, OverflowError, MemoryError) as error:
         # json's own limits (e.g. an integer of thousands of digits) and odd option values
         raise GameFileError(
-            f"the file is not a valid game record ({type(error).__name__})"
+            f"the file is not a valid game record ({type(error).__name__})", damage_kind(error)
         ) from None
     try:
         _, state, results = replay_record(record)
@@ -207,7 +231,7 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     try:
         record_text = read_record_text(path)
     except RecordError as error:
-        raise GameFileError(str(error)) from None
+        raise GameFileError(str(error), _record_damage(error)) from None
     return parse_game(record_text)
 
 
@@ -287,7 +311,8 @@ def read_autosave() -> tuple[LoadedGame | None, str]:
         text = QCoreApplication.translate(
             "Persistence", "The saved game could not be resumed (%1); it was kept as %2."
         )
-        return None, text.replace("%2", where).replace("%1", file_error_text(error))
+        reason = damage_clause(error.kind) if error.kind else reason_clause(str(error))
+        return None, text.replace("%2", where).replace("%1", reason)
     if loaded.finished:
         return None, ""
     return loaded, ""

@@ -154,7 +154,7 @@ class RackView(QObject):
         aspect = self.board.painter.tile_aspect
         room = max(200, self.rack_scroll.viewport().width() - 14)
         budget = (
-            150 if self.rack_panel.window().height() < 900 else 190
+            200 if self.rack_panel.window().height() < 900 else 190
         )  # height the rows may take together
         best_height, best_columns = 0, max(1, count)
         for rows in (1, 2, 3):
@@ -164,7 +164,7 @@ class RackView(QObject):
             height = min(largest, by_width, by_height)
             if height > best_height + 4:  # more rows only for clearly bigger tiles
                 best_height, best_columns = height, columns
-        if best_height < 50:
+        if best_height < 44:
             best_height, best_columns = 54, max(1, count)
         return QSize(int(best_height * aspect), best_height), best_columns
 

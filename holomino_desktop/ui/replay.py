@@ -3,17 +3,20 @@
 Every position is rebuilt from the record through the rules (seed + moves), once, when the
 viewer opens. Step back and forth, play / pause at a chosen speed, jump to any move with the
 slider or the move list; the move list, the score breakdown of the move and the totals follow.
+The moves are said as the move log says them (the tiles by their numbers, "Drew a tile"),
+never in notation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QGraphicsScene,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -29,12 +32,14 @@ from ..ai.review import Review
 from ..engine.base import MoveResult, State
 from ..engine.record import GameRecord
 from .layout import board_beside
+from .move_log_view import move_in_words
 from .review import open_review
 from .scene import painter_for
 from .scene.base import BoardPainter
+from .widgets.screen_fit import fit_window
 from .widgets.seats import SEAT_COLOURS
 from .words.game_words import game_word
-from .words.texts import engine_text, fmt, game_name
+from .words.texts import engine_text, figure, fmt, game_name
 
 #: playback speeds: label id -> milliseconds per move
 SPEEDS = {"slow": 2000, "normal": 1000, "fast": 400, "very fast": 150}
@@ -62,7 +67,9 @@ class ReplayViewer(QDialog):
         ]
         self.setWindowTitle(fmt(self.tr("Replay — %1"), game_name(record.game)))
         self.setAccessibleName(self.tr("Replay viewer"))
-        self.resize(1180, 760)
+        fit_window(self, QSize(1180, 760), "windows/replay")
+        # names the tiles of the move list and the breakdown, as the move log does
+        self.words_painter = painter_for(record.game, QGraphicsScene(self))
         self._build()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self._tick)
@@ -147,8 +154,8 @@ class ReplayViewer(QDialog):
             item = QTreeWidgetItem(
                 [
                     str(number),
-                    fmt(self.tr("%1: %2"), name, str(result.move)),
-                    f"{points:+d}" if points else "",
+                    fmt(self.tr("%1: %2"), name, self._said(result)),
+                    figure(points, plus=True) if points else "",
                 ]
             )
             item.setForeground(0, QColor(SEAT_COLOURS[result.player % len(SEAT_COLOURS)]))
@@ -208,6 +215,10 @@ class ReplayViewer(QDialog):
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
+
+    def _said(self, result: MoveResult) -> str:
+        """``result``'s move in words ("1-2-3", "Drew a tile"), never its notation."""
+        return move_in_words(self.words_painter, result, self.record.game)[0]
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -292,7 +303,7 @@ class ReplayViewer(QDialog):
         if result is None:
             self.breakdown.setText(game_word(self.record.game, "dealt"))
         else:
-            lines = [fmt(self.tr("%1: %2"), self._name(result.player), str(result.move))]
+            lines = [fmt(self.tr("%1: %2"), self._name(result.player), self._said(result))]
             for item in result.items:
                 lines.append(
                     "  " + fmt(self.tr("%1: %2"), self._name(item.player), engine_text(item.text))

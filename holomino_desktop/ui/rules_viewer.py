@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRect, QRectF, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor, QImage, QPainter, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from ..engine import GAME_IDS, get_game
 from ..engine.base import State
 from ..resources import resource_path
 from .scene import painter_for
+from .widgets.screen_fit import fit_window
 from .words.i18n import current_language
 from .words.texts import game_name
 
@@ -181,7 +182,7 @@ class RulesDialog(QDialog):
     def __init__(self, game_id: str = "holomino", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("rulesDialog")
-        self.resize(760, 720)
+        fit_window(self, QSize(760, 720), "windows/rules")
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         self.game_label = QLabel(self)

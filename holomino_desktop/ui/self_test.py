@@ -124,6 +124,21 @@ def secure_channel() -> int:
     return crossed
 
 
+def ratings_work() -> int:
+    """The shipped level ratings load and openskill rates a match (``training/``); the number
+    of games rated."""
+    from ..training.level_table import level_ratings
+    from ..training.player_rating import RatingBook
+
+    table = level_ratings()
+    if set(table) != set(GAME_IDS):
+        raise RuntimeError(f"the level ratings cover {sorted(table)}, not every game")
+    rated = RatingBook().record("holomino", [None, "expert"], [10, 0], [0])
+    if rated is None or not rated.rating > table["holomino"]["beginner"].rating:
+        raise RuntimeError(f"a win against the Expert was rated {rated}")
+    return len(table)
+
+
 def self_test(window: SelfTestWindow) -> int:
     """Play a short AI-vs-AI game of every registered game in the window; 0 when all went well."""
     window.set_animation("off")
@@ -151,6 +166,10 @@ def self_test(window: SelfTestWindow) -> int:
         print(f"self-test network: a secure channel opened ({crossed} bytes of key exchange)")
     except Exception as error:
         failures.append(f"secure channel: {type(error).__name__}: {error}")
+    try:
+        print(f"self-test ratings: the levels of {ratings_work()} games rated, a match rated")
+    except Exception as error:
+        failures.append(f"ratings: {type(error).__name__}: {error}")
     ok = window.controller.shutdown()
     window.close()
     if not ok:
@@ -163,4 +182,11 @@ def self_test(window: SelfTestWindow) -> int:
     return 0
 
 
-__all__ = ["SelfTestWindow", "expert_on_workers", "play_ai_game", "secure_channel", "self_test"]
+__all__ = [
+    "SelfTestWindow",
+    "expert_on_workers",
+    "play_ai_game",
+    "ratings_work",
+    "secure_channel",
+    "self_test",
+]

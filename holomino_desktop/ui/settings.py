@@ -1,8 +1,10 @@
 """The player's settings, persisted with QSettings, and the Settings dialog.
 
-Every value read back is validated: an unknown or damaged value falls back to its default. A
-settings file Qt cannot read at all is renamed to a backup (never deleted), the defaults are
-used and :attr:`LoadedSettings.notice` says so.
+Every value read back is validated: an unknown or damaged value (one Qt cannot even read, such as
+a bogus ``@Variant``, or a window geometry Qt cannot restore) falls back to its default, and
+:attr:`LoadedSettings.notice` names each such setting in words. A settings file Qt cannot read at
+all is renamed to a backup (never deleted) and the defaults are used; a folder where the file
+belongs is left alone, and the notice says plainly that no setting can be saved this session.
 
 Language: when the languages module (``ui/words/i18n.py``: ``available_languages()``,
 ``set_language(code)``) exists it is used; otherwise the choice is only stored and
@@ -17,9 +19,10 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -38,7 +41,8 @@ from ..tutorial import progress
 from . import persistence
 from .ai_adapter import ai_levels
 from .controller import GameConfig, SeatConfig
-from .style import STYLE
+from .style import STYLE, arrows
+from .words.texts import fmt
 
 ANIMATIONS = ("off", "fast", "normal", "slow")
 THINK_TIMES = (0.5, 1.0, 2.0, 5.0)
@@ -55,6 +59,22 @@ GEOMETRY_KEY = "geometry"
 # the transit relay a hosted table also waits at and a guest tries after the LAN ("": LAN only)
 RELAY_KEY = "network/relay"
 MAX_NAME = 100
+#: each stored setting in words, as a notice names the ones set back to their defaults
+SETTING_NAMES = {
+    "language": QT_TRANSLATE_NOOP("Settings", "language"),
+    "animation": QT_TRANSLATE_NOOP("Settings", "animation speed"),
+    "think_time": QT_TRANSLATE_NOOP("Settings", "computer think time"),
+    "sound": QT_TRANSLATE_NOOP("Settings", "sound"),
+    "theme": QT_TRANSLATE_NOOP("Settings", "theme"),
+    "palette": QT_TRANSLATE_NOOP("Settings", "tile colours"),
+    "hints": QT_TRANSLATE_NOOP("Settings", "Hint button"),
+    "coach": QT_TRANSLATE_NOOP("Settings", "coach"),
+    "relay": QT_TRANSLATE_NOOP("Settings", "relay address"),
+    RECENT_KEY: QT_TRANSLATE_NOOP("Settings", "recent files"),
+    progress.SETTINGS_KEY: QT_TRANSLATE_NOOP("Settings", "tutorial progress"),
+    GEOMETRY_KEY: QT_TRANSLATE_NOOP("Settings", "window size and place"),
+    LAST_GAME_KEY: QT_TRANSLATE_NOOP("Settings", "last game"),
+}
 
 
 @dataclass
@@ -135,7 +155,9 @@ def load_settings(store: QSettings) -> LoadedSettings:
     bad: list[str] = []
     for f in fields(AppSettings):
         raw = store.value(_key(f.name))
-        if raw is None:
+        if raw is None:  # absent, or a value Qt cannot read (a bogus @Variant)
+            if store.contains(_key(f.name)):
+                bad.append(f.name)
             continue
         checked = _valid(f.name, raw)
         if checked is None:
@@ -147,8 +169,13 @@ def load_settings(store: QSettings) -> LoadedSettings:
     if bad and not notice:
         notice = QCoreApplication.translate(
             "Settings", "Some settings could not be read and were set back to their defaults: %1."
-        ).replace("%1", ", ".join(bad))
+        ).replace("%1", ", ".join(setting_name(name) for name in bad))
     return LoadedSettings(values, notice)
+
+
+def setting_name(key: str) -> str:
+    """A stored setting in words, in the current language."""
+    return QCoreApplication.translate("Settings", SETTING_NAMES.get(key, key))
 
 
 def _damaged_lists(store: QSettings) -> list[str]:
@@ -163,9 +190,22 @@ def _damaged_lists(store: QSettings) -> list[str]:
     if tutorial is not None and not progress.is_intact(tutorial):
         bad.append(progress.SETTINGS_KEY)
     geometry = store.value(GEOMETRY_KEY)
-    if geometry is not None and not isinstance(geometry, QByteArray):
+    if geometry is not None and not _restorable(geometry):
         bad.append(GEOMETRY_KEY)  # the window then opens at its default size
+    for key in (RECENT_KEY, progress.SETTINGS_KEY, GEOMETRY_KEY, LAST_GAME_KEY):
+        if store.value(key) is None and store.contains(key):  # a value Qt cannot read
+            bad.append(key)
     return bad
+
+
+def _restorable(geometry: Any) -> bool:
+    """Whether the window can take ``geometry`` back (Qt's own check, on a widget of its own:
+    a garbage value is refused there and the window keeps its default size)."""
+    if not isinstance(geometry, QByteArray):
+        return False
+    if not isinstance(QApplication.instance(), QApplication):
+        return True  # no window without an application: nothing to restore it to
+    return QWidget().restoreGeometry(geometry)
 
 
 def _recent_intact(raw: Any) -> bool:
@@ -174,6 +214,15 @@ def _recent_intact(raw: Any) -> bool:
     except (ValueError, RecursionError):
         return False
     return isinstance(data, list) and all(isinstance(p, str) for p in data)
+
+
+def first_start(store: QSettings) -> bool:
+    """A fresh profile: settings that work, with no game chosen and no tutorial begun yet."""
+    return (
+        store.status() == QSettings.Status.NoError
+        and not store.contains(LAST_GAME_KEY)
+        and not store.contains(progress.SETTINGS_KEY)
+    )
 
 
 def remembered_game(raw: Any) -> tuple[GameConfig | None, str]:
@@ -236,19 +285,42 @@ def _writable(text: str) -> bool:
 
 
 def _set_aside(store: QSettings) -> str:
+    """The settings file cannot be read: a damaged file is kept as a backup; a folder (or
+    anything else that is no file) is left alone, and then nothing can be saved."""
     name = store.fileName()
     path = Path(name) if name else None
-    kept = ""
+    if path is not None and path.exists() and not path.is_file():
+        store.clear()
+        if path.is_dir():
+            text = QCoreApplication.translate(
+                "Settings",
+                "Settings cannot be saved in this session: where the settings file belongs "
+                "(%1) there is a folder, not a file. The default settings are used.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Settings",
+                "Settings cannot be saved in this session: where the settings file belongs "
+                "(%1) there is a device or a pipe, not a file. The default settings are used.",
+            )
+        return fmt(text, str(path))
+    backup = None
     if path is not None and path.is_file():
         store.sync()
         backup = persistence.keep_as_backup(path)
-        kept = backup.name if backup is not None else ""
     store.clear()
-    return QCoreApplication.translate(
-        "Settings",
-        "The settings file was damaged: the default settings are used; the old file was kept "
-        "as %1.",
-    ).replace("%1", kept or "?")
+    if backup is None:
+        return QCoreApplication.translate(
+            "Settings", "The settings file was damaged: the default settings are used."
+        )
+    return fmt(
+        QCoreApplication.translate(
+            "Settings",
+            "The settings file was damaged: the default settings are used; the old file was "
+            "kept as %1.",
+        ),
+        backup.name,
+    )
 
 
 def save_settings(store: QSettings, values: AppSettings) -> None:
@@ -388,7 +460,7 @@ QMenu::item:selected { background: #cfe0dd; }
 QProgressBar { border: 1px solid #a9c0bc; border-radius: 4px; background: #ffffff;
                max-height: 10px; }
 QProgressBar::chunk { background: #d9962b; }
-"""
+""" + arrows("dark", "#dde8e6", "#a9c0bc", "#cfe0dd")
 
 
 class SettingsTarget(Protocol):

@@ -2,8 +2,11 @@
 average score, streaks. Stored as JSON in the user data folder; resettable.
 
 A damaged statistics file is never deleted: it is renamed to a backup, the statistics start
-from zero and :attr:`Statistics.notice` says so. Only games with exactly one human seat count
-(hot-seat games among friends are not "your" statistics).
+from zero and :attr:`Statistics.notice` says so, in words of the kind of damage (never the
+parser's own text). A folder, device or pipe where the file belongs is never read (a pipe would
+never answer): it is renamed aside as well, and a fresh file is used; if it cannot be moved, the
+statistics of the session are kept in memory only. Either way the autosave goes on. Only games
+with exactly one human seat count (hot-seat games among friends are not "your" statistics).
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,9 +32,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.record import regular_target, write_atomic
+from ..training.player_rating import RatingBook
 from . import persistence
 from .controller import GameController
-from .file_errors import os_error_text
+from .file_errors import damage_clause, damage_kind, os_error_text
+from .ratings import RatingPanel, Ratings
+from .widgets.screen_fit import fit_window
 from .words.texts import fmt, game_name, level_name, signed
 
 FILE_NAME = "statistics.json"
@@ -119,23 +125,18 @@ class Statistics:
         self.load()
 
     def load(self) -> None:
-        """OSError when the path is a folder, device, pipe or socket: it is neither read (a
-        pipe would never answer) nor kept as a damaged file, and nothing is saved over it."""
+        """Never fails: a damaged file, or a folder, device or pipe where the file belongs (never
+        read: a pipe would never answer), is renamed aside and the statistics start from zero."""
         self.lines = {}
         if not self.path.exists():
             return
-        regular_target(self.path)
         try:
-            text = self.path.read_text(encoding="utf-8")
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError("not a statistics file")
-            if data.get("version") != VERSION:
-                raise ValueError("unknown version")
-            raw = data.get("lines")
-            if not isinstance(raw, dict):
-                raise ValueError("no lines")
-            self.lines = {str(k): Line.from_json(v) for k, v in raw.items()}
+            regular_target(self.path)
+        except OSError:
+            self._not_a_file()
+            return
+        try:
+            self.lines = _read_lines(self.path)
         except (OSError, ValueError, RecursionError, TypeError) as error:
             self.lines = {}
             backup = persistence.keep_as_backup(self.path)
@@ -146,9 +147,37 @@ class Statistics:
                     "The statistics file was damaged (%1): the statistics start again from "
                     "zero; the old file was kept as %2.",
                 ),
-                str(error),
+                damage_clause(damage_kind(error), error),
                 where,
             )
+
+    def _not_a_file(self) -> None:
+        """A folder, device or pipe stands where the file belongs: moved aside (never read),
+        and a fresh file is used; when it cannot be moved, nothing can be saved this session
+        (each save says so in the status line) and the games are counted in memory."""
+        folder = self.path.is_dir()
+        backup = persistence.keep_as_backup(self.path)
+        if backup is not None:
+            if folder:
+                text = QCoreApplication.translate(
+                    "Statistics",
+                    "Where the statistics file belongs there was a folder, not a file: it was "
+                    "kept as %1, and the statistics start again from zero.",
+                )
+            else:
+                text = QCoreApplication.translate(
+                    "Statistics",
+                    "Where the statistics file belongs there was a device or a pipe, not a "
+                    "file: it was kept as %1, and the statistics start again from zero.",
+                )
+            self.notice = fmt(text, backup.name)
+            return
+        text = QCoreApplication.translate(
+            "Statistics",
+            "The statistics cannot be saved in this session: where their file belongs (%1) "
+            "there is a folder, a device or a pipe, not a file.",
+        )
+        self.notice = fmt(text, str(self.path))
 
     def save(self) -> None:
         data = {
@@ -173,6 +202,20 @@ class Statistics:
     def reset(self) -> None:
         self.lines = {}
         self.save()
+
+
+def _read_lines(path: Path) -> dict[str, Line]:
+    """The lines of a statistics file; ValueError (or RecursionError, UnicodeError, OSError)
+    when it is damaged (``file_errors.damage_kind`` tells which way)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a statistics file")
+    if data.get("version") != VERSION:
+        raise ValueError("unknown version")
+    raw = data.get("lines")
+    if not isinstance(raw, dict):
+        raise ValueError("no lines")
+    return {str(k): Line.from_json(v) for k, v in raw.items()}
 
 
 def record_finished_match(
@@ -214,6 +257,7 @@ class MatchCounter(QObject):
         self.say = say
         self.enabled = False
         self.stats: Statistics | None = None
+        self.rated: Ratings | None = None
         self.counted = False
         controller.gameStarted.connect(self._game_started)
         controller.gameOver.connect(self._game_over)
@@ -225,6 +269,23 @@ class MatchCounter(QObject):
             if self.stats.notice:
                 self.notice.emit(self.stats.notice)
         return self.stats
+
+    def ratings(self) -> Ratings:
+        """The player's ratings, read from their file the first time."""
+        if self.rated is None:
+            self.rated = Ratings()
+            if self.rated.notice:
+                self.notice.emit(self.rated.notice)
+        return self.rated
+
+    def rating_book(self) -> RatingBook | None:
+        """The player's ratings when matches are counted (the real program), else None."""
+        if not self.enabled:
+            return None
+        try:
+            return self.ratings().book
+        except OSError:  # a folder or pipe where the file should be: no suggestion
+            return None
 
     def _game_started(self) -> None:
         if not self.restoring():
@@ -252,6 +313,18 @@ class MatchCounter(QObject):
             )
         except OSError as error:
             self.not_saved(error)
+        self._rate(list(outcome.scores), list(outcome.winners))
+
+    def _rate(self, scores: list[int], winners: list[int]) -> None:
+        """Rate the match against the AI levels: never at a networked table (the other seats
+        are people, or the host's computer at its own think time)."""
+        if self.controller.remote is not None:
+            return
+        seats = [seat.level if seat.is_ai else None for seat in self.controller.seats]
+        try:
+            self.ratings().record(self.controller.config.game_id, seats, scores, winners)
+        except OSError as error:
+            self.not_saved(error)
 
     def not_saved(self, error: OSError) -> None:
         """Say in the status line why the statistics file cannot be used."""
@@ -269,12 +342,15 @@ class StatisticsDialog(QDialog):
 
     COLUMNS = 9
 
-    def __init__(self, stats: Statistics, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, stats: Statistics, parent: QWidget | None = None, ratings: Ratings | None = None
+    ) -> None:
         super().__init__(parent)
         self.stats = stats
+        self.ratings = ratings
         self.setWindowTitle(self.tr("Statistics"))
         self.setAccessibleName(self.tr("Statistics"))
-        self.resize(860, 420)
+        fit_window(self, QSize(860, 420 if ratings is None else 640), "windows/statistics")
         layout = QVBoxLayout(self)
         self.notice = QLabel(stats.notice, self)
         self.notice.setWordWrap(True)
@@ -303,6 +379,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.table, 1)
         self.empty = QLabel(self.tr("No finished games against the computer yet."), self)
         layout.addWidget(self.empty)
+        self.rating_panel = RatingPanel(self)
+        self.rating_panel.setVisible(ratings is not None)
+        layout.addWidget(self.rating_panel, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.reset_button = QPushButton(self.tr("&Reset statistics…"), self)
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ResetRole)
@@ -345,13 +424,20 @@ class StatisticsDialog(QDialog):
                     )
                 self.table.setItem(row, column, item)
         self.empty.setVisible(not lines)
-        self.reset_button.setEnabled(bool(lines))
+        rated = self.ratings is not None and bool(self.ratings.book.games)
+        self.reset_button.setEnabled(bool(lines) or rated)
+        if self.ratings is not None:
+            self.rating_panel.fill(self.ratings.book)
 
     def ask_reset(self) -> None:
         answer = QMessageBox.question(
             self,
             self.tr("Reset statistics"),
-            self.tr("Forget every game in the statistics? This cannot be undone."),
+            self.tr("Forget every game in the statistics? This cannot be undone.")
+            if self.ratings is None
+            else self.tr(
+                "Forget every game in the statistics and your ratings? This cannot be undone."
+            ),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self.reset()
@@ -359,6 +445,8 @@ class StatisticsDialog(QDialog):
     def reset(self) -> None:
         try:
             self.stats.reset()
+            if self.ratings is not None:
+                self.ratings.reset()
         except OSError as error:  # the file cannot be written: the counts on screen stay
             QMessageBox.warning(self, self.tr("Reset statistics"), not_saved_text(error))
             return

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QLabel, QProgressBar
 from ..engine.base import MoveResult, State
 from .board import Board
 from .controller import GameController
-from .move_log_view import move_in_words, without_points
+from .move_log_view import move_in_words
 from .play import PlayInput
 from .words.engine_texts import score_text
 from .words.game_words import game_word
-from .words.texts import counted, fmt
+from .words.texts import counted, figure, fmt
 
 
 class StatusLine(QObject):
@@ -45,6 +45,9 @@ class StatusLine(QObject):
         self.message = ""
         #: whether a hot-seat hand-over covers the rack (set by the window: ui/rack_view.py)
         self.handover_active: Callable[[], bool] = lambda: False
+        # whether a round's summary is open (set by the window: ui/summaries.py); the moves
+        # wait until it is closed
+        self.summary_open: Callable[[], bool] = lambda: False
 
     def clear_message(self) -> None:
         self.message = ""
@@ -70,6 +73,12 @@ class StatusLine(QObject):
         seats = self.controller.seats
         if state.is_terminal():
             return self.result_line(state)
+        remote = self.controller.remote
+        note = remote.status_note() if remote is not None else None
+        if note:
+            return note
+        if self.summary_open():
+            return self.tr("Close the summary to play on.")
         seat = state.current_player
         name = seats[seat].name
         if self.controller.seat_is_ai(seat):
@@ -137,9 +146,9 @@ class StatusLine(QObject):
         return fmt(text, seats[winner].name)
 
     def _move(self, result: MoveResult) -> str:
-        """The move in words, as the move log names it (never the notation of a placement)."""
+        """The move in words, as the move log names it: what it did, never an instruction."""
         words, _ = move_in_words(self.board.painter, result, self.controller.config.game_id)
-        return without_points(words)  # the points follow in brackets
+        return words
 
     def announce(self, result: MoveResult) -> None:
         """After a move: say what the computer did (a draw or a pass leaves no trace on the
@@ -150,8 +159,9 @@ class StatusLine(QObject):
         if mover_is_ai and self.controller.human_seats():
             points = result.points
             if points:
+                shown = figure(points, plus=True)
                 self.message = fmt(
-                    self.tr("Last move — %1: %2 (%3)"), name, self._move(result), f"{points:+d}"
+                    self.tr("Last move — %1: %2 (%3)"), name, self._move(result), shown
                 )
             else:
                 self.message = fmt(self.tr("Last move — %1: %2"), name, self._move(result))
@@ -161,10 +171,10 @@ class StatusLine(QObject):
                 why = ""
             if self.controller.human_seats() == [result.player]:
                 text = self.tr("You scored %1 (%2).") if why else self.tr("You scored %1.")
-                self.message = fmt(text, result.points, why)
+                self.message = fmt(text, figure(result.points), why)
             else:
                 text = self.tr("Score for %1: %2 (%3).") if why else self.tr("Score for %1: %2.")
-                self.message = fmt(text, name, result.points, why)
+                self.message = fmt(text, name, figure(result.points), why)
 
     def _name(self, seat: int) -> str:
         seats = self.controller.seats

@@ -8,6 +8,31 @@ light default ground (or dark on dark): text keeps 4.5:1 against its ground in b
 
 from PySide6.QtGui import QColor, QPalette
 
+from ..resources import resource_path
+
+
+def arrows(shade: str, button: str, border: str, hover: str) -> str:
+    """Spin-box and combo-box arrows drawn from pictures of ``shade`` ("light" arrows for the
+    dark theme): a styled box loses Qt's own arrows, which left the spin boxes without any."""
+    up, down = (resource_path("style", f"arrow-{d}-{shade}.png").as_posix() for d in ("up", "down"))
+    return f"""
+QSpinBox {{ padding-right: 22px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 20px;
+              background: {button}; border-left: 1px solid {border}; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 5px; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-bottom-right-radius: 5px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {hover}; }}
+QSpinBox::up-arrow {{ image: url("{up}"); width: 10px; height: 6px; }}
+QSpinBox::down-arrow {{ image: url("{down}"); width: 10px; height: 6px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled,
+QSpinBox::down-arrow:off {{ image: none; }}
+QComboBox {{ padding-right: 22px; }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: top right; width: 20px;
+              border: none; border-left: 1px solid {border}; }}
+QComboBox::down-arrow {{ image: url("{down}"); width: 10px; height: 6px; }}
+"""
+
+
 #: (role, active colour, disabled colour or None) per theme
 _PALETTES: dict[str, list[tuple[QPalette.ColorRole, str, str | None]]] = {
     "dark": [
@@ -110,4 +135,4 @@ QMenu::item:selected { background: #2c5157; }
 QProgressBar { border: 1px solid #3d6a71; border-radius: 4px; background: #1a3235;
                max-height: 10px; }
 QProgressBar::chunk { background: #f4c542; }
-"""
+""" + arrows("light", "#2c5157", "#3d6a71", "#366169")

@@ -16,7 +16,11 @@ from .dialogs.summary import SummaryDialog
 from .status_view import StatusLine
 from .words.engine_texts import score_text
 from .words.game_words import game_word
-from .words.texts import fmt
+from .words.texts import figure, fmt
+
+#: score kinds of a placing move itself (Holomino's holes, a Triominos tile, Hexadomino's
+#: sides, a square domino square), as against an end's settlement
+MOVE_KINDS = frozenset({"holes", "tile", "sides", "square"})
 
 
 class Summaries(QObject):
@@ -79,7 +83,10 @@ class Summaries(QObject):
         round_points = self._round_points(len(self.controller.results))
         game = self.controller.config.game_id
         columns = [self.tr("Player"), game_word(game, "this_round"), self.tr("Total")]
-        rows = [[seats[p].name, f"{round_points[p]:+d}", str(scores[p])] for p in range(len(seats))]
+        rows = [
+            [seats[p].name, figure(round_points[p], plus=True), figure(scores[p])]
+            for p in range(len(seats))
+        ]
         painter = self.board.painter
         details = [painter.seat_detail(state, p) if painter else "" for p in range(len(seats))]
         if any(details):
@@ -89,9 +96,13 @@ class Summaries(QObject):
         return columns, rows
 
     def _settlement_notes(self, result: MoveResult) -> list[str]:
+        """The end's own scoring (hands, going out, kružići), not the points of the move that
+        ended it: those are in the move log ("Ann: 1 side: 0" said nothing here)."""
         seats = self.controller.seats
         notes = []
         for item in result.items:
+            if item.kind in MOVE_KINDS:
+                continue
             who = seats[item.player].name if item.player < len(seats) else "?"
             notes.append(fmt(self.tr("%1: %2"), who, score_text(item)))
         return notes

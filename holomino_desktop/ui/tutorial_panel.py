@@ -13,6 +13,10 @@ button) and vets the learner's move through ``controller.move_filter``:
 
 The last step is a guided game against the Beginner with hints on (the Expert's suggestion is
 shown before each of the learner's moves); it is complete after a few moves of the learner.
+
+A game in progress is never dropped without asking: before a tutorial takes the board the window
+asks as before any other game (save, discard or cancel), and leaving the tutorial brings the game
+back unless the player discarded it (``TutorialHost.set_game_aside`` / ``bring_back_game``).
 """
 
 from __future__ import annotations
@@ -95,6 +99,15 @@ class TutorialHost(Protocol):
 
     def set_log_visible(self, on: bool) -> None:
         """Show or hide the move log (it makes room for the panel)."""
+        ...
+
+    def set_game_aside(self) -> bool:
+        """Before a tutorial takes the board: ask about the game in progress (save, discard or
+        cancel) and keep it for later; False: the player cancelled, no tutorial."""
+        ...
+
+    def bring_back_game(self) -> bool:
+        """The tutorial was left: the game set aside is shown again; False: there is none."""
         ...
 
 
@@ -259,8 +272,11 @@ class TutorialPanel(QDockWidget):
         if self.suggested_game:
             self.start(self.suggested_game)
 
-    def start(self, game_id: str, index: int | None = None) -> None:
-        """Open the tutorial of ``game_id`` at step ``index`` (default: where the learner left)."""
+    def start(self, game_id: str, index: int | None = None) -> bool:
+        """Open the tutorial of ``game_id`` at step ``index`` (default: where the learner left);
+        the game in progress is set aside first (asked). False: the player cancelled."""
+        if self.lesson is None and not self.host.set_game_aside():
+            return False  # another tutorial's games are not asked about: they are lessons
         self.suggestion.hide()
         self.lesson = load_lesson(game_id)
         self._set_button_texts()  # the Show me tip names this game's pieces
@@ -275,15 +291,21 @@ class TutorialPanel(QDockWidget):
             else:
                 index = min(self.progress.current(game_id), len(ids) - 1)
         self.go(index)
+        return True
 
     def leave(self) -> None:
-        """Close the tutorial; a normal game of the same kind starts when a lesson was shown."""
+        """Close the tutorial: the game set aside comes back, else a normal game of the same
+        kind starts when a lesson was shown."""
         lesson = self.lesson
         was_lesson = lesson is not None and self._in_lesson_position()
         self._stop()
         self.hide()
-        if was_lesson and lesson is not None:
-            self._play_normally(lesson.game_id)
+        if lesson is not None:
+            self._after_tutorial(lesson.game_id, was_lesson)
+
+    def _after_tutorial(self, game_id: str, was_lesson: bool) -> None:
+        if not self.host.bring_back_game() and was_lesson:
+            self._play_normally(game_id)
 
     def _stop(self) -> None:
         self._clear_marks()
@@ -301,8 +323,7 @@ class TutorialPanel(QDockWidget):
             game_id = self.lesson.game_id
             was_lesson = self._in_lesson_position()
             self._stop()
-            if was_lesson:
-                self._play_normally(game_id)
+            self._after_tutorial(game_id, was_lesson)
 
     def _play_normally(self, game_id: str) -> None:
         """After a lesson position: a normal game of the same kind (the learner's usual seats

@@ -15,17 +15,19 @@ from holomino_desktop.ai.heuristics import heuristics_for
 from holomino_desktop.ai.holomino_ai import best_by_tile
 from holomino_desktop.ai.ismcts import ISMCTS, ExpertPlayer
 from holomino_desktop.ai.review import (
+    UNJUDGED,
     Review,
     ReviewCancelled,
+    immediate_points,
     review_position,
     review_record,
     review_task,
     review_tasks,
+    settled_chance,
     store_review,
     stored_review,
     timeline,
     verdict_for_drop,
-    verdict_for_points,
     win_chance,
 )
 from holomino_desktop.engine import GAME_IDS, get_game
@@ -62,9 +64,6 @@ def record_of(game_id: str, seed: int, moves: list[Move]) -> GameRecord:
 def test_verdict_thresholds() -> None:
     assert [verdict_for_drop(d) for d in (0.0, 0.019, 0.02, 0.049, 0.05, 0.119, 0.12, 0.5)] == [
         "best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake",
-    ]  # fmt: skip
-    assert [verdict_for_points(p, 20.0) for p in (0, 1, 5, 6, 15, 16)] == [
-        "best", "good", "good", "inaccuracy", "inaccuracy", "mistake",
     ]  # fmt: skip
 
 
@@ -230,6 +229,57 @@ def test_quick_review_counts_the_points_missed() -> None:
     worst = legal[values.index(min(values))]
     found = review_position(state, worst, int(min(values)), 16, quick=True)
     assert found.missed == max(values) - min(values) and found.chance_before is None
+
+
+def test_the_quick_review_counts_points_and_judges_no_move() -> None:
+    """Points alone cannot judge a move (one that scores less now may win more later): the
+    quick review names the move that scored most, the points missed, and no verdict; a quick
+    review kept when it still judged by points opens without its verdicts."""
+    _, moves = greedy_game("holomino", 1)
+    record = record_of("holomino", 1, moves)
+    review = review_record(record, quick=True)
+    assert {m.verdict for m in review.moves} == {UNJUDGED}
+    assert all(m.best_points == m.top_points for m in review.moves)
+    assert sum(m.missed for m in review.moves) > 0
+    assert [(t.mistakes, t.inaccuracies) for t in review.totals()] == [(0, 0)]
+    assert review.costliest() and all(m.missed > 0 for m in review.costliest())
+    store_review(record, review)
+    assert stored_review(GameRecord.loads(record.dumps())) == review
+    data = record.to_json()
+    for entry in data["review"]["moves"]:
+        entry["verdict"] = "mistake"  # as a quick review judged by its points once
+    loaded = stored_review(GameRecord.loads(json.dumps(data)))
+    assert loaded is not None and {m.verdict for m in loaded.moves} == {UNJUDGED}
+    data["review"]["quick"] = False  # a full review judges every move
+    with pytest.raises(RecordError, match="verdict"):
+        GameRecord.loads(json.dumps(data).replace('"verdict": "mistake"', '"verdict": ""'))
+
+
+def decided_position() -> tuple[State, Move, int]:
+    """A careless player (random moves) against the Intermediate in Holomino, at 12–104: the
+    position is decided (the player has as good as lost); the move the player made there."""
+    from holomino_desktop.ai.random_player import RandomPlayer
+
+    state = get_game("holomino").new_initial_state(seed=3)
+    players = [RandomPlayer(seed=3), GreedyPlayer(seed=1)]
+    number = 0
+    while state.scores() != [12, 104] or state.current_player != 0:
+        state.apply(players[state.current_player].choose_move(state.view(state.current_player)))
+        number += 1
+    return state, RandomPlayer(seed=3).choose_move(state.view(0)), number
+
+
+def test_a_decided_position_shows_its_decided_value() -> None:
+    """No move changes a decided game: the review shows the chance the decided check read (0
+    here), not the search's mean, which still holds its sampled tiles' luck (it read 6 %)."""
+    state, move, number = decided_position()
+    view = state.view(0)
+    assert settled_chance(view, heuristics_for(view)) == 0.0
+    found = review_position(
+        state, move, immediate_points(view, move), number, iterations=40, seed=1
+    )
+    assert (found.chance_before, found.chance_after) == (0.0, 0.0)
+    assert found.verdict in ("best", "good")
 
 
 def test_progress_and_cancel() -> None:

@@ -57,7 +57,7 @@ def wrong_code(text: str) -> str:
 
 
 def two_guest_table(game_id: str = "hexadomino", seed: int = 3) -> tuple[HostTable, list[Link]]:
-    """A 3-seat table: guest, guest, beginner AI; both guests joined."""
+    """A 3-seat table: guest, guest, beginner AI; both guests joined, and started."""
     code = new_code()
     table = HostTable(
         get_game(game_id, players=3),
@@ -66,6 +66,8 @@ def two_guest_table(game_id: str = "hexadomino", seed: int = 3) -> tuple[HostTab
         seed=seed,
     )
     links = [join(table, code, "Ana"), join(table, code, "Bo")]
+    pump(table, links)
+    assert table.start()
     pump(table, links)
     return table, links
 

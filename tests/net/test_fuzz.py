@@ -154,6 +154,7 @@ def _host_messages() -> list[bytes]:
     pump(table, links)
     mover.session.ask_undo()
     pump(table, links)
+    heard.extend(table.log_messages())  # what a seat taken back hears of the moves so far
     heard.append(table.record_messages("end")[0])
     heard.append(table.record_messages("unfinished")[0])
     return heard

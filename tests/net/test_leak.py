@@ -3,8 +3,9 @@ everything that seat cannot see (``state.sample_hidden(seat, rng)``), over rando
 all five games.
 
 Two kinds of message describe the game to a seat: the position (``state``, sent after every
-move and on joining) and the move just played (``moved``, the same for every seat). Both are
-regenerated from the re-dealt state and compared byte for byte, before encryption. A move that
+move and on joining) and the move just played (``moved``, the same for every seat, and its
+entry in the move log a seat gets when it takes its seat: ``log``). They are regenerated from
+the re-dealt state and compared byte for byte, before encryption. A move that
 ends a round is left out of the ``moved`` comparison: its score lines count the tiles left in
 every hand, which the rules show to everyone at that moment (and the full record follows at the
 end of the match).
@@ -19,6 +20,8 @@ from hypothesis import strategies as st
 
 from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.engine.base import GameError, State
+from holomino_desktop.net import protocol
+from holomino_desktop.net.codec import encode_move
 from holomino_desktop.net.table import HostTable, SeatSpec, _moved_message
 from holomino_desktop.net.words import new_code
 
@@ -40,12 +43,14 @@ def _moved(state: State, text: str) -> bytes | None:
     after = state.clone()
     mover = after.current_player
     try:
-        result = after.apply(after.parse_move(text))
+        move = after.parse_move(text)
+        result = after.apply(move)
     except GameError:
         return None
     if ROUND_ENDS & set(result.events):
         return None
-    return _moved_message(mover, text, 0, result)
+    logged = protocol.encode("log", first=0, moves=[{"play": encode_move(move)}])
+    return _moved_message(mover, text, 0, result) + logged
 
 
 @st.composite

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import queue
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -213,3 +214,30 @@ def test_a_host_stopped_mid_game_tells_its_guests(processes: Processes, tmp_path
     status, err = finish(guest)
     assert status == 2 and err.strip() == "holomino: the host closed the table"
     assert not (tmp_path / "r.json").exists()
+
+
+def test_a_host_whose_port_is_taken_listens_on_a_free_one(
+    processes: Processes, tmp_path: Path
+) -> None:
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        out = tmp_path / "record.json"
+        host = processes.start(
+            "host", "--port", str(port), "--bind", "127.0.0.1", "--out", str(out),
+            "--game", "holomino", "--seats", "guest,random",
+        )  # fmt: skip
+        said = read_until(host, "invite code: ")
+        assert said[0] == f"port {port} is taken: the table listens on another one\n"
+        code = said[-1].removeprefix("invite code: ").strip()
+        address = read_line(host, "listening on ")
+        assert address.startswith("127.0.0.1:") and address != f"127.0.0.1:{port}"
+        guest = processes.start("join", code, "--address", address, "--as", "random")
+        status, err = finish(guest)
+        assert status == 0, err
+        status, err = finish(host)
+        assert status == 0, err
+    finally:
+        taken.close()

@@ -17,7 +17,7 @@ from holomino_desktop.net.relay import RelayAddress, split_invite
 from holomino_desktop.net.tcp import play_as_guest, relayed
 from holomino_desktop.net.words import parse_code
 from tests.net.helpers import wrong_code
-from tests.net.relay_server import RelayServer
+from tests.net.relay_server import RelayServer, close_socket
 from tests.net.test_processes import Processes, finish, read_line, read_until
 
 #: every wait is bounded; a proxy thread lives as long as its sockets
@@ -99,9 +99,11 @@ def test_both_sides_resume_after_the_relay_restarts_mid_game(
     assert load_record(out)[1].is_terminal()
 
 
-def test_a_wrong_code_through_the_relay_is_refused(
+def test_a_wrong_code_through_the_relay_finds_no_table(
     relay: RelayServer, processes: Processes, tmp_path: Path
 ) -> None:
+    """A mistyped code has doors of its own, where no table waits: the guest is told to check
+    the code, and the host never hears of it (no wrong-code try is spent)."""
     host, code = start_host(
         processes, relay.address, tmp_path / "r.json", "--game", "holomino", "--seats",
         "guest,random",
@@ -109,7 +111,14 @@ def test_a_wrong_code_through_the_relay_is_refused(
     wrong = wrong_code(split_invite(code)[0])
     guest = processes.start("join", f"{wrong}@{relay.address}", "--as", "random")
     status, err = finish(guest)
-    assert status == 2 and err.strip() == "holomino: wrong invite code"
+    assert status == 2 and "no door of that code answered: check the code" in err
+    right = processes.start("join", code, "--as", "random")  # the table is still open to all
+    status, err = finish(right)
+    assert status == 0, err
+    said = read_until(host, "finished", timeout=WAIT)  # type: ignore[arg-type]
+    assert not any(line.startswith("wrong_code") for line in said)
+    status, err = finish(host)  # type: ignore[arg-type]
+    assert status == 0, err
 
 
 class RecordingProxy:
@@ -145,11 +154,11 @@ class RecordingProxy:
             pass
         finally:
             for end in (source, sink):
-                end.close()
+                close_socket(end)  # the relay hears of it, as without the proxy
 
     def close(self) -> None:
         for end in self.sockets:
-            end.close()
+            close_socket(end)
 
 
 def test_the_relay_sees_no_tile_name_or_chat_in_clear(
@@ -168,7 +177,7 @@ def test_the_relay_sees_no_tile_name_or_chat_in_clear(
         if event.kind == "welcome":
             session.send_chat(chat)
 
-    way = relayed(relay_address, parse_code(text).table)
+    way = relayed(relay_address, parse_code(text))
     reason = asyncio.run(
         asyncio.wait_for(play_as_guest(session, [way], "random", on_event=on_event), 90)
     )

@@ -240,6 +240,8 @@ def test_the_hosts_own_seat_plays_through_play_host_and_events_tell_the_window()
     guest = join(table, code, "Ana")
     pump(table, [guest])
     assert [(e.kind, e.seat, e.text) for e in table.take_events()] == [("joined", 1, "Ana")]
+    assert table.start()
+    pump(table, [guest])
     if table.state.current_player == 1:
         assert guest.session.view is not None
         guest.session.send_move(legal_text(guest.session.view))

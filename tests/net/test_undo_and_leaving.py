@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from holomino_desktop.engine import get_game
+from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol
 from holomino_desktop.net.channel import MAX_PAYLOAD
 from holomino_desktop.net.table import UNDO_PAUSE, UNDO_TIMEOUT, HostTable, SeatSpec
@@ -100,6 +101,8 @@ def test_ai_seats_never_block_an_undo() -> None:
     )  # fmt: skip
     ana = join(table, code, "Ana")
     pump(table, [ana])
+    assert table.start()
+    pump(table, [ana])
     _play_until_moved(table, [ana], 0)
     keep = max(i for i, s in enumerate(table.movers) if s == 0)
     ana.session.ask_undo()
@@ -193,3 +196,40 @@ def test_the_welcome_tells_the_hosts_hint_setting() -> None:
         ana = join(table, code, "Ana")
         pump(table, [ana])
         assert ana.session.hints is hints
+
+
+def _drawn(table: HostTable, seat: int) -> int:
+    """The host's seat draws (``draw``, Triominos): the tile that came."""
+    before = list(table.state.hand(seat))  # type: ignore[attr-defined]
+    table.play_host("draw")
+    after = list(table.state.hand(seat))  # type: ignore[attr-defined]
+    for tile in before:
+        after.remove(tile)
+    assert len(after) == 1
+    return after[0]
+
+
+def test_a_draw_taken_back_does_not_tell_the_next_draw() -> None:
+    """The host draws, takes it back (its opponent is the computer: nobody is asked) and draws
+    again: over ten tables the second draw differs from the first in some, since the undo
+    reshuffled the stock nobody has seen; the record, reshuffles included, replays to exactly
+    the table's position."""
+    differs = 0
+    for seed in range(10):
+        code = new_code()
+        table = HostTable(get_game("triominos", players=2), [SeatSpec("host"), SeatSpec("ai")],
+                          code=code, seed=seed)  # fmt: skip
+        table.start()
+        while table.state.current_player != 0 or not table.record.moves:  # after the opening
+            if (turn := table.ai_turn()) is not None:
+                table.play_ai(turn, legal_text(turn.view))
+            else:
+                table.play_host(legal_text(table.state))
+        first = _drawn(table, 0)
+        assert table.ask_undo(0, 100.0 * seed) is None and table.undo is None  # taken back
+        assert first not in table.state.hand(0)  # type: ignore[attr-defined]
+        differs += _drawn(table, 0) != first
+        replayed = GameRecord.from_json(table.record.to_json()).replay()[0]
+        assert replayed.fingerprint() == table.state.fingerprint()
+        assert table.record.to_json()["version"] == 2 and len(table.record.reshuffles) == 1
+    assert differs >= 5

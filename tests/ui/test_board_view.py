@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QCursor, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsView
 
 from holomino_desktop.engine import GAME_IDS, game_class
@@ -259,6 +259,35 @@ def test_wheel_keys_and_corner_buttons_zoom_and_fit(qtbot, window: MainWindow) -
     qtbot.mouseClick(view.zoom_in_button, Qt.MouseButton.LeftButton)
     assert view.transform().m11() == pytest.approx(fitted)
     assert view.fit_button.text() == "Fit board" and view.fit_button.isVisible()
+
+
+def test_the_zoom_buttons_zoom_around_the_views_centre(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The pointer rests on the button in the corner, yet the board's middle stays put (the
+    buttons zoomed towards their own corner and pushed the board aside)."""
+    start(window, "holomino", ["random", "random"], seed=6)
+    window.controller.hold("test")
+    QApplication.processEvents()
+    view = window.widgets.view
+    for button in (view.zoom_in_button, view.zoom_out_button, view.zoom_in_button):
+        centre = view.viewport().rect().center()
+        middle = view.mapToScene(centre)
+        corner = button.mapTo(view.viewport(), button.rect().center())
+        view.setAttribute(Qt.WidgetAttribute.WA_UnderMouse, True)  # the pointer is over it
+        QCursor.setPos(view.viewport().mapToGlobal(corner))
+        QApplication.sendEvent(
+            view.viewport(),
+            QMouseEvent(
+                QEvent.Type.MouseMove,
+                QPointF(corner),
+                QPointF(view.viewport().mapToGlobal(corner)),
+                Qt.MouseButton.NoButton,
+                Qt.MouseButton.NoButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        moved = view.mapFromScene(middle) - centre
+        assert abs(moved.x()) <= 2 and abs(moved.y()) <= 2, f"the middle moved by {moved}"
 
 
 def test_travel_follows_the_speed_and_its_cap(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]

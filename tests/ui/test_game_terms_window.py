@@ -39,7 +39,7 @@ def click_empty_board(qtbot, window: MainWindow) -> str:  # type: ignore[no-unty
 @pytest.mark.parametrize(
     ("game", "choose", "rack", "place", "stock"),
     [
-        ("holomino", "tegel uit je rekje", "Jouw tegels", "Leg de tegel", "De zak"),
+        ("holomino", "tegel uit je hand", "Jouw tegels", "Leg de tegel", "De zak"),
         ("triominos", "steen van je plankje", "Jouw plankje", "Leg de steen", "De pot"),
         ("hexadomino", "steen uit je hand", "Jouw stenen", "Leg de steen", "De voorraad"),
         ("dutch_domino", "steen uit je hand", "Jouw stenen", "Leg de steen", "Te koop"),
@@ -60,7 +60,7 @@ def test_dutch_window_names_each_games_pieces(
 @pytest.mark.parametrize(
     ("code", "game", "words"),
     [
-        ("nl", "holomino", "zit niet in je rekje"),
+        ("nl", "holomino", "zit niet in je hand"),
         ("nl", "hexadomino", "een van je stenen past"),
         ("pl", "holomino", "nie masz w ręce płytki"),
         ("sr", "hexadomino", "imaš kamen koji odgovara"),

@@ -1,14 +1,18 @@
-"""Undo / redo from the game record: against AI seats, in hot-seat games, draws unchanged."""
+"""Undo / redo from the game record: against AI seats, in hot-seat games; an undo reshuffles
+the stock nobody has seen, a redo gives back exactly what was seen."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from holomino_desktop.engine import get_game
-from holomino_desktop.engine.record import GameRecord
+from holomino_desktop.engine.base import State
+from holomino_desktop.engine.record import GameRecord, load_record
 from holomino_desktop.ui.history import GameHistory, replay_moves
 from holomino_desktop.ui.main_window import MainWindow
 
@@ -75,7 +79,7 @@ def test_undo_against_ai_rewinds_to_the_humans_decision(qtbot, window: MainWindo
     start(window, "holomino", ["human", "random"], seed=5)
     rng = random.Random(1)
     wait_for_human(qtbot, window)
-    before_first = window.state.fingerprint()
+    before_first = seen(window.state)
     opening = list(window.comfort.history.history.moves)  # the AI may have opened
     play_random(window, rng)
     wait_for_human(qtbot, window)
@@ -85,7 +89,7 @@ def test_undo_against_ai_rewinds_to_the_humans_decision(qtbot, window: MainWindo
     assert window.comfort.undo_action.isEnabled()
 
     window.comfort.undo()
-    assert window.state.fingerprint() == before_first
+    assert seen(window.state) == before_first  # the stock nobody has seen is reshuffled
     assert window.controller.human_to_move()
     assert window.comfort.history.history.moves == opening
     assert len(window.controller.results) == len(opening)
@@ -113,31 +117,64 @@ def test_undo_while_the_ai_thinks_cancels_the_search(qtbot, window: MainWindow) 
     assert window.controller.human_to_move()
 
 
-def test_undo_keeps_the_draws_as_they_were(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Undo and play the same move again: the same tiles come (no fishing for a draw)."""
-    start(window, "dutch_domino", ["human", "human"], seed=9)
-    rng = random.Random(4)
-    for _ in range(6):
-        if window.state.is_terminal():
+def _drawn(qtbot, window: MainWindow) -> int:  # type: ignore[no-untyped-def]
+    """The human clicks Draw (Triominos): the tile that came into the rack."""
+    before = list(window.state.hand(0))
+    qtbot.mouseClick(window.play.action_buttons["draw"], Qt.MouseButton.LeftButton)
+    after = list(window.state.hand(0))
+    for tile in before:
+        after.remove(tile)
+    assert len(after) == 1
+    return after[0]
+
+
+def test_a_draw_taken_back_does_not_tell_the_next_draw(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Against the computer nobody is asked: draw, Edit → Undo, draw again, six times. The
+    undo reshuffles the stock nobody has seen, so the draws differ; the record (reshuffles
+    included) saved and opened again replays to exactly the position on the table."""
+    start(window, "triominos", ["human", "random"], seed=6)
+    rng = random.Random(2)
+    wait_for_human(qtbot, window)
+    for _ in range(4):  # past the opening, the human to move
+        if window.controller.record.moves and window.controller.human_to_move():
             break
         play_random(window, rng)
-    seen = window.state.fingerprint()
-    last = window.comfort.history.history.moves[-1]
-    window.comfort.undo()
-    window.controller.play_human(window.state.parse_move(last))
-    assert window.state.fingerprint() == seen
+        wait_for_human(qtbot, window)
+    first = _drawn(qtbot, window)
+    again = []
+    for _ in range(6):
+        window.comfort.undo_action.trigger()
+        assert first not in window.state.hand(0) and window.controller.human_to_move()
+        again.append(_drawn(qtbot, window))
+    assert any(tile != first for tile in again)
+    path = tmp_path / "undone.holomino.json"
+    assert window.files.save_to(str(path))
+    record, state, _ = load_record(path)
+    assert state.fingerprint() == window.state.fingerprint()
+    assert record.reshuffles and json.loads(path.read_text())["version"] == 2
+
+
+def seen(state: State) -> tuple[object, ...]:
+    """A position as the players know it: every seat's view and where every tile is (the
+    order of the stock, which nobody has seen, left out)."""
+    views = tuple(state.view(seat).fingerprint() for seat in range(state.num_players))
+    census = sorted((where, sorted(tiles)) for where, tiles in state.tile_census().items())
+    return views, str(census), state.current_player
 
 
 def test_hot_seat_undo_steps_one_move_and_redo_all_the_way(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     start(window, "hexadomino", ["human", "human"], seed=2)
     rng = random.Random(5)
-    prints = [window.state.fingerprint()]
+    prints, seens = [window.state.fingerprint()], [seen(window.state)]
     for _ in range(4):
         play_random(window, rng)
         prints.append(window.state.fingerprint())
+        seens.append(seen(window.state))
     for back in range(1, 5):
-        window.comfort.undo()
-        assert window.state.fingerprint() == prints[-1 - back]
+        window.comfort.undo()  # the same position, the stock reshuffled
+        assert seen(window.state) == seens[-1 - back]
     assert not window.comfort.history.can_undo()
     for forward in range(1, 5):
         window.comfort.redo()

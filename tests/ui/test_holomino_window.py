@@ -169,7 +169,7 @@ def test_click_on_a_wrong_cell_says_why(qtbot, window: MainWindow) -> None:
     before = len(window.controller.results)
     window.play.board_clicked(far)
     assert len(window.controller.results) == before
-    assert "does not touch any tile" in window.widgets.status.text()
+    assert window.widgets.status.text() == "This place does not touch the layout."
 
 
 def test_keyboard_play(qtbot, window: MainWindow) -> None:
@@ -256,7 +256,7 @@ def test_dropping_a_tile_places_it_or_says_why(qtbot, window: MainWindow) -> Non
     # a drop far from the layout: the tile stays in the rack and the status line says why
     window.widgets.view.tileDropped.emit(index, painter.layer.mapToScene(_centre(-5, 1)))
     assert window.controller.results == []
-    assert "does not touch any tile" in window.widgets.status.text()
+    assert window.widgets.status.text() == "This place does not touch the layout."
     # a drop on a highlighted cell places it, turned automatically
     key = sorted(window.play.highlights)[0]
     centre = window.play.highlights[key].mapToScene(

@@ -187,7 +187,7 @@ def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: igno
     assert score_text(two) == "holes 10 + 12, ×2 = 44"  # English: the engine's own words
     i18n.set_language("nl")
     assert score_text(two) == "gaten 10 + 12, ×2 = 44"
-    assert score_text(draw) == "−5 gepakt"
+    assert score_text(draw) == "−5 voor het pakken"
     i18n.set_language("pl")
 
     def sides(n: int) -> str:
@@ -200,9 +200,10 @@ def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: igno
 
 def test_error_messages_are_built_from_key_and_params(qapp) -> None:  # type: ignore[no-untyped-def]
     error = IllegalMoveError("cell 1,2 is already taken", key="taken", cell="1,2")
-    assert error_text(error) == "cell 1,2 is already taken"
+    # the player's words in English too, and the place is the one clicked: no cell named
+    assert error_text(error) == "This place is already taken."
     i18n.set_language("nl")
-    assert error_text(error) == "Plek 1,2 is al bezet."  # plek on the board, plaats for a seat
+    assert error_text(error) == "Deze plek is al bezet."  # plek on the board, plaats for a seat
     unknown = IllegalMoveError("something new", key="brand_new")
     assert error_text(unknown) == "something new"  # no template: the engine's sentence
 
@@ -378,3 +379,54 @@ def test_the_new_game_box_fits_its_height_to_the_game_chosen(qtbot, window: Main
     dialog.game.setCurrentIndex(dialog.game.findData("dutch_domino"))
     dialog.seat_count.setValue(6)
     qtbot.waitUntil(lambda: dialog.height() == tall)
+
+
+def test_the_game_in_progress_renames_its_default_seats_when_the_language_changes(
+    window: MainWindow,
+) -> None:
+    """The seat cards, the status line and the record of a game begun in Polish say "You" and
+    "Computer 1" once the window speaks English ("Ty" and "Komputer 1" stayed); a typed name
+    stays as typed."""
+    i18n.set_language("pl")
+    QApplication.processEvents()
+    window.start_game(
+        GameConfig(
+            "triominos",
+            {},
+            [SeatConfig("Ty"), SeatConfig("Komputer 1", "ai", "beginner"), SeatConfig("Ana")],
+        )
+    )
+    window.controller.hold("test")
+    next(a for a in window.language_menu.actions() if a.data() == "en").trigger()
+    QApplication.processEvents()
+    assert [s.name for s in window.controller.seats] == ["You", "Computer 1", "Ana"]
+    record = window.controller.record
+    assert record is not None and [p.name for p in record.players] == ["You", "Computer 1", "Ana"]
+    cards = " ".join(label.text() for label in window.findChildren(QLabel) if label.isVisible())
+    assert "Komputer" not in cards and "Ty" not in cards.split()
+
+
+def test_a_game_started_later_names_its_default_seats_in_the_language_shown(
+    window: MainWindow,
+) -> None:
+    """A config remembered in Dutch ("Jij") starts in the English window as "You"."""
+    seats = [SeatConfig("Jij"), SeatConfig("Computer 1", "ai", "beginner")]
+    window.start_game(GameConfig("holomino", {}, seats))
+    assert [s.name for s in window.controller.seats] == ["You", "Computer 1"]
+
+
+def test_a_seat_given_to_the_computer_loses_the_default_you(window: MainWindow) -> None:
+    """New game: the first seat switched to the computer is no longer "You" ("You is
+    thinking…"), and "You" again when switched back; a typed name stays."""
+    dialog = NewGameDialog(default_config("triominos"), window)
+    _, first, kind = dialog.seat_rows[0]
+    assert first.text() == "You"
+    kind.setCurrentIndex(kind.findData("ai:beginner"))
+    assert first.text() == "Player 1"
+    kind.setCurrentIndex(kind.findData("human"))
+    assert first.text() == "You"
+    _, second, second_kind = dialog.seat_rows[1]
+    second.setText("Mira")
+    second_kind.setCurrentIndex(second_kind.findData("human"))
+    assert second.text() == "Mira", "a typed name stays"
+    dialog.close()

@@ -20,6 +20,7 @@ from holomino_desktop.ui.controller import GameConfig, SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.scene.base import TileItem
 from holomino_desktop.ui.words import i18n
+from holomino_desktop.ui.words.move_words import describe_played
 
 GAMES = ("holomino", "triominos", "hexadomino", "square_domino", "dutch_domino")
 
@@ -135,8 +136,8 @@ def test_the_log_speaks_the_language_and_copies_the_notation(qtbot, window: Main
     results = window.controller.results
     drew = [r for r, res in zip(rows(window), results, strict=True) if str(res.move) == "draw"]
     for row in drew:
-        # the name, then the move in Polish; its −5 stands in the points column only
-        assert row.text(1).splitlines()[1:] == ["Dobierz kamień"], row.text(1)
+        # the name, then what the move did, in Polish; its −5 stands in the points column only
+        assert row.text(1).splitlines()[1:] == ["Dobranie kamienia"], row.text(1)
     log = window.widgets.log
     log.setFocus()
     log.setCurrentItem(first)
@@ -164,3 +165,87 @@ def test_the_status_line_names_the_computers_move_in_words(qtbot, window, game_i
     last_moves = [text for text in said if text.startswith("Last move — ")]
     assert last_moves, said
     assert [t for t in last_moves if NOTATION.search(t)] == []
+    # a computer's draw, buy or pass is reported ("Drew a tile"), never a button's "Draw a tile"
+    painter = window.board.painter
+    labels = [re.sub(r"\s*\([^()]*\)$", "", painter.action_text(k)) for k in painter.action_kinds()]
+    said_as_label = [
+        t for t in last_moves if any(re.search(rf": {re.escape(b)}(?!\w)", t) for b in labels)
+    ]
+    assert said_as_label == []
+
+
+# -- finished moves are reported, never a button's instruction ------------------------------------
+LANGUAGES = ("en", "nl", "pl", "sr")
+#: the lesson step whose position calls for a move that lays no tile, where play rarely does
+STUCK = {"holomino": "return", "hexadomino": "draw"}
+
+
+def lesson_position(window: MainWindow, game_id: str, step_id: str) -> None:
+    """Hot seat from a lesson step's position (real games of Holomino and Hexadomino almost
+    never leave a player with no placement: the lessons that teach returning and drawing do)."""
+    from holomino_desktop.tutorial.lessons import load_lesson
+
+    lesson = load_lesson(game_id)
+    window.controller.state = lesson.state_for(lesson.steps[lesson.step_index(step_id)])
+    window.controller.results = []
+    window.play.selected_tiles = []
+    window.refresh()
+
+
+def click_the_actions(qtbot, window: MainWindow, game_id: str) -> set[str]:  # type: ignore[no-untyped-def]
+    """Hot seat: click each action button (draw, buy, pass, return) when it is enabled, place
+    a random tile otherwise; the kinds clicked."""
+    from .helpers import click_rack, start
+
+    start(window, game_id, ["human", "human"], seed=5)
+    if game_id in STUCK:
+        lesson_position(window, game_id, STUCK[game_id])
+    rng, clicked = random.Random(5), set[str]()
+    buttons = window.play.action_buttons
+    for _ in range(300):
+        state = window.controller.state
+        if clicked == set(buttons) or state is None or state.is_terminal():
+            break
+        if window.rack_view.handover_seat >= 0:
+            qtbot.mouseClick(window.widgets.handover, Qt.MouseButton.LeftButton)
+        if game_id == "holomino":  # a tile is chosen first, then given back
+            click_rack(qtbot, window, 0)
+        ready = [k for k, b in buttons.items() if b.isEnabled() and k not in clicked]
+        if ready:
+            qtbot.mouseClick(buttons[ready[0]], Qt.MouseButton.LeftButton)
+            clicked.add(ready[0])
+            continue
+        placing = [m for m in state.legal_moves() if window.board.painter.move_tiles(m)]
+        window.controller.play(rng.choice(placing or state.legal_moves()))
+        QApplication.processEvents()
+    return clicked
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_row_says_what_a_move_did_never_a_buttons_label(
+    qtbot, window: MainWindow, game_id: str
+) -> None:  # type: ignore[no-untyped-def]
+    """Draw, buy, pass and return are clicked on the real buttons; in every language the log
+    reports each in the past ("Drew a tile", "Dobranie kamienia"), never with the label of the
+    button that played it ("Draw a tile", "Dobierz kamień"), and no row or tooltip shows the
+    notation."""
+    clicked = click_the_actions(qtbot, window, game_id)
+    assert clicked, f"no action button of {game_id} was ever enabled"
+    painter = window.board.painter
+    assert painter is not None
+    results = window.controller.results
+    for code in LANGUAGES:
+        i18n.set_language(code)
+        QApplication.processEvents()
+        labels = {painter.action_text(k) for k in painter.action_kinds()}
+        labels |= {re.sub(r"\s*\([^()]*\)$", "", label) for label in labels}  # "(−5)"
+        reported = 0
+        for row, result in zip(rows(window), results, strict=True):
+            said = row.text(1).splitlines()[1:]  # the name, then what the move did
+            assert not labels & set(said), (code, said)
+            assert not NOTATION.search(row.toolTip(1)), (code, row.toolTip(1))
+            assert str(result.move) not in row.toolTip(1).split("\n"), (code, row.toolTip(1))
+            if not painter.move_tiles(result.move):
+                assert said[0] == describe_played(game_id, result.move) != "", (code, said)
+                reported += 1
+        assert reported >= len(clicked), code

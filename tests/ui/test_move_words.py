@@ -5,11 +5,13 @@ its ghost at the move's place, turned as it would be played."""
 from __future__ import annotations
 
 import random
+import re
 import threading
 import time
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import holomino_desktop.ui.coach as coach_module
@@ -24,7 +26,7 @@ from holomino_desktop.engine import (
 )
 from holomino_desktop.engine.base import Move, State
 from holomino_desktop.ui.main_window import MainWindow
-from holomino_desktop.ui.words.move_words import describe_move, describe_points
+from holomino_desktop.ui.words.move_words import describe_hint, describe_move, describe_points
 
 from .helpers import start
 
@@ -102,7 +104,7 @@ def test_hint_says_the_move_in_words_selects_its_tile_and_shows_its_ghost(
     move = window.hints.shown
     assert move == best_placement(before.view(before.current_player))
     said = window.widgets.status.text()
-    assert said.startswith("Hint: ") and said.endswith(str(move)), said
+    assert said.startswith("Hint: ") and str(move) not in said, said  # words, no notation
     assert tile_words(before, move) in said
     points = before.clone().apply(move).points
     if points or game_id != "dutch_domino":
@@ -162,7 +164,7 @@ def test_coach_names_the_better_move_in_words(
     qtbot: Any, window: MainWindow, game_id: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The Expert is made to prefer the last legal move in notation order: the note names it in
-    words, with its points and notation, and a click shows it and says it again."""
+    words, with its points (never its notation), and a click shows it and says it again."""
 
     def prefer_last(view: State, budget: float, cancel: threading.Event | None) -> list[Any]:
         moves = sorted(view.legal_moves(), key=str)
@@ -187,7 +189,8 @@ def test_coach_names_the_better_move_in_words(
     assert coach.note.accessibleDescription() == note
     assert window.statusBar().minimumSizeHint().width() <= 800, "the note fits a small window"
     assert note.startswith(f"Coach: a better move was: {words}"), note
-    assert note.endswith(f"  ·  {better} (about 80 % more chance of winning)"), note
+    hint = describe_hint(view, better)  # words and points, no notation after them
+    assert note == f"Coach: a better move was: {hint} (about 80 % more chance of winning)"
     points = view.clone().apply(better).points
     if points:
         assert f": {points} point" in note or f": −{-points} point" in note, note
@@ -247,12 +250,55 @@ LESSON_WORDS = [
 def test_hint_words_on_the_lesson_positions(game_id: str, step_id: str, words: str) -> None:
     """Exact words on positions a person can check on the board (each lesson's step)."""
     from holomino_desktop.tutorial.lessons import expected_moves, load_lesson
-    from holomino_desktop.ui.words.move_words import describe_hint
 
     lesson = load_lesson(game_id)
     state = lesson.state_for(lesson.steps[lesson.step_index(step_id)])
     move = expected_moves(state, lesson.steps[lesson.step_index(step_id)])[0]
-    assert describe_hint(state, move) == f"{words}  ·  {move}"
+    assert describe_hint(state, move) == words  # words only: no notation after them
     points = state.clone().apply(move).points
     if points:
         assert f"{abs(points)} point" in words
+
+
+# -- a hint is words only, in the window's language ------------------------------------------------
+#: a move's notation ("152@-1,0", "12@3,-2/4", "6-8@S") and the English words of the notation
+#: of moves that lay no tile ("buy", "pass", "draw", "return 132")
+NOTATION = re.compile(r"\d@-?\d|@[NESWC]\b|\b(?:buy|pass|draw|return)\b")
+
+
+class Prefer:
+    """A hint player that names a move of one kind when it is legal (a buy, a pass), else the
+    best placement."""
+
+    def __init__(self, kind: type) -> None:
+        self.kind = kind
+
+    def choose_move(self, state: State, budget: float = 1.0, cancel: Any = None) -> Move:
+        wanted = [m for m in state.legal_moves() if isinstance(m, self.kind)]
+        return wanted[0] if wanted else best_placement(state)
+
+
+@pytest.mark.parametrize("kind", [dutch_domino.Buy, dutch_domino.Place])
+def test_a_polish_hint_of_holandski_domino_is_polish_words_only(
+    qtbot: Any, window: MainWindow, monkeypatch: pytest.MonkeyPatch, kind: type
+) -> None:
+    """ "Podpowiedź: Dobierz kamień · buy" was said: the notation, in English, after the
+    Polish. The hint clicked in a Polish window says the move in Polish and nothing else."""
+    from holomino_desktop.ui.words.i18n import set_language
+
+    monkeypatch.setattr(hints_module, "HintPlayer", lambda: Prefer(kind))
+    real_position(window, "dutch_domino", 3)
+    try:
+        set_language("pl")
+        QApplication.processEvents()
+        window.hints.hint_budget = 0.05
+        qtbot.mouseClick(window.play.hint_button, Qt.MouseButton.LeftButton)
+        wait_idle(window.hints.hint_runner)
+        move = window.hints.shown
+        assert isinstance(move, kind)
+        said = window.widgets.status.text()
+        assert said.startswith("Podpowiedź: "), said
+        assert not NOTATION.search(said) and str(move) not in said, said
+        assert "·" not in said and "Hint" not in said, said
+    finally:
+        set_language("en")

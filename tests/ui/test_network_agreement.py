@@ -14,7 +14,14 @@ from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.network import agreement
 from holomino_desktop.ui.review.window import open_review
 
-from .test_network_window import TWO, WAIT, pair, seated  # noqa: F401 (pair: the fixture)
+from .test_network_window import (  # noqa: F401 (pair: the fixture)
+    TWO,
+    WAIT,
+    open_table,
+    pair,
+    seated,
+    type_and_join,
+)
 
 
 def _both_moved(qtbot, host: MainWindow, guest: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -149,3 +156,28 @@ def test_the_guests_hint_follows_the_hosts_setting(qtbot, pair) -> None:  # type
         host.network.leave()
         qtbot.waitUntil(lambda: guest.network.guest is None or guest.network.guest.session.closed,
                         timeout=WAIT)  # fmt: skip
+
+
+def test_the_host_window_draws_what_the_table_draws_after_an_undo(qtbot, pair) -> None:  # type: ignore[no-untyped-def]
+    """Triominos: the host draws, asks to take it back, the friend accepts. The table
+    reshuffled its stock; the host's window plays the table's game again with the same
+    reshuffle, so it shows the table's position and the next draw is the table's."""
+    host, guest = pair
+    lobby = open_table(host, TWO, "triominos")
+    type_and_join(qtbot, guest, str(lobby.code), host.network.host.port)
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.controller.state is not None, timeout=WAIT)
+    _both_moved(qtbot, host, guest)  # past the opening, the host to move
+    table = host.network.host.table
+    qtbot.mouseClick(host.play.action_buttons["draw"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: guest.network.guest.session.ply == table.ply, timeout=WAIT)
+    host.comfort.undo_action.trigger()  # Edit → Undo: the friend is asked
+    qtbot.waitUntil(lambda: guest.network.undo_vote.box is not None, timeout=WAIT)
+    qtbot.mouseClick(_button(guest.network.undo_vote.box, "&Accept"), Qt.MouseButton.LeftButton)
+    done = "Everybody agreed: the move was taken back (asked by Ana)."
+    qtbot.waitUntil(lambda: host.status_line.message == done, timeout=WAIT)
+    assert table.record.reshuffles and host.controller.record.reshuffles == table.record.reshuffles
+    assert host.controller.state.fingerprint() == table.state.fingerprint()
+    qtbot.mouseClick(host.play.action_buttons["draw"], Qt.MouseButton.LeftButton)
+    assert host.controller.state.fingerprint() == table.state.fingerprint()

@@ -4,6 +4,8 @@ relay restarted mid-game, a wrong code refused (issue 46)."""
 
 from __future__ import annotations
 
+import time
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
@@ -11,11 +13,14 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from holomino_desktop.net import relay as relay_module
+from holomino_desktop.net.words import new_code
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.network import table_play, transport
 from holomino_desktop.ui.network.dialogs import JoinDialog
 from holomino_desktop.ui.network.transport import Lan
 from holomino_desktop.ui.settings import RELAY_KEY, SettingsDialog, load_settings
-from tests.net.relay_server import RelayServer
+from tests.net.relay_server import RelayServer, RelayWitness
 
 from . import test_network_window as on_loopback
 from .test_network_window import TWO, WAIT, guest_clicks_a_move, open_table
@@ -164,7 +169,10 @@ def test_a_relay_restarted_mid_game_both_windows_resume(qtbot, pair, relay) -> N
     assert host.controller.movers[-1] == 1
 
 
-def test_a_wrong_code_through_the_relay_is_refused(qtbot, pair, relay) -> None:  # type: ignore[no-untyped-def]
+def test_a_wrong_code_through_the_relay_finds_no_table(qtbot, pair, relay, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A mistyped code has doors of its own: no table waits there. The guest is told to check
+    the code; the host spends no wrong-code try on it."""
+    monkeypatch.setattr(transport, "PAIR_TIMEOUT_MS", 3000)  # a shorter search, same steps
     host, guest = pair
     with_relay(host, relay)
     with_relay(guest, relay)  # the guest's own setting: the code need not carry the relay
@@ -173,11 +181,15 @@ def test_a_wrong_code_through_the_relay_is_refused(qtbot, pair, relay) -> None: 
     wrong = right.rsplit("-", 1)[0] + ("-apple" if not right.endswith("-apple") else "-acorn")
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
     dialog = join_by_relay(qtbot, guest, wrong)
-    expected = "The table refused that code. Check it and try again."
+    expected = (
+        "No table with that code waits at the relay. Check the code, and ask the host whether "
+        "the table is open."
+    )
     qtbot.waitUntil(lambda: dialog.message.text() == expected, timeout=WAIT)
     assert dialog.isVisible() and dialog.join_button.isEnabled()
     assert guest.network.guest.via == relay.address
     assert guest.controller.remote is None and not lobby.start_button.isEnabled()
+    assert host.network.host.table.gate.wrong == 0
     dialog.code_edit.setText(f"{right}@relay example")  # a relay that is no address
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     assert dialog.message.text().startswith("The relay after @ in that code is not an address")
@@ -189,7 +201,7 @@ def test_leaving_while_waiting_at_the_relay_closes_cleanly(qtbot, pair, relay) -
     host, guest = pair
     with_relay(host, relay)
     with_relay(guest, relay)
-    dialog = join_by_relay(qtbot, guest, "7-plaid-orbit-maple-tiger")  # no such table: it waits there
+    dialog = join_by_relay(qtbot, guest, "7-plaid-orbit-maple-tiger")  # no such table: it waits
     lobby = open_table(host, TWO)
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
     relay.stop()
@@ -218,8 +230,90 @@ def test_the_lan_address_is_tried_first_and_the_relay_next(qtbot, pair, relay) -
     lobby = open_table(host, TWO)
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
     dialog = guest.network.join_table_dialog()
+    assert dialog.code_edit.text() == invite  # typed last time: there again
+    dialog.code_edit.clear()
     qtbot.keyClicks(dialog.code_edit, lobby.code_label.text())
+    dialog.address_edit.clear()
     qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{free_tcp_port()}")
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
     assert guest.network.guest.via == relay.address
+
+
+def test_window_doors_move_on_and_never_reuse_a_token(qtbot, pair, relay, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With one-second steps: the host window's waiting door is greeted again at each new
+    step, a guest comes in through it, its connection breaks and it comes back through
+    another door. The relay saw every greeting of the host's with a token of its own, and one
+    pairing per token."""
+    monkeypatch.setattr(relay_module, "STEP_SECONDS", 1)
+    witness = RelayWitness(relay.address)
+    host, guest = pair
+    host.settings.setValue(RELAY_KEY, str(witness.address))
+    lobby = open_table(host, TWO)
+    qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
+    check = relay_module.SEARCH_WIDTH  # the new code's check greets a batch first
+    qtbot.waitUntil(lambda: len(witness.greetings) >= check + 3, timeout=WAIT)  # moved twice
+    dialog = join_by_relay(qtbot, guest, lobby.code_label.text())
+    qtbot.waitUntil(lobby.start_button.isEnabled, timeout=WAIT)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=WAIT)
+    events: list[str] = []
+    host.network.host.tableEvent.connect(lambda e: events.append(e.kind))
+    guest.network.guest.socket.abort()  # the guest's connection breaks: it comes back
+    qtbot.waitUntil(lambda: "back" in events, timeout=COMEBACK_WAIT)
+    witness.close()
+    table = relay_module.known_doors(lobby.code)
+    assert table is not None
+    now = relay_module.step_of(time.time())
+    guest_sides = {table.token(s): table.guest_side(s) for s in range(now - 300, now + 300)}
+    with witness.lock:
+        paired = Counter(witness.paired)
+        doors = [g for g in witness.greetings[check:] if guest_sides.get(g[0]) != g[1]]
+        hosts = [token for token, _ in doors]
+    assert len(paired) == 2 and set(paired.values()) == {2}  # two doors, one pairing each
+    assert len(hosts) >= 4 and len(set(hosts)) == len(hosts)  # never a host's token twice
+
+
+def test_a_new_code_a_live_table_holds_is_drawn_again(qtbot, pair, relay, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two windows host at one relay, and the second draws the code of the first (a chance
+    of one in millions, forced here): its door finds the live table, and the table opens
+    again with another code before anyone could come in through the relay."""
+    first, second = pair
+    with_relay(first, relay)
+    with_relay(second, relay)
+    lobby = open_table(first, TWO)
+    qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
+    drawn = iter([lobby.code])
+    monkeypatch.setattr(table_play, "new_code", lambda: next(drawn, new_code()))
+    open_table(second, TWO)
+    qtbot.waitUntil(lambda: second.network.lobby.code != lobby.code, timeout=WAIT)
+    again = second.network.lobby
+    qtbot.waitUntil(lambda: "answers" in again.reach.text(), timeout=WAIT)
+    assert first.network.host.table.gate.wrong == 0 and first.network.lobby is lobby
+
+
+def test_a_relay_outage_is_said_and_the_guests_log_is_kept(qtbot, pair, relay) -> None:  # type: ignore[no-untyped-def]
+    host, guest = pair
+    seated_by_relay(qtbot, host, guest, relay)
+    controller = host.controller
+    for _ in range(2):  # a few moves in the log
+        if controller.human_to_move():
+            controller.play_human(controller.legal_moves()[0])
+        qtbot.waitUntil(guest.controller.human_to_move, timeout=WAIT)
+        guest_clicks_a_move(qtbot, guest, host)
+    if controller.human_to_move():
+        controller.play_human(controller.legal_moves()[0])
+    qtbot.waitUntil(guest.controller.human_to_move, timeout=WAIT)  # the guest's turn
+    rows = guest.widgets.log.topLevelItemCount()
+    relay.stop()  # the relay goes down and stays down a while
+    away = "Connection lost — reconnecting…"
+    qtbot.waitUntil(lambda: guest.widgets.status.text().endswith(away), timeout=WAIT)
+    assert not guest.controller.human_to_move()  # a tile cannot be placed into the void
+    assert away in guest.network.chat.lines.toPlainText()
+    relay.start()  # back on the same port
+    qtbot.waitUntil(guest.controller.human_to_move, timeout=COMEBACK_WAIT)
+    assert guest.widgets.status.text().startswith("Your turn: ")
+    assert "Connected again" in guest.network.chat.lines.toPlainText()
+    assert guest.widgets.log.topLevelItemCount() == rows  # the log is whole, not wiped
+    assert [str(r.move) for r in guest.controller.results] == host.controller.record.moves
+    guest_clicks_a_move(qtbot, guest, host)
+    assert host.controller.movers[-1] == 1

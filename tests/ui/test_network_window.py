@@ -36,7 +36,8 @@ def make_window(qtbot, tmp_path: Path, name: str) -> MainWindow:  # type: ignore
     store = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
     store.setValue("animation", "off")
     window = MainWindow(store, start=False)
-    qtbot.addWidget(window)
+    # leaves its table before it closes (a host closing mid-game would ask first)
+    qtbot.addWidget(window, before_close_func=lambda w: w.network.shutdown())
     window.setProperty("quiet_end", True)
     window.controller.ai_delay_ms = 0
     window.resize(1280, 800)
@@ -67,7 +68,9 @@ def open_table(host: MainWindow, seats: list[SeatConfig], game: str = "square_do
 
 def type_and_join(qtbot, guest: MainWindow, code: str, port: int) -> JoinDialog:  # type: ignore[no-untyped-def]
     dialog = guest.network.join_table_dialog()
+    dialog.code_edit.clear()  # (what was typed last time is there again)
     qtbot.keyClicks(dialog.code_edit, code)
+    dialog.address_edit.clear()
     qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{port}")
     dialog.name_edit.clear()
     qtbot.keyClicks(dialog.name_edit, "Marek")
@@ -377,7 +380,7 @@ def test_a_guest_window_restarted_takes_its_seat_back(qtbot, pair, tmp_path: Pat
     try:
         type_and_join(qtbot, again, str(lobby.code), host.network.host.port)
         qtbot.waitUntil(lambda: card.kind.text() == "Friend", timeout=WAIT)
-        assert again.network.local_seat == 1
+        qtbot.waitUntil(lambda: again.network.local_seat == 1, timeout=WAIT)  # (the welcome)
         assert "That table has no free seat." not in again.network.chat.lines.toPlainText()
     finally:
         again.network.shutdown()

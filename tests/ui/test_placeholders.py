@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTableWidge
 
 from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.words.engine_texts import score_text
 from holomino_desktop.ui.words.i18n import available_languages, set_language
 
 from .helpers import start, wait_for_human
@@ -23,6 +24,9 @@ from .helpers import start, wait_for_human
 LANGUAGES = [code for code, _ in available_languages()]
 #: a Qt placeholder: %1 … %99, %n, %Ln, %L1
 PLACEHOLDER = re.compile(r"%L?(?:\d|n)")
+#: a number with a hyphen for its minus ("-5"): every message writes − (U+2212); a tile's
+#: "2-3" is no such number
+HYPHEN_MINUS = re.compile(r"(?<![\w\-])-\d")
 #: finished matches per game and language (seeds 0, 1, …): random ones
 GAMES_EACH = 1
 
@@ -122,3 +126,27 @@ def test_no_placeholder_left_in_what_finished_games_show(
     if game_id == "dutch_domino":  # kružići are counted below zero: the case of issue 42
         assert seen.negative
     assert seen.leftovers() == [], (game_id, language)
+    assert sorted(t for t in seen.texts if HYPHEN_MINUS.search(t)) == [], (game_id, language)
+
+
+class EndBox(Seen):
+    """Keeps what the open boxes said, apart from the window's own texts."""
+
+    def everything(self) -> None:
+        self.boxes = dialog_texts()
+
+
+@pytest.mark.parametrize("game_id", ["hexadomino", "square_domino"])
+def test_the_end_box_notes_only_the_ends_own_scoring(
+    qtbot: Any, window: MainWindow, game_id: str
+) -> None:
+    """The last move's own points ("Ann: 1 side: 0") are not a note under the end table."""
+    seen = EndBox(window)
+    start(window, game_id, ["human", "random"], seed=2)
+    finish_match(qtbot, window, seen, 2)
+    state = window.controller.state
+    assert state is not None and state.is_terminal()
+    last = window.controller.results[-1]
+    own = [score_text(item) for item in last.items if item.kind in ("sides", "square")]
+    assert own, "the last move scored for itself"
+    assert not [t for t in seen.boxes if any(o in t for o in own)], seen.boxes

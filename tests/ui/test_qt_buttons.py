@@ -25,7 +25,7 @@ BUTTONS = (B.Cancel, B.Close, B.Yes, B.No, B.Ok, B.Save, B.Discard, B.Open)
 #: what each language shows on them (OK is "OK" in Dutch and Polish too)
 EXPECTED = {
     "en": ["Cancel", "Close", "&Yes", "&No", "OK", "Save", "Discard", "Open"],
-    "nl": ["Annuleren", "Sluiten", "&Ja", "&Nee", "OK", "Opslaan", "Verwerpen", "Openen"],
+    "nl": ["Annuleren", "Sluiten", "&Ja", "&Nee", "OK", "Opslaan", "Niet opslaan", "Openen"],
     "pl": ["Anuluj", "Zamknij", "&Tak", "&Nie", "OK", "Zapisz", "Odrzuć", "Otwórz"],
     "sr": ["Otkaži", "Zatvori", "&Da", "&Ne", "U redu", "Sačuvaj", "Odbaci", "Otvori"],
     "sr_Cyrl": ["Откажи", "Затвори", "&Да", "&Не", "У реду", "Сачувај", "Одбаци", "Отвори"],

@@ -12,7 +12,7 @@ from collections.abc import Hashable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 
 from holomino_desktop.engine import GAME_IDS, get_game
@@ -25,8 +25,8 @@ from .helpers import click_rack, start, wait_for_human
 
 LANGUAGES = [code for code, _ in available_languages()]
 #: the engine's keys for a piece that does not fit where it was put
-FIT_KEYS = {"no_fit", "wrong_rotation", "blocked_conflict", "mismatch", "no_match",
-            "spinner_side_value"}  # fmt: skip
+FIT_KEYS = {"no_fit", "wrong_rotation", "blocked_conflict", "blocked_spent", "mismatch",
+            "no_match", "spinner_side_value"}  # fmt: skip
 #: notation a learner cannot read: a cell "-1,1", a move "256@", a corner "E=4", "rotation 2"
 NOTATION = re.compile(r"-?\d+,-?\d+|@|[A-Z]{1,2}=\d|rotation \d|corner \d")
 #: the fit refusals each game's rules can give a player
@@ -85,6 +85,53 @@ def _find_misfit(qtbot: Any, window: MainWindow, game_id: str) -> tuple[int, QPo
                 return found
             window.controller.play_human(rng.choice(sorted(state.legal_moves(), key=str)))
     raise AssertionError(f"{game_id}: no misfit found")
+
+
+def _crossed_place(qtbot: Any, window: MainWindow) -> tuple[int, QPointF] | None:
+    """A rack tile and a crossed-out Holomino place (every tile that fits it is on the board)
+    that the painter takes the tile to, if the human's position has one."""
+    painter, state = window.board.painter, window.controller.state
+    assert painter is not None and state is not None
+    for q, r in state.blocked_cells():  # type: ignore[attr-defined]
+        for index, button in enumerate(window.widgets.rack.buttons):
+            point = painter.target_path((q, r)).boundingRect().center()
+            move = painter.probe(state, button.tile, point)
+            if move is None:
+                continue
+            try:
+                state.check_move(move)
+            except GameError:
+                return index, painter.layer.mapToScene(point)
+    return None
+
+
+def test_a_crossed_out_holomino_place_is_refused_as_blocked(qtbot: Any, window: MainWindow) -> None:
+    """The place is crossed out on the board; the refusal says so, not that a number of the
+    tile must touch a number it has."""
+    rng = random.Random(11)
+    found = None
+    for seed in range(12):
+        start(window, "holomino", ["human", "random"], seed=seed)
+        for _ in range(40):
+            wait_for_human(qtbot, window)
+            state = window.controller.state
+            assert state is not None
+            if window.summaries.summary is not None or state.is_terminal():
+                break
+            found = _crossed_place(qtbot, window)
+            if found is not None:
+                break
+            window.controller.play_human(rng.choice(sorted(state.legal_moves(), key=str)))
+        if found is not None:
+            break
+    assert found is not None, "no crossed-out place met"
+    index, scene_point = found
+    click_rack(qtbot, window, index)
+    view = window.widgets.view
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point))
+    QApplication.processEvents()
+    said = window.widgets.status.text()
+    assert "blocked" in said and "no turn" not in said, said
 
 
 PROBED = [g for g in GAME_IDS if g != "square_domino"]  # a square needs two tiles: no probe
@@ -160,3 +207,34 @@ def test_every_fit_refusal_reads_as_words(game_id: str, language: str) -> None:
     assert errors.keys() >= GAME_KEYS[game_id], sorted(errors)
     for error in errors.values():
         _check_words(error_text(error, game_id), error, language)
+
+
+@pytest.mark.parametrize("game_id", ["holomino", "hexadomino"])
+def test_a_click_beside_the_targets_names_no_cell(
+    qtbot: Any, window: MainWindow, game_id: str, language: str
+) -> None:
+    """Clicks all over the board with a tile selected: on a tile, far from the layout, at its
+    edge; what the status line says names no cell ("Plek 3,-2 …", "Place 0,0 is taken")."""
+    start(window, game_id, ["human", "random"], seed=2)
+    rng = random.Random(5)
+    for _ in range(6):  # a few moves in: a layout to click on and around
+        wait_for_human(qtbot, window)
+        state = window.controller.state
+        assert state is not None
+        window.controller.play_human(rng.choice(sorted(state.legal_moves(), key=str)))
+    wait_for_human(qtbot, window)
+    click_rack(qtbot, window, 0)
+    view = window.widgets.view
+    area = view.viewport().rect()
+    said: set[str] = set()
+    before = len(window.controller.results)
+    for x in range(8, area.width() - 8, max(8, area.width() // 24)):
+        for y in range(8, area.height() - 8, max(8, area.height() // 18)):
+            if len(window.controller.results) > before:
+                break  # a click hit a target and played: enough
+            qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, y))
+            said.add(window.widgets.status.text())
+            if window.widgets.rack.selected_index() < 0:
+                click_rack(qtbot, window, 0)
+    assert len(said) >= 2, said
+    assert not [s for s in said if NOTATION.search(s)], said

@@ -34,7 +34,7 @@ def test_replay_steps_and_jumps_in_sync(qtbot) -> None:  # type: ignore[no-untyp
     assert viewer.index == 2
     assert viewer.slider.value() == 2
     assert viewer.log.currentItem() is viewer.log.topLevelItem(2)
-    assert record.moves[1] in viewer.breakdown.text()
+    assert viewer.log.topLevelItem(2).text(1) in viewer.breakdown.text()  # "Bo: 1-2-3"
     state, _ = GameRecord(
         record.game, record.options, record.seed, record.players, record.moves[:2]
     ).replay()
@@ -73,3 +73,18 @@ def test_every_game_replays(qtbot) -> None:  # type: ignore[no-untyped-def]
         viewer.jump(len(record.moves) // 2)
         viewer.jump(len(record.moves))
         assert viewer.positions[-1].is_terminal()
+
+
+def test_the_move_list_says_the_moves_in_words(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A row names the mover and the tiles by their numbers, or what a move that laid no tile
+    did ("Bought a tile", "Passed"), never the notation ("4-7@E", "buy")."""
+    record = finished_record("dutch_domino", 4)
+    viewer = ReplayViewer.from_record(record)
+    qtbot.addWidget(viewer)
+    rows = [viewer.log.topLevelItem(i).text(1) for i in range(1, viewer.log.topLevelItemCount())]
+    assert len(rows) == len(record.moves)
+    for row, move in zip(rows, record.moves, strict=True):
+        assert "@" not in row and not row.endswith(f": {move}"), row
+    assert any(row.endswith(": Bought a tile") for row in rows), rows
+    viewer.jump(len(record.moves))
+    assert "@" not in viewer.breakdown.text()

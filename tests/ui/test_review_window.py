@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QPushButton
 
 from holomino_desktop.ai.greedy import GreedyPlayer
+from holomino_desktop.ai.ismcts import ExpertPlayer
 from holomino_desktop.ai.review import review_record, store_review
 from holomino_desktop.engine import GAME_IDS, get_game
 from holomino_desktop.engine.record import GameRecord, Seat
 from holomino_desktop.ui.dialogs.summary import SummaryDialog
 from holomino_desktop.ui.replay import ReplayViewer
 from holomino_desktop.ui.review import ReviewWindow
+from holomino_desktop.ui.review.table import MISSED_COLUMN
 from holomino_desktop.ui.words import i18n
 
 from ..special_files import make_special, node
@@ -78,7 +81,8 @@ def test_clicking_the_chart_and_the_table_moves_the_board(qtbot) -> None:  # typ
         chart, Qt.MouseButton.LeftButton, pos=QPointF(target.x(), chart.height() / 2).toPoint()
     )
     assert window.index == 5 and chart.current == 5
-    assert "Move 5 · " in window.describe(5) and record.moves[4] in window.describe(5)
+    assert "Move 5 · " in window.describe(5)
+    assert window.words(4, record.moves[4]) in window.describe(5)  # the move in words
     window.table.selectRow(2)
     first = window.table.indices[2]
     assert window.index == first + 1  # the position after that move
@@ -92,12 +96,31 @@ def test_show_on_board_draws_the_better_move_as_a_ghost(qtbot) -> None:  # type:
     costly = review.costliest()
     assert costly and costly[0].verdict != "best"
     assert window.costly_buttons[0].isVisibleTo(window)
-    assert costly[0].best in window.costly_labels[0].text()
+    assert window.words(costly[0].index, costly[0].best) in window.costly_labels[0].text()
     window.costly_buttons[0].click()
     assert window.index == costly[0].index  # the position before the move
     assert window.ghost is not None and window.ghost.scene() is window.scene
     window.jump(0)
     assert window.ghost is None
+
+
+@pytest.mark.parametrize("game_id", ["holomino", "dutch_domino"])
+def test_the_review_says_the_moves_in_words_never_in_notation(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The table's played and best moves, the costliest moves and the chart's tooltips say
+    a move in words ("Pass without laying a tile"), never with its notation after it
+    ("· pass", "· 2-3@N")."""
+    record = played_record(game_id)
+    window = reviewed_window(qtbot, record, budget=20)
+    review = window.review
+    assert review is not None and review.moves
+    notation = set(record.moves) | {entry.best for entry in review.moves}
+    table = window.table
+    shown = [table.item(r, c).text() for r in range(table.rowCount()) for c in (2, 4)]
+    shown += [label.text() for label in window.costly_labels if label.text()]
+    shown += [window.describe(n) for n in range(1, len(record.moves) + 1)]
+    for text in shown:
+        found = [n for n in notation if re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", text)]
+        assert found == [] and "@" not in text, text
 
 
 def test_totals_say_the_points_missed_and_how_close_it_was(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -312,11 +335,11 @@ def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[n
         i18n.set_language("nl")
         QApplication.processEvents()
         assert window.full_button.text() == "Volledige analyse"
-        assert window.costly_buttons[0].text() == "Toon op het speelveld"
+        assert window.costly_buttons[0].text() == "Zet tonen"
         assert window.table.horizontalHeaderItem(7).text() == "Oordeel"
         assert window.totals.text().startswith("Ana: gemiste punten")
         verdicts = {window.table.item(r, 7).text() for r in range(window.table.rowCount())}
-        assert verdicts <= {"beste zet", "goed", "onnauwkeurig", "fout"}
+        assert verdicts <= {"best", "goed", "onnauwkeurig", "fout"}
     finally:
         i18n.set_language("en")
     QApplication.processEvents()
@@ -396,7 +419,8 @@ def test_the_review_opened_from_the_end_box_answers_clicks(window, qtbot) -> Non
         qtbot.mouseClick(review.cancel_button, Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(review.runner.finished, timeout=60000):
         qtbot.mouseClick(review.quick_button, Qt.MouseButton.LeftButton)
-    assert review.status.text() == "Quick review" and review.review is not None
+    assert review.status.text() == "Quick review: points only, no verdicts"
+    assert review.review is not None
     # a row of the move table shows the position after that move
     table = review.table
     row = 3
@@ -408,3 +432,174 @@ def test_the_review_opened_from_the_end_box_answers_clicks(window, qtbot) -> Non
     qtbot.mouseClick(review.costly_buttons[0], Qt.MouseButton.LeftButton)
     assert review.index == entry.index and review.ghost is not None
     review.close()
+
+
+# -- the quick review, the points missed, decided positions, the button row -----------------
+#: the verdicts that hold a move against the player
+FAULTS = ("inaccuracy", "mistake")
+#: the move table's columns of the win chance and the verdict
+CHANCE_COLUMN, VERDICT_COLUMN = 6, 7
+
+
+def hinted_record(seed: int) -> GameRecord:
+    """A Holomino game in which Ana plays every hint (the Expert's search, 200 iterations; the
+    Hint itself thinks longer) against the Intermediate."""
+    game = get_game("holomino")
+    state = game.new_initial_state(seed=seed)
+    record = GameRecord.start(game, seed, [Seat("Ana"), Seat("CPU", "ai", "intermediate")])
+    hint, other = ExpertPlayer(seed=1, iterations=200), GreedyPlayer(seed=1)
+    while not state.is_terminal():
+        player = hint if state.current_player == 0 else other
+        move = player.choose_move(state.view(state.current_player))
+        record.moves.append(str(move))
+        state.apply(move)
+    record.finish(state)
+    return record
+
+
+def shown_verdicts(window: ReviewWindow) -> dict[int, str]:
+    """The verdict each row shows (by record move), "" where the column is not shown."""
+    table = window.table
+    if table.isColumnHidden(VERDICT_COLUMN):
+        return {index: "" for index in table.indices}
+    return {
+        index: table.item(row, VERDICT_COLUMN).text() for row, index in enumerate(table.indices)
+    }
+
+
+def shown_missed(window: ReviewWindow) -> list[int]:
+    """The points missed each row shows."""
+    table = window.table
+    assert table.horizontalHeaderItem(MISSED_COLUMN).text() == "Points missed"
+    assert not table.isColumnHidden(MISSED_COLUMN)
+    return [
+        int(table.item(row, MISSED_COLUMN).text().split()[0]) for row in range(table.rowCount())
+    ]
+
+
+def test_the_quick_review_of_a_hinted_game_judges_no_move_and_its_points_add_up(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Ana follows every hint. The full review holds none of her moves against her; the quick
+    review, which only counts points, called six of them inaccuracies and mistakes. Now it
+    judges no move, says it counts points only, and every row shows the points it missed, of
+    the most any move scored there: they add up to the total."""
+    record = hinted_record(3)
+    full = review_record(record, budget=100, seed=1)
+    sound = {m.index for m in full.moves if m.verdict in ("best", "good")}
+    assert len(sound) >= len(full.moves) - 1
+    window = ReviewWindow(record, start=False)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.runner.finished, timeout=30000):
+        qtbot.mouseClick(window.quick_button, Qt.MouseButton.LeftButton)
+    assert window.review is not None and window.review.quick
+    verdicts = shown_verdicts(window)
+    assert not [i for i in sound if verdicts[i] in FAULTS], verdicts
+    assert window.status.text() == "Quick review: points only, no verdicts"
+    assert window.table.isColumnHidden(VERDICT_COLUMN)
+    missed = shown_missed(window)
+    assert sum(missed) > 0
+    assert window.totals.text().startswith(
+        f"Ana: points missed {sum(missed)} (a quick review counts points only)"
+    )
+    assert "inaccuracies" not in window.totals.text()
+    # the full review's rows explain its total the same way, beside its verdicts
+    store_review(record, full)
+    again = ReviewWindow(record)
+    qtbot.addWidget(again)
+    assert not again.table.isColumnHidden(VERDICT_COLUMN)
+    assert sum(shown_missed(again)) == full.totals()[0].points_missed == sum(missed)
+    assert f"Ana: points missed {sum(missed)}, mistakes 0," in again.totals.text()
+    row = next(r for r, m in enumerate(full.moves) if m.missed)
+    entry = full.moves[row]
+    assert (
+        again.table.item(row, MISSED_COLUMN).text() == f"{entry.missed} (top {entry.top_points:+d})"
+    )
+
+
+def test_a_decided_position_shows_its_decided_value_in_the_table_and_the_chart(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A careless player loses 12–149: from 12–104 on the review's decided check says the game
+    is lost, and the table and the chart show 0 % there (the search's mean read up to 11 %)."""
+    from holomino_desktop.ai.heuristics import heuristics_for
+    from holomino_desktop.ai.review import settled_chance
+
+    record = played_record("holomino", seed=3)
+    window = reviewed_window(qtbot, record)
+    review = window.review
+    assert review is not None
+    settled = {}
+    for entry in review.moves:
+        view = window.positions[entry.index].view(entry.seat)
+        value = settled_chance(view, heuristics_for(view))
+        if value is not None and entry.chance_after is not None:
+            settled[entry.index] = value
+    assert len(settled) >= 3 and set(settled.values()) == {0.0}
+    chart = dict(window.chart.chances[0])
+    for row, index in enumerate(window.table.indices):
+        if index in settled:
+            assert chart[index + 1] == settled[index]
+            assert window.table.item(row, CHANCE_COLUMN).text() in ("0%", "0% / 0%")
+
+
+def button_places(window: ReviewWindow) -> list[int]:
+    QApplication.processEvents()
+    buttons = (
+        window.cancel_button,
+        window.full_button,
+        window.quick_button,
+        window.save_button,
+        window.close_button,
+    )
+    assert all(button.isVisible() for button in buttons)
+    return [button.mapTo(window, QPoint(0, 0)).x() for button in buttons]
+
+
+def test_the_buttons_keep_their_places_before_during_and_after_a_review(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cancel sat at x≈790 while the review ran and at x≈324 once it stopped: a second click
+    landed on another button. Every button now stays where it is."""
+    window = ReviewWindow(played_record("triominos"), start=False)
+    qtbot.addWidget(window)
+    window.show()
+    idle = button_places(window)
+    with qtbot.waitSignal(window.runner.progress, timeout=20000):
+        qtbot.mouseClick(window.full_button, Qt.MouseButton.LeftButton)
+    assert window.runner.running and button_places(window) == idle
+    with qtbot.waitSignal(window.runner.cancelled, timeout=10000):
+        qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    assert window.status.text() == "Review cancelled" and button_places(window) == idle
+    with qtbot.waitSignal(window.runner.finished, timeout=30000):
+        qtbot.mouseClick(window.quick_button, Qt.MouseButton.LeftButton)
+    assert window.review is not None and button_places(window) == idle
+
+
+def assert_every_button_does_something(qtbot, window: ReviewWindow) -> None:  # type: ignore[no-untyped-def]
+    """No visible button is empty; each "Show on board" has its move and shows it."""
+    visible = [b for b in window.findChildren(QPushButton) if b.isVisibleTo(window)]
+    assert visible and all(b.text().strip() for b in visible)
+    for label, button in zip(window.costly_labels, window.costly_buttons, strict=True):
+        if button.isVisibleTo(window):
+            assert label.text()
+            window.jump(len(window.positions) - 1)
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            assert window.ghost is not None and window.index < len(window.positions) - 1
+
+
+def test_after_cancel_no_button_is_empty_or_does_nothing(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Cancelled before any review was done, the window showed three "Show on board" buttons
+    beside empty lines, and they did nothing. Cancelled while a new review ran over a stored
+    one, the stored review's moves stay and their buttons show them."""
+    window = ReviewWindow(played_record("triominos"), start=False)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.runner.progress, timeout=20000):
+        qtbot.mouseClick(window.full_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.runner.cancelled, timeout=10000):
+        qtbot.mouseClick(window.cancel_button, Qt.MouseButton.LeftButton)
+    assert not [b for b in window.costly_buttons if b.isVisibleTo(window)]
+    assert_every_button_does_something(qtbot, window)
+    reviewed = reviewed_window(qtbot, played_record("holomino"))
+    with qtbot.waitSignal(reviewed.runner.progress, timeout=20000):
+        qtbot.mouseClick(reviewed.full_button, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(reviewed.runner.cancelled, timeout=10000):
+        qtbot.mouseClick(reviewed.cancel_button, Qt.MouseButton.LeftButton)
+    assert [b for b in reviewed.costly_buttons if b.isVisibleTo(reviewed)]
+    assert_every_button_does_something(qtbot, reviewed)

@@ -41,7 +41,7 @@ def test_invalid_values_fall_back_to_defaults_with_a_notice(tmp_path: Path) -> N
     assert loaded.settings.think_time == 1.0
     assert loaded.settings.animation == "normal"
     assert loaded.settings.sound is False
-    assert "theme" in loaded.notice and "think_time" in loaded.notice
+    assert "theme" in loaded.notice and "computer think time" in loaded.notice
 
 
 def test_unreadable_settings_file_is_kept_as_backup(tmp_path: Path) -> None:

@@ -76,18 +76,18 @@ NEW_GAME: dict[str, dict[str, object]] = {
     },
 }
 
-#: the same window after a switch to Dutch (Holandski domino)
+#: the same window after a switch to Dutch (Hollands domino, where a kružić is a kringetje)
 DUTCH: dict[str, object] = {
-    "title": "Holandski domino (Hollands domino)",
-    "info": "Ronde 1 · wie 5 kružići heeft, is uitgeschakeld",
+    "title": "Hollands domino",
+    "info": "Ronde 1 · wie 5 kringetjes heeft, ligt eruit",
     "stock": "Nog 41 stenen te koop",
     "rack_title": "Jouw stenen — kies er een",
     "log_title": "Zetten",
-    "totals": "Kružići (rondjes): Ana 0, Bo 0",
+    "totals": "Kringetjes: Ana 0, Bo 0",
     "status": "Jij bent aan de beurt: kies een steen uit je hand.",
     "cards": [
-        ("87", "7 stenen in de hand\nKružići (rondjes): ○○○○○"),
-        ("", "7 stenen in de hand\nKružići (rondjes): ○○○○○"),
+        ("87", "7 stenen in de hand\nKringetjes: ○○○○○"),
+        ("", "7 stenen in de hand\nKringetjes: ○○○○○"),
     ],
 }
 
@@ -161,4 +161,4 @@ def test_a_language_switch_resets_every_label(qtbot, window: MainWindow) -> None
     QApplication.processEvents()
     assert labels(window) == DUTCH
     assert window.statusBar().currentMessage() == ""
-    assert window.windowTitle() == "Holandski domino (Hollands domino) — Holomino Desktop"
+    assert window.windowTitle() == "Hollands domino — Holomino Desktop"

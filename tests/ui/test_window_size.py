@@ -136,3 +136,18 @@ def test_side_panels_grow_back_when_the_window_does(qtbot, window: MainWindow) -
     window.resize(1280, 800)
     QApplication.processEvents()
     assert splitter.sizes() == dragged
+
+
+def test_a_triominos_rack_of_nine_shows_whole_at_800_by_600(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Nine triangles in rows, every one shown whole, rather than three in a scrolling row."""
+    window.resize(800, 600)
+    start(window, "triominos", ["human", "beginner"], seed=4)
+    QApplication.processEvents()
+    buttons = window.widgets.rack.buttons
+    assert len(buttons) == 9
+    viewport = window.widgets.rack_scroll.viewport()
+    whole = QRect(QPoint(0, 0), viewport.size())
+    for button in buttons:
+        shown = QRect(button.mapTo(viewport, QPoint(0, 0)), button.size())
+        assert whole.contains(shown), f"tile {button.tile} is cut or scrolled away"
+    assert window.widgets.rack.tile_size.height() >= 44, "still a readable size"

@@ -101,7 +101,7 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
     finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Kraj igre: pobeđuješ sa 37 poena."
+    assert window.status_line.status_text() == "Kraj igre: pobeda je tvoja, sa 37 poena."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
@@ -165,6 +165,8 @@ NUMERUS = {
     ("GameWords", "%n place(s) on the layout for this tile (highlighted): click one."),
     ("MoveWords", "%n point(s)"),
     ("MoveWords", "−%n point(s)"),
+    ("RatingPanel", "%1 ± %2 (95 %) after %n rated game(s)"),
+    ("ReviewWindow", "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed"),
 }
 
 
@@ -240,7 +242,7 @@ def test_serbian_dutch_domino_says_talon(qapp) -> None:  # type: ignore[no-untyp
     i18n.set_language("sr")
     assert "talonu" in game_word("dutch_domino", "cannot_place")
     assert game_word("dutch_domino", "places", 3) == (
-        "3 mesta na talonu za ovu pločicu (označena): klikni na jedno."
+        "Na talonu su za ovu pločicu označena 3 mesta: klikni na jedno."
     )
     assert "talon" not in game_word("holomino", "places", 3)
     assert game_word("dutch_domino", "marked_on_board") == (
@@ -469,9 +471,10 @@ def network_dialogs(window: MainWindow) -> list:  # type: ignore[type-arg]
     """Game → Play with friends: the host's setup and lobby, the join dialog."""
     from holomino_desktop.net.words import new_code
     from holomino_desktop.ui.network.dialogs import HostLobbyDialog, HostSetupDialog, JoinDialog
+    from holomino_desktop.ui.network.seat_memory import LastJoin
 
     lobby = HostLobbyDialog(new_code(), "127.0.0.1:47145", lambda: [], lambda: True, window)
-    join = JoinDialog(lambda *args: None, 47145, "Ana", window)
+    join = JoinDialog(lambda *args: None, 47145, LastJoin(name="Ana"), window)
     return [HostSetupDialog(window.controller.config, window), lobby, join]
 
 
@@ -490,13 +493,15 @@ def test_a_move_error_inside_a_file_error_is_translated_by_its_key(qapp) -> None
 def glossary() -> dict[str, dict[str, dict[str, list[str]]]]:
     """game -> term -> language -> the stems of docs/glossary.md's cells."""
     tables: dict[str, dict[str, dict[str, list[str]]]] = {}
-    game = ""
+    game, never = "", False  # a "never" table lists other games' words (test_game_terms.py)
     text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
     for line in text.splitlines():
         if line.startswith("## "):
             game = line[3:].strip()
             tables[game] = {}
-        elif game and line.startswith("| ") and not line.startswith(("| term", "|---")):
+        elif line.startswith(("| term", "| never")):
+            never = line.startswith("| never")
+        elif game and not never and line.startswith("| ") and not line.startswith("|---"):
             cells = [c.strip() for c in line.strip("|").split("|")]
             stems = [re.search(r"\((.*)\)", c) for c in cells[2:]]
             tables[game][cells[0]] = {
@@ -557,14 +562,14 @@ def test_the_whole_serbian_interface_says_ti() -> None:
     [
         ("square_domino", "Koniec partii", "Ta partia", "Następna &partia"),
         ("triominos", "Koniec rundy", "Ta runda", "Następna &runda"),
-        ("dutch_domino", "Koniec rundy", "Ta runda", "Następna &runda"),
+        ("dutch_domino", "Koniec partii", "Ta partia", "Następna &partia"),
     ],
 )
 def test_polish_round_summary_uses_the_games_word_for_a_round(
     window: MainWindow, game: str, title: str, column: str, button: str
 ) -> None:
-    """Square domino's seed plays *partie*; the Polish Triominos and Holandski domino rules say
-    *runda*: the round summary says what the game's own rules page says."""
+    """Square domino's seed plays *partie* and Holandski domino's *partije*; the Polish
+    Triominos rules say *runda*: the round summary says what the game's own rules page says."""
     from holomino_desktop.engine.base import MoveResult
 
     i18n.set_language("pl")

@@ -20,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import GAME_IDS, game_class
+from ...training.player_rating import RatingBook
 from ..ai_adapter import ai_levels, default_level
 from ..controller import GameConfig, SeatConfig
+from ..ratings import rated_level_name, suggested_level, suggestion_text
 from ..words.i18n import in_every_language
 from ..words.texts import fmt, game_name, level_name, option_label, option_value_name
 
@@ -44,7 +46,7 @@ def _computer(seat: int) -> str:
     return fmt(QCoreApplication.translate("NewGameDialog", "Computer %1"), seat)
 
 
-def _default_name(name: str, seat: int) -> str | None:
+def default_name(name: str, seat: int) -> str | None:
     """The name seat ``seat`` gets now when ``name`` is a default the program gave ("You",
     "Computer 2", "Player 3" in any language), None when the player typed their own: a default
     follows the language, a typed name stays."""
@@ -61,13 +63,42 @@ def _default_name(name: str, seat: int) -> str | None:
     return None
 
 
+def worded_name(name: str, seat: int) -> str:
+    """``name`` of seat ``seat`` as this window says it: a default name the program gave
+    ("Computer 2", in any language, with any number: a table names its computers too) in the
+    language shown now; a name someone typed as it is."""
+    known = default_name(name, seat)
+    if known is not None:
+        return known
+    for said in in_every_language("NewGameDialog", "Computer %1"):
+        before, _, after = said.partition("%1")
+        number = name.strip().removeprefix(before).removesuffix(after)
+        if len(number) < len(name.strip()) and number.isascii() and number.isdigit():
+            return _computer(int(number))
+    return name
+
+
+def player_name(seat: int) -> str:
+    """The default name of a human seat (seat 0 is "Player 1")."""
+    return _player(seat + 1)
+
+
+def computer_name(seat: int) -> str:
+    """The default name of the computer's seat (seat 1 is "Computer 1")."""
+    return _computer(seat)
+
+
 def _player(seat: int) -> str:
     return fmt(QCoreApplication.translate("NewGameDialog", "Player %1"), seat)
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, config: GameConfig, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, config: GameConfig, parent: QWidget | None = None, ratings: RatingBook | None = None
+    ) -> None:
+        """``ratings``: the player's, for the level suggested under the seats."""
         super().__init__(parent)
+        self.ratings = ratings
         self.setWindowTitle(self.tr("New game"))
         self.setAccessibleName(self.tr("New game"))
         self.levels = ai_levels()
@@ -91,6 +122,9 @@ class NewGameDialog(QDialog):
 
         seats_box = self._build_seats()
         layout.addWidget(seats_box)
+        self.suggestion = QLabel(self)
+        self.suggestion.setAccessibleName(self.tr("Suggested level"))
+        layout.addWidget(self.suggestion)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -138,7 +172,19 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
             self.seat_rows.append((label, name, kind))
+            kind.currentIndexChanged.connect(lambda _=0, s=seat: self._kind_changed(s))
         return seats_box
+
+    def _kind_changed(self, seat: int) -> None:
+        """A default name follows who plays the seat: "You" becomes "Computer 1" when the
+        computer takes it, and back; a name the player typed stays."""
+        _, name, kind = self.seat_rows[seat]
+        if default_name(name.text(), seat) is None:
+            return
+        if kind.currentData() != "human":  # "Computer 1" is seat 1: the first seat is a player
+            name.setText(_computer(seat) if seat else _player(1))
+        else:
+            name.setText(_you() if seat == 0 else _player(seat + 1))
 
     # -- languages ------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:
@@ -168,7 +214,7 @@ class NewGameDialog(QDialog):
                 item.widget().setText(text)
         for seat, (label, name, kind) in enumerate(self.seat_rows):
             label.setText(fmt(self.tr("Seat %1"), seat + 1))
-            name.setText(_default_name(name.text(), seat) or name.text())
+            name.setText(default_name(name.text(), seat) or name.text())
             name.setAccessibleName(fmt(self.tr("Name of seat %1"), seat + 1))
             kind.setAccessibleName(fmt(self.tr("Player of seat %1"), seat + 1))
             kind.setItemText(0, self.tr("Human"))
@@ -200,7 +246,7 @@ class NewGameDialog(QDialog):
         for seat, (_, name, kind) in enumerate(self.seat_rows):
             if seat < len(config.seats):
                 conf = config.seats[seat]
-                name.setText(_default_name(conf.name, seat) or conf.name)
+                name.setText(default_name(conf.name, seat) or conf.name)
                 data = "human" if conf.kind == "human" else f"ai:{conf.level}"
                 found = kind.findData(data)
                 if found < 0 and conf.kind == "ai":
@@ -234,7 +280,19 @@ class NewGameDialog(QDialog):
             self.options_form.addRow(option_label(spec.name, spec.label) + ":", combo)
             self.option_widgets[spec.name] = combo
         self.options_box.setVisible(bool(self.option_widgets))
+        self._level_texts()
         self._seats_changed()
+
+    def _level_texts(self) -> None:
+        """Each level with its rating in the chosen game, and the level nearest the player's."""
+        game_id = str(self.game.currentData())
+        for _, _, kind in self.seat_rows:
+            for index, level in enumerate(self.levels, start=1):
+                text = fmt(self.tr("Computer: %1"), rated_level_name(game_id, level))
+                kind.setItemText(index, text)
+        level = suggested_level(self.ratings, game_id, self.levels)
+        self.suggestion.setText(suggestion_text(level) if level is not None else "")
+        self.suggestion.setVisible(level is not None)
 
     def _seats_changed(self) -> None:
         count = self.seat_count.value()

@@ -24,13 +24,16 @@ from PySide6.QtWidgets import (
 
 from ...net.guest import GuestEvent
 from ...net.lan import TableAd
+from ...net.protocol import MAX_NAME
 from ...net.relay import RelayAddress, invite_text, split_invite
 from ...net.table import DEFAULT_HOLD
 from ...net.words import EXAMPLE, CodeError, InviteCode, parse_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
-from ..dialogs.new_game import NewGameDialog
+from ..dialogs.new_game import NewGameDialog, computer_name, default_name, player_name
+from ..words.i18n import in_every_language
 from ..words.texts import fmt, game_name, level_name
+from .seat_memory import LastJoin
 from .transport import Lan, Way
 
 # the seat kind of a friend who joins from another computer
@@ -55,8 +58,16 @@ def closed_text(reason: str) -> str:
             "Network", "That table no longer knows your seat."
         ),
         "unreachable": QCoreApplication.translate("Network", "No table answers at that address."),
+        "no_table": QCoreApplication.translate(
+            "Network",
+            "No table with that code waits at the relay. Check the code, and ask the host "
+            "whether the table is open.",
+        ),
         "replaced": QCoreApplication.translate(
             "Network", "Your seat was taken over from another window."
+        ),
+        "finished": QCoreApplication.translate(
+            "Network", "The match is over and the host has closed the table."
         ),
     }
     return texts.get(reason) or QCoreApplication.translate(
@@ -94,12 +105,33 @@ class HostSetupDialog(NewGameDialog):
                 you = QCoreApplication.translate("NewGameDialog", "You")
                 mine = config.seats[0].name if config.seats else you
                 if mine == you:  # "You" would name the host to the others too
-                    name.setText(self.tr("Host"))
+                    name.setText(
+                        self.tr("Host", "the host's name at the table, as every guest sees it")
+                    )
             elif seat == 1:
                 kind.setCurrentIndex(kind.count() - 1)
-                name.setText(fmt(self.tr("Friend %1"), seat))
+                name.setText(self._friend_name(seat))
+            kind.currentIndexChanged.connect(lambda _index, s=seat: self._kind_changed(s))
         self._build_drops()
         self._texts()
+
+    def _friend_name(self, seat: int) -> str:
+        return fmt(self.tr("Friend %1"), seat)
+
+    def _kind_changed(self, seat: int) -> None:
+        """A seat that changes hands keeps a name someone typed; a name the program gave
+        follows: "Friend 2" for a friend's seat, "Computer 2" for the computer's."""
+        _, name, kind = self.seat_rows[seat]
+        text = name.text().strip()
+        friends = {fmt(said, seat) for said in in_every_language("HostSetupDialog", "Friend %1")}
+        if text and text not in friends and default_name(text, seat) is None:
+            return  # typed by the host
+        played_by = str(kind.currentData())
+        if played_by == FRIEND:
+            name.setText(self._friend_name(seat))
+        elif text in friends or not text:
+            ai = played_by.startswith("ai:")
+            name.setText(computer_name(seat) if ai else player_name(seat))
 
     def _build_drops(self) -> None:
         """How long a dropped friend's seat waits, and who plays it then."""
@@ -244,14 +276,14 @@ class HostLobbyDialog(QDialog):
 
 class JoinDialog(QDialog):
     """Type the code (and the address, unless the table was heard on the network), or pick
-    an announced table; ``join(code, name, host, port)`` connects, and the dialog stays open
-    until the table seats this window or says why not."""
+    an announced table; ``join(code, name, ways)`` connects, and the dialog stays open until
+    the table seats this window or says why not. ``typed``: what was typed last time."""
 
     def __init__(
         self,
         join: Callable[[InviteCode, str, list[Way]], object],
         default_port: int,
-        name: str,
+        typed: LastJoin,
         parent: QWidget | None = None,
         relay: RelayAddress | None = None,
     ) -> None:
@@ -260,12 +292,12 @@ class JoinDialog(QDialog):
         self.relay = relay  # the configured relay: tried after the LAN
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
-        self.code_edit = QLineEdit(self)
+        self.code_edit = QLineEdit(typed.code, self)
         self.code_edit.setPlaceholderText(f"{EXAMPLE}@relay.example.org:4001")
-        self.address_edit = QLineEdit(self)
+        self.address_edit = QLineEdit(typed.address, self)
         self.address_edit.setPlaceholderText("192.168.1.20:47145")
-        self.name_edit = QLineEdit(name, self)
-        self.name_edit.setMaxLength(40)
+        self.name_edit = QLineEdit(typed.name, self)
+        self.name_edit.setMaxLength(MAX_NAME)
         self.field_labels = []
         for field in (self.code_edit, self.address_edit, self.name_edit):
             label = QLabel(self)
@@ -292,6 +324,7 @@ class JoinDialog(QDialog):
                   self.tr("Your &name:"))  # fmt: skip
         for label, text in zip(self.field_labels, labels, strict=True):
             label.setText(text)
+        self.name_edit.setPlaceholderText(self.tr("The name the others see"))
         self.tables_title.setText(self.tr("Tables on your network:"))
         self.join_button.setText(self.tr("&Join"))
         self.cancel_button.setText(self.tr("Cancel"))
@@ -342,6 +375,11 @@ class JoinDialog(QDialog):
         self.say(self.tr("Connecting…"))
         self.join_button.setEnabled(False)
         self.join(code, self.name_edit.text().strip(), ways)
+
+    def typed(self) -> LastJoin:
+        """What is typed now (kept for the next time the dialog opens)."""
+        return LastJoin(self.code_edit.text().strip(), self.address_edit.text().strip(),
+                        self.name_edit.text().strip())  # fmt: skip
 
     def _address(self) -> tuple[str, int] | None:
         text = self.address_edit.text().strip()

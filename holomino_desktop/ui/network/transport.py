@@ -40,10 +40,10 @@ from ...net.reconnect import (
     ms,
     next_delay,
 )
-from ...net.relay import RelayAddress, new_side, relay_token
+from ...net.relay import RelayAddress, TableDoors
 from ...net.table import AiTurn, HostTable
 from ..ai_adapter import AIRunner, make_ai
-from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelayWay
+from .relay_link import PAIR_TIMEOUT_MS, RETRY_FIRST_MS, RelayDoor, RelaySearch, derive_doors
 
 #: closing passes over a table's connections (closing one can tell the others something)
 _FLUSH_PASSES = 3
@@ -197,14 +197,19 @@ class HostLink(QObject):
         self.table.host_chat(text)
         self.flush()
 
-    def start(self) -> None:
-        """The host started the game: AI seats play from now on."""
+    def start(self) -> bool:
+        """The host's Start: the table starts (every seat is told) and AI seats play from now
+        on; False while a friend's seat is still free."""
+        if not self.table.start():
+            return False
         self.playing = True
         self.flush()
+        return True
 
-    def wait_at_relay(self, relay: RelayAddress) -> RelayDoor:
-        """Guests can also come in through ``relay``: a door waits there for each."""
-        self.door = RelayDoor(relay, self.table.code.table, self)
+    def wait_at_relay(self, relay: RelayAddress, check: bool = False) -> RelayDoor:
+        """Guests can also come in through ``relay``: a door waits there for each (``check``:
+        a new code, first checked to be held by no live table there)."""
+        self.door = RelayDoor(relay, self.table.code, self, check)
         self.door.arrived.connect(self.adopt)
         self.door.open()
         return self.door
@@ -294,6 +299,9 @@ class GuestLink(QObject):
 
     #: what the session made of the bytes that came: a list of ``GuestEvent``
     events = Signal(list)
+    #: the connection broke and the link tries to come back (True), or it is back or has
+    #: given up (False): the window says so and holds the seat's moves meanwhile
+    reconnecting = Signal(bool)
 
     def __init__(self, session: GuestSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -304,6 +312,7 @@ class GuestLink(QObject):
         self._heard = False  # the host answered this connection's HELLO
         self.welcomed = False  # the table seated this window (on some connection)
         self.came_back = False  # the seat was taken back after a broken connection
+        self.away = False  # the connection broke and a try to come back is under way
         self.via: Way | None = None  # the way of the current connection
         self._comeback = QElapsedTimer()
         self._delay = RETRY_FIRST_MS
@@ -311,6 +320,7 @@ class GuestLink(QObject):
         self._knocking = QElapsedTimer()  # since the first try: how long it may knock again
         self._again = _single_shot(self, lambda: self._try(0))
         self._answer = _single_shot(self, self._no_answer)
+        self._relay_search: RelaySearch | None = None  # the doors being tried at the relay
 
     def open(self, host: str, port: int) -> None:
         self.open_ways([Lan(host, port)])
@@ -335,10 +345,28 @@ class GuestLink(QObject):
             if len(self.ways) > index + 1:  # an address that does not answer: the relay soon
                 QTimer.singleShot(CONNECT_TIMEOUT_MS, socket, lambda: self._slow(socket, index))
             return
-        token = relay_token(self.session.channel_code.table)
-        relayed = RelayWay(socket, way, token, new_side(), PAIR_TIMEOUT_MS, socket)
-        relayed.paired.connect(lambda rest: self._connected(socket, rest))
-        relayed.failed.connect(lambda _why: self._failed(socket, index))
+        derive_doors(self.session.channel_code, socket,  # the key: once, off this thread
+                     lambda doors: self._search(socket, way, doors, index))  # fmt: skip
+
+    def _search(self, socket: QTcpSocket, relay: RelayAddress, doors: TableDoors,
+                index: int) -> None:  # fmt: skip
+        """Look for the host's door at the relay; ``socket`` stands for this try until a
+        door pairs, and the paired socket takes its place."""
+        if socket is not self.socket:
+            return
+        search = self._relay_search = RelaySearch(relay, doors, PAIR_TIMEOUT_MS, socket)
+        search.paired.connect(lambda paired, rest: self._relayed(socket, paired, rest))
+        search.failed.connect(lambda reason: self._failed(socket, index, reason))
+
+    def _relayed(self, socket: QTcpSocket, paired: QTcpSocket, rest: bytes) -> None:
+        if socket is not self.socket:
+            paired.abort()
+            return
+        paired.setParent(self)
+        self.socket, self._relay_search = paired, None
+        socket.blockSignals(True)
+        socket.deleteLater()  # the stand-in, and the search with it
+        self._connected(paired, rest)
 
     def _connected(self, socket: QTcpSocket, first: bytes) -> None:
         if socket is not self.socket:
@@ -371,9 +399,15 @@ class GuestLink(QObject):
         self._write()
         if self.session.closed:
             self.socket.disconnectFromHost()
-        self.welcomed = self.welcomed or any(e.kind == "welcome" for e in events)
+        welcome = any(e.kind == "welcome" for e in events)
+        self.welcomed = self.welcomed or welcome
         if self._comes_back():
             return
+        if welcome and self.away:  # back: a later outage has its own two minutes
+            self.away = False
+            self._comeback.invalidate()
+            self._delay = RETRY_FIRST_MS
+            self.reconnecting.emit(False)
         if events:
             self.events.emit(events)
 
@@ -400,7 +434,9 @@ class GuestLink(QObject):
             socket.abort()
             self._failed(socket, index)
 
-    def _failed(self, socket: QTcpSocket, index: int) -> None:
+    def _failed(self, socket: QTcpSocket, index: int, reason: str = "unreachable") -> None:
+        """``ways[index]`` did not reach the table (``reason``: ``unreachable``, or
+        ``no_table`` when the relay answered but no door of the code did)."""
         if socket is not self.socket:
             return
         if self._reached or self.session.closed:
@@ -411,8 +447,8 @@ class GuestLink(QObject):
         elif self._comeback.isValid():
             self._retry_later()
         else:
-            self.session.closed = "unreachable"  # never connected: no table at that address
-            self.events.emit([GuestEvent("closed", {}, "unreachable")])
+            self.session.closed = reason  # never connected: no table at that address
+            self.events.emit([GuestEvent("closed", {}, reason)])
 
     def _comes_back(self) -> bool:
         """The connection broke in a way worth trying again: plan the try (True)."""
@@ -427,11 +463,15 @@ class GuestLink(QObject):
         if broken and not self._comeback.isValid():
             self._comeback.start()
         if self._comeback.isValid() and self._comeback.elapsed() > COMEBACK_MS:
+            self._gave_up()
             return False
         self._drop_socket()
         session = self.session
         self.session = GuestSession(session.channel_code, session.name, session.token)
         self.came_back = self.came_back or broken
+        if broken and not self.away:
+            self.away = True
+            self.reconnecting.emit(True)
         if same_side:  # two guests met at the relay: not again at once
             self._again.start(ms(random.uniform(*SAME_SIDE_PAUSE)))
         elif knock:  # the table's door was full, or nobody answered: again in a moment
@@ -440,15 +480,28 @@ class GuestLink(QObject):
             self._retry_later()
         return True
 
+    def _gave_up(self) -> None:
+        if self.away:
+            self.away = False
+            self.reconnecting.emit(False)
+
     def _drop_socket(self) -> None:
         """Done with this socket: nothing it says any more reaches the session."""
+        self._stop_search()
         old, self.socket = self.socket, QTcpSocket(self)
         old.blockSignals(True)
         old.abort()
         old.deleteLater()
 
+    def _stop_search(self) -> None:
+        search, self._relay_search = self._relay_search, None
+        if search is not None:
+            with contextlib.suppress(RuntimeError):  # gone with its try's socket already
+                search.stop()
+
     def _retry_later(self) -> None:
         if self._comeback.elapsed() > COMEBACK_MS:
+            self._gave_up()
             self.session.closed = "lost"
             self.events.emit([GuestEvent("closed", {}, "lost")])
             return
@@ -474,6 +527,7 @@ class GuestLink(QObject):
         if not self.session.closed:
             self.session.leave()
             self._write()
+        self._stop_search()
         self.socket.disconnectFromHost()  # what was written still goes
         # nothing more reaches this link: its slots are lambdas, kept past its deletion
         self.socket.blockSignals(True)

@@ -1,6 +1,8 @@
 """The move table of a review: per reviewed move what was played, its points, the Expert's best
-move and its points, the win chance and the verdict. Choosing a row emits ``moveChosen(i)``
-(``i``: the move's place in the record)."""
+move and its points, the win chance, the verdict and the points missed (of the most any move
+scored at once). A quick review judges no move: its table names the move that scored most and
+has no win chance or verdict. Choosing a row emits ``moveChosen(i)`` (``i``: the move's place
+in the record)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import MoveReview, Review
+from ..words.texts import figure, fmt
 
 VERDICT_COLOURS = {
     "best": "#1dd1a1",
@@ -40,17 +43,24 @@ def chance_text(value: float | None) -> str:
     return "—" if value is None else f"{round(value * 100)}%"
 
 
+# the columns a quick review leaves out: win chance and verdict (it only counts points)
+JUDGED_COLUMNS = (6, 7)
+# the points missed, last so the columns before keep their places
+MISSED_COLUMN = 8
+
+
 class MoveTable(QTableWidget):
     moveChosen = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 8, parent)
+        super().__init__(0, 9, parent)
         self.verticalHeader().setVisible(False)
         self.setAlternatingRowColors(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.indices: list[int] = []
+        self.quick = False  # the review shown is a quick one
         self.retranslate_ui()
         self.currentCellChanged.connect(self._chosen)
 
@@ -62,11 +72,15 @@ class MoveTable(QTableWidget):
                 self.tr("Player"),
                 self.tr("Played"),
                 self.tr("Points"),
-                self.tr("Best move"),
+                self.tr("Most points") if self.quick else self.tr("Best move"),
                 self.tr("Its points"),
                 self.tr("Win chance"),
                 self.tr("Verdict"),
+                self.tr("Points missed"),
             ]
+        )
+        self.horizontalHeaderItem(MISSED_COLUMN).setToolTip(
+            self.tr("The most points any move scored at once, less the move's own points")
         )
 
     def show_review(
@@ -74,6 +88,11 @@ class MoveTable(QTableWidget):
     ) -> None:
         """Fill the rows; ``words(i, text)`` says move text ``text`` of position ``i``."""
         self.blockSignals(True)
+        if review.quick != self.quick:
+            self.quick = review.quick
+            self.retranslate_ui()
+        for column in JUDGED_COLUMNS:
+            self.setColumnHidden(column, review.quick)
         self.setRowCount(len(review.moves))
         self.indices = [m.index for m in review.moves]
         for row, entry in enumerate(review.moves):
@@ -84,6 +103,7 @@ class MoveTable(QTableWidget):
                 if column == 7:
                     item.setForeground(QColor(VERDICT_COLOURS.get(entry.verdict, "#ffffff")))
                 self.setItem(row, column, item)
+            self.setItem(row, MISSED_COLUMN, self._missed_item(entry))
         self.resizeColumnsToContents()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.horizontalHeader().setStretchLastSection(True)
@@ -99,12 +119,27 @@ class MoveTable(QTableWidget):
             str(entry.index + 1),
             names[entry.seat] if entry.seat < len(names) else str(entry.seat + 1),
             words(entry.index, entry.move),
-            f"{entry.points:+d}",
+            figure(entry.points, plus=True),
             best,
-            f"{entry.best_points:+d}",
+            figure(entry.best_points, plus=True),
             chance,
             verdict_name(entry.verdict),
         ]
+
+    def _missed_item(self, entry: MoveReview) -> QTableWidgetItem:
+        """The points ``entry`` left on the table, of the most any move scored at once."""
+        top = figure(entry.top_points, plus=True)
+        text = fmt(self.tr("%1 (top %2)"), entry.missed, top) if entry.missed else "0"
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        item.setToolTip(
+            fmt(
+                self.tr("This move scored %1; the most any move scored at once here: %2"),
+                figure(entry.points, plus=True),
+                top,
+            )
+        )
+        return item
 
     def select_move(self, index: int) -> None:
         """Select the row of record move ``index`` (if it was reviewed), without a signal."""

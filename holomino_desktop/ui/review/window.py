@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +42,8 @@ from ..file_errors import os_error_text
 from ..layout import board_beside
 from ..scene import painter_for
 from ..scene.base import BoardPainter
-from ..words.texts import fmt, game_name
+from ..widgets.screen_fit import fit_window
+from ..words.texts import figure, fmt, game_name, signed
 from .chart import ScoreChart
 from .table import MoveTable, verdict_name
 from .words import move_words
@@ -71,7 +73,7 @@ class ReviewWindow(QDialog):
         self.painter: BoardPainter | None = None
         self.ghost: QGraphicsItem | None = None
         self.index = -1
-        self.resize(1280, 800)
+        fit_window(self, QSize(1280, 800), "windows/review")
         self.runner = ReviewRunner(self)
         self.cancel_asked = False  # Cancel was pressed during the review running now
         self._build()
@@ -109,13 +111,22 @@ class ReviewWindow(QDialog):
             self.costly_labels.append(label)
             self.costly_buttons.append(button)
         grid.setColumnStretch(0, 1)
+        self.costly_box.setVisible(False)  # until a review names its costliest moves
         return self.costly_box
 
     def _build_controls(self) -> QHBoxLayout:
+        """The progress bar, the status and the buttons. Every button keeps its place whatever
+        runs: the hidden progress bar keeps its room, and the status takes the room it is given
+        whatever it says (a click meant for Cancel must not land on the button that moved there
+        when the review ended)."""
         controls = QHBoxLayout()
         self.progress = QProgressBar(self)
+        keep_room = self.progress.sizePolicy()
+        keep_room.setRetainSizeWhenHidden(True)
+        self.progress.setSizePolicy(keep_room)
         self.status = QLabel(self)
         self.status.setWordWrap(True)  # a long message wraps instead of widening the window
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.cancel_button = QPushButton(self)
         self.full_button = QPushButton(self)
         self.quick_button = QPushButton(self)
@@ -123,7 +134,7 @@ class ReviewWindow(QDialog):
         self.close_button = close = QPushButton(self)
         close.clicked.connect(self.accept)
         controls.addWidget(self.progress, 1)
-        controls.addWidget(self.status)
+        controls.addWidget(self.status, 1)
         for button in (
             self.cancel_button,
             self.full_button,
@@ -138,7 +149,7 @@ class ReviewWindow(QDialog):
         """The fixed texts, again after a language switch (and the review's texts with them)."""
         self.setWindowTitle(fmt(self.tr("Review — %1"), game_name(self.record.game)))
         self.setAccessibleName(self.tr("Game review"))
-        self.costly_box.setTitle(self.tr("The costliest moves"))
+        self._title_costliest()
         for button in self.costly_buttons:
             button.setText(self.tr("Show on board"))
         self.progress.setAccessibleName(self.tr("Review progress"))
@@ -212,7 +223,10 @@ class ReviewWindow(QDialog):
             self._cancelled()
             return
         self._set_running(False)
-        self.status.setText(self.tr("Quick review") if review.quick else self.tr("Full review"))
+        self.status.setText(
+            self.tr("Quick review: points only, no verdicts") if review.quick
+            else self.tr("Full review")
+        )  # fmt: skip
         store_review(self.record, review)
         if self.on_reviewed is not None:
             self.on_reviewed(review)
@@ -239,7 +253,14 @@ class ReviewWindow(QDialog):
             entry = costly[row] if row < len(costly) else None
             label.setText(self.costly_text(entry) if entry is not None else "")
             button.setVisible(entry is not None)
+        self._title_costliest()
         self.costly_box.setVisible(bool(costly))
+
+    def _title_costliest(self) -> None:
+        quick = self.review is not None and self.review.quick
+        self.costly_box.setTitle(
+            self.tr("The most points missed") if quick else self.tr("The costliest moves")
+        )
 
     def _draw_chart(self) -> None:
         chances: dict[int, list[tuple[int, float]]] = {}
@@ -266,6 +287,21 @@ class ReviewWindow(QDialog):
     def costly_text(self, entry: MoveReview) -> str:
         played = self.words(entry.index, entry.move)
         best = self.words(entry.index, entry.best)
+        if self.review is not None and self.review.quick:  # points only: no verdict to name
+            text = self.tr(
+                "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed",
+                "",
+                entry.missed,
+            )
+            return fmt(
+                signed(text, entry.missed),
+                entry.index + 1,
+                self._name(entry.seat),
+                played,
+                figure(entry.points),
+                best,
+                figure(entry.best_points),
+            )
         return fmt(
             self.tr("Move %1 (%2): %3 for %4, better %5 for %6 — %7"),
             entry.index + 1,
@@ -280,6 +316,15 @@ class ReviewWindow(QDialog):
     def totals_text(self, review: Review) -> str:
         lines = []
         for totals in review.totals():
+            if review.quick:  # a count of points: it judges no move
+                lines.append(
+                    fmt(
+                        self.tr("%1: points missed %2 (a quick review counts points only)"),
+                        self._name(totals.seat),
+                        totals.points_missed,
+                    )
+                )
+                continue
             lines.append(
                 fmt(
                     self.tr("%1: points missed %2, mistakes %3, inaccuracies %4"),

@@ -1,7 +1,8 @@
 """A reviewed move in words: the one place that turns a record's move text into what people read.
 
 It says a move as the hints and the coach do (:func:`..move_words.describe_move`: the tile by
-its numbers and where it goes, in the game's own words).
+its numbers and where it goes, in the game's own words). Words only: the review's table, its
+costliest moves and its chart's tooltips never show the notation.
 """
 
 from __future__ import annotations
@@ -11,10 +12,9 @@ from ..words.move_words import describe_move
 
 
 def move_words(state_before: State, text: str) -> str:
-    """``text`` (a move in notation, legal in ``state_before``) in words, then the notation."""
+    """``text`` (a move in notation, legal in ``state_before``) in words."""
     try:
         move = state_before.parse_move(text)
-    except GameError:
+    except GameError:  # a stored review's "best" that this game cannot read: it has no words
         return text
-    # the notation follows, as in the hints, so a player can find the move in the log
-    return f"{describe_move(state_before, move)} · {text}"
+    return describe_move(state_before, move)

@@ -102,7 +102,7 @@ class DutchDominoPainter(BoardPainter):
         assert isinstance(state, DutchDominoState)
         circles = state.kruzici[seat]
         marks = "●" * circles + "○" * max(0, KRUZIC_LIMIT - circles)
-        text = fmt(QCoreApplication.translate("Board", "Kružići: %1"), marks)
+        text = fmt(QCoreApplication.translate("Board", "Kružići: %1", "dutch_domino"), marks)
         if state.out[seat]:
             text += " · " + QCoreApplication.translate("Board", "out of the match")
         elif not state.players_in_round[seat]:
@@ -124,7 +124,7 @@ class DutchDominoPainter(BoardPainter):
         """The match's totals: each player's kružići."""
         assert isinstance(state, DutchDominoState)
         circles = ", ".join(f"{name} {c}" for name, c in zip(names, state.kruzici, strict=False))
-        return fmt(QCoreApplication.translate("Board", "Kružići: %1"), circles)
+        return fmt(QCoreApplication.translate("Board", "Kružići: %1", "dutch_domino"), circles)
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

@@ -143,10 +143,15 @@ class BoardView(QGraphicsView):
             self.setSceneRect(self.sceneRect().united(rect.adjusted(-2000, -2000, 2000, 2000)))
             self.ensureVisible(last, 24, 24)
 
-    def zoom(self, factor: float) -> None:
+    def zoom(self, factor: float, under_mouse: bool = False) -> None:
+        """Zoom around the view's centre (buttons, keys, menu) or the pointer (wheel, pinch)."""
         current = self.transform().m11()
         factor = max(0.05 / current, min(8.0 / current, factor))
         self.auto_fit = False
+        anchor = QGraphicsView.ViewportAnchor
+        self.setTransformationAnchor(
+            anchor.AnchorUnderMouse if under_mouse else anchor.AnchorViewCenter
+        )
         self.scale(factor, factor)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -165,7 +170,7 @@ class BoardView(QGraphicsView):
             # over a target with several variants the wheel turns the tile (Ctrl+wheel zooms)
             self.cycle.emit(1 if steps < 0 else -1)
         elif steps:
-            self.zoom(1.15**steps)
+            self.zoom(1.15**steps, under_mouse=True)
         event.accept()
 
     def retranslate_ui(self) -> None:
@@ -189,7 +194,7 @@ class BoardView(QGraphicsView):
             isinstance(event, QNativeGestureEvent)
             and event.gestureType() == Qt.NativeGestureType.ZoomNativeGesture
         ):
-            self.zoom(1.0 + event.value())
+            self.zoom(1.0 + event.value(), under_mouse=True)
             return True
         return super().viewportEvent(event)
 

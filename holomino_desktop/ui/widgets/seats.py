@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..words.texts import fmt, signed
+from ..words.texts import figure, fmt, signed
 
 TilePainter = Callable[[QPainter, QRectF, int], None]
 
@@ -134,7 +134,7 @@ class SeatCard(QFrame):
         reader and the tooltip ("": it is the match's points)."""
         self.name.setText(name)
         self.kind.setText(kind)
-        self.score.setText(str(score))
+        self.score.setText(figure(score) if isinstance(score, int) else score)
         self.score.setToolTip(spoken)
         self.detail.setText(detail)
         self.hand.set_tiles(hand or [], paint if hand is not None else None)

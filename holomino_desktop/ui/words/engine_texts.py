@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.base import GameError, Move, ScoreItem
+from ...engine.base import GameError, ScoreItem
 from .i18n import SOURCE_LANGUAGE, current_language
 from .refusals import refusal_text
 from .texts import engine_text, fmt
@@ -175,32 +175,6 @@ def score_text(item: ScoreItem) -> str:
         return engine_text(item.text)
 
 
-# -- moves ----------------------------------------------------------------------------------
-def move_text(move: Move, game: str = "") -> str:
-    """A move's notation for people: the words of moves that place nothing are translated
-    ("pass", "draw", "buy", "return 132"), drawing in ``game``'s own verb (Dutch Triominos
-    *pakt*, Hexadomino *trekt*); placements keep the notation of docs/notation.md."""
-    text = str(move)
-    word, _, rest = text.partition(" ")
-    if current_language() == SOURCE_LANGUAGE:
-        return text
-    draw = (
-        QCoreApplication.translate("engine", "draw", "hexadomino")
-        if game == "hexadomino"
-        else QCoreApplication.translate("engine", "draw", "triominos")
-    )
-    words = {
-        "pass": QCoreApplication.translate("engine", "pass"),
-        "draw": draw,
-        "buy": QCoreApplication.translate("engine", "buy", "dutch_domino"),
-    }
-    if word in words and not rest:
-        return words[word]
-    if word == "return" and rest:
-        return fmt(QCoreApplication.translate("engine", "return %1"), rest)
-    return text
-
-
 # -- error messages -----------------------------------------------------------------------
 def _p(error: GameError, name: str) -> Any:
     return error.params.get(name, "")
@@ -219,9 +193,8 @@ def _buy_limit(limit: int) -> str:
 #: the same there.
 _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "game_over": lambda e: QCoreApplication.translate("engine", "The game is over."),
-    "taken": lambda e: fmt(
-        QCoreApplication.translate("engine", "Place %1 is already taken."), _p(e, "cell")
-    ),
+    # the place is the one the player just clicked: named by "this", never by its cell
+    "taken": lambda e: QCoreApplication.translate("engine", "This place is already taken."),
     "must_buy": lambda e: QCoreApplication.translate(
         "engine", "No tile fits, so you must buy first.", "dutch_domino"
     ),
@@ -262,13 +235,10 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "spinner_taken": lambda e: QCoreApplication.translate(
         "engine", "The spinner is already on the table: lay on an arm.", "dutch_domino"
     ),
-    "spinner_side_taken": lambda e: fmt(
-        QCoreApplication.translate(
-            "engine",
-            "Fill the four sides of the spinner first: side %1 already has a tile.",
-            "dutch_domino",
-        ),
-        _p(e, "arm"),
+    "spinner_side_taken": lambda e: QCoreApplication.translate(
+        "engine",
+        "Fill the four sides of the spinner first: that side already has a tile.",
+        "dutch_domino",
     ),
     "keep_open": lambda e: fmt(
         QCoreApplication.translate(
@@ -364,21 +334,21 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
     },
     "not_adjacent": {
         "hexadomino": lambda: QCoreApplication.translate(
-            "engine", "Place %1 does not touch the layout.", "hexadomino"
+            "engine", "This place does not touch the layout.", "hexadomino"
         ),
         "holomino": lambda: QCoreApplication.translate(
-            "engine", "Place %1 does not touch the layout.", "holomino"
+            "engine", "This place does not touch the layout.", "holomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
-            "engine", "Place %1 does not touch the layout.", "square_domino"
+            "engine", "This place does not touch the layout.", "square_domino"
         ),
     },
     "out_of_bounds": {
         "holomino": lambda: QCoreApplication.translate(
-            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "holomino"
+            "engine", "A tile here would make the layout larger than %1 × %1.", "holomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
-            "engine", "A tile at %1 would make the layout larger than %2 × %2.", "square_domino"
+            "engine", "A tile here would make the layout larger than %1 × %1.", "square_domino"
         ),
     },
     "must_place": {
@@ -436,8 +406,8 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
 _FILL: dict[str, Callable[[GameError, str], str]] = {
     "not_in_hand": lambda e, t: fmt(t, _p(e, "tile")),
     "off_board": lambda e, t: t,
-    "not_adjacent": lambda e, t: fmt(t, _p(e, "cell")),
-    "out_of_bounds": lambda e, t: fmt(t, _p(e, "cell"), _p(e, "size")),
+    "not_adjacent": lambda e, t: t,
+    "out_of_bounds": lambda e, t: fmt(t, _p(e, "size")),
     "must_place": lambda e, t: t,
     "must_draw": lambda e, t: t,
     "stock_empty": lambda e, t: t,
@@ -462,7 +432,7 @@ def error_text(error: GameError, game: str = "") -> str:
     if refusal is not None:
         return refusal
     make = _template(error.key, game)
-    if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
+    if make is None:  # a key without a sentence of its own: the engine's words, translated
         return engine_text(error.message)
     try:
         return make(error)
@@ -470,4 +440,4 @@ def error_text(error: GameError, game: str = "") -> str:
         return engine_text(error.message)
 
 
-__all__ = ["bonus_name", "error_text", "move_text", "score_text"]
+__all__ = ["bonus_name", "error_text", "score_text"]

@@ -1,10 +1,15 @@
-"""Moves in words: what a hint, the coach and the game review say about a move.
+"""Moves in words: what a hint, the coach, the game review and the move log say about a move.
 
 ``describe_move(state_before, move)`` names the tile by its numbers and where it goes in the
 game's own terms — next to which tile already on the table (the most recently laid neighbour),
 on which arm of the spinner, or to open the game — and non-placing moves (draw, pass, buy,
-return) in words. ``describe_points(result)`` says what the engine scored for the mover, with
-its breakdown. ``describe_hint`` joins both and adds the notation in small print.
+return) in words, as advice ("Buy a tile"). ``describe_points(result)`` says what the engine
+scored for the mover, with its breakdown. ``describe_hint`` joins both: words only, never the
+notation (the move log copies a move in notation when the player asks for it).
+
+``describe_played(game_id, move)`` says what a finished move that laid no tile did, in the past
+("Bought a tile", "Passed"): the move log and the status line report moves, they do not give
+instructions, so they never reuse a button's label.
 
 The points always come from the engine: the move is applied to a clone of the position. No
 rule is decided here; the neighbour is read from the board the engine reports.
@@ -306,8 +311,8 @@ def trial(state_before: State, move: Move) -> MoveResult | None:
 
 
 def describe_hint(state_before: State, move: Move) -> str:
-    """The move in words, its points and its notation: "Place tile 4-5-2 to the right of
-    5-5-3: 48 points (…) · 245@3,-2/1"."""
+    """The move in words and its points: "Place tile 4-5-2 to the right of 5-5-3: 48 points
+    (…)". Words only: a player reads a hint, the notation is for files and the log's copy."""
     words = describe_move(state_before, move)
     result = trial(state_before, move)
     # a placement says its points even when they are 0; a draw or pass only when it costs
@@ -316,7 +321,82 @@ def describe_hint(state_before: State, move: Move) -> str:
     points = describe_points(result, counts) if result is not None else ""
     if points:
         words = fmt(QCoreApplication.translate("MoveWords", "%1: %2"), words, points)
-    return fmt(QCoreApplication.translate("MoveWords", "%1  ·  %2"), words, str(move))
+    return words
 
 
-__all__ = ["describe_hint", "describe_move", "describe_points", "points_text", "trial"]
+# -- a finished move that laid no tile, in the past tense (the log, the status line) ------------
+def _played_holomino(move: Move) -> str:
+    from ...engine import holomino
+
+    if isinstance(move, holomino.ReturnTile):
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Returned tile %1 to the sack", "holomino"),
+            _numbers(holomino.tile_name(move.tile)),
+        )
+    return ""
+
+
+def _played_triominos(move: Move) -> str:
+    from ...engine import triominos
+
+    if isinstance(move, triominos.Draw):
+        return QCoreApplication.translate("MoveWords", "Drew a tile", "triominos")
+    if isinstance(move, triominos.Pass):
+        return QCoreApplication.translate("MoveWords", "Passed")
+    return ""
+
+
+def _played_hexadomino(move: Move) -> str:
+    from ...engine import hexadomino
+
+    if isinstance(move, hexadomino.Draw):
+        return QCoreApplication.translate("MoveWords", "Drew a stone", "hexadomino")
+    if isinstance(move, hexadomino.Pass):
+        return QCoreApplication.translate("MoveWords", "Passed")
+    return ""
+
+
+def _played_square_domino(move: Move) -> str:
+    from ...engine import square_domino
+
+    if isinstance(move, square_domino.Pass):
+        return QCoreApplication.translate("MoveWords", "Passed")
+    return ""
+
+
+def _played_dutch_domino(move: Move) -> str:
+    from ...engine import dutch_domino
+
+    if isinstance(move, dutch_domino.Buy):
+        return QCoreApplication.translate("MoveWords", "Bought a tile", "dutch_domino")
+    if isinstance(move, dutch_domino.Pass):
+        return QCoreApplication.translate("MoveWords", "Passed")
+    return ""
+
+
+_PLAYED: dict[str, Callable[[Move], str]] = {
+    "holomino": _played_holomino,
+    "triominos": _played_triominos,
+    "hexadomino": _played_hexadomino,
+    "square_domino": _played_square_domino,
+    "dutch_domino": _played_dutch_domino,
+}
+
+
+def describe_played(game_id: str, move: Move) -> str:
+    """What ``move``, played in ``game_id``, did when it laid no tile, in the past tense
+    ("Drew a tile", "Bought a tile", "Returned tile 1-2-3 to the sack", "Passed"); "" for a
+    move that lays a tile (the log names that tile). That game's engine is already imported:
+    its state made the move."""
+    said = _PLAYED.get(game_id)
+    return said(move) if said is not None else ""
+
+
+__all__ = [
+    "describe_hint",
+    "describe_move",
+    "describe_played",
+    "describe_points",
+    "points_text",
+    "trial",
+]

@@ -132,6 +132,14 @@ def _blocked(error: GameError, game_id: str) -> str:
     )
 
 
+def _spent(error: GameError, game_id: str) -> str:
+    return QCoreApplication.translate(
+        "Refusals",
+        "This place is blocked: every tile that would fit it is already on the board.",
+        "holomino",
+    )
+
+
 def _mismatch(error: GameError, game_id: str) -> str:
     need, have = error.params["need"], error.params["have"]
     text = QCoreApplication.translate(
@@ -166,6 +174,7 @@ _REFUSALS: dict[str, Callable[[GameError, str], str]] = {
     "no_fit": _no_fit,
     "wrong_rotation": _wrong_rotation,
     "blocked_conflict": _blocked,
+    "blocked_spent": _spent,
     "mismatch": _mismatch,
     "no_match": _no_match,
     "spinner_side_value": _spinner_side,

@@ -66,6 +66,14 @@ def fmt(text: str, *args: object) -> str:
 _NUMBER = r"(?<![%\d]){}(?!\d)"
 
 
+def figure(n: int, plus: bool = False) -> str:
+    """``n`` as shown to a player: a true minus sign (−5, as every message writes it, never
+    the hyphen "-5"), and with ``plus`` a plus sign before a gain (+5)."""
+    if n < 0:
+        return f"\u2212{-n}"
+    return f"+{n}" if plus and n > 0 else str(n)
+
+
 def signed(text: str, n: int) -> str:
     """A plural text translated for ``abs(n)`` made right for ``n``.
 
