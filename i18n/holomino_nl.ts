@@ -1329,8 +1329,8 @@
             <translation>De relay na @ in die code is geen adres: controleer het deel na @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>Dat is geen uitnodigingscode: een getal en twee woorden, bijv. 7-plaid-orbit.</translation>
+            <source>That is not an invite code: a number and four words, e.g. %1.</source>
+            <translation>Dat is geen uitnodigingscode: een getal en vier woorden, bijv. %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -1907,8 +1907,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>De tafel weigert die code. Controleer hem en probeer het opnieuw.</translation>
         </message>
         <message>
-            <source>The table takes no more tries: too many wrong codes.</source>
-            <translation>De tafel laat geen pogingen meer toe: te veel verkeerde codes.</translation>
+            <source>The table is busy letting others in. Try again in a moment.</source>
+            <translation>De tafel is druk bezig anderen binnen te laten. Probeer het zo meteen opnieuw.</translation>
+        </message>
+        <message>
+            <source>No table answered. Check the code and try again in a moment.</source>
+            <translation>Er antwoordde geen tafel. Controleer de code en probeer het zo meteen opnieuw.</translation>
         </message>
         <message>
             <source>That table has no free seat.</source>

@@ -1346,8 +1346,8 @@
             <translation>Przekaźnik po @ w tym kodzie nie jest adresem: sprawdź część po @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>To nie jest kod zaproszenia: liczba i dwa słowa, np. 7-plaid-orbit.</translation>
+            <source>That is not an invite code: a number and four words, e.g. %1.</source>
+            <translation>To nie jest kod zaproszenia: liczba i cztery słowa, np. %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -1926,8 +1926,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Stół odrzucił ten kod. Sprawdź go i spróbuj ponownie.</translation>
         </message>
         <message>
-            <source>The table takes no more tries: too many wrong codes.</source>
-            <translation>Stół nie przyjmuje już prób: za dużo błędnych kodów.</translation>
+            <source>The table is busy letting others in. Try again in a moment.</source>
+            <translation>Stół jest zajęty wpuszczaniem innych. Spróbuj ponownie za chwilę.</translation>
+        </message>
+        <message>
+            <source>No table answered. Check the code and try again in a moment.</source>
+            <translation>Żaden stół nie odpowiedział. Sprawdź kod i spróbuj ponownie za chwilę.</translation>
         </message>
         <message>
             <source>That table has no free seat.</source>

@@ -1346,8 +1346,8 @@
             <translation>Relej posle @ u tom kodu nije adresa: proveri deo posle @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>To nije pozivni kod: broj i dve reči, npr. 7-plaid-orbit.</translation>
+            <source>That is not an invite code: a number and four words, e.g. %1.</source>
+            <translation>To nije pozivni kod: broj i četiri reči, npr. %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -1926,8 +1926,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Sto je odbio taj kod. Proveri ga i pokušaj ponovo.</translation>
         </message>
         <message>
-            <source>The table takes no more tries: too many wrong codes.</source>
-            <translation>Sto više ne prima pokušaje: previše pogrešnih kodova.</translation>
+            <source>The table is busy letting others in. Try again in a moment.</source>
+            <translation>Sto je zauzet puštanjem drugih. Pokušaj ponovo za trenutak.</translation>
+        </message>
+        <message>
+            <source>No table answered. Check the code and try again in a moment.</source>
+            <translation>Nijedan sto se nije javio. Proveri kod i pokušaj ponovo za trenutak.</translation>
         </message>
         <message>
             <source>That table has no free seat.</source>

@@ -1346,8 +1346,8 @@
             <translation>Релеј после @ у том коду није адреса: провери део после @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and two words, e.g. 7-plaid-orbit.</source>
-            <translation>То није позивни код: број и две речи, нпр. 7-plaid-orbit.</translation>
+            <source>That is not an invite code: a number and four words, e.g. %1.</source>
+            <translation>То није позивни код: број и четири речи, нпр. %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -1926,8 +1926,12 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Сто је одбио тај код. Провери га и покушај поново.</translation>
         </message>
         <message>
-            <source>The table takes no more tries: too many wrong codes.</source>
-            <translation>Сто више не прима покушаје: превише погрешних кодова.</translation>
+            <source>The table is busy letting others in. Try again in a moment.</source>
+            <translation>Сто је заузет пуштањем других. Покушај поново за тренутак.</translation>
+        </message>
+        <message>
+            <source>No table answered. Check the code and try again in a moment.</source>
+            <translation>Ниједан сто се није јавио. Провери код и покушај поново за тренутак.</translation>
         </message>
         <message>
             <source>That table has no free seat.</source>

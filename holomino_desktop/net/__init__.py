@@ -8,19 +8,23 @@ QtNetwork in the window; a relayed socket (issue 46) can carry the very same byt
 
 The pieces, bottom up:
 
-- :mod:`.words` — invite codes such as ``7-plaid-orbit``: a public table number and two secret
-  words. ``new_code()``, ``parse_code(text)`` (reads what people type), ``InviteCode``.
-- :mod:`.channel` — ``Channel(role, password)``: length-prefixed frames (at most
+- :mod:`.words` — invite codes such as ``7-plaid-orbit-maple-tiger``: a public table number
+  and four secret words. ``new_code()``, ``parse_code(text)`` (reads what people type),
+  ``InviteCode``.
+- :mod:`.channel` — ``Channel(role, password, ticket_key)``: length-prefixed frames (at most
   :data:`~.channel.MAX_FRAME`, 64 KiB, checked before a body is kept), SPAKE2 on the code, key
   confirmation, then every payload sealed with SecretBox under a per-direction key, the nonce
   being the frame counter (replayed, reordered or altered frames close the channel). A wrong
-  code fails on both sides with ``Closed("wrong_code")`` and nothing else.
+  code fails on both sides with ``Closed("wrong_code")`` and nothing else. The host computes
+  nothing until the guest's HELLO (``Knocked``) and the table lets it try (``admit``).
+- :mod:`.gate` — ``Gate``: the table's door (tries of the code per second for the whole table,
+  per-address limits on connections that have not proved the code, a fair queue).
 - :mod:`.protocol` — the JSON messages (version, type, exact fields, sizes): ``encode``,
   ``decode(payload, GUEST | HOST)``.
 - :mod:`.codec` — a seat's view as JSON and back (``encode_view``, ``decode_view``), and a
   move played (``encode_move``, ``decode_move``: the move log of a seat that joins late).
 - :mod:`.table` — ``HostTable``: the host, the only authority (seats, joins, resume tokens,
-  turns, drops and the AI stand-in, chat, the end), and ``Gate`` (wrong-code limits).
+  turns, drops and the AI stand-in, chat, the end).
 - :mod:`.guest` — ``GuestSession``: a guest's end; it holds its seat's view as an engine State.
 - :mod:`.trust` — what a guest accepts of its host: every message, view and record is checked
   (kinds, ranges, the game's tile ids, the table's seats, sizes; a view against the rules,
@@ -34,7 +38,7 @@ The pieces, bottom up:
     table = HostTable(get_game("triominos", players=3),
                       [SeatSpec("host"), SeatSpec("guest"), SeatSpec("ai", "expert")],
                       code=new_code(), hold=120.0, stand_in="intermediate")
-    conn = table.connect(now)               # a socket was accepted
+    conn = table.connect(now, address)      # a socket was accepted from address
     table.start()                           # Start: once table.seated (headless: at once)
     table.receive(conn, data, now)          # bytes arrived on it
     write(conn, table.outgoing(conn))       # after every call: send what is pending...
@@ -46,9 +50,9 @@ The pieces, bottom up:
     table.play_host("draw"); table.host_chat("hi"); table.leave()
     table.take_events()                     # joined, away, back, stand_in, moved, chat, ended...
 
-``outgoing`` must be polled for every live connection after each call, since a move or a chat
-goes to every seat. ``table.record`` is the game record (seed included: the host's alone until
-the end).
+``outgoing`` must be polled after each call for every connection :meth:`~.table.HostTable.touched`
+names (a move or a chat goes to every seat, and a new connection can turn an older one away).
+``table.record`` is the game record (seed included: the host's alone until the end).
 
 **Guest**::
 

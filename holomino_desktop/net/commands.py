@@ -30,7 +30,8 @@ from .words import CodeError, new_code, parse_code
 #: what ``join`` says when the table turned it away, by the reason the core gives
 REFUSALS = {
     "wrong_code": "wrong invite code",
-    "too_many_tries": "the table takes no more tries (too many wrong codes)",
+    "busy": "the table is busy: try again in a moment",
+    "no_answer": "no table answered (through the relay, something else took the call)",
     "refused": "the table refused the connection: try again in a moment",
     "full": "the table is full",
     "host_left": "the host closed the table",

@@ -16,7 +16,7 @@ from typing import Any
 from ..engine.base import Game, MoveResult, ScoreItem, State
 from ..engine.record import GameRecord
 from . import protocol
-from .channel import Channel, Closed, Established, Received
+from .channel import Channel, Closed, Established, Received, ticket_key
 from .codec import decode_move
 from .schema import Untrusted
 from .trust import (
@@ -39,9 +39,9 @@ class GuestEvent:
     is leaving: ``data["record"]`` the record as it stood, also kept in
     :attr:`GuestSession.unfinished`), ``undo_asked`` (``data["seat"]`` asks to take back its
     last move), ``undo_result`` (``data["result"]``), ``closed`` (``reason``:
-    ``wrong_code``, ``too_many_tries``, ``full``, ``host_left``, ``unknown_token``, ``lost``,
-    ``finished`` (the connection ended after the end of the match: the table closed as it
-    should), ``bad_host`` ...)."""
+    ``wrong_code``, ``busy`` (the host let nobody try just now: knock again), ``full``,
+    ``host_left``, ``unknown_token``, ``lost``, ``finished`` (the connection ended after the
+    end of the match: the table closed as it should), ``bad_host`` ...)."""
 
     kind: str
     data: dict[str, Any]
@@ -53,7 +53,8 @@ class GuestSession:
 
     def __init__(self, code: InviteCode, name: str, token: str | None = None) -> None:
         self.channel_code = code
-        self.channel = Channel("guest", code.password)
+        # with a token, the HELLO carries the seat's ticket: the host lets it straight in
+        self.channel = Channel("guest", code.password, ticket_key(token) if token else None)
         self.name, self.token = protocol.plain_text(name, protocol.MAX_NAME), token
         self.seat: int | None = None
         self.game: Game | None = None

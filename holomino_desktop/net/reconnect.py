@@ -6,6 +6,8 @@ Sans-I/O like the rest of the package: numbers and one pure function, no clock a
 
 from __future__ import annotations
 
+from .gate import WAIT_TIMEOUT
+
 #: the port a hosted table listens on unless told otherwise (a firewall must let it in)
 DEFAULT_PORT = 47145
 #: seconds to wait for a direct connection before trying the next way (the relay)
@@ -44,3 +46,19 @@ def next_delay(delay: float) -> float:
 def ms(seconds: float) -> int:
     """``seconds`` in whole milliseconds (Qt's timers)."""
     return round(seconds * 1000)
+
+
+#: why a guest was turned away before it could try the code that is worth knocking again: the
+#: table's door was full (``busy``), or the other end never answered the guest's HELLO
+#: (``no_answer``: a relay paired it with an idle stranger rather than the host)
+KNOCK_AGAIN = frozenset({"busy", "no_answer"})
+#: seconds a guest keeps knocking at a busy table before it gives up
+KNOCK_PATIENCE = 60.0
+#: the shortest and longest random pause before a guest knocks again (seconds)
+KNOCK_PAUSE = (0.02, 0.1)
+#: seconds a guest waits to hear anything after its HELLO: a host answers at once (its own
+#: HELLO, ``busy``, or that the guest waits for its turn), so silence is no host
+HEARD_TIMEOUT = 1.0
+#: seconds a guest told to wait waits for its turn: a host lets it try, or says ``busy``, within
+#: its door's WAIT_TIMEOUT
+ANSWER_TIMEOUT = WAIT_TIMEOUT + 2.0

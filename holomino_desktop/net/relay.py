@@ -374,7 +374,8 @@ async def free_code(address: RelayAddress, *, wait: float, tries: int) -> Invite
 
 
 def split_invite(text: str) -> tuple[str, RelayAddress | None]:
-    """``7-plaid-orbit@relay.example.org:4001`` → the code's text and the relay it names."""
+    """``7-plaid-orbit-maple-tiger@relay.example.org:4001`` → the code's text and the relay it
+    names."""
     code, at, relay = text.strip().partition("@")
     return code, (RelayAddress.parse(relay) if at else None)
 

@@ -24,14 +24,19 @@ Rules it keeps:
 - a seat receives only its view (:mod:`.codec`), the public record of moves and score lines
   (the whole of it when it takes its seat, :meth:`HostTable.log_messages`: a window shows the
   same move log after a reconnect), and at the end the full record;
-- a guest's seat has a random resume token, given once; the table keeps only its SHA-256;
+- a guest's seat has a random resume token, given once; the table keeps only its SHA-256
+  (with which it checks the ticket of a guest coming back: :mod:`.channel`);
 - a seat whose guest dropped is *away*; after ``hold`` seconds an AI of ``stand_in`` level
   plays it until its guest comes back with the token;
 - malformed messages earn an error and a strike; after :data:`MAX_STRIKES` the connection is
-  closed. Wrong codes go to the table's :class:`Gate`;
-- at most :data:`MAX_PENDING` connections wait to join at once, each for at most
-  :data:`JOIN_TIMEOUT` seconds, and a seat's chat is slowed past :data:`CHAT_BURST` lines in
-  :data:`CHAT_WINDOW` seconds: no guest, and nobody without the code, can stall the host;
+  closed;
+- a new connection goes through the table's door (:class:`~.gate.Gate`): it knocks (its
+  HELLO), a guest with a seat's ticket goes straight in, every other waits for one of the few
+  tries of the code the table judges a second. Each step is timed (:data:`~.gate.HELLO_TIMEOUT`,
+  :data:`~.gate.WAIT_TIMEOUT`, :data:`CONFIRM_TIMEOUT`, :data:`JOIN_TIMEOUT`); a seat's
+  comebacks are limited to :data:`TOKEN_KNOCKS` in :data:`TOKEN_WINDOW` seconds, and its chat
+  is slowed past :data:`CHAT_BURST` lines in :data:`CHAT_WINDOW` seconds, over all its
+  connections: no guest, and nobody without the code, can stall the host or keep a friend out;
 - undo only by agreement: a seat asks to take back its last move (at most once per
   :data:`UNDO_PAUSE` seconds), every other seat a human plays answers; when all accept, the
   table replays its record without that seat's last move and what followed it, reshuffles the
@@ -43,38 +48,38 @@ Rules it keeps:
 
 from __future__ import annotations
 
-import hashlib
+import heapq
 import json
 import secrets
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..engine.base import Game, GameError, InvalidMoveError, MoveResult, State
 from ..engine.record import GameRecord, Seat
 from . import protocol
-from .channel import (
-    MAX_PAYLOAD,
-    MAX_WRONG_CODES,
-    WRONG_CODE_PAUSE,
-    Channel,
-    Closed,
-    Established,
-    Received,
-)
+from .channel import MAX_PAYLOAD, Channel, Closed, Established, Knocked, Received, ticket_key
 from .codec import encode_move, encode_view
+from .gate import HELLO_TIMEOUT, WAIT_TIMEOUT, Gate
 from .words import InviteCode
 
 #: malformed messages a connection may send before it is closed
 MAX_STRIKES = 3
 #: seconds a dropped guest's seat waits before an AI stands in (the host may choose another)
 DEFAULT_HOLD = 120.0
-#: connections that have not joined yet which the table serves at once (each key exchange
-#: costs the host some 30 ms of CPU: a flood of them must not stall it)
-MAX_PENDING = 8
-#: seconds a connection has to prove the code and join before it is closed
-JOIN_TIMEOUT = 15.0
-#: chat lines a seat may send within CHAT_WINDOW seconds (more get an error, not a strike)
+#: seconds a connection let in to try the code has to confirm it, and then to join
+CONFIRM_TIMEOUT, JOIN_TIMEOUT = 5.0, 5.0
+#: connections with a seat's ticket the table takes within TOKEN_WINDOW seconds (a guest whose
+#: line breaks comes back a few times a minute; a seated guest cannot make the host run key
+#: exchanges without end)
+TOKEN_KNOCKS, TOKEN_WINDOW = 10, 10.0
+#: tickets of each seat remembered: a copied HELLO is no ticket (it goes through the door)
+TICKETS_KEPT = 64
+#: chat lines a seat may send within CHAT_WINDOW seconds (more get an error, not a strike),
+#: counted over all its connections
 CHAT_BURST, CHAT_WINDOW = 5, 10.0
+#: seconds between two ``wrong_code`` events (a flood of guesses is one note, not thousands)
+WRONG_CODE_NOTE = 30.0
 #: seconds the other humans have to answer an undo request, and between two of one seat's
 UNDO_TIMEOUT, UNDO_PAUSE = 30.0, 20.0
 #: bytes of moves in one ``log`` message (a frame holds MAX_PAYLOAD; room for the rest)
@@ -125,27 +130,6 @@ class UndoRequest:
     waiting: set[int]
 
 
-class Gate:
-    """Wrong-code attempts: a pause after each, and no more attempts after a few."""
-
-    def __init__(self, limit: int = MAX_WRONG_CODES, pause: float = WRONG_CODE_PAUSE) -> None:
-        self.limit, self.pause = limit, pause
-        self.wrong = 0
-        self._last = float("-inf")
-
-    def open(self, now: float) -> str | None:
-        """None when an attempt may start now, else the reason to refuse it."""
-        if self.wrong >= self.limit:
-            return "too many tries"
-        if now - self._last < self.pause:
-            return "wait"
-        return None
-
-    def failed(self, now: float) -> None:
-        self.wrong += 1
-        self._last = now
-
-
 @dataclass
 class _Seat:
     spec: SeatSpec
@@ -154,24 +138,33 @@ class _Seat:
     conn: int | None = None
     away_since: float | None = None
     stand_in: bool = False
+    chats: list[float] = field(default_factory=list)  # when its last chat lines came
+    knocks: list[float] = field(default_factory=list)  # when its guest last came with a ticket
+    tickets: deque[bytes] = field(default_factory=lambda: deque(maxlen=TICKETS_KEPT))
 
     @property
     def ai_plays(self) -> bool:
         return self.spec.kind == "ai" or self.stand_in
 
 
+Stage = Literal["knocking", "waiting", "trying", "joining", "seated"]
+
+
 @dataclass
 class _Conn:
+    number: int
     channel: Channel
-    since: float
+    source: str  # where it comes from (an address, or the relay): the door's fairness
+    deadline: float  # when its stage times out (not once seated)
+    stage: Stage = "knocking"
     seat: int | None = None
+    ticket_seat: int | None = None  # the seat whose ticket it showed
     strikes: int = 0
     done: bool = False  # nothing more is read; close once written
-    chats: list[float] = field(default_factory=list)  # when its last chat lines came
 
 
 def token_hash(token: str) -> bytes:
-    return hashlib.sha256(token.encode("ascii")).digest()
+    return ticket_key(token)
 
 
 class HostTable:
@@ -198,7 +191,12 @@ class HostTable:
         self.state = game.new_initial_state(self.seed)
         self.record = GameRecord.start(game, self.seed, self._record_seats())
         self.gate = Gate()
+        #: wrong codes tried so far (each one was let in by the gate)
+        self.wrong_codes = 0
+        self._wrong_noted = float("-inf")
         self._conns: dict[int, _Conn] = {}
+        self._touched: set[int] = set()  # connections with something to write, or to close
+        self._timeouts: list[tuple[float, int]] = []  # (deadline, connection), a heap
         self._next_conn = 0
         self._asked: tuple[int, int] | None = None  # (seat, ply) of the AI turn handed out
         self.events: list[TableEvent] = []
@@ -247,19 +245,28 @@ class HostTable:
         return True
 
     # -- connections ---------------------------------------------------------------------
-    def connect(self, now: float) -> int:
-        """A new connection; write :meth:`outgoing` to it."""
+    def connect(self, now: float, source: str = "") -> int:
+        """A new connection from ``source`` (its address, or ``relay``); write
+        :meth:`outgoing` to it, and to every other (it may have turned an older one away)."""
         number = self._next_conn
         self._next_conn += 1
-        pending = sum(1 for c in self._conns.values() if c.seat is None and not c.done)
-        conn = self._conns[number] = _Conn(Channel("host", self.code.password), now)
-        refusal = "host left" if self.closed else self.gate.open(now)
-        if refusal is None and pending >= MAX_PENDING:
-            refusal = "wait"
-        if refusal is not None:
-            conn.channel.refuse(refusal)
+        channel = Channel("host", self.code.password)
+        conn = self._conns[number] = _Conn(number, channel, source, now + HELLO_TIMEOUT)
+        heapq.heappush(self._timeouts, (conn.deadline, number))
+        self._touched.add(number)
+        if self.closed:
+            channel.refuse("host left")
             conn.done = True
+        else:
+            for victim in self.gate.knock(number, source, now):
+                self._turn_away(victim)
         return number
+
+    def touched(self) -> list[int]:
+        """The connections that may have something to write, or be done, since the last call:
+        the transport writes (and closes) those, not every connection it holds."""
+        touched, self._touched = sorted(self._touched), set()
+        return touched
 
     def outgoing(self, number: int) -> bytes:
         conn = self._conns.get(number)
@@ -275,19 +282,96 @@ class HostTable:
         conn = self._conns.get(number)
         if conn is None or conn.done:
             return
-        for event in conn.channel.receive(data):
+        self._touched.add(number)
+        self._channel_events(number, conn, conn.channel.receive(data), now)
+        self._let_in(now)
+
+    def _channel_events(self, number: int, conn: _Conn, events: list[Any], now: float) -> None:
+        for event in events:
             if isinstance(event, Received):
                 self._message(number, conn, event.payload, now)
             elif isinstance(event, Closed):
                 self._lost(number, conn, event.reason, now)
-            elif isinstance(event, Established):
-                pass  # the guest speaks first (join)
+            elif isinstance(event, Knocked):
+                self._knocked(number, conn, now)
+            elif isinstance(event, Established):  # the guest speaks first (join)
+                self._stage(conn, "joining", now + JOIN_TIMEOUT)
             if conn.done:
                 break
+
+    def _knocked(self, number: int, conn: _Conn, now: float) -> None:
+        """The guest's HELLO came: with a seat's ticket it tries the code at once (not
+        counted, not waiting); without one it waits at the door for a try."""
+        index = self._ticket_seat(conn.channel)
+        if index is None:
+            self._stage(conn, "waiting", now + WAIT_TIMEOUT)
+            conn.channel.wait()  # (its guest knows a host heard it; let in below, maybe at once)
+            for victim in self.gate.wait(number, conn.source, now):
+                self._turn_away(victim)
+            return
+        self.gate.leave(number)
+        seat = self.seats[index]
+        seat.knocks = [t for t in seat.knocks if now - t < TOKEN_WINDOW]
+        if len(seat.knocks) >= TOKEN_KNOCKS:
+            self._turn_away(number)
+            return
+        seat.knocks.append(now)
+        conn.ticket_seat = index
+        self._try_code(number, conn, now)
+
+    def _ticket_seat(self, channel: Channel) -> int | None:
+        """The seat whose ticket the HELLO carried (None: none, or a copy of one seen)."""
+        for index, seat in enumerate(self.seats):
+            if seat.token_hash is not None and channel.holds_ticket(seat.token_hash):
+                shown = channel.shown_ticket
+                if shown is None or shown in seat.tickets:
+                    return None
+                seat.tickets.append(shown)
+                return index
+        return None
+
+    def _let_in(self, now: float) -> None:
+        """Waiting connections whose turn has come try the code."""
+        for number in self.gate.let_in(now):
+            conn = self._conns.get(number)
+            if conn is not None and not conn.done:
+                self._try_code(number, conn, now)
+
+    def _try_code(self, number: int, conn: _Conn, now: float) -> None:
+        self._stage(conn, "trying", now + CONFIRM_TIMEOUT)
+        self._touched.add(number)
+        self._channel_events(number, conn, conn.channel.admit(), now)
+
+    def _stage(self, conn: _Conn, stage: Stage, deadline: float) -> None:
+        conn.stage, conn.deadline = stage, deadline
+        heapq.heappush(self._timeouts, (deadline, conn.number))
+
+    def _timed_out(self, now: float) -> _Conn | None:
+        """The next connection whose stage at the door is over by ``now`` (None: none)."""
+        while self._timeouts and self._timeouts[0][0] <= now:
+            deadline, number = heapq.heappop(self._timeouts)
+            if self._current(deadline, number):
+                return self._conns[number]
+        return None
+
+    def _current(self, deadline: float, number: int) -> bool:
+        """Whether ``deadline`` is still that of connection ``number``'s stage at the door."""
+        conn = self._conns.get(number)
+        at_door = conn is not None and conn.seat is None and not conn.done
+        return at_door and conn is not None and conn.deadline == deadline
+
+    def _turn_away(self, number: int) -> None:
+        """Tell a connection the table cannot let it try now (its guest knocks again)."""
+        conn = self._conns.get(number)
+        if conn is not None and not conn.done:
+            conn.channel.refuse("busy")
+            conn.done = True
+            self._touched.add(conn.number)
 
     def disconnect(self, number: int, now: float) -> None:
         """The connection is gone (closed by either side, or broken)."""
         conn = self._conns.pop(number, None)
+        self.gate.leave(number)
         if conn is not None and not conn.done:
             conn.channel.close()
             self._lost(number, conn, "eof", now)
@@ -295,12 +379,18 @@ class HostTable:
             self._leave_seat(number, conn, now)
 
     def tick(self, now: float) -> None:
-        """Let time run: an away seat whose hold is up gets its AI stand-in; a connection that
-        has not joined within :data:`JOIN_TIMEOUT` is closed."""
-        for conn in self._conns.values():
-            if conn.seat is None and not conn.done and now - conn.since >= JOIN_TIMEOUT:
+        """Let time run: an away seat whose hold is up gets its AI stand-in; a connection
+        whose stage at the door timed out is closed (told ``busy`` when it waited for a try);
+        waiting connections whose turn has come try the code."""
+        while (conn := self._timed_out(now)) is not None:
+            if conn.stage == "waiting":
+                conn.channel.refuse("busy")
+            else:
                 conn.channel.close()
-                conn.done = True
+            conn.done = True
+            self._touched.add(conn.number)
+            self.gate.leave(conn.number)
+        self._let_in(now)
         for index, seat in enumerate(self.seats):
             if (
                 seat.away_since is not None
@@ -320,10 +410,12 @@ class HostTable:
             for s in self.seats
             if s.away_since is not None and not s.stand_in
         ]
-        times += [
-            c.since + JOIN_TIMEOUT for c in self._conns.values() if c.seat is None and not c.done
-        ]
+        while self._timeouts and not self._current(*self._timeouts[0]):
+            heapq.heappop(self._timeouts)  # (its connection went on, or went)
+        times += [self._timeouts[0][0]] if self._timeouts else []
         times += [self.undo.deadline] if self.undo is not None else []
+        next_try = self.gate.next_try()
+        times += [next_try] if next_try is not None else []
         return min(times, default=None)
 
     # -- the host's own hands ------------------------------------------------------------
@@ -439,12 +531,16 @@ class HostTable:
         self.closed = True
         unfinished = self.started and not self.finished
         record = self.record_messages("unfinished") if unfinished else []
-        for conn in self._conns.values():
+        for number, conn in self._conns.items():
             if conn.channel.established and not conn.done:
                 for part in record if conn.seat is not None else []:
                     self._send(conn, part)
                 self._send(conn, protocol.encode("bye", reason="host_left"))
+            elif not conn.done:
+                conn.channel.refuse("host left")
             conn.done = True
+            self._touched.add(number)
+            self.gate.leave(number)
 
     # -- messages ------------------------------------------------------------------------
     def _message(self, number: int, conn: _Conn, payload: bytes, now: float) -> None:
@@ -468,13 +564,14 @@ class HostTable:
             if not self.answer_undo(conn.seat, message["accept"]):
                 self._error(conn, "no_undo", "no undo request waits for this seat's answer")
         elif kind == "chat":
-            conn.chats = [t for t in conn.chats if now - t < CHAT_WINDOW]
+            seat = self.seats[conn.seat]  # counted per seat: a new connection starts no new count
+            seat.chats = [t for t in seat.chats if now - t < CHAT_WINDOW]
             text = protocol.plain_text(message["text"], protocol.MAX_CHAT)
-            if len(conn.chats) >= CHAT_BURST:
+            if len(seat.chats) >= CHAT_BURST:
                 self._error(conn, "slow_down", "too many chat lines: wait a moment")
             elif text:
-                conn.chats.append(now)
-                self._chat(conn.seat, self.seats[conn.seat].name, text)
+                seat.chats.append(now)
+                self._chat(conn.seat, seat.name, text)
         else:  # leave
             conn.done = True
             self._leave_seat(number, conn, now)
@@ -497,9 +594,9 @@ class HostTable:
             self._strike(conn, "bad_message", "already seated")
             return
         token, new_token = message["token"], None
-        if token is not None:
-            index = self._seat_of_token(token)
-            if index is None:
+        if token is not None or conn.ticket_seat is not None:
+            index = self._seat_of_token(token) if token is not None else None
+            if index is None or conn.ticket_seat not in (None, index):
                 self._error(conn, "unknown_token", "this table has no seat for that token")
                 self._bye(conn, "unknown_token")
                 return
@@ -531,7 +628,7 @@ class HostTable:
             seat.name = self._unique_name(given, index)
         back = seat.away_since is not None
         seat.conn, seat.away_since, seat.stand_in = number, None, False
-        conn.seat = index
+        conn.seat, conn.stage = index, "seated"
         self.record.players[index] = Seat(seat.name, "human")
         self._send(conn, protocol.encode(
             "welcome", seat=index, token=token, game=self.game.id, options=self.game.options,
@@ -676,6 +773,7 @@ class HostTable:
         return [c for c in self._conns.values() if c.seat is not None and not c.done]
 
     def _send(self, conn: _Conn, payload: bytes) -> None:
+        self._touched.add(conn.number)
         if not conn.channel.established or conn.channel.closed:
             return
         if len(payload) > MAX_PAYLOAD:  # never seen (views stay under 5 KB): say so, not drop
@@ -684,9 +782,12 @@ class HostTable:
 
     def _lost(self, number: int, conn: _Conn, reason: str, now: float) -> None:
         conn.done = True
+        self.gate.leave(number)
         if reason == "wrong_code":
-            self.gate.failed(now)
-            self.events.append(TableEvent("wrong_code"))
+            self.wrong_codes += 1
+            if now - self._wrong_noted >= WRONG_CODE_NOTE:
+                self._wrong_noted = now
+                self.events.append(TableEvent("wrong_code"))
         self._leave_seat(number, conn, now)
 
     def _leave_seat(self, number: int, conn: _Conn, now: float) -> None:

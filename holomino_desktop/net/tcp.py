@@ -4,6 +4,10 @@
 ``stop`` is set); :func:`play_as_guest` runs a :class:`~.guest.GuestSession` whose seat an AI
 plays. All game logic is in the core: these only move bytes, keep time and run the AI in a
 worker thread so the loop never waits for it.
+
+The host never keeps more than :data:`~.gate.MAX_BACKLOG` unsent bytes for a peer: one that
+does not read (or reads too slowly) is dropped, its seat kept for its token. When the table
+stops, every connection is ended and its task awaited before the loop closes.
 """
 
 from __future__ import annotations
@@ -18,12 +22,18 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..ai.levels import make_player
+from .gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
 from .reconnect import (
+    ANSWER_TIMEOUT,
     BROKEN,
     COMEBACK,
     CONNECT_TIMEOUT,
+    HEARD_TIMEOUT,
+    KNOCK_AGAIN,
+    KNOCK_PATIENCE,
+    KNOCK_PAUSE,
     NEXT_DOOR_PAUSE,
     RELAY_BATCH_WAIT,
     RELAY_PAIR_TIMEOUT,
@@ -49,6 +59,10 @@ READ_SIZE = 65536
 Connect = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 #: how long the host lets its guests read the end before it closes (seconds)
 LINGER = 0.5
+#: seconds the host waits for its connections' tasks to end when it stops
+CLOSE_WAIT = 2.0
+#: passes over the connections the table touched (closing one can tell the others something)
+FLUSH_PASSES = 3
 
 
 class HostDriver:
@@ -59,6 +73,8 @@ class HostDriver:
     def __init__(self, table: HostTable, budget: float, on_event: Callable[[str], None]) -> None:
         self.table, self.budget, self.on_event = table, budget, on_event
         self.writers: dict[int, asyncio.StreamWriter] = {}
+        #: every connection being served and its writer (until its task ends)
+        self.serving: dict[asyncio.Task[Any], asyncio.StreamWriter] = {}
         self.changed = asyncio.Event()
         self.loop = asyncio.get_running_loop()
         self.stopping = False
@@ -73,22 +89,44 @@ class HostDriver:
         return self.loop.time()
 
     def flush(self) -> None:
-        """Write what the table has for every connection; close those it is done with."""
+        """Write what the table has for the connections it touched; close those it is done
+        with (closing one can tell the others something: a few passes)."""
         if not self.table.started and self.table.seated:
             self.table.start()
-        for conn, writer in list(self.writers.items()):
-            data = self.table.outgoing(conn)
-            if data and not writer.is_closing():
-                writer.write(data)
-            if self.table.finished_with(conn):
-                writer.close()
-                del self.writers[conn]
+        for _ in range(FLUSH_PASSES):
+            touched = self.table.touched()
+            if not touched:
+                break
+            for conn in touched:
+                self._write(conn)
         for event in self.table.take_events():
             self.on_event(_describe(event.kind, event.seat, event.text))
         self.changed.set()
 
-    async def connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        conn = self.table.connect(self.now())
+    def _write(self, conn: int) -> None:
+        writer = self.writers.get(conn)
+        if writer is None:
+            return
+        data = self.table.outgoing(conn)
+        if data and not writer.is_closing():
+            writer.write(data)
+        if data and writer.transport.get_write_buffer_size() > MAX_BACKLOG:
+            writer.transport.abort()  # it does not read what it is sent: dropped
+            del self.writers[conn]
+            self.table.disconnect(conn, self.now())
+        elif self.table.finished_with(conn):
+            writer.close()
+            del self.writers[conn]
+
+    async def connection(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, source: str = ""
+    ) -> None:
+        """Serve one connection (accepted on the port, or joined by the relay: ``source``)."""
+        task = asyncio.current_task()
+        if task is not None:
+            self.serving[task] = writer
+        peer = writer.get_extra_info("peername")
+        conn = self.table.connect(self.now(), source or (str(peer[0]) if peer else ""))
         self.writers[conn] = writer
         self.flush()
         try:
@@ -105,6 +143,16 @@ class HostDriver:
             self.writers.pop(conn, None)
             writer.close()
             self.flush()
+            if task is not None:
+                self.serving.pop(task, None)
+
+    async def close_all(self) -> None:
+        """End every connection at once (what was not sent by now never will be) and wait for
+        their tasks, so none is left to be cancelled when the loop closes."""
+        for writer in list(self.serving.values()):
+            writer.transport.abort()
+        if self.serving:
+            await asyncio.wait(list(self.serving), timeout=CLOSE_WAIT)
 
     async def relay_doors(self, relay: RelayAddress, code: InviteCode) -> None:
         """Keep a door waiting at the relay for the next guest (``relay.TableDoors``): when one
@@ -135,7 +183,7 @@ class HostDriver:
             if down:
                 self.on_event(f"relay: {relay} answers again")
             down, delay = False, RETRY_FIRST
-            served = asyncio.create_task(self.connection(reader, writer))
+            served = asyncio.create_task(self.connection(reader, writer, RELAYED))
             self.served.add(served)
             served.add_done_callback(self.served.discard)
             await asyncio.sleep(NEXT_DOOR_PAUSE)
@@ -176,12 +224,12 @@ async def serve(
     also come in through that transit relay (:meth:`HostDriver.relay_doors`)."""
     host = HostDriver(table, budget, on_event)
     try:
-        server = await asyncio.start_server(host.connection, bind, port)
+        server = await asyncio.start_server(host.connection, bind, port, backlog=LISTEN_BACKLOG)
     except OSError as error:
         if port == 0 or error.errno != errno.EADDRINUSE:
             raise
         on_event(f"port {port} is taken: the table listens on another one")
-        server = await asyncio.start_server(host.connection, bind, 0)
+        server = await asyncio.start_server(host.connection, bind, 0, backlog=LISTEN_BACKLOG)
     address = server.sockets[0].getsockname()
     for signal_number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows, not main thread
@@ -205,15 +253,14 @@ async def serve(
         host.flush()
         await asyncio.sleep(LINGER)  # the last messages reach the guests before we close
     finally:
-        for task in (announcing, doors, *host.served):
+        for task in (announcing, doors):
             if task is not None:
                 task.cancel()
         server.close()
         if not table.finished and not table.closed:
             table.leave()
             host.flush()
-        for writer in list(host.writers.values()):
-            writer.close()
+        await host.close_all()
         await server.wait_closed()
 
 
@@ -230,12 +277,18 @@ async def play_as_guest(
     seat; returns why it ended (``end`` when the match was played out).
 
     A connection that breaks once the seat is taken (a relay restarted, a network hiccup) is
-    made again with the seat's token, for up to ``comeback`` seconds; the first connection's
-    failure is raised (OSError), since then there is no table to come back to.
+    made again with the seat's token, for up to ``comeback`` seconds, and so is a guest that
+    starts with a token (it comes back to its seat); otherwise the first connection's failure
+    is raised (OSError), since then there is no table to come back to. A table that turns the
+    guest away for now, an end that never answers, or another guest met at a relay's door is
+    tried again after a short random pause, for up to :data:`~.reconnect.KNOCK_PATIENCE`
+    seconds.
     """
     loop = asyncio.get_running_loop()
     player = make_player(level, budget=budget)
-    seated, deadline, delay, same_sides = False, 0.0, RETRY_FIRST, 0
+    seated, delay, same_sides = session.token is not None, RETRY_FIRST, 0
+    deadline = loop.time() + comeback
+    patience = loop.time() + KNOCK_PATIENCE
     while True:
         try:
             reader, writer = await reach(ways)
@@ -252,9 +305,11 @@ async def play_as_guest(
             seated, delay, deadline = True, RETRY_FIRST, loop.time() + comeback
         if reason == "same_side":  # two guests met at a relay's door: not again at once
             same_sides += 1
-            if same_sides > SAME_SIDE_TRIES:
+            if same_sides > SAME_SIDE_TRIES and loop.time() > patience:
                 return reason
             await asyncio.sleep(random.uniform(*SAME_SIDE_PAUSE))
+        elif reason in KNOCK_AGAIN and loop.time() < (deadline if seated else patience):
+            await asyncio.sleep(random.uniform(*KNOCK_PAUSE))
         elif not (seated and reason in BROKEN):
             return reason
         elif loop.time() > deadline:
@@ -270,11 +325,19 @@ async def _seat_connection(
     on_event: Callable[[GuestEvent], None],
 ) -> tuple[str, bool]:
     """Play one connection through; returns why it ended and whether the seat was taken."""
+    loop = asyncio.get_running_loop()
     asked, ended, welcomed = -1, "", False
+    answer_by, heard = loop.time() + HEARD_TIMEOUT, False
     try:
         writer.write(session.outgoing())
         while not session.closed and not ended:
-            data = await reader.read(READ_SIZE)
+            data = await _read(reader, None if session.channel.established else answer_by)
+            if data is None:  # no host answered: something else holds the other end
+                session.channel.close()
+                session.closed = "no_answer"
+                break
+            if session.channel.heard and not heard:  # a host: it lets us try in its time
+                answer_by, heard = loop.time() + ANSWER_TIMEOUT, True
             events = session.receive(data) if data else session.receive_eof()
             for event in events:
                 on_event(event)
@@ -292,6 +355,18 @@ async def _seat_connection(
     finally:
         writer.close()
     return ended or session.closed or "lost", welcomed
+
+
+async def _read(reader: asyncio.StreamReader, by: float | None) -> bytes | None:
+    """What arrives next (None when nothing came by the loop time ``by``)."""
+    if by is None:
+        return await reader.read(READ_SIZE)
+    try:
+        return await asyncio.wait_for(
+            reader.read(READ_SIZE), by - asyncio.get_running_loop().time()
+        )
+    except TimeoutError:
+        return None
 
 
 def direct(host: str, port: int, timeout: float = CONNECT_TIMEOUT) -> Connect:

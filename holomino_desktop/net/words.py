@@ -1,11 +1,16 @@
-"""Invite codes: ``7-plaid-orbit``, short enough to read aloud or type from a message.
+"""Invite codes: ``7-plaid-orbit-maple-tiger``, easy to read aloud or type from a message.
 
-A code has a public part, the *table number* (it tells tables on one host apart and, later, names
-the relay channel), and a secret part, two words from :data:`WORDS` (285 plain English words,
-some 16 bits). Sixteen bits is little on its own, but the code is only ever used as the password
-of a SPAKE2 exchange (:mod:`.channel`): a wrong guess teaches nothing offline, and the host
-refuses after :data:`~.channel.MAX_WRONG_CODES` wrong tries, so a stranger's chance of getting
-in is a few in 65 536 (magic-wormhole's codes are built the same way).
+A code has a public part, the *table number* (it tells tables on one host apart and names the
+table's door at a relay), and a secret part, :data:`SECRET_WORDS` words from :data:`WORDS`
+(1024 plain English words: 10 bits each, 40 bits in all, :data:`CODE_SPACE` codes). The code is
+only ever used as the password of a SPAKE2 exchange (:mod:`.channel`): a wrong guess teaches
+nothing offline, each guess costs a connection to the host, and the host judges at most
+:data:`~.gate.GUESS_RATE` guesses a second, so a stranger guessing for a whole day finds a
+table's code with a chance of a few in a million (:func:`.gate.chance_in`; docs/network.md).
+
+The words are common, concrete and spelt one way: no two sound alike (no *bear* and *bare*, no
+*berry* next to *bury*), none has a British and an American spelling, none is two words run
+together (a listener might type *cup cake*).
 
 :func:`parse_code` reads what people type: any case, spaces, dashes, dots or underscores
 between the parts, surrounding blanks.
@@ -18,35 +23,94 @@ import secrets
 from dataclasses import dataclass
 
 _WORD_TEXT = """
-    acorn actor adult agent alarm album alley amber anchor angle ankle apple apron arch arrow
-    atlas attic audio award bacon badge baker bamboo banana band barn basin basket beach bean
-    bear beard bell belt bench berry bicycle bird biscuit blade blanket bloom board boat bone
-    book boot bottle bowl box brain branch bread brick bridge brush bucket buffalo button cabin
-    cactus cake camel camera candle canoe canyon cape carpet carrot castle cave cello chair
-    chalk cheese cherry chess chest chimney cider circle clay cliff clock cloud clover coast
-    coat cocoa coffee comet copper coral corner cotton cousin crane crayon cricket crown
-    cup curtain cushion daisy dancer desert diamond dinner dolphin donkey door dragon drum
-    eagle earth echo elbow engine falcon farmer feather fence fern ferry fiddle field finch
-    flag flame flute forest fossil fountain fox frog garden garlic gate giant ginger glove goat
-    grape gravel guitar hammer harbor harp hat hazel helmet heron hill honey horse island ivory
-    jacket jelly jigsaw jungle kettle kitten kiwi ladder lake lamp lantern leaf lemon letter
-    lily lime lion lizard lobster maple marble meadow melon mirror mitten monkey moon moss
-    mountain muffin nest noodle oak ocean olive onion orange orbit orchard otter owl paddle
-    panda paper parrot pasta peach pear pebble pencil pepper piano pickle pillow pine pirate
-    plaid planet plum pocket pony poppy potato puppet quilt rabbit radio raft rain raven ribbon
-    river robin rocket rose saddle sailor salad salmon sand scarf shell ship shovel silver
-    sketch sled snail sock sofa spoon spring squirrel star stone storm sugar summer sun swan
-    table teapot tiger toast tomato tower tractor train tulip tunnel turtle umbrella valley
-    velvet violin wagon walnut water whale wheat willow window winter wolf wool yarn zebra
+    acorn acrobat actor adult agent agile alarm album alley almond alpaca amber anchor ancient
+    angle ankle anvil apple apricot apron arcade arch archery arrow artist asteroid astronaut
+    atlas atom attic audio aurora autumn avalanche avocado award bacon badge badger bagel baker
+    bakery ballet balloon bamboo banana banjo banner banquet barber bargain barge bark barley
+    barn barrel basil basin basket battery beacon beagle beaker beard beaver beetle belt bench
+    bicycle binder bird birthday biscuit bison black blade blanket blazer blender bloom blossom
+    blouse boat bobcat bone bonnet bonus book boot bottle bounty bowl bowling box boxing
+    bracelet brain branch brass brave breeze brick bridge bright brisk bronze brook broom brown
+    brownie brush bubble bucket buckle buffalo bugle burger burrito bus bush butter button
+    cabbage cabin cabinet cactus cake calf calm camel camera canal canary candid candle candy
+    canoe canopy canyon cap cape captain caramel caravan cardigan carnival carp carpet carriage
+    cart cashew castle cave cedar cello century chain chair chalk chapel chapter charcoal charm
+    cheerful cheese chef cherry chess chest chicken chimney chipmunk chisel chorus chrome
+    chutney cider cinema circle circus clarinet clay clever cliff cloak clock closet cloud
+    clove clover clown coast coat cobalt cobra cocoa coconut cod coffee coin collar collie
+    comet comfort compass cone cookie copper cork corn corner cosmic cosmos cottage cotton
+    couch cougar courage cousin cow cowboy crab cracker cradle crane crate crater crayon cream
+    cricket crimson crisp crow crown crumpet crystal cub cube cuckoo cucumber cuff cup curling
+    curly curry curtain curve cushion custard cycling daffodil daisy dancer dandelion dapper
+    delta denim desk detective dial diamond dice dingo dinner dish diver dizzy dock doctor dog
+    doll dolphin domino donkey door dove dragon dream dress drum drummer duck dumpling dune
+    dusk eager eagle early earth easel echo eclipse eel egg elbow elephant elk ember emerald
+    emu engine envelope eraser evening explorer fable factory falcon fan fancy farm farmer
+    faucet feather fence fencing fern ferret festival fiddle field fig finch fishing flag flame
+    flamingo flask fluffy flute foal forest fork fortune fossil fountain fox frame freedom
+    fresh friendly frog frost frosty fudge funnel funny future fuzzy gadget galaxy gallery
+    garage garden gardener garlic gazelle gear gecko gentle gerbil giant ginger giraffe glacier
+    glad glade glass glider globe glory glossy glove goat goblet gold golden golf gong goose
+    gown grand granite grape grass gravel gravity gravy green grid grove guard guava guitar
+    gull gymnast hammer hammock hamster happy harmonica harmony harp harvest hasty hat hawk
+    heather hedge helix helmet hen hero heron herring hexagon hiker hill hinge hippo hobby
+    hockey holiday honest honey hood hook horizon horn hornet hotel hound humble hunter hurdle
+    husky ibis iceberg idea igloo iguana impala indigo inventor island ivory ivy jackal jacket
+    jade jaguar jam jar javelin jeep jelly jester jet jigsaw jockey jogging joker jolly journey
+    judo jug juggler jumpy jungle kale karate kayak keen kettle kilt kind king kingdom kitchen
+    kite kitten kiwi koala ladder ladle lagoon lake lamb lamp lantern lark laser latch lava
+    lavender leaf leather legend lemon lemur lens lentil leopard letter lettuce lever liberty
+    library lilac lily lime linen lion lively lizard lobster locket lodge logic lotus lucky
+    lullaby lunar magenta magic magnet magpie mallard mallet manatee mango mansion map maple
+    marathon marble market marmalade maroon marsh marvel mask mat meadow meerkat mellow melody
+    melon memory meteor mighty milk mill mink minnow miracle mirror mitten mixer modest mole
+    monk monkey moon mop moss moth mountain mouse mud muffin mug mule museum mushroom mustard
+    mystery myth napkin narwhal navy nebula necklace needle nest net nettle newt nimble noble
+    noodle noon novel nurse nutmeg oak oasis oatmeal oboe ocean ocelot octopus olive onion
+    opera orange orbit orca orchard orchid oregano organ osprey ostrich otter oval oven owl
+    oyster paddle pagoda paint painter palace pan panda panther papaya paper parade parcel
+    pardon park parka parrot parsley parsnip party pasta pastry peach peacock peanut pebble
+    pecan pelican pencil penguin pepper pheasant photon piano piccolo pickle picnic pie pig
+    piglet pike pillow pilot pine pink pirate piston pitcher pixel pizza plaid planet plate
+    plaza plucky plug plum pocket poem poet polite pollen poncho pond pony poodle poppy porch
+    possum pot potato potter prairie pretzel princess prism promise proud prune puck pudding
+    puddle puffin pulley puma pumpkin puppet puppy purple purse puzzle pyramid python quail
+    quartz queen quest quick quilt rabbit radar radio radish raft raisin rake ram ranch ranger
+    rapid rat raven ravine reef rescue rhino ribbon rice riddle ridge ring risotto river robe
+    robin robot rock rocket rooster rope rosy rotor rowing royal ruby rudder rugby ruler rust
+    rusty sack saddle safari saffron sailing sailor salad salami salmon salsa sand sandal
+    sandwich sapling sapphire sardine satchel satellite saucer sausage scarf scarlet school
+    scone scooter scorpion scout screw seal season shadow shark shawl sheep shelf shell sheriff
+    shield shiny ship shirt shoe shop shovel shrimp signal silent silk silly silver singer sink
+    skate skater sketch skirt skunk sky sled sleepy slipper slope sloth smooth snail snake
+    sneaker snow snug soap soccer sock sofa soft soil solar sonata song soup spade spaniel
+    sparrow spectrum speedy sphere spicy spider spinach spiral spirit sponge spool spoon spring
+    sprout spruce square squash squid squirrel stable stadium stamp star starling station
+    steady stew stone stool storm stove stream studio sturdy submarine subway sugar summer
+    summit surfer surfing sushi swallow swamp swan sweater swift swimming syrup table tablet
+    taco tadpole tailor talent tall tan tangerine tango tavern taxi teacher teal telescope
+    temple tempo tennis tent termite terrace terrier thicket thimble thistle thunder ticket
+    tidy tiger tile tiny toast toaster toffee tofu tomato topaz torch tornado toucan tourist
+    towel tower tractor train tram tray treasure triangle triumph trophy trout truck truffle
+    trumpet trunk tuba tulip tuna tundra tunic tunnel turbine turkey turnip turtle twig
+    twilight twin umbrella umpire unity valley valve van vanilla vase vector velvet vest
+    victory viking village violet violin viper vision visor vivid volcano voyage vulture waffle
+    wagon wallet walnut walrus wand wardrobe warm wasp water wax weasel weekend wheat whistle
+    white wide widget wild willow window winter wisdom witty wizard wolf wombat wonder wooden
+    wool worm wren writer yak yam yarn yellow yoga young zebra zenith zesty zigzag zipper
     """
 #: the secret words: plain, distinct English words, easy to say and spell, lower case ASCII
-#: letters only (tests/net/test_words.py checks it)
+#: letters only, 3 to 9 of them (tests/net/test_words.py checks it)
 WORDS: tuple[str, ...] = tuple(_WORD_TEXT.split())
 
 #: the table numbers a host gives out (the public part of a code)
 TABLE_NUMBERS = range(1, 1000)
 #: words in the secret part
-SECRET_WORDS = 2
+SECRET_WORDS = 4
+#: how many secret parts there are: what a stranger has to search
+CODE_SPACE: int = len(WORDS) ** SECRET_WORDS
+#: a code as the messages show it
+EXAMPLE = "7-plaid-orbit-maple-tiger"
 
 _SEPARATORS = re.compile(r"[\s\-_.,/]+")
 _INDEX = {word: number for number, word in enumerate(WORDS)}
@@ -81,12 +145,14 @@ def new_code(table: int | None = None) -> InviteCode:
 
 
 def parse_code(text: str) -> InviteCode:
-    """The code people typed (``" 7 Plaid ORBIT "``, ``7-plaid-orbit``), or CodeError."""
-    if not isinstance(text, str) or len(text) > 100:
-        raise CodeError("an invite code is a number and two words, e.g. 7-plaid-orbit")
+    """The code people typed (``" 7 Plaid ORBIT maple  Tiger"``,
+    ``7-plaid-orbit-maple-tiger``), or CodeError."""
+    shape = f"an invite code is a number and four words, e.g. {EXAMPLE}"
+    if not isinstance(text, str) or len(text) > 120:
+        raise CodeError(shape)
     parts = [part for part in _SEPARATORS.split(text.strip().lower()) if part]
     if len(parts) != 1 + SECRET_WORDS or not parts[0].isascii() or not parts[0].isdigit():
-        raise CodeError("an invite code is a number and two words, e.g. 7-plaid-orbit")
+        raise CodeError(shape)
     number = int(parts[0])
     if number not in TABLE_NUMBERS:
         raise CodeError(f"the table number is 1 to {TABLE_NUMBERS[-1]}, not {parts[0]}")

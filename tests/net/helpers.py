@@ -46,8 +46,14 @@ def pump(table: HostTable, links: list[Link], now: float = 0.0, rounds: int = 6)
 
 
 def join(table: HostTable, code: InviteCode, name: str, token: str | None = None,
-         now: float = 0.0) -> Link:  # fmt: skip
-    return Link(GuestSession(code, name, token), table.connect(now))
+         now: float = 0.0, source: str = "") -> Link:  # fmt: skip
+    return Link(GuestSession(code, name, token), table.connect(now, source))
+
+
+def wrong_code(text: str) -> str:
+    """The invite code ``text`` with its last word changed: a wrong code for the same table."""
+    *rest, last = text.split("-")
+    return "-".join([*rest, "moon" if last != "moon" else "tiger"])
 
 
 def two_guest_table(game_id: str = "hexadomino", seed: int = 3) -> tuple[HostTable, list[Link]]:

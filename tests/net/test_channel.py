@@ -5,25 +5,35 @@ from __future__ import annotations
 import struct
 
 from holomino_desktop.net.channel import (
+    CONFIRM,
+    HELLO,
+    MAGIC,
     MAX_FRAME,
+    MAX_HANDSHAKE_FRAME,
     REFUSE,
     SEALED,
     Channel,
     Closed,
     Established,
     Event,
+    Knocked,
     Received,
     frame,
+    ticket_key,
 )
 
+CODE = b"7-plaid-orbit-maple-tiger"
 
-def handshake(host_code: bytes = b"7-plaid-orbit", guest_code: bytes = b"7-plaid-orbit"):
+
+def handshake(host_code: bytes = CODE, guest_code: bytes = CODE):
+    """Both ends talk until nothing moves; the host lets the guest try at once."""
     host, guest = Channel("host", host_code), Channel("guest", guest_code)
     host_events: list[Event] = []
     guest_events: list[Event] = []
     for _ in range(4):
         guest_events += guest.receive(host.outgoing())
-        host_events += host.receive(guest.outgoing())
+        for event in host.receive(guest.outgoing()):
+            host_events += host.admit() if isinstance(event, Knocked) else [event]
     return host, guest, host_events, guest_events
 
 
@@ -45,7 +55,7 @@ def test_the_payload_is_not_on_the_wire_in_clear() -> None:
 
 
 def test_a_wrong_code_fails_cleanly_on_both_sides() -> None:
-    host, guest, host_events, guest_events = handshake(guest_code=b"7-plaid-moon")
+    host, guest, host_events, guest_events = handshake(guest_code=b"7-plaid-orbit-maple-moon")
     assert host_events == [Closed("wrong_code")]
     assert guest_events == [Closed("wrong_code")]
     assert not host.established and not guest.established
@@ -54,7 +64,9 @@ def test_a_wrong_code_fails_cleanly_on_both_sides() -> None:
 def test_the_host_confirms_only_after_the_guest_proved_the_code() -> None:
     """A wrong guest gets a refusal, never the host's confirmation tag (nothing to test
     guesses against offline)."""
-    host, guest = Channel("host", b"7-plaid-orbit"), Channel("guest", b"7-plaid-moon")
+    host, guest = Channel("host", CODE), Channel("guest", b"7-plaid-orbit-maple-moon")
+    assert host.receive(guest.outgoing()) == [Knocked(None)]
+    assert host.admit() == []
     guest.receive(host.outgoing())
     host.receive(guest.outgoing())
     reply = host.outgoing()
@@ -139,3 +151,53 @@ def test_sending_more_than_a_frame_holds_is_refused() -> None:
         pass
     else:
         raise AssertionError("an oversize payload was sealed")
+
+
+def test_the_host_computes_nothing_before_it_lets_the_guest_try() -> None:
+    """A connection the host turns away costs it no key exchange: it says nothing until the
+    guest's HELLO, and runs its half only in ``admit``."""
+    host, guest = Channel("host", CODE), Channel("guest", CODE)
+    assert host.outgoing() == b""
+    assert host.receive(guest.outgoing()) == [Knocked(None)]
+    assert host.outgoing() == b"" and host._spake is None
+    assert host.refuse("busy") == [Closed("busy")]
+    assert guest.receive(host.outgoing()) == [Closed("busy")]
+
+
+def test_a_guest_with_a_token_shows_a_ticket_only_its_key_opens() -> None:
+    key, other = ticket_key("ab" * 32), ticket_key("cd" * 32)
+    host, guest = Channel("host", CODE), Channel("guest", CODE, key)
+    [knocked] = host.receive(guest.outgoing())
+    assert isinstance(knocked, Knocked) and knocked.ticket is not None
+    assert host.holds_ticket(key) and not host.holds_ticket(other)
+    plain = Channel("host", CODE)
+    plain.receive(Channel("guest", CODE).outgoing())
+    assert plain.shown_ticket is None and not plain.holds_ticket(key)
+
+
+def test_a_copied_ticket_does_not_fit_another_hello() -> None:
+    """The ticket is bound to the guest's own key-exchange message: moved onto another one
+    (a stranger's) it opens nothing."""
+    key = ticket_key("ab" * 32)
+    stolen = Channel("guest", CODE, key).outgoing()[-32:]  # the ticket ends the HELLO
+    stranger = Channel("guest", b"7-moon-moon-moon-moon").outgoing()
+    forged = frame(HELLO, stranger[5:] + stolen)  # the stranger's magic and message, the ticket
+    host = Channel("host", CODE)
+    [knocked] = host.receive(forged)
+    assert isinstance(knocked, Knocked) and not host.holds_ticket(key)
+
+
+def test_frames_before_the_host_answers_close_the_channel() -> None:
+    host, guest = Channel("host", CODE), Channel("guest", CODE)
+    hello = guest.outgoing()
+    assert host.receive(hello + frame(CONFIRM, bytes(32))) == [Knocked(None), Closed("bad_frame")]
+    host = Channel("host", CODE)
+    assert host.receive(hello) == [Knocked(None)]
+    assert host.receive(hello) == [Closed("bad_frame")]
+
+
+def test_a_stranger_cannot_make_the_host_keep_a_large_frame() -> None:
+    host = Channel("host", CODE)
+    assert host.receive(struct.pack(">I", MAX_HANDSHAKE_FRAME + 1)) == [Closed("oversize")]
+    host = Channel("host", CODE)
+    assert host.receive(frame(HELLO, MAGIC + bytes(33) + bytes(5))) == [Closed("bad_frame")]

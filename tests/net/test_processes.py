@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from holomino_desktop.engine.record import load_record
+from tests.net.helpers import wrong_code
 
 HOLOMINO = [sys.executable, "-m", "holomino_desktop.cli"]
 #: every wait is bounded: a whole game of random players ends in seconds
@@ -179,14 +180,11 @@ def test_a_wrong_code_a_full_table_and_bad_arguments_are_one_line_and_status_2(
     host, code, address = start_host(
         processes, tmp_path / "r.json", "--game", "holomino", "--seats", "guest,random"
     )
-    number, *words = code.split("-")
-    wrong_words = "moon-star" if words != ["moon", "star"] else "sun-star"
     wrong = subprocess.run(
-        [*HOLOMINO, "join", f"{number}-{wrong_words}", "--address", address, "--as", "random"],
+        [*HOLOMINO, "join", wrong_code(code), "--address", address, "--as", "random"],
         capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert wrong.returncode == 2 and wrong.stderr.strip() == "holomino: wrong invite code"
-    time.sleep(1.1)  # the host's pause after a wrong code
     slow = ["--as", "expert", "--budget", "0.3"]  # the game lasts while the others knock
     seated = processes.start("join", code, "--address", address, *slow)
     read_line(seated, "seated at seat ")

@@ -57,14 +57,15 @@ def test_relay_address_parses_host_port_and_defaults() -> None:
 
 
 def test_a_door_depends_on_the_whole_code_and_on_its_step() -> None:
-    code = parse_code("321-moon-star")
+    code = parse_code("321-moon-star-maple-tiger")
     doors = table_doors(code)
-    assert doors is table_doors(parse_code(" 321 MOON star "))  # derived once per code
+    assert doors is table_doors(parse_code(" 321 MOON star Maple tiger "))  # derived once per code
     token = doors.token(29_000_000)
     assert len(token) == 64 and int(token, 16) >= 0 and len(doors.guest_side(7)) == 16
     assert greeting(token, doors.guest_side(7)).startswith(b"please relay ")
-    others = [InviteCode(321, ("moon", "sun")), InviteCode(321, ("sun", "star")),
-              InviteCode(322, ("moon", "star"))]  # fmt: skip
+    others = [InviteCode(321, ("moon", "star", "maple", "lion")),
+              InviteCode(321, ("lion", "star", "maple", "tiger")),
+              InviteCode(322, ("moon", "star", "maple", "tiger"))]  # fmt: skip
     assert all(table_doors(other).token(29_000_000) != token for other in others)
     assert doors.token(29_000_001) != token  # every step a door of its own
     assert doors.key != table_key(code, argon2id.OPSLIMIT_MIN, argon2id.MEMLIMIT_MIN)  # dear
@@ -87,7 +88,7 @@ def test_ten_thousand_codes_of_one_table_number_have_ten_thousand_doors() -> Non
 def test_one_table_never_uses_a_token_twice() -> None:
     """A table's doors: each connection takes one, the next is another step's, and steps
     never repeat a token (a day of doors of one code, all different)."""
-    doors = cheap_doors(parse_code("7-plaid-orbit"))
+    doors = cheap_doors(parse_code("7-plaid-orbit-maple-tiger"))
     day = [doors.token(step) for step in range(29_000_000, 29_000_000 + 24 * 60)]
     assert len(set(day)) == len(day)
     now = 29_000_000 * STEP_SECONDS + 10.0
@@ -109,7 +110,7 @@ def test_one_table_never_uses_a_token_twice() -> None:
 def test_a_guests_first_batch_holds_the_hosts_door(skew: int, ahead: int) -> None:
     """Clocks two minutes apart either way, and a host whose doors ran two steps ahead: the
     guest's first batch still greets the host's door; later batches reach further."""
-    doors = cheap_doors(parse_code("7-plaid-orbit"))
+    doors = cheap_doors(parse_code("7-plaid-orbit-maple-tiger"))
     host_now = 29_000_000 * STEP_SECONDS + 30.0
     if ahead:
         doors.take(step_of(host_now) + ahead - 1)

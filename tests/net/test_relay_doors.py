@@ -97,8 +97,8 @@ def test_two_tables_with_the_same_number_on_one_relay_do_not_meet(relay: RelaySe
     wrong code."""
 
     async def run() -> None:
-        kitchen = two_seats("holomino", InviteCode(321, ("moon", "star")))
-        garden = two_seats("triominos", InviteCode(321, ("sun", "star")))
+        kitchen = two_seats("holomino", InviteCode(321, ("moon", "star", "maple", "tiger")))
+        garden = two_seats("triominos", InviteCode(321, ("lion", "star", "maple", "tiger")))
         seen = {id(table): RelayWitness(relay.address) for table in (kitchen, garden)}
         near = seen[id(kitchen)].address, seen[id(garden)].address
         async with hosted(kitchen, near[0]), hosted(garden, near[1]):
@@ -108,7 +108,7 @@ def test_two_tables_with_the_same_number_on_one_relay_do_not_meet(relay: RelaySe
             for table in (kitchen, garden):  # a second guest: its own host's next door
                 late = await knock(relay.address, table.code)
                 assert late.welcome.reason == "full"  # the right table, not a wrong code
-            assert kitchen.gate.wrong == garden.gate.wrong == 0
+            assert kitchen.wrong_codes == garden.wrong_codes == 0
         tokens = [{token for token, _ in seen[id(t)].greetings} for t in (kitchen, garden)]
         assert len(tokens[0]) >= 2 and len(tokens[1]) >= 2  # a door for each guest
         assert tokens[0].isdisjoint(tokens[1])
@@ -137,7 +137,10 @@ def test_a_squatter_at_a_guessed_codes_doors_does_not_make_the_guest_fail(
     every door its guess gives around the clock. The real guest never meets it."""
 
     async def run() -> None:
-        code, guess = InviteCode(321, ("moon", "star")), InviteCode(321, ("sun", "star"))
+        code, guess = (
+            InviteCode(321, ("moon", "star", "maple", "tiger")),
+            InviteCode(321, ("lion", "star", "maple", "tiger")),
+        )
         doors = table_doors(guess)  # its doors for the steps around the clock
         greetings = [g for batch in range(3) for g in doors.greetings(time.time(), batch)]
         squatters = [
@@ -162,7 +165,7 @@ def test_two_guests_searching_at_once_both_find_the_host(relay: RelayServer) -> 
     so the relay never pairs them with each other; both are seated, one door after the other."""
 
     async def run() -> None:
-        code = InviteCode(654, ("plaid", "orbit"))
+        code = InviteCode(654, ("plaid", "orbit", "maple", "tiger"))
         game = get_game("triominos", players=3)
         seats = [SeatSpec("guest"), SeatSpec("guest"), SeatSpec("ai", "random")]
         table = HostTable(game, seats, code=code)
@@ -170,7 +173,7 @@ def test_two_guests_searching_at_once_both_find_the_host(relay: RelayServer) -> 
             await asyncio.to_thread(table_doors, code)
             guests = await asyncio.gather(seat(relay.address, code), seat(relay.address, code))
             assert sorted(g.welcome.data["seat"] for g in guests) == [0, 1]
-            assert table.started and table.gate.wrong == 0
+            assert table.started and table.wrong_codes == 0
             for guest in guests:
                 guest.writer.close()
 
@@ -187,7 +190,7 @@ def test_every_connection_of_a_table_and_of_its_rematch_has_a_token_of_its_own(
     async def run() -> None:
         witness = RelayWitness(relay.address)
         address = witness.address
-        code = InviteCode(99, ("harp", "otter"))
+        code = InviteCode(99, ("harp", "otter", "maple", "tiger"))
         table = two_seats("holomino", code)
         async with hosted(table, address):
             first = await seat(address, code)
@@ -220,7 +223,7 @@ def test_a_door_nobody_takes_moves_on_with_the_clock(
     async def run() -> None:
         witness = RelayWitness(relay.address)
         address = witness.address
-        code = InviteCode(5, ("lemon", "tiger"))
+        code = InviteCode(5, ("lemon", "tiger", "maple", "otter"))
         table = two_seats("holomino", code)
         async with hosted(table, address):
             await asyncio.to_thread(table_doors, code)
@@ -250,7 +253,10 @@ def test_a_new_code_a_live_table_holds_is_not_used(
     at its door, and the host draws another. The live table spends nothing on the check."""
 
     async def run() -> None:
-        held, other = InviteCode(77, ("violin", "walnut")), InviteCode(78, ("apple", "bread"))
+        held, other = (
+            InviteCode(77, ("violin", "walnut", "maple", "tiger")),
+            InviteCode(78, ("apple", "acorn", "maple", "tiger")),
+        )
         table = two_seats("holomino", held)
         async with hosted(table, relay.address):
             await asyncio.to_thread(table_doors, held)
@@ -261,7 +267,7 @@ def test_a_new_code_a_live_table_holds_is_not_used(
             monkeypatch.setattr(relay_module, "new_code", lambda: next(drawn))
             assert await free_code(relay.address, wait=CLAIM_WAIT, tries=CLAIM_TRIES) == other
             guest = await seat(relay.address, held)  # the live table: as open as before
-            assert guest.welcome.data["seat"] == 0 and table.gate.wrong == 0
+            assert guest.welcome.data["seat"] == 0 and table.wrong_codes == 0
             guest.writer.close()
 
     asyncio.run(asyncio.wait_for(run(), 60))

@@ -16,6 +16,7 @@ from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.relay import RelayAddress, split_invite
 from holomino_desktop.net.tcp import play_as_guest, relayed
 from holomino_desktop.net.words import parse_code
+from tests.net.helpers import wrong_code
 from tests.net.relay_server import RelayServer, close_socket
 from tests.net.test_processes import Processes, finish, read_line, read_until
 
@@ -107,9 +108,8 @@ def test_a_wrong_code_through_the_relay_finds_no_table(
         processes, relay.address, tmp_path / "r.json", "--game", "holomino", "--seats",
         "guest,random",
     )  # fmt: skip
-    number, *words = split_invite(code)[0].split("-")
-    wrong = "moon-star" if words != ["moon", "star"] else "sun-star"
-    guest = processes.start("join", f"{number}-{wrong}@{relay.address}", "--as", "random")
+    wrong = wrong_code(split_invite(code)[0])
+    guest = processes.start("join", f"{wrong}@{relay.address}", "--as", "random")
     status, err = finish(guest)
     assert status == 2 and "no door of that code answered: check the code" in err
     right = processes.start("join", code, "--as", "random")  # the table is still open to all

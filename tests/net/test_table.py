@@ -6,17 +6,15 @@ from holomino_desktop.engine import get_game
 from holomino_desktop.engine.base import GameError
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol
-from holomino_desktop.net.channel import MAX_PAYLOAD, MAX_WRONG_CODES
+from holomino_desktop.net.channel import MAX_PAYLOAD
 from holomino_desktop.net.table import (
     CHAT_BURST,
     CHAT_WINDOW,
-    JOIN_TIMEOUT,
-    MAX_PENDING,
     MAX_STRIKES,
     HostTable,
     SeatSpec,
 )
-from holomino_desktop.net.words import new_code, parse_code
+from holomino_desktop.net.words import new_code
 
 from .helpers import Link, illegal_text, join, legal_text, pump, two_guest_table
 
@@ -171,26 +169,6 @@ def test_a_wrong_token_and_a_full_table_are_told_and_closed() -> None:
     assert table.finished_with(late.conn) and table.finished_with(stranger.conn)
 
 
-def test_wrong_codes_are_paused_then_refused_for_good() -> None:
-    code = new_code(5)
-    table = HostTable(
-        get_game("holomino"), [SeatSpec("guest"), SeatSpec("ai", "random")], code=code
-    )
-    wrong = parse_code("5-" + ("moon-star" if code.words != ("moon", "star") else "sun-star"))
-    now = 0.0
-    for tries in range(1, MAX_WRONG_CODES + 1):
-        link = join(table, wrong, "Eve", now=now)
-        pump(table, [link], now=now)
-        assert link.session.closed == "wrong_code"
-        early = join(table, code, "Ana", now=now + 0.1)  # even the right code waits a moment
-        pump(table, [early], now=now + 0.1)
-        assert early.session.closed == ("refused" if tries < MAX_WRONG_CODES else "too_many_tries")
-        now += 2.0
-    right = join(table, code, "Ana", now=now)
-    pump(table, [right], now=now)
-    assert right.session.closed == "too_many_tries" and table.free_seats() == 1
-
-
 def test_malformed_messages_get_errors_then_the_connection_is_closed() -> None:
     table, links = two_guest_table()
     bad = links[0]
@@ -251,23 +229,6 @@ def test_chat_floods_are_slowed_without_closing_the_guest() -> None:
     links[0].session.send_chat("later")
     pump(table, links, now=1.0 + CHAT_WINDOW)
     assert [e.data["text"] for e in links[1].events if e.kind == "chat"][-1] == "later"
-
-
-def test_connections_that_never_join_are_limited_and_timed_out() -> None:
-    table, links = two_guest_table()
-    silent = [table.connect(0.0) for _ in range(MAX_PENDING)]
-    one_more = join(table, links[0].session.channel_code, "Cy", now=0.0)
-    pump(table, [one_more])
-    assert one_more.session.closed == "refused"
-    assert table.next_deadline() == JOIN_TIMEOUT
-    table.tick(JOIN_TIMEOUT - 0.1)
-    assert not any(table.finished_with(conn) for conn in silent)
-    table.tick(JOIN_TIMEOUT)
-    assert all(table.finished_with(conn) for conn in silent)
-    assert not table.finished_with(links[0].conn)  # the seated guests stay
-    back = join(table, links[0].session.channel_code, "Ana", links[0].session.token, now=20.0)
-    pump(table, [back], now=20.0)
-    assert back.session.seat == 0
 
 
 def test_the_hosts_own_seat_plays_through_play_host_and_events_tell_the_window() -> None:

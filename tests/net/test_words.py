@@ -2,30 +2,56 @@
 
 import pytest
 
-from holomino_desktop.net.words import WORDS, CodeError, new_code, parse_code
+from holomino_desktop.net.words import (
+    CODE_SPACE,
+    EXAMPLE,
+    SECRET_WORDS,
+    WORDS,
+    CodeError,
+    new_code,
+    parse_code,
+)
 
 
 def test_the_word_list_is_long_plain_and_distinct() -> None:
-    assert len(WORDS) >= 256
+    assert len(WORDS) == 1024 and SECRET_WORDS == 4
+    assert CODE_SPACE == 2**40
     assert len(set(WORDS)) == len(WORDS)
     assert all(word.isascii() and word.isalpha() and word.islower() for word in WORDS)
+    assert all(3 <= len(word) <= 9 for word in WORDS)
+
+
+def test_no_word_sounds_like_another_common_word_or_has_two_spellings() -> None:
+    """Read aloud, a code is typed back as heard: a few well-known traps stay out."""
+    traps = {"bear", "pear", "sun", "rose", "rain", "berry", "whale", "horse", "harbor",
+             "board", "bread", "beach", "desert", "carrot", "coral", "seed", "story", "jewel",
+             "teapot", "popcorn", "grey", "gray", "color", "yogurt"}  # fmt: skip
+    assert traps.isdisjoint(WORDS)
 
 
 @pytest.mark.parametrize(
     "typed",
-    ["7-plaid-orbit", " 7 Plaid ORBIT ", "7_plaid.orbit", "7 - plaid -- orbit", "007-plaid-orbit"],
+    [
+        "7-plaid-orbit-maple-tiger",
+        " 7 Plaid ORBIT maple  Tiger ",
+        "7_plaid.orbit,maple/tiger",
+        "7 - plaid -- orbit - maple - tiger",
+        "007-plaid-orbit-maple-tiger",
+        "7\tplaid\norbit maple tiger",
+    ],
 )
 def test_what_people_type_is_normalised(typed: str) -> None:
     code = parse_code(typed)
-    assert str(code) == "7-plaid-orbit"
-    assert code.table == 7
-    assert code.password == b"7-plaid-orbit"
+    assert str(code) == EXAMPLE == "7-plaid-orbit-maple-tiger"
+    assert code.table == 7 and code.words == ("plaid", "orbit", "maple", "tiger")
+    assert code.password == b"7-plaid-orbit-maple-tiger"
 
 
 @pytest.mark.parametrize(
-    "typed", ["", "7", "plaid-orbit", "7-plaid", "7-plaid-orbit-moon", "7-plaid-orbitt",
-              "0-plaid-orbit", "1000-plaid-orbit", "x-plaid-orbit", "٧-plaid-orbit",
-              "7-" + "a" * 200],
+    "typed", ["", "7", "plaid-orbit-maple-tiger", "7-plaid-orbit", "7-plaid-orbit-maple",
+              "7-plaid-orbit-maple-tiger-moon", "7-plaid-orbit-maple-tigerr",
+              "0-plaid-orbit-maple-tiger", "1000-plaid-orbit-maple-tiger",
+              "x-plaid-orbit-maple-tiger", "٧-plaid-orbit-maple-tiger", "7-" + "a" * 200],
 )  # fmt: skip
 def test_what_is_not_a_code_is_refused_with_a_message(typed: str) -> None:
     with pytest.raises(CodeError) as caught:
@@ -35,6 +61,7 @@ def test_what_is_not_a_code_is_refused_with_a_message(typed: str) -> None:
 
 def test_new_codes_read_back_and_differ() -> None:
     codes = {str(new_code()) for _ in range(50)}
-    assert len(codes) > 40
+    assert len(codes) == 50
     assert all(str(parse_code(code)) == code for code in codes)
+    assert all(len(code.split("-")) == 1 + SECRET_WORDS for code in codes)
     assert new_code(12).table == 12

@@ -201,7 +201,7 @@ def test_leaving_while_waiting_at_the_relay_closes_cleanly(qtbot, pair, relay) -
     host, guest = pair
     with_relay(host, relay)
     with_relay(guest, relay)
-    dialog = join_by_relay(qtbot, guest, "7-plaid-orbit")  # no such table: it waits there
+    dialog = join_by_relay(qtbot, guest, "7-plaid-orbit-maple-tiger")  # no such table: it waits
     lobby = open_table(host, TWO)
     qtbot.waitUntil(lambda: "answers" in lobby.reach.text(), timeout=WAIT)
     relay.stop()

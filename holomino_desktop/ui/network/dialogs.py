@@ -28,7 +28,7 @@ from ...net.protocol import MAX_NAME
 from ...net.relay import RelayAddress, invite_text, split_invite
 from ...net.table import DEFAULT_HOLD
 from ...net.trust import BAD_HOST
-from ...net.words import CodeError, InviteCode, parse_code
+from ...net.words import EXAMPLE, CodeError, InviteCode, parse_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
 from ..dialogs.new_game import NewGameDialog, computer_name, default_name, player_name
@@ -47,8 +47,11 @@ def closed_text(reason: str) -> str:
         "wrong_code": QCoreApplication.translate(
             "Network", "The table refused that code. Check it and try again."
         ),
-        "too_many_tries": QCoreApplication.translate(
-            "Network", "The table takes no more tries: too many wrong codes."
+        "busy": QCoreApplication.translate(
+            "Network", "The table is busy letting others in. Try again in a moment."
+        ),
+        "no_answer": QCoreApplication.translate(
+            "Network", "No table answered. Check the code and try again in a moment."
         ),
         "full": QCoreApplication.translate("Network", "That table has no free seat."),
         "host_left": QCoreApplication.translate("Network", "The host closed the table."),
@@ -295,7 +298,7 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
         self.code_edit = QLineEdit(typed.code, self)
-        self.code_edit.setPlaceholderText("7-plaid-orbit@relay.example.org:4001")
+        self.code_edit.setPlaceholderText(f"{EXAMPLE}@relay.example.org:4001")
         self.address_edit = QLineEdit(typed.address, self)
         self.address_edit.setPlaceholderText("192.168.1.20:47145")
         self.name_edit = QLineEdit(typed.name, self)
@@ -364,8 +367,8 @@ class JoinDialog(QDialog):
         try:
             code = parse_code(code_text)
         except CodeError:
-            self.say(self.tr("That is not an invite code: a number and two words, "
-                             "e.g. 7-plaid-orbit."))  # fmt: skip
+            self.say(fmt(self.tr("That is not an invite code: a number and four words, "
+                                 "e.g. %1."), EXAMPLE))  # fmt: skip
             return
         where = self._address()
         ways: list[Way] = [Lan(*where)] if where is not None else []

@@ -8,6 +8,10 @@ the window's own AI does); a single-shot timer waits for ``table.next_deadline()
 
 :class:`GuestLink` is one ``QTcpSocket`` feeding a
 :class:`~holomino_desktop.net.guest.GuestSession`; it emits the session's events.
+
+Both keep the rules of the headless transport: a peer that leaves more than
+:data:`~holomino_desktop.net.gate.MAX_BACKLOG` bytes unread is dropped; a guest the table turns
+away for now (``busy``), or whose HELLO nobody answers, knocks again after a short pause.
 """
 
 from __future__ import annotations
@@ -20,11 +24,17 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ...engine.base import GameError, Move
+from ...net.gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED
 from ...net.guest import GuestEvent, GuestSession
 from ...net.reconnect import (
+    ANSWER_TIMEOUT,
     BROKEN,
     COMEBACK,
     CONNECT_TIMEOUT,
+    HEARD_TIMEOUT,
+    KNOCK_AGAIN,
+    KNOCK_PATIENCE,
+    KNOCK_PAUSE,
     SAME_SIDE_PAUSE,
     SAME_SIDE_TRIES,
     ms,
@@ -55,6 +65,8 @@ class HostLink(QObject):
         super().__init__(parent)
         self.table, self.budget = table, budget
         self.server = QTcpServer(self)
+        self.server.setListenBacklogSize(LISTEN_BACKLOG)
+        self.server.setMaxPendingConnections(LISTEN_BACKLOG)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[int, QTcpSocket] = {}
         self.clock = QElapsedTimer()
@@ -87,17 +99,18 @@ class HostLink(QObject):
     # -- connections ----------------------------------------------------------------------
     def _accept(self) -> None:
         while self.server.hasPendingConnections():
-            self.adopt(self.server.nextPendingConnection(), b"")
+            socket = self.server.nextPendingConnection()
+            self.adopt(socket, b"", socket.peerAddress().toString())
 
-    def adopt(self, socket: QTcpSocket, first: bytes) -> None:
-        """A guest's connection: accepted on the port, or paired by the relay (``first``: its
-        bytes that came with the relay's ``ok``)."""
+    def adopt(self, socket: QTcpSocket, first: bytes, source: str = RELAYED) -> None:
+        """A guest's connection: accepted on the port from ``source`` (its address), or paired
+        by the relay (``first``: its bytes that came with the relay's ``ok``)."""
         if self.closed:
             socket.abort()
             socket.deleteLater()
             return
         socket.setParent(self)
-        conn = self.table.connect(self.now())
+        conn = self.table.connect(self.now(), source)
         self.sockets[conn] = socket
         socket.readyRead.connect(lambda c=conn: self._read(c))
         socket.disconnected.connect(lambda c=conn: self._gone(c))
@@ -123,15 +136,20 @@ class HostLink(QObject):
             self.flush()
 
     def flush(self) -> None:
-        """Write what the table has for each connection, close those it is done with, pass
-        on its events and see whether an AI is to move."""
+        """Write what the table has for the connections it touched, close those it is done
+        with, pass on its events and see whether an AI is to move."""
         for _ in range(_FLUSH_PASSES):
             closing = []
-            for conn, socket in list(self.sockets.items()):
+            for conn in self.table.touched():
+                socket = self.sockets.get(conn)
+                if socket is None:
+                    continue
                 data = self.table.outgoing(conn)
                 if data:
                     socket.write(data)
-                if self.table.finished_with(conn):
+                if socket.bytesToWrite() > MAX_BACKLOG:
+                    self._drop(conn)  # it does not read what it is sent
+                elif self.table.finished_with(conn):
                     closing.append(conn)
             for conn in closing:
                 socket = self.sockets.pop(conn)
@@ -141,14 +159,20 @@ class HostLink(QObject):
                 socket.disconnected.connect(socket.deleteLater)
                 socket.flush()  # to the system now, without waiting: the host may be leaving
                 socket.disconnectFromHost()
-            if not closing:
-                break
         for event in self.table.take_events():
             self.tableEvent.emit(event)
         self.changed.emit()
         self._arm_deadline()
         if self.playing and not self.runner.is_busy() and not self._ai_timer.isActive():
             self._ai_timer.start(self.ai_delay_ms)
+
+    def _drop(self, conn: int) -> None:
+        """End a connection at once, unsent bytes and all; its seat waits for its token."""
+        socket = self.sockets.pop(conn)
+        socket.blockSignals(True)
+        socket.abort()
+        socket.deleteLater()
+        self.table.disconnect(conn, self.now())
 
     def _arm_deadline(self) -> None:
         deadline = self.table.next_deadline()
@@ -258,6 +282,10 @@ Way = Lan | RelayAddress
 #: how long a guest whose relayed connection broke keeps coming back, and how long it waits for
 #: the table's address before trying the relay (ms; the policy of ``net/reconnect.py``)
 COMEBACK_MS, CONNECT_TIMEOUT_MS = ms(COMEBACK), ms(CONNECT_TIMEOUT)
+#: how long a guest knocks at a busy table, waits to hear anything after its HELLO, and waits
+#: for its turn once the host said so (ms)
+KNOCK_PATIENCE_MS, HEARD_TIMEOUT_MS = ms(KNOCK_PATIENCE), ms(HEARD_TIMEOUT)
+ANSWER_TIMEOUT_MS = ms(ANSWER_TIMEOUT)
 
 
 class GuestLink(QObject):
@@ -265,7 +293,8 @@ class GuestLink(QObject):
 
     A seated guest whose connection through the relay broke (the relay restarted) comes back
     with its seat's token, trying again a little later each time, for up to two minutes; a
-    guest the relay paired with another guest (``same_side``) tries again after a short pause.
+    guest the relay paired with another guest (``same_side``), one the table turned away for
+    now (``busy``) and one whose HELLO nobody answered try again after a short pause.
     """
 
     #: what the session made of the bytes that came: a list of ``GuestEvent``
@@ -280,6 +309,7 @@ class GuestLink(QObject):
         self.ways: list[Way] = []
         self.socket = QTcpSocket(self)
         self._reached = False
+        self._heard = False  # the host answered this connection's HELLO
         self.welcomed = False  # the table seated this window (on some connection)
         self.came_back = False  # the seat was taken back after a broken connection
         self.away = False  # the connection broke and a try to come back is under way
@@ -287,7 +317,9 @@ class GuestLink(QObject):
         self._comeback = QElapsedTimer()
         self._delay = RETRY_FIRST_MS
         self._same_sides = 0  # times the relay paired this guest with another guest
+        self._knocking = QElapsedTimer()  # since the first try: how long it may knock again
         self._again = _single_shot(self, lambda: self._try(0))
+        self._answer = _single_shot(self, self._no_answer)
         self._relay_search: RelaySearch | None = None  # the doors being tried at the relay
 
     def open(self, host: str, port: int) -> None:
@@ -295,6 +327,7 @@ class GuestLink(QObject):
 
     def open_ways(self, ways: list[Way]) -> None:
         self.ways = list(ways)
+        self._knocking.start()
         self._try(0)
 
     def _try(self, index: int) -> None:
@@ -338,7 +371,8 @@ class GuestLink(QObject):
     def _connected(self, socket: QTcpSocket, first: bytes) -> None:
         if socket is not self.socket:
             return
-        self._reached = True
+        self._reached, self._heard = True, False
+        self._answer.start(HEARD_TIMEOUT_MS)
         if isinstance(self.via, RelayAddress):
             socket.errorOccurred.connect(lambda _e: self._failed(socket, 0))
         socket.readyRead.connect(self._read)
@@ -357,6 +391,11 @@ class GuestLink(QObject):
 
     def _take(self, data: bytes) -> None:
         events = self.session.receive(data)
+        if self.session.channel.established:
+            self._answer.stop()
+        elif self.session.channel.heard and not self._heard:  # a host: its turn will come
+            self._heard = True
+            self._answer.start(ANSWER_TIMEOUT_MS)
         self._write()
         if self.session.closed:
             self.socket.disconnectFromHost()
@@ -379,6 +418,15 @@ class GuestLink(QObject):
             events = self.session.receive_eof()
             if not self._comes_back():
                 self.events.emit(events)
+
+    def _no_answer(self) -> None:
+        """Nobody answered this guest's HELLO in time: no host is at the other end."""
+        if self.session.closed or self.session.channel.established:
+            return
+        self.session.channel.close()
+        self.session.closed = "no_answer"
+        if not self._comes_back():
+            self.events.emit([GuestEvent("closed", {}, "no_answer")])
 
     def _slow(self, socket: QTcpSocket, index: int) -> None:
         if socket is self.socket and not self._reached:
@@ -407,9 +455,10 @@ class GuestLink(QObject):
         reason = self.session.closed
         same_side = reason == "same_side"
         broken = self.welcomed and reason in BROKEN and isinstance(self.via, RelayAddress)
+        knock = reason in KNOCK_AGAIN and self._knocking.elapsed() < KNOCK_PATIENCE_MS
         if same_side:
             self._same_sides += 1
-        if not (broken or (same_side and self._same_sides <= SAME_SIDE_TRIES)):
+        if not (broken or knock or (same_side and self._same_sides <= SAME_SIDE_TRIES)):
             return False
         if broken and not self._comeback.isValid():
             self._comeback.start()
@@ -425,6 +474,8 @@ class GuestLink(QObject):
             self.reconnecting.emit(True)
         if same_side:  # two guests met at the relay: not again at once
             self._again.start(ms(random.uniform(*SAME_SIDE_PAUSE)))
+        elif knock:  # the table's door was full, or nobody answered: again in a moment
+            self._again.start(ms(random.uniform(*KNOCK_PAUSE)))
         else:
             self._retry_later()
         return True
@@ -472,6 +523,7 @@ class GuestLink(QObject):
 
     def close(self) -> None:
         self._again.stop()
+        self._answer.stop()
         if not self.session.closed:
             self.session.leave()
             self._write()
