@@ -2477,17 +2477,17 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>%1 already exists.
 Do you want to replace it?</source>
             <translation>%1 bestaat al.
-Wilt u het vervangen?</translation>
+Wil je het vervangen?</translation>
         </message>
         <message>
             <source>Are you sure you want to delete '%1'?</source>
-            <translation>Wilt u '%1' verwijderen?</translation>
+            <translation>Wil je '%1' verwijderen?</translation>
         </message>
         <message>
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
             <translation>'%1' is beveiligd tegen schrijven.
-Wilt u het toch verwijderen?</translation>
+Wil je het toch verwijderen?</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
@@ -2499,7 +2499,7 @@ File not found.
 Please verify the correct file name was given.</source>
             <translation>%1
 Bestand niet gevonden.
-Verifieer op juiste bestandsnaam.</translation>
+Controleer of de bestandsnaam klopt.</translation>
         </message>
         <message>
             <source>%1
@@ -4742,7 +4742,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Blocked round</source>
             <comment>triominos</comment>
-            <translation>Ronde zit vast</translation>
+            <translation>Vastgelopen ronde</translation>
         </message>
         <message>
             <source>each player loses their rack</source>

@@ -431,31 +431,31 @@
         </message>
         <message>
             <source>The game review's entry “%1” is missing or has the wrong kind.</source>
-            <translation>W analizie partii brakuje pola „%1” albo ma ono zły typ.</translation>
+            <translation>W analizie gry brakuje pola „%1” albo ma ono zły typ.</translation>
         </message>
         <message>
             <source>The game review's entry “seats” must be a list of seat numbers.</source>
-            <translation>Pole „seats” analizy partii musi być listą numerów miejsc.</translation>
+            <translation>Pole „seats” analizy gry musi być listą numerów miejsc.</translation>
         </message>
         <message>
             <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
-            <translation>Pole „moves” analizy partii musi być listą nie dłuższą niż lista ruchów gry.</translation>
+            <translation>Pole „moves” analizy gry musi być listą nie dłuższą niż lista ruchów gry.</translation>
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
-            <translation>Pozycja %1 analizy partii musi być obiektem JSON z polami: %2.</translation>
+            <translation>Pozycja %1 analizy gry musi być obiektem JSON z polami: %2.</translation>
         </message>
         <message>
             <source>Item %1 of the game review has a wrong “%2”.</source>
-            <translation>Pozycja %1 analizy partii ma błędne pole „%2”.</translation>
+            <translation>Pozycja %1 analizy gry ma błędne pole „%2”.</translation>
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Pozycja %1 analizy partii nie pasuje do ruchu %2 gry.</translation>
+            <translation>Pozycja %1 analizy gry nie pasuje do ruchu %2 gry.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
-            <translation>Pozycja %1 analizy partii podaje miejsce albo ocenę, których ta analiza nie zna.</translation>
+            <translation>Pozycja %1 analizy gry podaje miejsce albo ocenę, których ta analiza nie zna.</translation>
         </message>
         <message>
             <source>The file is not valid JSON: it may have been cut short.</source>
@@ -1963,7 +1963,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host sent something this program cannot use.</source>
-            <translation>Osoba prowadząca stół przysłała coś, czego ten program nie może użyć.</translation>
+            <translation>Od gospodarza przyszło coś, czego ten program nie może użyć.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>

@@ -1963,7 +1963,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host sent something this program cannot use.</source>
-            <translation>Osoba koja je otvorila sto poslala je nešto što ovaj program ne može da koristi.</translation>
+            <translation>Od domaćina je stiglo nešto što ovaj program ne može da koristi.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1971,7 +1971,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Samo lokalna mreža: mogu da se pridruže prijatelji iz tvoje mreže. Da bi se prijatelji pridružili odasvud, podesi relej u Podešavanja → Mreža.</translation>
+            <translation>Samo lokalna mreža: mogu da se pridruže prijatelji iz tvoje mreže. Da bi se prijatelji pridružili odasvud, podesi relej u Podešavanjima → Mreža.</translation>
         </message>
         <message>
             <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
@@ -4368,7 +4368,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Izaberi Duplet (obe polovine iste) i klikni na sredinu stola.</translation>
+            <translation>Izaberi Duplet (obe polovine iste) i klikni na sredinu talona.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -4697,7 +4697,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>For two, with dominoes: build an island of squares instead of a line.</source>
             <comment>square_domino</comment>
-            <translation>Za dva igrača, sa pločicama domina: umesto niza gradite ostrvo od kvadrata.</translation>
+            <translation>Za dva igrača, sa pločicama domina: umesto niza gradiš ostrvo od kvadrata.</translation>
         </message>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>

@@ -1963,7 +1963,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>The host sent something this program cannot use.</source>
-            <translation>Особа која је отворила сто послала је нешто што овај програм не може да користи.</translation>
+            <translation>Од домаћина је стигло нешто што овај програм не може да користи.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -1971,7 +1971,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         </message>
         <message>
             <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Само локална мрежа: могу да се придруже пријатељи из твоје мреже. Да би се пријатељи придружили одасвуд, подеси релеј у Подешавања → Мрежа.</translation>
+            <translation>Само локална мрежа: могу да се придруже пријатељи из твоје мреже. Да би се пријатељи придружили одасвуд, подеси релеј у Подешавањима → Мрежа.</translation>
         </message>
         <message>
             <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
@@ -4368,7 +4368,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Изабери Дуплет (обе половине исте) и кликни на средину стола.</translation>
+            <translation>Изабери Дуплет (обе половине исте) и кликни на средину талона.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -4697,7 +4697,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>For two, with dominoes: build an island of squares instead of a line.</source>
             <comment>square_domino</comment>
-            <translation>За два играча, са плочицама домина: уместо низа градите острво од квадрата.</translation>
+            <translation>За два играча, са плочицама домина: уместо низа градиш острво од квадрата.</translation>
         </message>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
