@@ -189,7 +189,7 @@ def test_a_wrong_code_through_the_relay_finds_no_table(qtbot, pair, relay, monke
     assert dialog.isVisible() and dialog.join_button.isEnabled()
     assert guest.network.guest.via == relay.address
     assert guest.controller.remote is None and not lobby.start_button.isEnabled()
-    assert host.network.host.table.gate.wrong == 0
+    assert host.network.host.table.wrong_codes == 0
     dialog.code_edit.setText(f"{right}@relay example")  # a relay that is no address
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     assert dialog.message.text().startswith("The relay after @ in that code is not an address")
@@ -288,7 +288,7 @@ def test_a_new_code_a_live_table_holds_is_drawn_again(qtbot, pair, relay, monkey
     qtbot.waitUntil(lambda: second.network.lobby.code != lobby.code, timeout=WAIT)
     again = second.network.lobby
     qtbot.waitUntil(lambda: "answers" in again.reach.text(), timeout=WAIT)
-    assert first.network.host.table.gate.wrong == 0 and first.network.lobby is lobby
+    assert first.network.host.table.wrong_codes == 0 and first.network.lobby is lobby
 
 
 def test_a_relay_outage_is_said_and_the_guests_log_is_kept(qtbot, pair, relay) -> None:  # type: ignore[no-untyped-def]
