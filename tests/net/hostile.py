@@ -23,7 +23,7 @@ from typing import Any
 from holomino_desktop.engine import GAME_IDS, get_game
 from holomino_desktop.engine.base import Game, State
 from holomino_desktop.net import protocol
-from holomino_desktop.net.channel import Channel, Closed, Received
+from holomino_desktop.net.channel import Channel, Closed, Knocked, Received
 from holomino_desktop.net.codec import encode_view
 from holomino_desktop.net.table import HostTable, SeatSpec
 from holomino_desktop.net.words import InviteCode, new_code
@@ -163,7 +163,9 @@ class HostileHost:
                 return
             events = channel.receive(data) if data else channel.receive_eof()
             for event in events:
-                if isinstance(event, Received):
+                if isinstance(event, Knocked):  # a hostile host lets its guest try at once
+                    channel.admit()
+                elif isinstance(event, Received):
                     self._answer(channel, event.payload)
                 elif isinstance(event, Closed):
                     conn.sendall(channel.outgoing())

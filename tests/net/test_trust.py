@@ -15,7 +15,7 @@ import pytest
 from holomino_desktop.engine import get_game
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.net import protocol, trust
-from holomino_desktop.net.channel import Channel
+from holomino_desktop.net.channel import Channel, Knocked
 from holomino_desktop.net.codec import decode_view
 from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.schema import Untrusted
@@ -44,9 +44,11 @@ class Guest:
     def __init__(self, welcome: dict[str, Any] | None = None) -> None:
         code = new_code()
         self.host, self.session = Channel("host", code.password), GuestSession(code, "Ana")
-        for _ in range(3):
+        for _ in range(4):  # the host lets the guest try at once (the door: net/gate.py)
             self.session.receive(self.host.outgoing())
-            self.host.receive(self.session.outgoing())
+            for event in self.host.receive(self.session.outgoing()):
+                if isinstance(event, Knocked):
+                    self.host.admit()
         assert self.host.established
         self.events: list[GuestEvent] = []
         if welcome is not None:
