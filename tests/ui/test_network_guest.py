@@ -229,6 +229,7 @@ def test_declining_to_rejoin_forgets_the_seat_and_a_damaged_memory_is_none(  # t
     assert kept_seat(store) is not None  # written at once: a crash now would keep it
     guest.network.guest.socket.abort()
     again = make_window(qtbot, tmp_path, "guest")
+    again.settings.setValue("last_game", '{"game_id": "holomino"}')  # not a first start: no welcome
 
     def decline() -> None:
         box = again.network.rejoin_box
