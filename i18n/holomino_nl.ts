@@ -375,6 +375,14 @@
             <translation>De zetten moeten een lijst van korte teksten zijn.</translation>
         </message>
         <message>
+            <source>The reshuffles after undos must be a list of pairs: moves kept, seed.</source>
+            <translation>Het herschudden na het terugnemen moet een lijst van paren zijn: bewaarde zetten, startgetal.</translation>
+        </message>
+        <message>
+            <source>The reshuffle %1 is not a pair of moves kept and a seed, in order.</source>
+            <translation>Het herschudden %1 is geen paar van bewaarde zetten en een startgetal, in die volgorde.</translation>
+        </message>
+        <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Het onderdeel „result” moet een JSON-object zijn.</translation>
         </message>

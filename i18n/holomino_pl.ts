@@ -378,6 +378,14 @@
             <translation>Ruchy muszą być listą krótkich tekstów.</translation>
         </message>
         <message>
+            <source>The reshuffles after undos must be a list of pairs: moves kept, seed.</source>
+            <translation>Tasowania po cofnięciach muszą być listą par: zachowane ruchy, ziarno.</translation>
+        </message>
+        <message>
+            <source>The reshuffle %1 is not a pair of moves kept and a seed, in order.</source>
+            <translation>Tasowanie %1 nie jest parą: zachowane ruchy i ziarno, w tej kolejności.</translation>
+        </message>
+        <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Pole „result” musi być obiektem JSON.</translation>
         </message>

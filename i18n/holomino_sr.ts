@@ -378,6 +378,14 @@
             <translation>Potezi moraju biti lista kratkih tekstova.</translation>
         </message>
         <message>
+            <source>The reshuffles after undos must be a list of pairs: moves kept, seed.</source>
+            <translation>Mešanja posle vraćanja poteza moraju biti lista parova: zadržani potezi, seme.</translation>
+        </message>
+        <message>
+            <source>The reshuffle %1 is not a pair of moves kept and a seed, in order.</source>
+            <translation>Mešanje %1 nije par zadržanih poteza i semena, tim redom.</translation>
+        </message>
+        <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Stavka „result“ mora biti JSON objekat.</translation>
         </message>

@@ -378,6 +378,14 @@
             <translation>Потези морају бити листа кратких текстова.</translation>
         </message>
         <message>
+            <source>The reshuffles after undos must be a list of pairs: moves kept, seed.</source>
+            <translation>Мешања после враћања потеза морају бити листа парова: задржани потези, семе.</translation>
+        </message>
+        <message>
+            <source>The reshuffle %1 is not a pair of moves kept and a seed, in order.</source>
+            <translation>Мешање %1 није пар задржаних потеза и семена, тим редом.</translation>
+        </message>
+        <message>
             <source>The “result” entry must be a JSON object.</source>
             <translation>Ставка „result“ мора бити JSON објекат.</translation>
         </message>

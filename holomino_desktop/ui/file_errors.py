@@ -169,6 +169,21 @@ _REASONS: list[tuple[str, Rebuild]] = [
         ),
     ),
     (
+        r"'reshuffles' must be a list of \[moves kept, seed\] pairs",
+        lambda m, c: QCoreApplication.translate(
+            "FileErrors", "The reshuffles after undos must be a list of pairs: moves kept, seed."
+        ),
+    ),
+    (
+        r"the reshuffle (.+) is not \[moves kept, seed\] in order",
+        lambda m, c: fmt(
+            QCoreApplication.translate(
+                "FileErrors", "The reshuffle %1 is not a pair of moves kept and a seed, in order."
+            ),
+            m.group(1),
+        ),
+    ),
+    (
         r"'result' must be an object",
         lambda m, c: QCoreApplication.translate(
             "FileErrors", "The “result” entry must be a JSON object."

@@ -123,7 +123,7 @@ REASONS = sorted(set(reasons()), key=lambda r: (r[0].__name__, r[1]))
 
 def test_the_reasons_are_read_from_the_source() -> None:
     messages = [text.replace("\0", "") for _, text in REASONS]
-    assert len(REASONS) == 41
+    assert len(REASONS) == 43
     assert "the file is not a text file (not UTF-8)" in messages
     assert "the review's entry 3 does not match move 4 of the game" in messages
     assert "the file is too large to be a game record (over 5,000,000 bytes)" in messages
