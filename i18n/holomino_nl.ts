@@ -3499,7 +3499,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>Statistics</name>
         <message>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Het statistiekbestand was beschadigd (%1): de statistieken beginnen weer bij nul; het oude bestand is bewaard als %2.</translation>
         </message>
         <message>
@@ -3512,6 +3511,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
         </message>
     </context>

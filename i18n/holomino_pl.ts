@@ -3522,7 +3522,6 @@ Sprawdź podaną nazwę katalogu.</translation>
         <name>Statistics</name>
         <message>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Plik statystyk był uszkodzony (%1): statystyki zaczynają się od zera; stary plik zachowano jako %2.</translation>
         </message>
         <message>
@@ -3535,6 +3534,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>W tej sesji nie da się zapisać statystyk: tam, gdzie powinien być ich plik (%1), jest folder, urządzenie albo potok, a nie plik.</translation>
         </message>
     </context>

@@ -3522,7 +3522,6 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>Statistics</name>
         <message>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Datoteka statistike je bila oštećena (%1): statistika počinje od nule; stara datoteka je sačuvana kao %2.</translation>
         </message>
         <message>
@@ -3535,6 +3534,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Statistika ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njena datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
         </message>
     </context>

@@ -3522,7 +3522,6 @@ Please verify the correct directory name was given.</source>
         <name>Statistics</name>
         <message>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Датотека статистике је била оштећена (%1): статистика почиње од нуле; стара датотека је сачувана као %2.</translation>
         </message>
         <message>
@@ -3535,6 +3534,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
+            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Статистика не може да се сачува у овој сесији: тамо где треба да буде њена датотека (%1) налази се фасцикла, уређај или цев, а не датотека.</translation>
         </message>
     </context>

@@ -23,11 +23,11 @@ import json
 import os
 import re
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
@@ -40,6 +40,7 @@ from ..engine.record import (
     clip_message,
     encode_record,
     read_record_text,
+    regular_target,
     replay_record,
     write_atomic,
 )
@@ -134,6 +135,39 @@ def keep_as_backup(path: Path) -> Path | None:
     except OSError:
         return None
     return target
+
+
+# -- the program's own data files (statistics, ratings) ----------------------------------------
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """Why a data file was not read: ``damaged`` (its ``error``), or a ``folder`` or a
+    ``device`` (or pipe) where the file belongs; ``backup`` is where it was kept, None when it
+    could not be moved (nothing can then be saved there this session)."""
+
+    kind: str
+    backup: Path | None
+    error: BaseException | None = None
+
+
+def read_data_file(path: Path, parse: Callable[[Any], T]) -> tuple[T | None, SetAside | None]:
+    """The parsed JSON of ``path`` (None when there is no file yet), or why it was set aside.
+
+    Never raises and never reads what is not a regular file (a pipe would never answer): a
+    folder, device or pipe, or a file ``parse`` refuses, is renamed aside, never deleted."""
+    if not path.exists():
+        return None, None
+    try:
+        regular_target(path)
+    except OSError:
+        kind = "folder" if path.is_dir() else "device"
+        return None, SetAside(kind, keep_as_backup(path))
+    try:
+        return parse(json.loads(path.read_text(encoding="utf-8"))), None
+    except (OSError, ValueError, RecursionError, TypeError) as error:
+        return None, SetAside("damaged", keep_as_backup(path), error)
 
 
 # -- what a game file holds ---------------------------------------------------------------------

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette,
 from PySide6.QtWidgets import QGroupBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from ..engine import GAME_IDS
-from ..engine.record import regular_target, write_atomic
+from ..engine.record import write_atomic
 from ..training.level_fit import LevelRating
 from ..training.level_table import level_rating, level_ratings, nearest_level
 from ..training.player_rating import PlayerRating, RatingBook
@@ -42,57 +42,45 @@ class Ratings:
         self.load()
 
     def load(self) -> None:
-        """Never fails: a damaged file, or a folder, device or pipe where the file belongs (never
-        read: a pipe would never answer), is renamed aside and the ratings start again."""
-        self.book = RatingBook()
-        if not self.path.exists():
-            return
-        try:
-            regular_target(self.path)
-        except OSError:
-            self._not_a_file()
-            return
-        try:
-            self.book = RatingBook.from_json(json.loads(self.path.read_text(encoding="utf-8")))
-        except (OSError, ValueError, RecursionError, TypeError) as error:
-            backup = persistence.keep_as_backup(self.path)
-            where = backup.name if backup is not None else self.path.name
-            self.notice = fmt(
-                QCoreApplication.translate(
-                    "Ratings",
-                    "The ratings file was damaged (%1): your ratings start again; the old file "
-                    "was kept as %2.",
-                ),
-                damage_clause(damage_kind(error), error),
-                where,
-            )
+        """Never fails: a damaged file, or a folder, device or pipe where the file belongs, is
+        renamed aside (``persistence.read_data_file``) and the ratings start again; when it
+        cannot be moved, each save says why in the status line."""
+        book, aside = persistence.read_data_file(self.path, RatingBook.from_json)
+        self.book = book or RatingBook()
+        if aside is not None:
+            self.notice = self._set_aside_text(aside)
 
-    def _not_a_file(self) -> None:
-        """A folder, device or pipe stands where the file belongs: moved aside (never read);
-        when it cannot be moved, each save says why in the status line."""
-        folder = self.path.is_dir()
-        backup = persistence.keep_as_backup(self.path)
-        if backup is None:
+    def _set_aside_text(self, aside: persistence.SetAside) -> str:
+        """The start-up notice for a ratings file that was not read."""
+        if aside.backup is None and aside.kind != "damaged":
             text = QCoreApplication.translate(
                 "Ratings",
                 "Your ratings cannot be saved in this session: where their file belongs (%1) "
                 "there is a folder, a device or a pipe, not a file.",
             )
-            self.notice = fmt(text, str(self.path))
-        elif folder:
+            return fmt(text, str(self.path))
+        where = aside.backup.name if aside.backup is not None else self.path.name
+        if aside.kind == "folder":
             text = QCoreApplication.translate(
                 "Ratings",
                 "Where the ratings file belongs there was a folder, not a file: it was kept as "
                 "%1, and your ratings start again.",
             )
-            self.notice = fmt(text, backup.name)
-        else:
+            return fmt(text, where)
+        if aside.kind == "device":
             text = QCoreApplication.translate(
                 "Ratings",
                 "Where the ratings file belongs there was a device or a pipe, not a file: it "
                 "was kept as %1, and your ratings start again.",
             )
-            self.notice = fmt(text, backup.name)
+            return fmt(text, where)
+        text = QCoreApplication.translate(
+            "Ratings",
+            "The ratings file was damaged (%1): your ratings start again; the old file "
+            "was kept as %2.",
+        )
+        error = aside.error or ValueError()
+        return fmt(text, damage_clause(damage_kind(error), error), where)
 
     def save(self) -> None:
         write_atomic(self.path, json.dumps(self.book.to_json(), indent=1))

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.record import regular_target, write_atomic
+from ..engine.record import write_atomic
 from ..training.player_rating import RatingBook
 from . import persistence
 from .controller import GameController
@@ -120,64 +120,51 @@ class Statistics:
     def __init__(self, path: Path | None = None) -> None:
         self.path = path if path is not None else persistence.data_dir() / FILE_NAME
         self.lines: dict[str, Line] = {}
-        #: set when a damaged file was replaced by empty statistics (and kept as a backup)
+        # set when a file was set aside at start-up: the notice that says so
         self.notice = ""
         self.load()
 
     def load(self) -> None:
-        """Never fails: a damaged file, or a folder, device or pipe where the file belongs (never
-        read: a pipe would never answer), is renamed aside and the statistics start from zero."""
-        self.lines = {}
-        if not self.path.exists():
-            return
-        try:
-            regular_target(self.path)
-        except OSError:
-            self._not_a_file()
-            return
-        try:
-            self.lines = _read_lines(self.path)
-        except (OSError, ValueError, RecursionError, TypeError) as error:
-            self.lines = {}
-            backup = persistence.keep_as_backup(self.path)
-            where = backup.name if backup is not None else self.path.name
-            self.notice = fmt(
-                QCoreApplication.translate(
-                    "Statistics",
-                    "The statistics file was damaged (%1): the statistics start again from "
-                    "zero; the old file was kept as %2.",
-                ),
-                damage_clause(damage_kind(error), error),
-                where,
-            )
+        """Never fails: a damaged file, or a folder, device or pipe where the file belongs, is
+        renamed aside (``persistence.read_data_file``) and the statistics start from zero; when
+        it cannot be moved, each save says why in the status line and the games are counted in
+        memory."""
+        lines, aside = persistence.read_data_file(self.path, _lines_of)
+        self.lines = lines or {}
+        if aside is not None:
+            self.notice = self._set_aside_text(aside)
 
-    def _not_a_file(self) -> None:
-        """A folder, device or pipe stands where the file belongs: moved aside (never read),
-        and a fresh file is used; when it cannot be moved, nothing can be saved this session
-        (each save says so in the status line) and the games are counted in memory."""
-        folder = self.path.is_dir()
-        backup = persistence.keep_as_backup(self.path)
-        if backup is not None:
-            if folder:
-                text = QCoreApplication.translate(
-                    "Statistics",
-                    "Where the statistics file belongs there was a folder, not a file: it was "
-                    "kept as %1, and the statistics start again from zero.",
-                )
-            else:
-                text = QCoreApplication.translate(
-                    "Statistics",
-                    "Where the statistics file belongs there was a device or a pipe, not a "
-                    "file: it was kept as %1, and the statistics start again from zero.",
-                )
-            self.notice = fmt(text, backup.name)
-            return
+    def _set_aside_text(self, aside: persistence.SetAside) -> str:
+        """The start-up notice for a statistics file that was not read."""
+        if aside.backup is None and aside.kind != "damaged":
+            text = QCoreApplication.translate(
+                "Statistics",
+                "The statistics cannot be saved in this session: where their file belongs (%1) "
+                "there is a folder, a device or a pipe, not a file.",
+            )
+            return fmt(text, str(self.path))
+        where = aside.backup.name if aside.backup is not None else self.path.name
+        if aside.kind == "folder":
+            text = QCoreApplication.translate(
+                "Statistics",
+                "Where the statistics file belongs there was a folder, not a file: it was "
+                "kept as %1, and the statistics start again from zero.",
+            )
+            return fmt(text, where)
+        if aside.kind == "device":
+            text = QCoreApplication.translate(
+                "Statistics",
+                "Where the statistics file belongs there was a device or a pipe, not a "
+                "file: it was kept as %1, and the statistics start again from zero.",
+            )
+            return fmt(text, where)
         text = QCoreApplication.translate(
             "Statistics",
-            "The statistics cannot be saved in this session: where their file belongs (%1) "
-            "there is a folder, a device or a pipe, not a file.",
+            "The statistics file was damaged (%1): the statistics start again from "
+            "zero; the old file was kept as %2.",
         )
-        self.notice = fmt(text, str(self.path))
+        error = aside.error or ValueError()
+        return fmt(text, damage_clause(damage_kind(error), error), where)
 
     def save(self) -> None:
         data = {
@@ -204,10 +191,8 @@ class Statistics:
         self.save()
 
 
-def _read_lines(path: Path) -> dict[str, Line]:
-    """The lines of a statistics file; ValueError (or RecursionError, UnicodeError, OSError)
-    when it is damaged (``file_errors.damage_kind`` tells which way)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
+def _lines_of(data: Any) -> dict[str, Line]:
+    """The lines of a statistics file's JSON; ValueError (or TypeError) when it is not one."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a statistics file")
     if data.get("version") != VERSION:
