@@ -182,7 +182,7 @@ class HostDriver:
         delay, down = RETRY_FIRST, False
         while not (self.table.finished or self.table.closed or self.stopping):
             step, wait = doors.next_door(time.time())
-            if step is None:  # the doors ran far ahead of the clock: let it catch up
+            if step is None:  # the clock was set back past every door: let it catch up
                 await asyncio.sleep(wait)
                 continue
             try:
