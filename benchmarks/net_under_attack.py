@@ -9,8 +9,8 @@ For each attack and each way in (``lan``: straight to the host's port; ``relay``
 seat. Then the attack runs, and while it runs Ana's connection drops and she comes back with her
 seat's token, and a friend, Bo, joins with the code; the script prints how long each took to be
 seated (the target is under 10 s), how much the host's resident memory grew during the
-attack (the target is under 20 MB) and the share of a core the host used while it ran. The attacks, at their full sizes (``--small``: the tests'
-sizes):
+attack (the target is under 20 MB) and the share of a core the host used while it ran. The
+attacks, at their full sizes (``--small``: the tests' sizes):
 
 - ``idle``: 10 connections that never say a word (opened again half a second after the host
   closes one);

@@ -24,11 +24,12 @@ from spake2.groups import password_to_scalar
 from spake2.params import _Params
 
 #: the order of the prime subgroup (python-spake2's scalars are integers modulo it)
-L = ed25519_basic.L
+L: int = ed25519_basic.L
 _BYTES = 32
 
 
 def _scalar(number: int) -> bytes:
+    """A scalar as libsodium takes it: reduced modulo L, 32 bytes little-endian."""
     return (number % L).to_bytes(_BYTES, "little")
 
 
@@ -71,9 +72,10 @@ def _sodium(operation: Callable[..., bytes], *arguments: bytes) -> bytes:
     """``operation`` on ``arguments``; ValueError when libsodium refuses (an invalid point, or
     a product that is the neutral point)."""
     try:
-        return operation(*arguments)
+        result: bytes = operation(*arguments)
     except exceptions.RuntimeError as error:
         raise ValueError("not a point of the group") from error
+    return result
 
 
 class SodiumEd25519Group:

@@ -24,10 +24,10 @@ from types import ModuleType
 import pytest
 
 from holomino_desktop.engine import get_game
+from holomino_desktop.net import tcp as tcp_module
 from holomino_desktop.net.gate import KNOCKING_PER_SOURCE, MAX_BACKLOG
 from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.table import HostTable, SeatSpec
-from holomino_desktop.net import tcp as tcp_module
 from holomino_desktop.net.tcp import HostDriver, direct, play_as_guest
 from holomino_desktop.net.words import new_code, parse_code
 from tests.net.relay_server import RelayServer
