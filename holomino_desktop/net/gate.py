@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from .words import CODE_SPACE
 
 #: tries of the code the whole table judges per second, and at most at once after a quiet spell
-#: (each costs the host one key exchange, some 10 ms of CPU: a tenth of a core at most, in
-#: slices of 10 ms, so a window hosting the table stays responsive under a flood)
+#: (each costs the host one key exchange, some 0.5 ms of CPU on libsodium's curve arithmetic:
+#: well under a hundredth of a core, so a host under a flood of guesses answers its friends)
 GUESS_RATE, GUESS_BURST = 10.0, 5
 #: connections waiting to be accepted that the host's listening socket queues (a flood of
 #: connections must not crowd out a friend's before the host has seen it)
