@@ -1,6 +1,6 @@
 """A real headless host on loopback under attack: friends still get in, the host's memory stays
-put, guesses are bounded, one address holds only its share, a guest that never reads is
-dropped, and a host stopped with a guest connected prints no traceback.
+put, guesses are bounded, one address holds only its share, a guest that never reads is not
+read either and is dropped, and a host stopped with a guest connected prints no traceback.
 
 The attacks are those of ``benchmarks/net_under_attack.py`` at small sizes (``SMALL``); the
 benchmark runs them at full size and prints the figures. Through the relay the tests start the
