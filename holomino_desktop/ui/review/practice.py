@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSize, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QThreadPool, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -253,6 +253,11 @@ class PracticeWindow(QMainWindow):
         self.close_button.setText(self.tr("Close"))
         self._title()
         self._say_task()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "close_button"):
+            self.retranslate_ui()
+        super().changeEvent(event)
 
     # -- the exercises --------------------------------------------------------------------
     def next_exercise(self) -> None:
