@@ -49,7 +49,7 @@ from ..words.move_words import describe_move
 from ..words.texts import fmt, game_name
 from .table import verdict_name
 
-#: wrong tries before "Show me" is offered
+# wrong tries before "Show me" is offered
 TRIES_BEFORE_SHOWING = 2
 
 
@@ -438,7 +438,7 @@ class PracticeWindow(QMainWindow):
             if exercise.given_away > 0:
                 lines.append(
                     self.tr(
-                        "Your move left %n point(s) on the table at once.",
+                        "Your move gave away %n point(s) at once.",
                         "",
                         exercise.given_away,
                     )
