@@ -2397,10 +2397,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your move gave away %n point(s) at once.</source>
+            <source>The most a move scores here at once: %n point(s).</source>
             <translation>
-                <numerusform>Jouw zet gaf meteen %n punt weg.</numerusform>
-                <numerusform>Jouw zet gaf meteen %n punten weg.</numerusform>
+                <numerusform>Het meeste dat een zet hier meteen oplevert: %n punt.</numerusform>
+                <numerusform>Het meeste dat een zet hier meteen oplevert: %n punten.</numerusform>
             </translation>
         </message>
         <message>

@@ -2418,11 +2418,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your move gave away %n point(s) at once.</source>
+            <source>The most a move scores here at once: %n point(s).</source>
             <translation>
-                <numerusform>Twój ruch od razu oddał %n punkt.</numerusform>
-                <numerusform>Twój ruch od razu oddał %n punkty.</numerusform>
-                <numerusform>Twój ruch od razu oddał %n punktów.</numerusform>
+                <numerusform>Najwięcej, ile daje tu od razu jeden ruch: %n punkt.</numerusform>
+                <numerusform>Najwięcej, ile daje tu od razu jeden ruch: %n punkty.</numerusform>
+                <numerusform>Najwięcej, ile daje tu od razu jeden ruch: %n punktów.</numerusform>
             </translation>
         </message>
         <message>

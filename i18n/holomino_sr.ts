@@ -2418,11 +2418,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your move gave away %n point(s) at once.</source>
+            <source>The most a move scores here at once: %n point(s).</source>
             <translation>
-                <numerusform>Tvoj potez je odmah propustio %n poen.</numerusform>
-                <numerusform>Tvoj potez je odmah propustio %n poena.</numerusform>
-                <numerusform>Tvoj potez je odmah propustio %n poena.</numerusform>
+                <numerusform>Najviše što ovde jedan potez odmah donosi: %n poen.</numerusform>
+                <numerusform>Najviše što ovde jedan potez odmah donosi: %n poena.</numerusform>
+                <numerusform>Najviše što ovde jedan potez odmah donosi: %n poena.</numerusform>
             </translation>
         </message>
         <message>

@@ -2418,11 +2418,11 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your move gave away %n point(s) at once.</source>
+            <source>The most a move scores here at once: %n point(s).</source>
             <translation>
-                <numerusform>Твој потез је одмах пропустио %n поен.</numerusform>
-                <numerusform>Твој потез је одмах пропустио %n поена.</numerusform>
-                <numerusform>Твој потез је одмах пропустио %n поена.</numerusform>
+                <numerusform>Највише што овде један потез одмах доноси: %n поен.</numerusform>
+                <numerusform>Највише што овде један потез одмах доноси: %n поена.</numerusform>
+                <numerusform>Највише што овде један потез одмах доноси: %n поена.</numerusform>
             </translation>
         </message>
         <message>

@@ -27,7 +27,7 @@ from ..ai.heuristics import heuristics_for
 from ..ai.review import Review, immediate_points, review_position, review_tasks
 from ..engine import get_game
 from ..engine.base import Move, State
-from ..engine.record import GameRecord
+from ..engine.record import GameRecord, Seat
 from ..net.codec import encode_view
 from ..net.trust import trusted_view
 
@@ -63,8 +63,9 @@ class Exercise:
     #: the review's verdicts on the moves tried so far (notation -> verdict)
     judged: dict[str, str] = field(default_factory=dict)
     solved: bool = False
-    #: the players' names, as the record has them (public: the table showed them)
-    names: list[str] = field(default_factory=list)
+    #: the players as the record has them: name, kind ("human", "ai") and level (public:
+    #: the table showed them)
+    players: list[Seat] = field(default_factory=list)
     _state: State | None = field(default=None, repr=False, compare=False)
 
     @property
@@ -139,7 +140,7 @@ class Exercise:
             "chance_after": self.chance_after,
             "judged": dict(self.judged),
             "solved": self.solved,
-            "names": list(self.names),
+            "players": [seat.to_json() for seat in self.players],
         }
 
     @classmethod
@@ -165,7 +166,7 @@ class Exercise:
             _chance(data.get("chance_after")),
             _verdicts(data.get("judged", {})),
             bool(data.get("solved", False)),
-            _names(data.get("names", [])),
+            _players(data.get("players", [])),
         )
         exercise.position()  # the view must be one the engine could have made
         exercise.parse(exercise.played)
@@ -196,10 +197,18 @@ def _verdicts(value: Any) -> dict[str, str]:
     return dict(value)
 
 
-def _names(value: Any) -> list[str]:
-    if not isinstance(value, list) or not all(isinstance(n, str) for n in value):
-        raise TypeError("names: not a list of names")
-    return list(value)
+def _players(value: Any) -> list[Seat]:
+    if not isinstance(value, list):
+        raise TypeError("players: not a list")
+    out = []
+    for seat in value:
+        if not isinstance(seat, Mapping):
+            raise TypeError("players: not a seat")
+        level = seat.get("level")
+        if seat.get("kind") not in ("human", "ai") or not isinstance(level, (str, type(None))):
+            raise ValueError("players: not a seat")
+        out.append(Seat(_typed(seat, "name", str), seat["kind"], level))
+    return out
 
 
 # -- from a reviewed game ---------------------------------------------------------------------
@@ -246,7 +255,7 @@ def exercises_of(
                 entry.chance_before,
                 entry.chance_after,
                 {entry.move: entry.verdict},  # the review's own verdict on the move played
-                names=[seat.name for seat in record.players],
+                players=list(record.players),
             )
         )
     return out

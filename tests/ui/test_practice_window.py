@@ -10,7 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from holomino_desktop.ai.review import immediate_points, review_position, review_record, review_tasks
+from holomino_desktop.ai.review import (
+    immediate_points,
+    review_position,
+    review_record,
+    review_tasks,
+)
 from holomino_desktop.engine.base import Move
 from holomino_desktop.engine.record import GameRecord
 from holomino_desktop.training.practice import ACCEPTED

@@ -20,8 +20,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, QSize, Qt, QThreadPool, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QSettings,
+    QSize,
+    Qt,
+    QThreadPool,
+    Signal,
+)
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QLabel,
@@ -46,7 +55,7 @@ from ..seats_view import SeatsView
 from ..widgets.screen_fit import fit_window
 from ..words.game_words import KRUZICI
 from ..words.move_words import describe_move
-from ..words.texts import fmt, game_name
+from ..words.texts import fmt, game_name, signed
 from .table import verdict_name
 
 # wrong tries before "Show me" is offered
@@ -273,14 +282,21 @@ class PracticeWindow(QMainWindow):
         self.tries = 0
         self.show_button.setEnabled(False)
         self.reason.setText("")
-        names = exercise.names or [
-            fmt(self.tr("Player %1"), p + 1) for p in range(exercise.position().num_players)
-        ]
-        config = GameConfig(exercise.game, dict(exercise.options), [SeatConfig(n) for n in names])
+        config = GameConfig(exercise.game, dict(exercise.options), self._seats(exercise))
         table = PracticeTable(exercise.seat, self._try)
         self.controller.start_view(config, exercise.position(), table)
         self._title()
         self._say_task()
+
+    def _seats(self, exercise: Exercise) -> list[SeatConfig]:
+        """The seat cards' players: the record's, or numbered players when it named none."""
+        count = exercise.position().num_players
+        if len(exercise.players) == count:
+            return [
+                SeatConfig(seat.name, seat.kind, seat.level or "random")
+                for seat in exercise.players
+            ]
+        return [SeatConfig(fmt(self.tr("Player %1"), p + 1)) for p in range(count)]
 
     def _empty_text(self) -> str:
         return fmt(
@@ -433,21 +449,23 @@ class PracticeWindow(QMainWindow):
         else:
             best = exercise.best_points if answer == exercise.best else None
             if best is not None:
-                lines.append(self.tr("It scores %n point(s) at once.", "", best))
-            lines.append(self.tr("Your move scored %n point(s).", "", exercise.points))
-            if exercise.given_away > 0:
-                lines.append(
-                    self.tr(
-                        "Your move gave away %n point(s) at once.",
-                        "",
-                        exercise.given_away,
-                    )
-                )
+                text = self.tr("It scores %n point(s) at once.", "", best)
+                lines.append(signed(text, best))
+            text = self.tr("Your move scored %n point(s).", "", exercise.points)
+            lines.append(signed(text, exercise.points))
+            if exercise.given_away > 0:  # the review's "points missed": the most on offer
+                top = exercise.top_points
+                text = self.tr("The most a move scores here at once: %n point(s).", "", top)
+                lines.append(signed(text, top))
         before, after = exercise.chance_before, exercise.chance_after
         if before is not None and after is not None and before > after:
             text = self.tr("It keeps a %1 % chance of winning; your move left %2 %.")
             lines.append(fmt(text, round(before * 100), round(after * 100)))
         return "\n".join(lines)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.rack_view.window_resized()  # the rack's tiles take the size that shows them all
 
     # -- closing --------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
