@@ -443,10 +443,10 @@ class PracticeWindow(QMainWindow):
         """Why: what the review's move scores, the win chance it keeps, what the move played
         gave away at once."""
         lines = []
-        if self.kruzici:
+        if self.kruzici and exercise.best_points != exercise.points:
             text = self.tr("It brings kružići %1; your move brought kružići %2.", "dutch_domino")
             lines.append(fmt(text, -exercise.best_points, -exercise.points))
-        else:
+        elif not self.kruzici:
             best = exercise.best_points if answer == exercise.best else None
             if best is not None:
                 text = self.tr("It scores %n point(s) at once.", "", best)
