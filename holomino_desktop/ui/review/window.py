@@ -99,6 +99,7 @@ class ReviewWindow(QDialog):
         self.table = MoveTable(right)
         self.table.kruzici = self.kruzici
         side.addWidget(self.table, 3)
+        side.addLayout(self._build_practice(right))
         frame.finish([560, 720])
         layout.addLayout(self._build_controls())
 
@@ -121,6 +122,19 @@ class ReviewWindow(QDialog):
         self.costly_box.setVisible(False)  # until a review names its costliest moves
         return self.costly_box
 
+    def _build_practice(self, parent: QWidget) -> QHBoxLayout:
+        """Under the move table: the moves the review faulted, to be played again
+        (``practice.py``); beside the table, not in the row of buttons below, which fills an
+        800-pixel-wide screen already."""
+        row = QHBoxLayout()
+        self.inaccuracies_box = QCheckBox(parent)
+        self.practise_button = QPushButton(parent)
+        self.practice: PracticeWindow | None = None
+        row.addWidget(self.inaccuracies_box)
+        row.addStretch(1)
+        row.addWidget(self.practise_button)
+        return row
+
     def _build_controls(self) -> QHBoxLayout:
         """The progress bar, the status and the buttons. Every button keeps its place whatever
         runs: the hidden progress bar keeps its room, and the status takes the room it is given
@@ -139,10 +153,6 @@ class ReviewWindow(QDialog):
         self.full_button = QPushButton(self)
         self.quick_button = QPushButton(self)
         self.save_button = QPushButton(self)
-        # the moves the review faulted, to be played again (ui/review/practice.py)
-        self.practise_button = QPushButton(self)
-        self.inaccuracies_box = QCheckBox(self)
-        self.practice: PracticeWindow | None = None
         self.close_button = close = QPushButton(self)
         close.clicked.connect(self.accept)
         controls.addWidget(self.progress, 1)
@@ -152,8 +162,6 @@ class ReviewWindow(QDialog):
             self.full_button,
             self.quick_button,
             self.save_button,
-            self.inaccuracies_box,
-            self.practise_button,
             close,
         ):
             controls.addWidget(button)
