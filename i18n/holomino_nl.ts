@@ -2366,6 +2366,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Goed gespeeld: %1 — oordeel van de analyse: %2.</translation>
         </message>
         <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Alle oefeningen van deze reeks zijn opgelost.</translation>
+        </message>
+        <message>
             <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
             <translation>Deze niet: %1 — oordeel van de analyse: %2. Probeer een andere zet.</translation>
         </message>

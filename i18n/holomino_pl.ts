@@ -2385,6 +2385,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Dobry ruch: %1 — ocena analizy: %2.</translation>
         </message>
         <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Wszystkie ćwiczenia z tego zestawu są rozwiązane.</translation>
+        </message>
+        <message>
             <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
             <translation>Nie ten: %1 — ocena analizy: %2. Spróbuj innego ruchu.</translation>
         </message>

@@ -2385,6 +2385,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Dobar potez: %1 — ocena analize: %2.</translation>
         </message>
         <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Sve vežbe iz ovog skupa su rešene.</translation>
+        </message>
+        <message>
             <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
             <translation>Nije taj: %1 — ocena analize: %2. Probaj drugi potez.</translation>
         </message>

@@ -2385,6 +2385,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Добар потез: %1 — оцена анализе: %2.</translation>
         </message>
         <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Све вежбе из овог скупа су решене.</translation>
+        </message>
+        <message>
             <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
             <translation>Није тај: %1 — оцена анализе: %2. Пробај други потез.</translation>
         </message>

@@ -148,6 +148,11 @@ def test_practise_a_wrong_move_twice_then_show_me_then_the_right_move(qtbot) -> 
     assert first.solved and practice.exercise is not first  # the next exercise came
     kept = json.loads(practice_path("holomino").read_text(encoding="utf-8"))
     assert kept["exercises"][0]["solved"] is True
+    last = practice.exercise
+    assert last is not None and len(practice.queue) == 2
+    practice.controller.play_human(last.answer())  # where a click on the board sends it
+    wait_judged(qtbot, practice)
+    assert practice.verdict.text().endswith("\nEvery exercise of this set is solved.")
     practice.close()
     review.close()
 

@@ -401,9 +401,13 @@ class PracticeWindow(QMainWindow):
         assert exercise is not None
         words = self.words(str(move))
         if verdict in ACCEPTED:
-            text = self.tr("Well played: %1 — the review's verdict: %2.")
-            self.verdict.setText(fmt(text, words, verdict_name(verdict)))
+            text = fmt(
+                self.tr("Well played: %1 — the review's verdict: %2."), words, verdict_name(verdict)
+            )
             exercise.solved = True
+            if not self.kept.unsolved():  # the next ones come round again, solved
+                text += "\n" + self.tr("Every exercise of this set is solved.")
+            self.verdict.setText(text)
             self._save()
             self.next_exercise()
             return
