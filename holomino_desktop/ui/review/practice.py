@@ -248,11 +248,11 @@ class PracticeWindow(QMainWindow):
         self.next_button.clicked.connect(self.next_exercise)
         self.close_button.clicked.connect(self.close)
         at = layout.indexOf(self.widgets.log)
-        for offset, widget in enumerate((self.task, self.verdict, self.reason)):
-            layout.insertWidget(at + offset, widget)
+        for offset, label in enumerate((self.task, self.verdict, self.reason)):
+            layout.insertWidget(at + offset, label)
         layout.insertStretch(at + 3, 1)
-        for widget in (self.show_button, self.next_button, self.close_button):
-            layout.addWidget(widget)
+        for button in (self.show_button, self.next_button, self.close_button):
+            layout.addWidget(button)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(fmt(self.tr("Practice — %1"), game_name(self.kept.game)))
