@@ -140,6 +140,8 @@ def test_a_practice_set_is_json_and_comes_back_solved_marks_and_verdicts() -> No
         lambda d: d["exercises"][0]["view"]["f"].update(hands=[[1, 2], [3]]),
         lambda d: d["exercises"][0].update(chance_before=7),
         lambda d: d["exercises"][0].update(best="not a move"),
+        lambda d: d["exercises"][0].update(options={"players": 99}),
+        lambda d: d["exercises"][0].update(players=[{"name": "Ana", "kind": "ghost"}]),
     ],
 )
 def test_a_damaged_set_is_refused(damage) -> None:  # type: ignore[no-untyped-def]
