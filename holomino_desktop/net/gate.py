@@ -57,8 +57,11 @@ RELAYED = "relay"
 #: the most bytes the host keeps unsent for one peer; a peer that reads slower than the table
 #: writes is dropped past it (views are under 5 KB; a long match's record is well under this)
 MAX_BACKLOG = 2 * 1024 * 1024
-#: seconds the host waits for a peer to read once more than the transport's high-water mark
-#: (64 KiB) waits unsent for it; meanwhile it reads nothing more from that peer, so a guest that
+#: bytes unsent for one peer past which the host reads nothing more from it until it reads
+#: (asyncio's own high-water mark; the window's Qt host keeps the same)
+READ_PAUSE = 64 * 1024
+#: seconds the host waits for a peer to read once more than :data:`READ_PAUSE` waits unsent
+#: for it; meanwhile it reads nothing more from that peer, so a guest that
 #: sends requests and never reads their answers stops costing the host anything at once, and
 #: is dropped when the time is up (its seat kept for its token)
 STALL_TIMEOUT = 10.0

@@ -10,8 +10,11 @@ the window's own AI does); a single-shot timer waits for ``table.next_deadline()
 :class:`~holomino_desktop.net.guest.GuestSession`; it emits the session's events.
 
 Both keep the rules of the headless transport: a peer that leaves more than
-:data:`~holomino_desktop.net.gate.MAX_BACKLOG` bytes unread is dropped; a guest the table turns
-away for now (``busy``), or whose HELLO nobody answers, knocks again after a short pause.
+:data:`~holomino_desktop.net.gate.MAX_BACKLOG` bytes unread is dropped, and the host reads
+nothing more from a peer with over :data:`~holomino_desktop.net.gate.READ_PAUSE` bytes unread
+until it reads (dropped after :data:`~holomino_desktop.net.gate.STALL_TIMEOUT` seconds); a
+guest the table turns away for now (``busy``), or whose HELLO nobody answers, knocks again
+after a short pause.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from ...engine.base import GameError, Move
-from ...net.gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED
+from ...net.gate import LISTEN_BACKLOG, MAX_BACKLOG, READ_PAUSE, RELAYED, STALL_TIMEOUT
 from ...net.guest import GuestEvent, GuestSession
 from ...net.reconnect import (
     ANSWER_TIMEOUT,
@@ -69,6 +72,8 @@ class HostLink(QObject):
         self.server.setMaxPendingConnections(LISTEN_BACKLOG)
         self.server.newConnection.connect(self._accept)
         self.sockets: dict[int, QTcpSocket] = {}
+        #: connections not read while their unread answers are past READ_PAUSE
+        self._stalled: set[int] = set()
         self.clock = QElapsedTimer()
         self.clock.start()
         self.runner = AIRunner(self)
@@ -110,9 +115,12 @@ class HostLink(QObject):
             socket.deleteLater()
             return
         socket.setParent(self)
+        # what a peer sends waits in the system, not in this process, while it is not read
+        socket.setReadBufferSize(READ_PAUSE)
         conn = self.table.connect(self.now(), source)
         self.sockets[conn] = socket
         socket.readyRead.connect(lambda c=conn: self._read(c))
+        socket.bytesWritten.connect(lambda _n, c=conn: self._written(c))
         socket.disconnected.connect(lambda c=conn: self._gone(c))
         if first:
             self.table.receive(conn, first, self.now())
@@ -123,9 +131,31 @@ class HostLink(QObject):
 
     def _read(self, conn: int) -> None:
         socket = self.sockets.get(conn)
-        if socket is not None and not self.closed:
-            self.table.receive(conn, bytes(socket.readAll().data()), self.now())
+        if socket is None or self.closed:
+            return
+        if socket.bytesToWrite() > READ_PAUSE:
+            # it does not read its answers: its requests wait unread (they cost nothing) until
+            # it reads; past STALL_TIMEOUT it is dropped, its seat kept for its token
+            if conn not in self._stalled:
+                self._stalled.add(conn)
+                QTimer.singleShot(int(STALL_TIMEOUT * 1000), self, lambda c=conn: self._stall(c))
+            return
+        self._stalled.discard(conn)
+        self.table.receive(conn, bytes(socket.readAll().data()), self.now())
+        self.flush()
+
+    def _written(self, conn: int) -> None:
+        """The peer read some of what it was sent: what it sent meanwhile is read now."""
+        socket = self.sockets.get(conn)
+        if socket is not None and socket.bytesToWrite() <= READ_PAUSE and socket.bytesAvailable():
+            self._read(conn)
+
+    def _stall(self, conn: int) -> None:
+        socket = self.sockets.get(conn)
+        if conn in self._stalled and socket is not None and socket.bytesToWrite() > READ_PAUSE:
+            self._drop(conn)
             self.flush()
+        self._stalled.discard(conn)
 
     def _gone(self, conn: int) -> None:
         socket = self.sockets.pop(conn, None)
