@@ -178,6 +178,7 @@ def bench(qapp, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Bench]:  #
         yield bench
         assert bench.window.controller.shutdown()
         bench.window.close()
+        bench.window.deleteLater()  # not left to answer later tests' events
 
 
 # -- inputs --------------------------------------------------------------------------------

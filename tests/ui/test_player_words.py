@@ -262,6 +262,7 @@ def holandski_end(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     yield window
     window.controller.shutdown()
     window.close()
+    window.deleteLater()  # not left to answer later tests' events
 
 
 def _summary_texts(window: MainWindow) -> tuple[list[str], list[list[str]], list[str]]:
