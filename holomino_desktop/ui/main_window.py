@@ -373,6 +373,7 @@ class MainWindow(QMainWindow):
         self.board.show_new_game(state)
         self.log_view.render()  # after the board: its painter words the moves (a guest's log)
         self.refresh()
+        self.rack_view.focus_rack()
 
     def _show_title(self) -> None:
         name = game_name(self.controller.config.game_id)

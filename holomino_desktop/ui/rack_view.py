@@ -8,7 +8,8 @@ next player says only they are looking; the controller is held (``"handover"``) 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..engine.base import State
 from .board import Board
@@ -130,6 +131,25 @@ class RackView(QObject):
             my_turn,
             self.play.selected_tiles,
         )
+        self._tab_order()
+
+    def _tab_order(self) -> None:
+        """Tab goes through the rack first, then the buttons beside it, then the board: the
+        tiles are made after the rest of the window, and would otherwise come last."""
+        widgets = self.widgets
+        chain: list[QWidget] = [*self.rack.buttons, widgets.place_button, widgets.rotate_button]
+        chain += [widgets.hint_button, *self.play.action_buttons.values(), widgets.view]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def focus_rack(self) -> None:
+        """The keyboard starts at the rack (a new game): its first tile has the focus, once
+        shown (a tile added to the shown rack is shown by the next pass of the event loop)."""
+        QTimer.singleShot(0, self, self._focus_first_tile)
+
+    def _focus_first_tile(self) -> None:
+        if self.rack.buttons and self.rack.isVisible():
+            self.rack.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _title(self, owner: int, my_turn: bool) -> str:
         """ "Your tiles" for the one human at the table; with several humans the owner's name

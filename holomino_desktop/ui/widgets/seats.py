@@ -195,6 +195,15 @@ class SeatCard(QFrame):
             words = fmt(text, self.seat + 1, name)
         else:
             words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
+        self._words = words
+        self._say_name()
+
+    def _say_name(self) -> None:
+        """The card's name for a screen reader: who, the points and whether it is their turn
+        (the coloured frame shows it to the eye)."""
+        words = getattr(self, "_words", "")
+        if getattr(self, "_active", False):
+            words = fmt(self.tr("%1 — to play"), words)
         self.setAccessibleName(words)
 
     def _fit_height(self) -> None:
@@ -218,6 +227,7 @@ class SeatCard(QFrame):
         if getattr(self, "_active", None) == active:
             return
         self._active = active
+        self._say_name()
         self.update()  # painted by paintEvent: no restyling, which is slow
 
     def paintEvent(self, event: QPaintEvent) -> None:
