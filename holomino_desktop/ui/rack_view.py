@@ -89,12 +89,12 @@ class RackView(QObject):
         return current if current >= 0 else 0
 
     def _say_game_words(self) -> None:
-        """Screen-reader names in the game's own words: its pieces, where they are kept."""
+        """Screen-reader names in the game's own words: its pieces, where they are kept (the
+        board's description, with its keys, is ui/spoken_board.py's)."""
         game = self.controller.config.game_id
         self.rack.setAccessibleName(game_word(game, "rack"))
         self.widgets.place_button.setAccessibleName(game_word(game, "place_name"))
         self.widgets.rotate_button.setAccessibleName(game_word(game, "turn_name"))
-        self.widgets.view.setAccessibleDescription(game_word(game, "keys_help"))
 
     def refresh(self, state: State) -> None:
         self._say_game_words()

@@ -126,9 +126,9 @@ def test_unplayable_tiles_say_so(window: MainWindow, qtbot) -> None:  # type: ig
         b.playable: QAccessible.queryAccessibleInterface(b).text(QAccessible.Text.Description)
         for b in rack.buttons
     }
-    assert said.get(True) == "Can be played now"
+    assert said.get(True) == "Can be placed now"
     if False in said:
-        assert said[False] == "Cannot be played now"
+        assert said[False] == "Cannot be placed now"
 
 
 def test_the_seat_card_says_whose_turn(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -138,6 +138,7 @@ def test_the_seat_card_says_whose_turn(window: MainWindow, qtbot) -> None:  # ty
     current = window.controller.state.current_player
     assert names[current].endswith("to play")
     assert not names[1 - current].endswith("to play")
+    assert names[0].startswith("Seat 1: P1, 0 points")  # the points, as the card shows them
 
 
 def test_the_focus_starts_at_the_rack_and_tab_skips_the_frames(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]

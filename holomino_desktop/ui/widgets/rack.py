@@ -171,8 +171,8 @@ class RackWidget(QWidget):
         """Whether the tile can be played now, in words: greyed alone says nothing to a
         screen reader (nor to a player who does not see the colours)."""
         if button.playable:
-            return self.tr("Can be played now")
-        return self.tr("Cannot be played now")
+            return self.tr("Can be placed now")
+        return self.tr("Cannot be placed now")
 
     def set_tiles(
         self,

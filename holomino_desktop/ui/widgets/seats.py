@@ -179,6 +179,8 @@ class SeatCard(QFrame):
         """``score``: the big figure ("" shows none); ``spoken``: what it means, for a screen
         reader and the tooltip ("": it is the match's points); ``caption``: the words written
         under it when it is not the match's points ("pips in hand")."""
+        if isinstance(score, str) and score.lstrip("-").isdigit():
+            score = int(score)  # the match's points, as the painters give them: said as such
         self.name.setText(name)
         self.kind.setText(kind)
         self.score.setText(figure(score) if isinstance(score, int) else score)

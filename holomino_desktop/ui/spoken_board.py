@@ -1,0 +1,132 @@
+"""The board in words, for a player who listens: the keyboard cursor's stop, the tiles on the
+table and the scores, as the board's accessible description and as announcements.
+
+Each stop of the cursor (``ui/play.py``) is said as a hint says a move — the tile, beside which
+tile or on which arm it would go, the points it would score (``describe_hint``: the same words
+as the hints and the review) — with which of the highlighted places it is and, where it can be
+turned, which way it lies. The keys (View menu): L lists the tiles on the table in the order
+they were laid, S says the seats, their points and whose turn it is, W says the cursor's stop
+again. Nothing here decides a rule: the places are the play input's targets, the points the
+engine's.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ..engine.base import GameError, MoveResult, State
+from .announce import announce
+from .board import Board
+from .controller import GameController
+from .play import PlayInput
+from .seats_view import SeatsView
+from .status_view import StatusLine
+from .words.game_words import game_word
+from .words.move_words import describe_hint, describe_move
+from .words.texts import fmt
+
+
+class SpokenBoard(QObject):
+    """Says the board: the cursor's stop, the table's tiles, the scores."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        board: Board,
+        play: PlayInput,
+        seats: SeatsView,
+        status: StatusLine,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.board = board
+        self.play = play
+        self.seats = seats
+        self.status = status
+        self.view = play.view
+        play.cursorMoved.connect(self.say_stop)
+
+    # -- the cursor's stop ----------------------------------------------------------------
+    def stop_text(self) -> str:
+        """Where the cursor is and what placing the tile there would do; "" with no stop."""
+        play, state = self.play, self.controller.state
+        key = play.hover_key if play.hover_key in play.targets else play.cursor_key
+        if state is None or key not in play.targets or self.board.painter is None:
+            return ""
+        moves = play.targets[key]
+        move = moves[play.variant % len(moves)]
+        keys = list(play.targets)
+        text = fmt(
+            self.tr("Place %1 of %2: %3."),
+            keys.index(key) + 1,
+            len(keys),
+            describe_hint(state, move),
+        )
+        if len(moves) > 1:
+            turned = self.tr("Turned %1 (%2 of %3): R turns it.")
+            label = self.board.painter.variant_label(move)
+            text += " " + fmt(turned, label, play.variant % len(moves) + 1, len(moves))
+        return text
+
+    def describe(self) -> None:
+        """The board's description: the cursor's stop, then the keys."""
+        keys = game_word(self.controller.config.game_id, "keys_help")
+        stop = self.stop_text()
+        text = f"{stop}\n{keys}" if stop else keys
+        self.view.setAccessibleDescription(text)
+        self.view.viewport().setAccessibleDescription(text)
+
+    def say_stop(self) -> None:
+        """The cursor moved, the tile turned or another tile was chosen: say the stop."""
+        self.describe()
+        announce(self.view, self.stop_text())
+
+    # -- the table ------------------------------------------------------------------------
+    def laid_in_order(self) -> list[str]:
+        """Every tile on the table this round, in the order laid, as the hints word a move
+        ("Ana: Place tile 1-6-3 to the right of 4-5-2"); [] for a position no deal leads to."""
+        controller = self.controller
+        if controller.game is None or controller.record is None:
+            return []  # a lesson's position: no deal leads to it
+        try:
+            state = controller.game.new_initial_state(seed=controller.seed)
+            lines: list[str] = []
+            for result in controller.results:
+                lines += self._laid(state, result)
+                state.apply(result.move)
+                if "round_end" in result.events:
+                    lines = []
+        except GameError:  # moves that do not follow from the deal (not expected)
+            return []
+        return lines
+
+    def _laid(self, before: State, result: MoveResult) -> list[str]:
+        painter = self.board.painter
+        if painter is None or painter.placement(result.move) is None:
+            return []
+        seats = self.controller.seats
+        name = seats[result.player].name if result.player < len(seats) else "?"
+        said = QCoreApplication.translate("MoveWords", "%1: %2")
+        return [fmt(said, name, describe_move(before, result.move))]
+
+    def table_text(self) -> str:
+        lines = self.laid_in_order()
+        if not lines:
+            return self.tr("Nothing is on the table yet.")
+        return fmt(self.tr("On the table, in the order laid: %1."), "; ".join(lines))
+
+    def say_table(self) -> None:
+        announce(self.view, self.table_text())
+
+    def scores_text(self) -> str:
+        """Each seat card as a screen reader names it (points, whose turn), then the status
+        line's words (what to do now)."""
+        cards = [card.accessibleName() for card in self.seats.seat_cards]
+        return ". ".join([*cards, self.status.status_text()])
+
+    def say_scores(self) -> None:
+        announce(self.view, self.scores_text())
+
+    def say_stop_again(self) -> None:
+        announce(self.view, self.stop_text() or self.status.status_text())
