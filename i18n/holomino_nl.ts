@@ -1407,12 +1407,8 @@
             <translation>Holomino Desktop</translation>
         </message>
         <message>
-            <source>Game</source>
-            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
-            <translation>Spel</translation>
-        </message>
-        <message>
             <source>New game…</source>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch. A label that shows text (the title, the status line) has no name of its own: a screen reader reads the text it shows.</extracomment>
             <translation>Nieuw spel…</translation>
         </message>
         <message>
@@ -1442,10 +1438,6 @@
         <message>
             <source>Moves</source>
             <translation>Zetten</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
         </message>
         <message>
             <source>Computer is thinking</source>
@@ -1483,6 +1475,18 @@
         <message>
             <source>Zoom &amp;out</source>
             <translation>&amp;Uitzoomen</translation>
+        </message>
+        <message>
+            <source>Read the &amp;table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the &amp;scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say &amp;where the cursor is</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -2288,7 +2292,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>PlayInput</name>
         <message>
             <source>That is not allowed now.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Dat mag nu niet.</translation>
         </message>
         <message>
@@ -2756,6 +2760,18 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
             <translation>Nu aan de beurt: %1. Geef de computer door en klik hier zodra niemand anders meekijkt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Can be placed now</source>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot be placed now</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3283,6 +3299,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Seat %1: %2</source>
             <translation>Plaats %1: %2</translation>
         </message>
+        <message>
+            <source>%1 — to play</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SeatsView</name>
@@ -3496,6 +3516,25 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
     </context>
     <context>
+        <name>SpokenBoard</name>
+        <message>
+            <source>Place %1 of %2: %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turned %1 (%2 of %3): R turns it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
@@ -3511,7 +3550,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
         </message>
     </context>
@@ -4446,14 +4484,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Tutorial steps</source>
             <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Stappen van de les</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Uitleg</translation>
-        </message>
-        <message>
-            <source>Feedback</source>
-            <translation>Reactie</translation>
         </message>
         <message>
             <source>◀ Back</source>

@@ -1424,12 +1424,8 @@
             <translation>Holomino Desktop</translation>
         </message>
         <message>
-            <source>Game</source>
-            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
-            <translation>Igra</translation>
-        </message>
-        <message>
             <source>New game…</source>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch. A label that shows text (the title, the status line) has no name of its own: a screen reader reads the text it shows.</extracomment>
             <translation>Nova igra…</translation>
         </message>
         <message>
@@ -1455,10 +1451,6 @@
         <message>
             <source>Moves</source>
             <translation>Potezi</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Stanje</translation>
         </message>
         <message>
             <source>Computer is thinking</source>
@@ -1496,6 +1488,18 @@
         <message>
             <source>Zoom &amp;out</source>
             <translation>U&amp;manji</translation>
+        </message>
+        <message>
+            <source>Read the &amp;table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the &amp;scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Say &amp;where the cursor is</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -2307,7 +2311,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>PlayInput</name>
         <message>
             <source>That is not allowed now.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>To sada nije dozvoljeno.</translation>
         </message>
         <message>
@@ -2775,6 +2779,18 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Next: %1. Hand over the computer, then click here when no one else looks.</source>
             <translation>Na redu je: %1. Prepusti računar tom igraču, pa klikni ovde kad niko drugi ne gleda.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Can be placed now</source>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot be placed now</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -3306,6 +3322,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Seat %1: %2</source>
             <translation>Mesto %1: %2</translation>
         </message>
+        <message>
+            <source>%1 — to play</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>SeatsView</name>
@@ -3519,6 +3539,25 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
     </context>
     <context>
+        <name>SpokenBoard</name>
+        <message>
+            <source>Place %1 of %2: %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turned %1 (%2 of %3): R turns it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Statistics</name>
         <message>
             <source>The statistics file was damaged (%1): the statistics start again from zero; the old file was kept as %2.</source>
@@ -3534,7 +3573,6 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Statistika ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njena datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
         </message>
     </context>
@@ -4477,14 +4515,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Tutorial steps</source>
             <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Koraci lekcije</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Zadatak</translation>
-        </message>
-        <message>
-            <source>Feedback</source>
-            <translation>Komentar</translation>
         </message>
         <message>
             <source>◀ Back</source>

@@ -4,8 +4,8 @@ table and the scores, as the board's accessible description and as announcements
 Each stop of the cursor (``ui/play.py``) is said as a hint says a move — the tile, beside which
 tile or on which arm it would go, the points it would score (``describe_hint``: the same words
 as the hints and the review) — with which of the highlighted places it is and, where it can be
-turned, which way it lies. The keys (View menu): L lists the tiles on the table in the order
-they were laid, S says the seats, their points and whose turn it is, W says the cursor's stop
+turned, which way it lies. The keys (View menu): L lists the pieces on the table in the order
+they were laid (the deal's start piece first), in the game's words for the table, S says the seats, their points and whose turn it is, W says the cursor's stop
 again. Nothing here decides a rule: the places are the play input's targets, the points the
 engine's.
 """
@@ -22,7 +22,7 @@ from .play import PlayInput
 from .seats_view import SeatsView
 from .status_view import StatusLine
 from .words.game_words import game_word
-from .words.move_words import describe_hint, describe_move
+from .words.move_words import describe_hint, describe_move, describe_start
 from .words.texts import fmt
 
 
@@ -84,22 +84,29 @@ class SpokenBoard(QObject):
 
     # -- the table ------------------------------------------------------------------------
     def laid_in_order(self) -> list[str]:
-        """Every tile on the table this round, in the order laid, as the hints word a move
-        ("Ana: Place tile 1-6-3 to the right of 4-5-2"); [] for a position no deal leads to."""
+        """Every piece on the table this round, in the order laid: the deal's start piece,
+        then each move as the hints word it ("Ana: Place tile 1-6-3 to the right of 4-5-2");
+        [] for a position no deal leads to (a lesson's)."""
         controller = self.controller
         if controller.game is None or controller.record is None:
-            return []  # a lesson's position: no deal leads to it
+            return []
         try:
             state = controller.game.new_initial_state(seed=controller.seed)
-            lines: list[str] = []
+            lines = self._start(state)
             for result in controller.results:
                 lines += self._laid(state, result)
                 state.apply(result.move)
                 if "round_end" in result.events:
-                    lines = []
+                    lines = []  # the next round is dealt afresh: its start comes with its moves
         except GameError:  # moves that do not follow from the deal (not expected)
             return []
         return lines
+
+    def _start(self, state: State) -> list[str]:
+        start = describe_start(state)
+        if not start:
+            return []
+        return [fmt(game_word(self.controller.config.game_id, "table_start"), start)]
 
     def _laid(self, before: State, result: MoveResult) -> list[str]:
         painter = self.board.painter
@@ -111,10 +118,12 @@ class SpokenBoard(QObject):
         return [fmt(said, name, describe_move(before, result.move))]
 
     def table_text(self) -> str:
+        """The table in words, in the game's own words for it (board, table, layout)."""
+        game = self.controller.config.game_id
         lines = self.laid_in_order()
         if not lines:
-            return self.tr("Nothing is on the table yet.")
-        return fmt(self.tr("On the table, in the order laid: %1."), "; ".join(lines))
+            return game_word(game, "table_empty")
+        return fmt(game_word(game, "table_laid"), "; ".join(lines))
 
     def say_table(self) -> None:
         announce(self.view, self.table_text())

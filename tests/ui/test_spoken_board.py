@@ -70,9 +70,9 @@ def test_l_lists_the_table_and_s_says_the_scores(window: MainWindow, qtbot) -> N
     wait_for_human(qtbot, window)
     press(qtbot, window, Qt.Key.Key_L)
     before = announce.announced()[-1]
-    assert (
-        before
-        == "On the table, in the order laid: AI2: Place tile 1-2-6 to the lower left of 1-6-2."
+    assert before == (
+        "On the board, in the order laid: The start tile 1-6-2; "
+        "AI2: Place tile 1-2-6 to the lower left of 1-6-2."
     )
     press(qtbot, window, first_playable_key(window))
     press(qtbot, window, Qt.Key.Key_Return)
@@ -106,3 +106,22 @@ def test_a_lesson_announces_its_instruction(window: MainWindow) -> None:
     window.tutorials.start("holomino")
     QApplication.processEvents()
     assert window.tutorials.prompt.text() in announce.announced()[-1]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "empty"),
+    [
+        ("triominos", "Nothing is on the table yet."),
+        ("dutch_domino", "Nothing is in the layout yet."),
+        ("square_domino", "In the layout, in the order laid: The start square 3-3 + 6-6."),
+        ("hexadomino", "On the board, in the order laid: The start stone 1-2-3-4-5-3."),
+    ],
+)
+def test_each_game_reads_its_table_in_its_own_words(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, game_id: str, empty: str
+) -> None:
+    window.activateWindow()
+    start(window, game_id, ["human", "human"], seed=1)
+    QApplication.processEvents()
+    press(qtbot, window, Qt.Key.Key_L)
+    assert announce.announced()[-1] == empty
