@@ -1,13 +1,13 @@
-"""The board in words, for a player who listens: the keyboard cursor's stop, the tiles on the
-table and the scores, as the board's accessible description and as announcements.
+"""The board in words, for a player who listens: the keyboard cursor's stop, the pieces on
+the table and the scores, as the board's accessible description and as announcements.
 
 Each stop of the cursor (``ui/play.py``) is said as a hint says a move — the tile, beside which
 tile or on which arm it would go, the points it would score (``describe_hint``: the same words
 as the hints and the review) — with which of the highlighted places it is and, where it can be
 turned, which way it lies. The keys (View menu): L lists the pieces on the table in the order
-they were laid (the deal's start piece first), in the game's words for the table, S says the seats, their points and whose turn it is, W says the cursor's stop
-again. Nothing here decides a rule: the places are the play input's targets, the points the
-engine's.
+they were laid (the deal's start piece first), in the game's own word for the table; S says the
+seats, their points and whose turn it is; W says the cursor's stop again. Nothing here decides
+a rule: the places are the play input's targets, the points the engine's.
 """
 
 from __future__ import annotations
