@@ -675,11 +675,6 @@
             <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>De zak</translation>
-        </message>
-        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>holomino</comment>
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
@@ -718,6 +713,16 @@
             <source>Turn the tile</source>
             <comment>holomino</comment>
             <translation>Draai de gekozen tegel</translation>
+        </message>
+        <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>De starttegel %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
         </message>
         <message>
             <source>Your rack — choose a tile</source>
@@ -799,11 +804,6 @@
             <translation>Klik om de zet op tafel te zien</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>De pot</translation>
-        </message>
-        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
@@ -842,6 +842,16 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Draai de gekozen steen</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>Op tafel, in de volgorde van leggen: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>Er ligt nog niets op tafel.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -923,11 +933,6 @@
             <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>De voorraad</translation>
-        </message>
-        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>hexadomino</comment>
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
@@ -966,6 +971,16 @@
             <source>Turn the stone</source>
             <comment>hexadomino</comment>
             <translation>Draai de gekozen steen</translation>
+        </message>
+        <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>De startsteen %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1079,6 +1094,16 @@
             <translation>Draai de gekozen steen</translation>
         </message>
         <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Het startvierkant %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>In de opstelling, in de volgorde van leggen: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>dutch_domino</comment>
             <translation>Jouw stenen — kies er een</translation>
@@ -1158,9 +1183,14 @@
             <translation>Klik om de zet op tafel te zien</translation>
         </message>
         <message>
-            <source>Tiles to buy</source>
+            <source>In the layout, in the order laid: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Te koop</translation>
+            <translation>Op tafel, in de volgorde van leggen: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>Er ligt nog niets op tafel.</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
@@ -1477,16 +1507,12 @@
             <translation>&amp;Uitzoomen</translation>
         </message>
         <message>
-            <source>Read the &amp;table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the &amp;scores</source>
-            <translation type="unfinished" />
+            <translation>&amp;Stand voorlezen</translation>
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
-            <translation type="unfinished" />
+            <translation>Zeggen &amp;waar de cursor staat</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1508,6 +1534,10 @@
         <message>
             <source>Slow</source>
             <translation>Langzaam</translation>
+        </message>
+        <message>
+            <source>Say what has been &amp;laid</source>
+            <translation>Voorlezen wat er ge&amp;legd is</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2767,11 +2797,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Can be placed now</source>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation type="unfinished" />
+            <translation>Kan nu gelegd worden</translation>
         </message>
         <message>
             <source>Cannot be placed now</source>
-            <translation type="unfinished" />
+            <translation>Kan nu nergens gelegd worden</translation>
         </message>
     </context>
     <context>
@@ -3301,7 +3331,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>%1 — to play</source>
-            <translation type="unfinished" />
+            <translation>%1 — aan de beurt</translation>
         </message>
     </context>
     <context>
@@ -3519,19 +3549,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>Plek %1 van %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing is on the table yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the table, in the order laid: %1.</source>
-            <translation type="unfinished" />
+            <translation>Gedraaid: %1 (%2 van %3), R draait verder.</translation>
         </message>
     </context>
     <context>

@@ -686,6 +686,16 @@
             <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
         </message>
         <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>Płytka startowa %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>Na planszy, w kolejności wykładania: %1.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Twoja podstawka — wybierz kamień</translation>
@@ -771,6 +781,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Oto ruch: jest zaznaczony na stole. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>Na stole, w kolejności wykładania: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>Na stole nic jeszcze nie leży.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -860,6 +880,16 @@
             <translation>Oto ruch: jest zaznaczony na planszy. Kliknij go.</translation>
         </message>
         <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>Kamień startowy %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Na planszy, w kolejności wykładania: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Twoje kamienie — wybierz jeden</translation>
@@ -936,6 +966,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
+        </message>
+        <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Kwadrat startowy %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>W układzie, w kolejności wykładania: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1025,9 +1065,14 @@
             <translation>Oto ruch: jest zaznaczony w układzie na stole. Kliknij go.</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>Worek</translation>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>W układzie, w kolejności wykładania: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>W układzie nic jeszcze nie leży.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1065,11 +1110,6 @@
             <translation>Obróć wybraną płytkę</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>Pula</translation>
-        </message>
-        <message>
             <source>Choose a tile in your rack first.</source>
             <comment>triominos</comment>
             <translation>Najpierw wybierz kamień z podstawki.</translation>
@@ -1103,11 +1143,6 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Obróć wybrany kamień</translation>
-        </message>
-        <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>Zapas</translation>
         </message>
         <message>
             <source>Choose a stone in your hand first.</source>
@@ -1178,11 +1213,6 @@
             <source>Turn the tile</source>
             <comment>square_domino</comment>
             <translation>Obróć wybrany kamień</translation>
-        </message>
-        <message>
-            <source>Tiles to buy</source>
-            <comment>dutch_domino</comment>
-            <translation>Do dobrania</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -1490,16 +1520,12 @@
             <translation>Po&amp;mniejsz</translation>
         </message>
         <message>
-            <source>Read the &amp;table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the &amp;scores</source>
-            <translation type="unfinished" />
+            <translation>Odczytaj &amp;wyniki</translation>
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
-            <translation type="unfinished" />
+            <translation>Powiedz, gdzie jest &amp;kursor</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1521,6 +1547,10 @@
         <message>
             <source>Slow</source>
             <translation>Wolno</translation>
+        </message>
+        <message>
+            <source>Say what has been &amp;laid</source>
+            <translation>Powiedz, co już &amp;wyłożono</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2786,11 +2816,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>Can be placed now</source>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation type="unfinished" />
+            <translation>Można teraz położyć</translation>
         </message>
         <message>
             <source>Cannot be placed now</source>
-            <translation type="unfinished" />
+            <translation>Nie można teraz położyć</translation>
         </message>
     </context>
     <context>
@@ -3324,7 +3354,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>%1 — to play</source>
-            <translation type="unfinished" />
+            <translation>%1 — teraz gra</translation>
         </message>
     </context>
     <context>
@@ -3542,19 +3572,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>Miejsce %1 z %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing is on the table yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the table, in the order laid: %1.</source>
-            <translation type="unfinished" />
+            <translation>Obrót: %1 (%2 z %3), R obraca dalej.</translation>
         </message>
     </context>
     <context>

@@ -686,6 +686,16 @@
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>Početna pločica %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>Na tabli, redom polaganja: %1.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Tvoj stalak — izaberi pločicu</translation>
@@ -771,6 +781,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Evo poteza: označen je na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>Na stolu, redom polaganja: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>Na stolu još ništa nema.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -860,6 +880,16 @@
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>Početni kamen %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Na tabli, redom polaganja: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Tvoje pločice — izaberi jednu</translation>
@@ -936,6 +966,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Evo poteza: označen je u rasporedu na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Početni kvadrat %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>U rasporedu, redom polaganja: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1025,9 +1065,14 @@
             <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>Vreća</translation>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>U talonu, redom polaganja: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>U talonu još ništa nema.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1065,11 +1110,6 @@
             <translation>Okreni izabranu pločicu</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>Zaliha</translation>
-        </message>
-        <message>
             <source>Choose a tile in your rack first.</source>
             <comment>triominos</comment>
             <translation>Prvo izaberi pločicu sa stalka.</translation>
@@ -1103,11 +1143,6 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Okreni izabranu pločicu</translation>
-        </message>
-        <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>Zaliha</translation>
         </message>
         <message>
             <source>Choose a stone in your hand first.</source>
@@ -1178,11 +1213,6 @@
             <source>Turn the tile</source>
             <comment>square_domino</comment>
             <translation>Okreni izabranu pločicu</translation>
-        </message>
-        <message>
-            <source>Tiles to buy</source>
-            <comment>dutch_domino</comment>
-            <translation>Za kupovinu</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -1490,16 +1520,12 @@
             <translation>U&amp;manji</translation>
         </message>
         <message>
-            <source>Read the &amp;table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the &amp;scores</source>
-            <translation type="unfinished" />
+            <translation>Pročitaj &amp;rezultate</translation>
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
-            <translation type="unfinished" />
+            <translation>Reci gde je &amp;kursor</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1521,6 +1547,10 @@
         <message>
             <source>Slow</source>
             <translation>Sporo</translation>
+        </message>
+        <message>
+            <source>Say what has been &amp;laid</source>
+            <translation>Reci šta je &amp;položeno</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2786,11 +2816,11 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Can be placed now</source>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation type="unfinished" />
+            <translation>Sada može da se položi</translation>
         </message>
         <message>
             <source>Cannot be placed now</source>
-            <translation type="unfinished" />
+            <translation>Sada ne može da se položi</translation>
         </message>
     </context>
     <context>
@@ -3324,7 +3354,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>%1 — to play</source>
-            <translation type="unfinished" />
+            <translation>%1 — na potezu</translation>
         </message>
     </context>
     <context>
@@ -3542,19 +3572,11 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>Mesto %1 od %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing is on the table yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the table, in the order laid: %1.</source>
-            <translation type="unfinished" />
+            <translation>Okrenuto: %1 (%2 od %3), R okreće dalje.</translation>
         </message>
     </context>
     <context>

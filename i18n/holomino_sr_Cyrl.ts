@@ -686,6 +686,16 @@
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>Почетна плочица %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>На табли, редом полагања: %1.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Твој сталак — изабери плочицу</translation>
@@ -771,6 +781,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>На столу, редом полагања: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>На столу још ништа нема.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -860,6 +880,16 @@
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>Почетни камен %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>На табли, редом полагања: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Твоје плочице — изабери једну</translation>
@@ -936,6 +966,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Ево потеза: означен је у распореду на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Почетни квадрат %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>У распореду, редом полагања: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1025,9 +1065,14 @@
             <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>Врећа</translation>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>У талону, редом полагања: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>У талону још ништа нема.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1065,11 +1110,6 @@
             <translation>Окрени изабрану плочицу</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>Залиха</translation>
-        </message>
-        <message>
             <source>Choose a tile in your rack first.</source>
             <comment>triominos</comment>
             <translation>Прво изабери плочицу са сталка.</translation>
@@ -1103,11 +1143,6 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Окрени изабрану плочицу</translation>
-        </message>
-        <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>Залиха</translation>
         </message>
         <message>
             <source>Choose a stone in your hand first.</source>
@@ -1178,11 +1213,6 @@
             <source>Turn the tile</source>
             <comment>square_domino</comment>
             <translation>Окрени изабрану плочицу</translation>
-        </message>
-        <message>
-            <source>Tiles to buy</source>
-            <comment>dutch_domino</comment>
-            <translation>За куповину</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -1490,16 +1520,12 @@
             <translation>У&amp;мањи</translation>
         </message>
         <message>
-            <source>Read the &amp;table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Read the &amp;scores</source>
-            <translation type="unfinished" />
+            <translation>Прочитај &amp;резултате</translation>
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
-            <translation type="unfinished" />
+            <translation>Реци где је &amp;курсор</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1521,6 +1547,10 @@
         <message>
             <source>Slow</source>
             <translation>Споро</translation>
+        </message>
+        <message>
+            <source>Say what has been &amp;laid</source>
+            <translation>Реци шта је &amp;положено</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2786,11 +2816,11 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Can be placed now</source>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation type="unfinished" />
+            <translation>Сада може да се положи</translation>
         </message>
         <message>
             <source>Cannot be placed now</source>
-            <translation type="unfinished" />
+            <translation>Сада не може да се положи</translation>
         </message>
     </context>
     <context>
@@ -3324,7 +3354,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>%1 — to play</source>
-            <translation type="unfinished" />
+            <translation>%1 — на потезу</translation>
         </message>
     </context>
     <context>
@@ -3542,19 +3572,11 @@ Please verify the correct directory name was given.</source>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>Место %1 од %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing is on the table yet.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the table, in the order laid: %1.</source>
-            <translation type="unfinished" />
+            <translation>Окренуто: %1 (%2 од %3), R окреће даље.</translation>
         </message>
     </context>
     <context>
