@@ -1508,7 +1508,7 @@
         </message>
         <message>
             <source>Read the &amp;scores</source>
-            <translation>&amp;Stand voorlezen</translation>
+            <translation>Stan&amp;d voorlezen</translation>
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
@@ -1536,7 +1536,7 @@
             <translation>Langzaam</translation>
         </message>
         <message>
-            <source>Say what has been &amp;laid</source>
+            <source>Say what has been lai&amp;d</source>
             <translation>Voorlezen wat er ge&amp;legd is</translation>
         </message>
         <message>

@@ -1521,7 +1521,7 @@
         </message>
         <message>
             <source>Read the &amp;scores</source>
-            <translation>Odczytaj &amp;wyniki</translation>
+            <translation>Odczytaj w&amp;yniki</translation>
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
@@ -1549,8 +1549,8 @@
             <translation>Wolno</translation>
         </message>
         <message>
-            <source>Say what has been &amp;laid</source>
-            <translation>Powiedz, co już &amp;wyłożono</translation>
+            <source>Say what has been lai&amp;d</source>
+            <translation>Powiedz, &amp;co już wyłożono</translation>
         </message>
         <message>
             <source>&amp;Language</source>

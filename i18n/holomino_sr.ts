@@ -1549,8 +1549,8 @@
             <translation>Sporo</translation>
         </message>
         <message>
-            <source>Say what has been &amp;laid</source>
-            <translation>Reci šta je &amp;položeno</translation>
+            <source>Say what has been lai&amp;d</source>
+            <translation>Reci šta je p&amp;oloženo</translation>
         </message>
         <message>
             <source>&amp;Language</source>

@@ -1549,8 +1549,8 @@
             <translation>Споро</translation>
         </message>
         <message>
-            <source>Say what has been &amp;laid</source>
-            <translation>Реци шта је &amp;положено</translation>
+            <source>Say what has been lai&amp;d</source>
+            <translation>Реци шта је п&amp;оложено</translation>
         </message>
         <message>
             <source>&amp;Language</source>

@@ -208,7 +208,7 @@ class MainWindow(QMainWindow):
         self._add(view, zoom_out, lambda: zoom(1 / 1.2)).setShortcuts([keys.ZoomOut, "-"])
         view.addSeparator()
         # the board in words (ui/spoken_board.py): letters no other command uses
-        table = QT_TRANSLATE_NOOP("MainWindow", "Say what has been &laid")
+        table = QT_TRANSLATE_NOOP("MainWindow", "Say what has been lai&d")
         self._add(view, table, lambda: self.spoken.say_table(), "L")
         scores = QT_TRANSLATE_NOOP("MainWindow", "Read the &scores")
         self._add(view, scores, lambda: self.spoken.say_scores(), "S")

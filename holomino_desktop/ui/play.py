@@ -320,7 +320,6 @@ class PlayInput(QObject):
             return
         self.variant = (self.variant + step) % len(self.targets[key])
         self._show_ghost(key)
-        self.cursorMoved.emit()
         assert self.board.painter is not None
         move = self.targets[key][self.variant]
         self.say(
@@ -329,6 +328,7 @@ class PlayInput(QObject):
                 self.board.painter.variant_label(move),
             )
         )
+        self.cursorMoved.emit()  # after the status line: the whole stop is said last
 
     def place_at_cursor(self) -> None:
         key = self.hover_key if self.hover_key in self.targets else self.cursor_key

@@ -125,3 +125,25 @@ def test_each_game_reads_its_table_in_its_own_words(  # type: ignore[no-untyped-
     QApplication.processEvents()
     press(qtbot, window, Qt.Key.Key_L)
     assert announce.announced()[-1] == empty
+
+
+def test_r_turns_the_tile_and_says_the_whole_stop(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    start(window, "triominos", ["human", "beginner"], seed=2)
+    wait_for_human(qtbot, window)
+    press(qtbot, window, first_playable_key(window))
+    assert "(1 of 3): R turns it." in announce.announced()[-1]
+    press(qtbot, window, Qt.Key.Key_R)
+    said = announce.announced()[-1]
+    assert said.startswith("Place 1 of 1: Place tile 0-2-3 to open the round: ")
+    assert said.endswith("(2 of 3): R turns it.")
+    assert said == board_description(window).split("\n")[0]
+
+
+def test_a_refusal_is_announced(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    start(window, "holomino", ["human", "beginner"], seed=2)
+    wait_for_human(qtbot, window)
+    viewport = window.widgets.view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().topLeft())
+    assert announce.announced()[-1] == "Choose a tile in your rack first."
