@@ -3307,6 +3307,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Scoreverloop</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>Na zet %1 van %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>winkans</translation>
         </message>

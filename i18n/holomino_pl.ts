@@ -3329,6 +3329,10 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Wykres punktów</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>Po ruchu %1 z %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>szansa wygranej</translation>
         </message>

@@ -3329,6 +3329,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Grafikon poena</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>Posle poteza %1 od %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>šansa za pobedu</translation>
         </message>

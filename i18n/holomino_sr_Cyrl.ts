@@ -3329,6 +3329,10 @@ Please verify the correct directory name was given.</source>
             <translation>Графикон поена</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>После потеза %1 од %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>шанса за победу</translation>
         </message>

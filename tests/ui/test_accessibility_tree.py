@@ -196,6 +196,13 @@ def test_the_review_names_everything(qtbot) -> None:  # type: ignore[no-untyped-
     shown = [b for b in review.costly_buttons if b.isVisible()]
     descriptions = {b.accessibleDescription() for b in shown}
     assert shown and len(descriptions) == len(shown) and "" not in descriptions
+    # the chart's seats by name, not only by colour: the scores at the move shown
+    review.chart.set_current(len(record.moves))
+    chart = QAccessible.queryAccessibleInterface(review.chart).text(QAccessible.Text.Description)
+    final = review.chart.line.final
+    assert chart == (
+        f"After move {len(record.moves)} of {len(record.moves)}: Ana {final[0]}, CPU 1 {final[1]}"
+    )
 
 
 def test_a_lesson_reads_its_instruction(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
