@@ -158,6 +158,19 @@ def test_the_focus_starts_at_the_rack_and_tab_skips_the_frames(window: MainWindo
     assert all(n.strip() for n in names), list(zip(seen, names, strict=True))
 
 
+def test_a_new_window_starts_at_the_rack(qtbot, settings) -> None:  # type: ignore[no-untyped-def]
+    """The remembered game starts before the window shows: the first tile still has the
+    focus when it appears, not a frame or the board."""
+    fresh = MainWindow(settings)
+    qtbot.addWidget(fresh)
+    fresh.show()
+    fresh.activateWindow()
+    qtbot.waitExposed(fresh)
+    tiles = fresh.widgets.rack.buttons
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tiles[0], timeout=3000)
+    assert fresh.controller.shutdown()
+
+
 def test_new_game_names_each_seat_by_who_plays_it(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog = NewGameDialog(window.controller.config, window)
     qtbot.addWidget(dialog)
