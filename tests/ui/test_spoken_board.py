@@ -147,3 +147,24 @@ def test_a_refusal_is_announced(window: MainWindow, qtbot) -> None:  # type: ign
     viewport = window.widgets.view.viewport()
     qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().topLeft())
     assert announce.announced()[-1] == "Choose a tile in your rack first."
+
+
+def test_the_end_of_a_round_and_the_opponents_moves_are_announced(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot
+) -> None:
+    import random
+
+    from .helpers import human_turn
+
+    start(window, "dutch_domino", ["human", "beginner"], seed=3)
+    rng = random.Random(1)
+    for _ in range(300):
+        wait_for_human(qtbot, window)
+        if window.summaries.summary is not None:
+            break
+        human_turn(qtbot, window, rng)
+    else:
+        raise AssertionError("no round ended")
+    said = announce.announced()
+    assert said[-1] == "The round is over", said[-3:]
+    assert any(s.startswith("Last move — AI2: ") for s in said)
