@@ -8,6 +8,7 @@ The parts and what each owns (``docs/architecture.md`` draws them with their sig
 * ``board.py`` — the painter on the scene, animation speed, table theme
 * ``play.py`` — selection, targets, cursor, ghost and action buttons (the human's input)
 * ``hints.py`` — the Expert's hint; ``coach.py`` — the coach's notes
+* ``spoken_board.py`` — the board in words; ``announce.py`` — what a screen reader is told
 * ``status_view.py``, ``seats_view.py``, ``rack_view.py``, ``move_log_view.py`` — views that
   re-render from the controller's state; ``summaries.py`` — end-of-round / match dialogs
 * ``history.py`` — undo / redo (the redo line); ``files.py`` — save, open, autosave, resume,
