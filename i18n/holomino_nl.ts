@@ -1507,6 +1507,14 @@
             <translation>&amp;Uitzoomen</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Zeggen wat daar&amp;na gelegd is</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Zeggen wat daar&amp;voor gelegd is</translation>
+        </message>
+        <message>
             <source>Read the &amp;scores</source>
             <translation>Stan&amp;d voorlezen</translation>
         </message>
@@ -3553,11 +3561,16 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
             <translation>Plek %1 van %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
             <translation>Gedraaid: %1 (%2 van %3), R draait verder.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 van %2: %3</translation>
         </message>
     </context>
     <context>

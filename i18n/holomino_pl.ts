@@ -1520,6 +1520,14 @@
             <translation>Po&amp;mniejsz</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Powiedz, co wyłożono &amp;potem</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Powiedz, co wyłożon&amp;o wcześniej</translation>
+        </message>
+        <message>
             <source>Read the &amp;scores</source>
             <translation>Odczytaj w&amp;yniki</translation>
         </message>
@@ -3576,11 +3584,16 @@ Sprawdź podaną nazwę katalogu.</translation>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
             <translation>Miejsce %1 z %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
             <translation>Obrót: %1 (%2 z %3), R obraca dalej.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 z %2: %3</translation>
         </message>
     </context>
     <context>

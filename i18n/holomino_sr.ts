@@ -1520,6 +1520,14 @@
             <translation>U&amp;manji</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Reci šta je položeno po&amp;sle</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Reci šta je položeno pr&amp;e</translation>
+        </message>
+        <message>
             <source>Read the &amp;scores</source>
             <translation>Pročitaj &amp;rezultate</translation>
         </message>
@@ -3576,11 +3584,16 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
             <translation>Mesto %1 od %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
             <translation>Okrenuto: %1 (%2 od %3), R okreće dalje.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 od %2: %3</translation>
         </message>
     </context>
     <context>

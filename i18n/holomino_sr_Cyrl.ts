@@ -1520,6 +1520,14 @@
             <translation>У&amp;мањи</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Реци шта је положено по&amp;сле</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Реци шта је положено пр&amp;е</translation>
+        </message>
+        <message>
             <source>Read the &amp;scores</source>
             <translation>Прочитај &amp;резултате</translation>
         </message>
@@ -3576,11 +3584,16 @@ Please verify the correct directory name was given.</source>
         <name>SpokenBoard</name>
         <message>
             <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
             <translation>Место %1 од %2: %3.</translation>
         </message>
         <message>
             <source>Turned %1 (%2 of %3): R turns it.</source>
             <translation>Окренуто: %1 (%2 од %3), R окреће даље.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 од %2: %3</translation>
         </message>
     </context>
     <context>

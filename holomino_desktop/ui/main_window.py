@@ -211,6 +211,10 @@ class MainWindow(QMainWindow):
         # the board in words (ui/spoken_board.py): letters no other command uses
         table = QT_TRANSLATE_NOOP("MainWindow", "Say what has been lai&d")
         self._add(view, table, lambda: self.spoken.say_table(), "L")
+        next_piece = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &next")
+        self._add(view, next_piece, lambda: self.spoken.step_table(1), ".")
+        previous = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &before")
+        self._add(view, previous, lambda: self.spoken.step_table(-1), ",")
         scores = QT_TRANSLATE_NOOP("MainWindow", "Read the &scores")
         self._add(view, scores, lambda: self.spoken.say_scores(), "S")
         where = QT_TRANSLATE_NOOP("MainWindow", "Say &where the cursor is")
@@ -383,6 +387,7 @@ class MainWindow(QMainWindow):
         state = self.state
         assert state is not None
         self.play.new_game()
+        self.spoken.forget_place()
         self.rack_view.new_game()
         self.seats_view.make_cards()
         self._show_title()

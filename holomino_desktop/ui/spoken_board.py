@@ -5,9 +5,10 @@ Each stop of the cursor (``ui/play.py``) is said as a hint says a move — the t
 tile or on which arm it would go, the points it would score (``describe_hint``: the same words
 as the hints and the review) — with which of the highlighted places it is and, where it can be
 turned, which way it lies. The keys (View menu): L lists the pieces on the table in the order
-they were laid (the deal's start piece first), in the game's own word for the table; S says the
-seats, their points and whose turn it is; W says the cursor's stop again. Nothing here decides
-a rule: the places are the play input's targets, the points the engine's.
+they were laid (the deal's start piece first), in the game's own word for the table, and the
+period and comma step over them one at a time; S says the seats, their points and whose turn
+it is; W says the cursor's stop again. Nothing here decides a rule: the places are the play
+input's targets, the points the engine's.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ class SpokenBoard(QObject):
         self.seats = seats
         self.status = status
         self.view = play.view
+        #: the piece on the table said last by stepping over it (-1: none yet)
+        self.table_index = -1
         play.cursorMoved.connect(self.say_stop)
 
     # -- the cursor's stop ----------------------------------------------------------------
@@ -127,6 +130,24 @@ class SpokenBoard(QObject):
 
     def say_table(self) -> None:
         announce(self.view, self.table_text())
+
+    def step_table(self, step: int) -> None:
+        """Go to the next (+1) or previous (−1) piece on the table, in the order laid, and say
+        it: the pieces one at a time, where L says them all at once."""
+        lines = self.laid_in_order()
+        if not lines:
+            announce(self.view, self.table_text())
+            return
+        if self.table_index < 0:
+            self.table_index = 0 if step > 0 else len(lines) - 1
+        else:
+            self.table_index = max(0, min(len(lines) - 1, self.table_index + step))
+        piece = lines[self.table_index]
+        announce(self.view, fmt(self.tr("%1 of %2: %3"), self.table_index + 1, len(lines), piece))
+
+    def forget_place(self) -> None:
+        """A new game or position: stepping over the table starts again at its end."""
+        self.table_index = -1
 
     def scores_text(self) -> str:
         """Each seat card as a screen reader names it (points, whose turn), then the status

@@ -168,3 +168,19 @@ def test_the_end_of_a_round_and_the_opponents_moves_are_announced(  # type: igno
     said = announce.announced()
     assert said[-1] == "The round is over", said[-3:]
     assert any(s.startswith("Last move — AI2: ") for s in said)
+
+
+def test_period_and_comma_step_over_the_table(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    start(window, "holomino", ["human", "beginner"], seed=2)
+    wait_for_human(qtbot, window)
+    heard = []
+    for key in (Qt.Key.Key_Period, Qt.Key.Key_Period, Qt.Key.Key_Period, Qt.Key.Key_Comma):
+        press(qtbot, window, key)
+        heard.append(announce.announced()[-1])
+    assert heard == [
+        "1 of 2: The start tile 1-6-2",
+        "2 of 2: AI2: Place tile 1-2-6 to the lower left of 1-6-2",
+        "2 of 2: AI2: Place tile 1-2-6 to the lower left of 1-6-2",  # the last stays
+        "1 of 2: The start tile 1-6-2",
+    ]
