@@ -46,6 +46,8 @@ class RackView(QObject):
         self.widgets = widgets
         self.rack_seat = -1
         self.handover_seat = -1
+        #: a new game wants the focus on the rack's first tile (given when it is enabled)
+        self.focus_wanted = False
         self.last_shown_human = -1
         self.handover.clicked.connect(self.handover_done)
         self.rack_scroll.viewport().installEventFilter(self)
@@ -132,6 +134,8 @@ class RackView(QObject):
             self.play.selected_tiles,
         )
         self._tab_order()
+        if self.focus_wanted and my_turn:
+            QTimer.singleShot(0, self, self._focus_first_tile)
 
     def _tab_order(self) -> None:
         """Tab goes through the rack first, then the buttons beside it, then the board: the
@@ -143,13 +147,17 @@ class RackView(QObject):
             QWidget.setTabOrder(first, second)
 
     def focus_rack(self) -> None:
-        """The keyboard starts at the rack (a new game): its first tile has the focus, once
-        shown (a tile added to the shown rack is shown by the next pass of the event loop)."""
+        """The keyboard starts at the rack (a new game): its first tile gets the focus once it
+        can take it — shown (a tile added to the shown rack is shown by the next pass of the
+        event loop) and enabled (when the computer opens, at the player's first turn)."""
+        self.focus_wanted = True
         QTimer.singleShot(0, self, self._focus_first_tile)
 
     def _focus_first_tile(self) -> None:
-        if self.rack.buttons and self.rack.isVisible():
-            self.rack.buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        tiles = self.rack.buttons
+        if self.focus_wanted and tiles and self.rack.isVisible() and tiles[0].isEnabled():
+            self.focus_wanted = False
+            tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _title(self, owner: int, my_turn: bool) -> str:
         """ "Your tiles" for the one human at the table; with several humans the owner's name

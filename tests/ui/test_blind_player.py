@@ -43,29 +43,21 @@ def status(window: MainWindow) -> str:
     return heard(window.widgets.status)
 
 
-def press(qtbot, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
-    focused = QApplication.focusWidget()
-    assert focused is not None
-    qtbot.keyClick(focused, key)
+def press(qtbot, window: MainWindow, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+    """A key typed into the window: where its focus is (the window when it is inactive, as
+    another test's window may leave it)."""
+    qtbot.keyClick(window.focusWidget() or window, key)
 
 
-def wait_for_words(window: MainWindow, timeout: float = 20.0) -> str:
-    """Listen until the status line says it is our turn or the game is over (a round's summary
-    is a dialog: its Enter key starts the next round)."""
+def wait_for_words(window: MainWindow, timeout: float = 30.0) -> str:
+    """Listen until the status line says it is our turn or the game is over (Holomino is one
+    game: no round ends in between)."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         QApplication.processEvents()
         said = status(window)
         if "Your turn" in said or "Game over" in said:  # after the last move's words
             return said
-        dialog = QApplication.activeModalWidget()
-        if dialog is not None:
-            QApplication.processEvents()
-            focused = QApplication.focusWidget()
-            if focused is not None:
-                from pytestqt.qtbot import QtBot
-
-                QtBot.keyClick(focused, Qt.Key.Key_Return)
         time.sleep(0.002)
     raise AssertionError(f"heard nothing new: {status(window)!r}")
 
@@ -82,9 +74,9 @@ def rack_tiles(window: MainWindow) -> list[tuple[str, str]]:
 
 def choose_tile(qtbot, window: MainWindow, index: int) -> None:  # type: ignore[no-untyped-def]
     """Select the rack's tile ``index``: its digit, or T on the board for the tenth and on."""
-    press(qtbot, Qt.Key(Qt.Key.Key_1 + min(index, 8)))
+    press(qtbot, window, Qt.Key(Qt.Key.Key_1 + min(index, 8)))
     for _ in range(max(0, index - 8)):
-        press(qtbot, Qt.Key.Key_T)
+        press(qtbot, window, Qt.Key.Key_T)
 
 
 def points_heard(stop: str) -> int:
@@ -100,15 +92,15 @@ def place_a_tile(qtbot, window: MainWindow, index: int) -> None:  # type: ignore
     count = int(re.match(r"Place \d+ of (\d+): ", stop).group(1))  # type: ignore[union-attr]
     walked = [stop]
     for _ in range(count - 1):
-        press(qtbot, Qt.Key.Key_Right)
+        press(qtbot, window, Qt.Key.Key_Right)
         if announce.announced()[-1] == walked[-1]:
             break  # nothing further to the right
         walked.append(announce.announced()[-1])
     best = max(range(len(walked)), key=lambda i: points_heard(walked[i]))
     # back to the best place: the cursor goes back the way it came
     for _ in range(len(walked) - 1 - best):
-        press(qtbot, Qt.Key.Key_Left)
-    press(qtbot, Qt.Key.Key_Return)  # where the cursor is now: a place it was heard to be
+        press(qtbot, window, Qt.Key.Key_Left)
+    press(qtbot, window, Qt.Key.Key_Return)  # where the cursor is now: a place it was heard to be
 
 
 def pass_the_turn(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -116,10 +108,10 @@ def pass_the_turn(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped
     name says "pass") and press Space."""
     choose_tile(qtbot, window, 0)
     for _ in range(20):
-        press(qtbot, Qt.Key.Key_Tab)
-        focused = QApplication.focusWidget()
+        press(qtbot, window, Qt.Key.Key_Tab)
+        focused = window.focusWidget()
         if focused is not None and "pass" in heard(focused).lower():
-            press(qtbot, Qt.Key.Key_Space)
+            press(qtbot, window, Qt.Key.Key_Space)
             return
     raise AssertionError("no button that passes was heard")
 

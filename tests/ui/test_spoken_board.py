@@ -23,8 +23,8 @@ def board_description(window: MainWindow) -> str:
 
 
 def press(qtbot, window: MainWindow, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
-    target = QApplication.focusWidget() or window
-    qtbot.keyClick(target, key)
+    """A key typed into the window, where its focus is."""
+    qtbot.keyClick(window.focusWidget() or window, key)
 
 
 @pytest.fixture(autouse=True)
