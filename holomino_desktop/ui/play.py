@@ -84,6 +84,7 @@ class PlayInput(QObject):
         view.tileDropped.connect(self.tile_dropped)
         view.keyAction.connect(self.key_action)
         widgets.rack.selected.connect(self.rack_selected)
+        widgets.rack.refused.connect(self._tile_refused)
         widgets.place_button.clicked.connect(self.place_at_cursor)
         widgets.rotate_button.clicked.connect(lambda: self.cycle_variant(1))
         self.board.painterChanged.connect(self._board_cleared)
@@ -262,6 +263,11 @@ class PlayInput(QObject):
             self.view.setFocus()
             self.cursorMoved.emit()
 
+    def _tile_refused(self, index: int) -> None:
+        """A tile nothing can be done with now was chosen: say which and why."""
+        button = self.rack.buttons[index]
+        self.say(fmt(self.tr("%1: %2."), button.accessibleName(), button.accessibleDescription()))
+
     @property
     def selected_tile(self) -> int | None:
         """The tile selected last (the one an action such as "return" applies to)."""
@@ -401,9 +407,7 @@ class PlayInput(QObject):
             self.rack.select(-1)
             return
         if action == "next_tile":
-            count = len(self.rack.buttons)
-            if count:
-                self.rack.select((self.rack.selected_index() + 1) % count)
+            self._next_tile()
             return
         if action == "enter":
             self.place_at_cursor()
@@ -419,6 +423,16 @@ class PlayInput(QObject):
         self._update_cursor()
         self.refresh_actions()
         self.cursorMoved.emit()
+
+    def _next_tile(self) -> None:
+        """T: the next rack tile that may be chosen (one that cannot is passed over)."""
+        buttons = self.rack.buttons
+        start = self.rack.selected_index()
+        for step in range(1, len(buttons) + 1):
+            index = (start + step) % len(buttons)
+            if buttons[index].isCheckable():
+                self.rack.select(index)
+                return
 
     def _step_cursor(self, direction: str) -> Hashable | None:
         here = self._target_centre(self.cursor_key)

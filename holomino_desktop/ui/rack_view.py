@@ -117,7 +117,10 @@ class RackView(QObject):
         self.rack_seat = owner
         my_turn = self.controller.human_to_move() and owner == state.current_player
         hand = painter.hand(state, owner)
-        placeable = {t for m in self.controller.legal_moves() for t in painter.move_tiles(m)}
+        moves = self.controller.legal_moves()
+        placeable = {t for m in moves for t in painter.move_tiles(m)}
+        # a tile that a move other than a placement names (Holomino's return) may be chosen
+        usable = placeable | {painter.action(m)[1] for m in moves if painter.placement(m) is None}
         if not my_turn or any(
             hand.count(t) < self.play.selected_tiles.count(t) for t in self.play.selected_tiles
         ):
@@ -132,6 +135,7 @@ class RackView(QObject):
             lambda tile: my_turn and tile in placeable,
             my_turn,
             self.play.selected_tiles,
+            lambda tile: my_turn and tile in usable,
         )
         self._tab_order()
         if self.focus_wanted and my_turn:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDrag,
@@ -44,8 +44,35 @@ def _greyed(picture: QPixmap) -> QPixmap:
     return pixmap
 
 
+def draw_unplaceable_mark(painter: QPainter, tile: QRectF) -> None:
+    """The "no entry" mark of a tile that cannot be placed now: a struck-through ring on a
+    white disc edged in black, in the top right corner. A shape, not a colour, so it shows to
+    a player who does not tell the greys apart; black and white together, so it stands out on
+    every ground (the light and the dark theme, any tile face)."""
+    badge = unplaceable_mark_rect(tile)
+    side = badge.width()
+    ink = QPen(QColor("#111111"), max(2.0, side / 8))
+    painter.save()
+    painter.setPen(ink)
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawEllipse(badge.adjusted(1, 1, -1, -1))
+    ring = badge.adjusted(side * 0.22, side * 0.22, -side * 0.22, -side * 0.22)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(ring)
+    centre, reach = ring.center(), ring.width() / 2 * 0.7071
+    painter.drawLine(centre + QPointF(-reach, -reach), centre + QPointF(reach, reach))
+    painter.restore()
+
+
+def unplaceable_mark_rect(tile: QRectF) -> QRectF:
+    """Where :func:`draw_unplaceable_mark` draws on ``tile`` (its test looks there)."""
+    side = max(12.0, min(tile.width(), tile.height()) * 0.36)
+    return QRectF(tile.right() - side, tile.top(), side, side)
+
+
 class TileButton(QAbstractButton):
-    """One rack tile; checked when selected, dimmed when it cannot be placed now."""
+    """One rack tile; checked when selected; greyed and marked "no entry" when it cannot be
+    placed now."""
 
     def __init__(
         self, index: int, tile: int, paint: TilePainter, label: str, parent: QWidget | None
@@ -85,7 +112,13 @@ class TileButton(QAbstractButton):
         # its pips keep their full contrast against the face, so the hand stays readable
         dimmed = not self.playable or not self.isEnabled()
         painter.drawPixmap(inner.topLeft(), self._picture(inner.size().toSize(), dimmed))
+        if not self.playable and self.isEnabled():
+            draw_unplaceable_mark(painter, self.tile_rect())
         painter.end()
+
+    def tile_rect(self) -> QRectF:
+        """The tile's picture within the button (unchecked)."""
+        return QRectF(self.rect()).adjusted(8, 8, -8, -8)
 
     def _picture(self, size: QSize, dimmed: bool = False) -> QPixmap:
         """The tile drawn once per size (a rack repaints often; tiles never change)."""
@@ -151,6 +184,8 @@ class RackWidget(QWidget):
     """A row of :class:`TileButton`; emits the selected rack index (or -1)."""
 
     selected = Signal(int)
+    #: a tile that nothing can be done with now was clicked or chosen by key: (rack index)
+    refused = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -182,7 +217,15 @@ class RackWidget(QWidget):
         playable: Callable[[int], bool],
         enabled: bool,
         selected: list[int],
+        selectable: Callable[[int], bool] | None = None,
     ) -> None:
+        """Show ``tiles``. A tile ``selectable`` (by default: ``playable``) may be chosen; one
+        that is not is no check box at all: a screen reader says "button", not "check box, not
+        checked", so the player hears it cannot be chosen, and Space on it says why. It stays
+        in the Tab order all the same: a player who listens hears the whole hand by Tab, the
+        tiles to keep for later too. A tile that cannot be placed but may be chosen for another
+        move (Holomino's return) stays a check box."""
+        can_choose = selectable or playable
         # reuse the buttons: the rack is rebuilt after every move
         while len(self.buttons) > len(tiles):
             button = self.buttons.pop()
@@ -202,6 +245,7 @@ class RackWidget(QWidget):
             button.setToolTip(label(tile))
             button.tile_size = self.tile_size
             button.playable = playable(tile)
+            button.setCheckable(can_choose(tile))
             button.setEnabled(enabled)
             button.setAccessibleDescription(self._fits(button) if enabled else "")
             button.setChecked(False)
@@ -230,6 +274,9 @@ class RackWidget(QWidget):
 
     def _clicked(self, index: int) -> None:
         button = self.buttons[index]
+        if not button.isCheckable():
+            self.refused.emit(index)
+            return
         if button.isChecked():
             self.order = [i for i in self.order if i != index] + [index]
             while len(self.order) > self.max_selected:
@@ -239,7 +286,11 @@ class RackWidget(QWidget):
         self.selected.emit(index if button.isChecked() else -1)
 
     def select(self, index: int) -> None:
-        """Select rack tile ``index`` alone (keyboard, tests); -1 clears the selection."""
+        """Select rack tile ``index`` alone (keyboard, tests); -1 clears the selection. A tile
+        that cannot be chosen leaves the selection as it is and says so (:attr:`refused`)."""
+        if 0 <= index < len(self.buttons) and not self.buttons[index].isCheckable():
+            self.refused.emit(index)
+            return
         for i, button in enumerate(self.buttons):
             button.setChecked(i == index)
         self.order = [index] if 0 <= index < len(self.buttons) else []
