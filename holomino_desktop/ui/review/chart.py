@@ -12,7 +12,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from ...ai.review import Timeline
@@ -25,6 +33,19 @@ MARGINS = (46.0, 12.0, 40.0, 22.0)
 BACKGROUND = QColor("#1f2630")
 GRID = QColor("#3a4452")
 TEXT = QColor("#c8d6e5")
+#: each seat's line and marks, so the seats differ in more than colour (a player who does not
+#: tell the colours apart, a print in grey); the dotted line is the win chance's
+SEAT_LINES = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DashDotLine,
+    Qt.PenStyle.DashDotDotLine,
+)
+SEAT_MARKS = ("circle", "square", "triangle", "diamond")
+#: at most this many marks along one line (a long match would be a row of blots)
+MOST_MARKS = 30
+MARK_RADIUS = 4.0
+LEGEND_SAMPLE = 30.0
 
 
 class ScoreChart(QWidget):
@@ -64,7 +85,7 @@ class ScoreChart(QWidget):
 
     def _say_scores(self) -> None:
         """The chart in words for a screen reader: every seat's score at the chosen move, by
-        name (the lines tell the seats apart only by their colours)."""
+        name."""
         if self.line is None or not self.line.scores:
             self.setAccessibleDescription("")
             return
@@ -157,8 +178,13 @@ class ScoreChart(QWidget):
             for index, row in enumerate(self.line.scores[1:], start=1):
                 path.lineTo(self.point(index, row[seat], low, high))
             colour = QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-            painter.setPen(QPen(colour, 2))
+            painter.setPen(QPen(colour, 2, SEAT_LINES[seat % len(SEAT_LINES)]))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
+            every = max(1, -(-len(self.line.scores) // MOST_MARKS))
+            for index in range(0, len(self.line.scores), every):
+                centre = self.point(index, self.line.scores[index][seat], low, high)
+                _paint_mark(painter, seat, centre, colour)
 
     def _paint_chances(self, painter: QPainter) -> None:
         for seat, points in self.chances.items():
@@ -177,21 +203,35 @@ class ScoreChart(QWidget):
         painter.setPen(QPen(QColor("#ffffff"), 1))
         painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
 
-    def _paint_legend(self, painter: QPainter) -> None:
-        """Seat names in their colours; the win chance as a dotted line."""
+    def legend_samples(self) -> list[tuple[str, QRectF]]:
+        """The legend's entries: each seat's name (then "win chance") and where its sample of
+        line and mark is drawn, left to right."""
         rect = self.plot_rect()
         x, y = rect.left() + 8, rect.top() + 6
-        metrics = painter.fontMetrics()
-        entries = [(name, seat, Qt.PenStyle.SolidLine) for seat, name in enumerate(self.names)]
-        if self.chances:
-            entries.append((self.tr("win chance"), min(self.chances), Qt.PenStyle.DotLine))
-        for name, seat, style in entries:
-            colour = QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+        metrics = self.fontMetrics()
+        names = list(self.names) + ([self.tr("win chance")] if self.chances else [])
+        samples = []
+        for name in names:
+            samples.append(
+                (name, QRectF(x, y + 7 - MARK_RADIUS - 1, LEGEND_SAMPLE, 2 * MARK_RADIUS + 2))
+            )
+            x += LEGEND_SAMPLE + 16 + metrics.horizontalAdvance(name)
+        return samples
+
+    def _paint_legend(self, painter: QPainter) -> None:
+        """Each seat's name beside a sample of its line and mark; the win chance dotted."""
+        for seat, (name, sample) in enumerate(self.legend_samples()):
+            chance = seat >= len(self.names)
+            colour_seat = min(self.chances) if chance else seat
+            colour = QColor(SEAT_COLOURS[colour_seat % len(SEAT_COLOURS)])
+            style = Qt.PenStyle.DotLine if chance else SEAT_LINES[seat % len(SEAT_LINES)]
             painter.setPen(QPen(colour, 2, style))
-            painter.drawLine(QPointF(x, y + 7), QPointF(x + 18, y + 7))
+            middle = sample.center().y()
+            painter.drawLine(QPointF(sample.left(), middle), QPointF(sample.right(), middle))
+            if not chance:
+                _paint_mark(painter, seat, sample.center(), colour)
             painter.setPen(TEXT)
-            painter.drawText(QPointF(x + 22, y + 11), name)
-            x += 34 + metrics.horizontalAdvance(name)
+            painter.drawText(QPointF(sample.right() + 4, middle + 4), name)
 
     # -- the mouse --------------------------------------------------------------------------
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -213,3 +253,24 @@ class ScoreChart(QWidget):
         if not self.grab().save(buffer, "PNG"):
             raise OSError(errno.EIO, "the chart could not be drawn as a PNG image", path)
         write_atomic(Path(path), bytes(buffer.data().data()))
+
+
+def _paint_mark(painter: QPainter, seat: int, centre: QPointF, colour: QColor) -> None:
+    """Seat ``seat``'s mark (circle, square, triangle, diamond) at ``centre``, filled."""
+    r = MARK_RADIUS
+    painter.save()
+    painter.setPen(QPen(colour, 1))
+    painter.setBrush(colour)
+    mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
+    if mark == "circle":
+        painter.drawEllipse(centre, r, r)
+    elif mark == "square":
+        painter.drawRect(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r))
+    else:
+        corners = (
+            [(0, -r), (r, r), (-r, r)]
+            if mark == "triangle"
+            else [(0, -r - 1), (r + 1, 0), (0, r + 1), (-r - 1, 0)]
+        )
+        painter.drawPolygon(QPolygonF([centre + QPointF(dx, dy) for dx, dy in corners]))
+    painter.restore()
