@@ -73,6 +73,8 @@ class PlayInput(QObject):
         self.variant = 0
         self.ghost: QGraphicsItem | None = None
         self.action_buttons: dict[str, QPushButton] = {}
+        #: an arrow key for the walk over the laid pieces (set by the window): True when taken
+        self.walk: Callable[[str], bool] = lambda direction: False
         self._connect(widgets)
 
     def _connect(self, widgets: WindowWidgets) -> None:
@@ -412,6 +414,8 @@ class PlayInput(QObject):
         if action == "enter":
             self.place_at_cursor()
             return
+        if self.walk(action):  # the cursor walks over the laid pieces too (ui/spoken_board.py)
+            return
         if not self.targets:
             return
         if self.cursor_key not in self.targets:
@@ -435,21 +439,47 @@ class PlayInput(QObject):
                 return
 
     def _step_cursor(self, direction: str) -> Hashable | None:
+        places = {key: self._target_centre(key) for key in self.targets}
         here = self._target_centre(self.cursor_key)
-        dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
-        best, best_cost = self.cursor_key, math.inf
-        for key in self.targets:
-            if key == self.cursor_key:
-                continue
-            delta = self._target_centre(key) - here
-            along = delta.x() * dx + delta.y() * dy
-            if along <= 1e-6:
-                continue
-            across = abs(delta.x() * dy - delta.y() * dx)
-            cost = along + 2.0 * across
-            if cost < best_cost:
-                best, best_cost = key, cost
-        return best
+        return nearest_in_direction(here, places, direction, self.cursor_key)
+
+    def target_centre(self, key: Hashable) -> QPointF:
+        """Where highlighted place ``key`` is in the scene (its middle)."""
+        return self._target_centre(key)
+
+    def go_to_target(self, key: Hashable) -> None:
+        """Put the cursor on highlighted place ``key`` and say it, as an arrow key would."""
+        self.cursor_key, self.hover_key, self.variant = key, None, 0
+        self._update_cursor()
+        self.refresh_actions()
+        self.cursorMoved.emit()
+
+    def leave_targets(self) -> None:
+        """The cursor is off the highlighted places (on a laid piece): Enter places nothing."""
+        self.cursor_key, self.hover_key = None, None
+        self._update_cursor()
+        self.refresh_actions()
+
+
+def nearest_in_direction(
+    here: QPointF, places: dict[Hashable, QPointF], direction: str, current: Hashable | None
+) -> Hashable | None:
+    """The place the arrow key ``direction`` goes to from ``here``: the nearest ahead, a step
+    straight ahead counting for less than one aside; ``current`` when none is ahead."""
+    dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+    best, best_cost = current, math.inf
+    for key, centre in places.items():
+        if key == current:
+            continue
+        delta = centre - here
+        along = delta.x() * dx + delta.y() * dy
+        if along <= 1e-6:
+            continue
+        across = abs(delta.x() * dy - delta.y() * dx)
+        cost = along + 2.0 * across
+        if cost < best_cost:
+            best, best_cost = key, cost
+    return best
 
 
 def _contains(tiles: tuple[int, ...], wanted: list[int]) -> bool:

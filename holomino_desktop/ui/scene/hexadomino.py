@@ -220,7 +220,7 @@ class HexadominoPainter(BoardPainter):
 
     def variant_label(self, move: Move) -> str:
         if isinstance(move, Place):
-            return fmt(QCoreApplication.translate("Board", "rotation %1 of 6"), move.rotation + 1)
+            return fmt(QCoreApplication.translate("Board", "rotation %1"), move.rotation + 1)
         return str(move)
 
     def round_info(self, state: State) -> str:

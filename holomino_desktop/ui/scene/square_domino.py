@@ -184,8 +184,8 @@ class SquareDominoPainter(BoardPainter):
         if isinstance(move, PlaceSquare):
             return fmt(
                 QCoreApplication.translate("Board", "%1 with %2"),
-                tile_name(move.first),
-                tile_name(move.second),
+                "-".join(str(n) for n in move.halves[:2]),  # 0-3: each number said alone
+                "-".join(str(n) for n in move.halves[2:]),
             )
         return str(move)
 
