@@ -1128,6 +1128,11 @@ class TriominosState(State):
             return [OPENING_CELL]
         return [_cell_xy(cell) for cell in self.front]
 
+    def corner_numbers(self, x: int, y: int) -> tuple[int, ...]:
+        """The numbers the tiles on the table show at the corners of cell (x, y), each once:
+        what a tile laid there meets (empty for a cell no tile touches)."""
+        return _demanded(self.req.get(_cell_index(x, y), 0))
+
     def rotations_that_fit(self, tile: int, x: int, y: int) -> list[int]:
         """Rotations in which ``tile`` may lie at (x, y) now (for the UI's auto-rotate)."""
         if not self.board:

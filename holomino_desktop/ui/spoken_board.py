@@ -27,7 +27,7 @@ from .play import PlayInput, nearest_in_direction
 from .seats_view import SeatsView
 from .status_view import StatusLine
 from .words.game_words import game_word
-from .words.move_words import describe_hint, describe_move, describe_start
+from .words.move_words import describe_hint, describe_move, describe_start, describe_touch
 from .words.texts import fmt
 
 
@@ -76,6 +76,9 @@ class SpokenBoard(QObject):
             len(keys),
             describe_hint(state, move),
         )
+        touch = describe_touch(state, move)
+        if touch:
+            text += " " + touch
         if len(moves) > 1:
             turned = self.tr("Turned %1 (%2 of %3): R turns it.")
             label = self.board.painter.variant_label(move)

@@ -111,3 +111,25 @@ def test_the_walk_reaches_every_laid_piece(window: MainWindow, qtbot, game_id: s
     heard = set(_walk(window, qtbot, rounds=3))
     for index, piece in enumerate(pieces, start=1):
         assert f"Laid {index} of {len(pieces)}: {piece}" in heard, (piece, heard)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "where"),
+    [("triominos", "At the corners"), ("dutch_domino", "At the arm's open end|Beside the spinner")],
+)
+def test_a_stop_says_what_would_meet_what(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, game_id: str, where: str
+) -> None:
+    window.activateWindow()
+    start(window, game_id, ["beginner", "human"], seed=2)  # the computer opens the round
+    wait_for_human(qtbot, window)
+    press(qtbot, window, first_playable_key(window))
+    said = announce.announced()[-1]
+    meets = re.search(rf"(?:{where}): ((?:a \d meets the \d(?:, )?)+)\.", said)
+    assert meets is not None, said
+    pairs = re.findall(r"a (\d) meets the (\d)", meets.group(1))
+    assert pairs and all(mine == theirs for mine, theirs in pairs), said
+    # the numbers met are on the tile laid there
+    tile = re.search(r"(?:tile|Lay) (\d(?:-\d)+)", said)
+    assert tile is not None, said
+    assert all(mine in tile.group(1).split("-") for mine, _ in pairs), said

@@ -362,6 +362,62 @@ def describe_hint(state_before: State, move: Move) -> str:
     return words
 
 
+# -- what a placement's numbers meet on the table (the cursor's stop) ---------------------------
+def _meetings(numbers: Sequence[int], game_id: str) -> str:
+    """ "a 4 meets the 4, a 5 meets the 5": each number the tile shows where it touches."""
+    meets = {
+        "triominos": lambda: QCoreApplication.translate(
+            "MoveWords", "a %1 meets the %1", "triominos"
+        ),
+        "dutch_domino": lambda: QCoreApplication.translate(
+            "MoveWords", "a %1 meets the %1", "dutch_domino"
+        ),
+    }[game_id]
+    return ", ".join(fmt(meets(), n) for n in numbers)
+
+
+def _touch_triominos(state: triominos.TriominosState, move: Move) -> str:
+    from ...engine import triominos
+
+    if not isinstance(move, triominos.Place):
+        return ""
+    numbers = state.corner_numbers(move.x, move.y)
+    if not numbers:  # the opening tile touches nothing
+        return ""
+    return fmt(
+        QCoreApplication.translate("MoveWords", "At the corners: %1.", "triominos"),
+        _meetings(numbers, "triominos"),
+    )
+
+
+def _touch_dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
+    from ...engine import dutch_domino
+
+    if not isinstance(move, dutch_domino.Place) or move.arm == dutch_domino.SPINNER:
+        return ""
+    end = state.open_ends()[move.arm]
+    if end < 0:  # a side of the spinner still empty: the tile meets the spinner's number
+        said = QCoreApplication.translate("MoveWords", "Beside the spinner: %1.", "dutch_domino")
+        return fmt(said, _meetings([state.spinner_value], "dutch_domino"))
+    said = QCoreApplication.translate("MoveWords", "At the arm's open end: %1.", "dutch_domino")
+    return fmt(said, _meetings([end], "dutch_domino"))
+
+
+_TOUCHES: dict[str, Callable[[State, Move], str]] = {
+    "triominos": _touch_triominos,  # type: ignore[dict-item]
+    "dutch_domino": _touch_dutch_domino,  # type: ignore[dict-item]
+}
+
+
+def describe_touch(state_before: State, move: Move) -> str:
+    """What the placed tile's numbers would meet on the table, in the game's words: "At the
+    corners: a 4 meets the 4, a 5 meets the 5." (Triominos), "At the arm's open end: a 6
+    meets the 6." (Holandski domino); "" for the opening, a move that places nothing, and a
+    game these words do not cover yet."""
+    touch = _TOUCHES.get(state_before.game.id)
+    return touch(state_before, move) if touch is not None else ""
+
+
 # -- a finished move that laid no tile, in the past tense (the log, the status line) ------------
 def _played_holomino(move: Move) -> str:
     from ...engine import holomino
