@@ -71,10 +71,6 @@
             <translation>Steen trekken</translation>
         </message>
         <message>
-            <source>rotation %1 of 6</source>
-            <translation>stand %1 van 6</translation>
-        </message>
-        <message>
             <source>Stones drawn this turn: %1 of 2</source>
             <comment>hexadomino</comment>
             <translation>Deze beurt getrokken: %1 van 2</translation>
@@ -150,10 +146,6 @@
             <source>Tiles drawn this turn: %1 of 3</source>
             <comment>triominos</comment>
             <translation>Deze beurt gepakt: %1 van 3</translation>
-        </message>
-        <message>
-            <source>rotation %1 of 3</source>
-            <translation>stand %1 van 3</translation>
         </message>
         <message>
             <source>Stone %1</source>
@@ -1523,6 +1515,10 @@
             <translation>Zeggen &amp;waar de cursor staat</translation>
         </message>
         <message>
+            <source>&amp;Arrow keys walk over the laid pieces too</source>
+            <translation>&amp;Pijltjestoetsen gaan ook langs wat er gelegd is</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Snelheid van animaties</translation>
         </message>
@@ -1879,6 +1875,31 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Open de ronde met de dubbele %1 in het midden</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
+            <comment>triominos</comment>
+            <translation>een %1 raakt de %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
+            <comment>dutch_domino</comment>
+            <translation>een %1 raakt de %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>triominos</comment>
+            <translation>Bij de hoeken: %1.</translation>
+        </message>
+        <message>
+            <source>Beside the spinner: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Naast de middensteen: %1.</translation>
+        </message>
+        <message>
+            <source>At the arm's open end: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Aan het open eind van de arm: %1.</translation>
         </message>
         <message>
             <source>Returned tile %1 to the sack</source>
@@ -2332,6 +2353,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That is not allowed now.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Dat mag nu niet.</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -3443,6 +3468,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
+            <extracomment>each seat's line and marks, so the seats differ in more than colour (a player who does not tell the colours apart, a print in grey); the dotted line is the win chance's at most this many marks along one line (a long match would be a row of blots)</extracomment>
             <translation>Scoreverloop</translation>
         </message>
         <message>
@@ -3700,8 +3726,24 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Gedraaid: %1 (%2 van %3), R draait verder.</translation>
         </message>
         <message>
+            <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
+            <translation>L leest voor wat er gelegd is, punt en komma gaan er één voor één langs, A laat de pijltjestoetsen er ook langs gaan, S leest de stand voor, W zegt waar de cursor staat.</translation>
+        </message>
+        <message>
             <source>%1 of %2: %3</source>
             <translation>%1 van %2: %3</translation>
+        </message>
+        <message>
+            <source>The arrow keys walk over the laid pieces too.</source>
+            <translation>De pijltjestoetsen gaan nu ook langs wat er gelegd is.</translation>
+        </message>
+        <message>
+            <source>The arrow keys walk over the highlighted places only.</source>
+            <translation>De pijltjestoetsen gaan alleen nog langs de gemarkeerde plekken.</translation>
+        </message>
+        <message>
+            <source>Laid %1 of %2: %3</source>
+            <translation>Gelegd %1 van %2: %3</translation>
         </message>
     </context>
     <context>

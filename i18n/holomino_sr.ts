@@ -22,10 +22,6 @@
             <translation>Preskoči</translation>
         </message>
         <message>
-            <source>rotation %1 of 6</source>
-            <translation>okret %1 od 6</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Pločica %1</translation>
@@ -56,10 +52,6 @@
             <comment>triominos</comment>
             <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Pločica %1</translation>
-        </message>
-        <message>
-            <source>rotation %1 of 3</source>
-            <translation>okret %1 od 3</translation>
         </message>
         <message>
             <source>Kružići: %1</source>
@@ -1536,6 +1528,10 @@
             <translation>Reci gde je &amp;kursor</translation>
         </message>
         <message>
+            <source>&amp;Arrow keys walk over the laid pieces too</source>
+            <translation>&amp;Strelice idu i po onome što je položeno</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Brzina animacije</translation>
         </message>
@@ -1859,6 +1855,31 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>%n poena</numerusform>
                 <numerusform>%n poena</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
+            <comment>triominos</comment>
+            <translation>%1 dodiruje %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 dodiruje %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>triominos</comment>
+            <translation>Na uglovima: %1.</translation>
+        </message>
+        <message>
+            <source>Beside the spinner: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Uz početni Duplet: %1.</translation>
+        </message>
+        <message>
+            <source>At the arm's open end: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Na slobodnom kraju kraka: %1.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -2351,6 +2372,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That is not allowed now.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>To sada nije dozvoljeno.</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -3469,6 +3494,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
+            <extracomment>each seat's line and marks, so the seats differ in more than colour (a player who does not tell the colours apart, a print in grey); the dotted line is the win chance's at most this many marks along one line (a long match would be a row of blots)</extracomment>
             <translation>Grafikon poena</translation>
         </message>
         <message>
@@ -3727,8 +3753,24 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Okrenuto: %1 (%2 od %3), R okreće dalje.</translation>
         </message>
         <message>
+            <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
+            <translation>L kaže šta je položeno, tačka i zarez idu po tome redom, jedno po jedno, A pušta i strelice da idu po tome, S čita rezultate, W kaže gde je kursor.</translation>
+        </message>
+        <message>
             <source>%1 of %2: %3</source>
             <translation>%1 od %2: %3</translation>
+        </message>
+        <message>
+            <source>The arrow keys walk over the laid pieces too.</source>
+            <translation>Strelice sada idu i po onome što je položeno.</translation>
+        </message>
+        <message>
+            <source>The arrow keys walk over the highlighted places only.</source>
+            <translation>Strelice idu samo po označenim mestima.</translation>
+        </message>
+        <message>
+            <source>Laid %1 of %2: %3</source>
+            <translation>Položeno %1 od %2: %3</translation>
         </message>
     </context>
     <context>

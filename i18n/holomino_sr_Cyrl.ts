@@ -22,10 +22,6 @@
             <translation>Прескочи</translation>
         </message>
         <message>
-            <source>rotation %1 of 6</source>
-            <translation>окрет %1 од 6</translation>
-        </message>
-        <message>
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Плочица %1</translation>
@@ -56,10 +52,6 @@
             <comment>triominos</comment>
             <extracomment>gold outlines of the completed hexagons, by hexagon</extracomment>
             <translation>Плочица %1</translation>
-        </message>
-        <message>
-            <source>rotation %1 of 3</source>
-            <translation>окрет %1 од 3</translation>
         </message>
         <message>
             <source>Kružići: %1</source>
@@ -1536,6 +1528,10 @@
             <translation>Реци где је &amp;курсор</translation>
         </message>
         <message>
+            <source>&amp;Arrow keys walk over the laid pieces too</source>
+            <translation>&amp;Стрелице иду и по ономе што је положено</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Брзина анимације</translation>
         </message>
@@ -1859,6 +1855,31 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
                 <numerusform>%n поена</numerusform>
                 <numerusform>%n поена</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
+            <comment>triominos</comment>
+            <translation>%1 додирује %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
+            <comment>dutch_domino</comment>
+            <translation>%1 додирује %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>triominos</comment>
+            <translation>На угловима: %1.</translation>
+        </message>
+        <message>
+            <source>Beside the spinner: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>Уз почетни Дуплет: %1.</translation>
+        </message>
+        <message>
+            <source>At the arm's open end: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>На слободном крају крака: %1.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -2351,6 +2372,10 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>That is not allowed now.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>То сада није дозвољено.</translation>
+        </message>
+        <message>
+            <source>%1: %2.</source>
+            <translation>%1: %2.</translation>
         </message>
         <message>
             <source>Click a highlighted cell.</source>
@@ -3469,6 +3494,7 @@ Please verify the correct directory name was given.</source>
         <name>ScoreChart</name>
         <message>
             <source>Score chart</source>
+            <extracomment>each seat's line and marks, so the seats differ in more than colour (a player who does not tell the colours apart, a print in grey); the dotted line is the win chance's at most this many marks along one line (a long match would be a row of blots)</extracomment>
             <translation>Графикон поена</translation>
         </message>
         <message>
@@ -3727,8 +3753,24 @@ Please verify the correct directory name was given.</source>
             <translation>Окренуто: %1 (%2 од %3), R окреће даље.</translation>
         </message>
         <message>
+            <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
+            <translation>L каже шта је положено, тачка и зарез иду по томе редом, једно по једно, А пушта и стрелице да иду по томе, С чита резултате, W каже где је курсор.</translation>
+        </message>
+        <message>
             <source>%1 of %2: %3</source>
             <translation>%1 од %2: %3</translation>
+        </message>
+        <message>
+            <source>The arrow keys walk over the laid pieces too.</source>
+            <translation>Стрелице сада иду и по ономе што је положено.</translation>
+        </message>
+        <message>
+            <source>The arrow keys walk over the highlighted places only.</source>
+            <translation>Стрелице иду само по означеним местима.</translation>
+        </message>
+        <message>
+            <source>Laid %1 of %2: %3</source>
+            <translation>Положено %1 од %2: %3</translation>
         </message>
     </context>
     <context>

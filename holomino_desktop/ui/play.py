@@ -73,7 +73,7 @@ class PlayInput(QObject):
         self.variant = 0
         self.ghost: QGraphicsItem | None = None
         self.action_buttons: dict[str, QPushButton] = {}
-        #: an arrow key for the walk over the laid pieces (set by the window): True when taken
+        # an arrow key for the walk over the laid pieces (set by the window): True when taken
         self.walk: Callable[[str], bool] = lambda direction: False
         self._connect(widgets)
 

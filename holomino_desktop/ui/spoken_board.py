@@ -52,7 +52,7 @@ class SpokenBoard(QObject):
         self.view = play.view
         #: the piece on the table said last by stepping over it (-1: none yet)
         self.table_index = -1
-        #: whether the arrow keys walk over the laid pieces too (A), the walk's stop, its outline
+        # whether the arrow keys walk over the laid pieces too (A), the walk's stop, its outline
         self.walking = False
         self.walk_at: Hashable | None = None
         self.walk_mark: QGraphicsRectItem | None = None
@@ -87,14 +87,11 @@ class SpokenBoard(QObject):
 
     def describe(self) -> None:
         """The board's description: the cursor's stop, then the keys."""
-        keys = (
-            game_word(self.controller.config.game_id, "keys_help")
-            + ". "
-            + self.tr(
-                "L says what has been laid, period and comma step over it piece by piece,"
-                " S reads the scores, W says where the cursor is."
-            )
+        reading = self.tr(
+            "L says what has been laid, period and comma step over it one by one, A lets the"
+            " arrow keys walk over it too, S reads the scores, W says where the cursor is."
         )
+        keys = game_word(self.controller.config.game_id, "keys_help") + ". " + reading
         stop = self.stop_text()
         text = f"{stop}\n{keys}" if stop else keys
         self.view.setAccessibleDescription(text)

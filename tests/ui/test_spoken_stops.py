@@ -55,10 +55,10 @@ def test_the_boards_keys_help_names_the_reading_keys(  # type: ignore[no-untyped
     start(window, "holomino", ["human", "human"], seed=1)
     QApplication.processEvents()
     keys = board_description(window)
-    for key in ("L", "S", "W"):
+    for key in ("L", "A", "S", "W"):
         assert re.search(rf"\b{key}\b", keys), (code, keys)
     if code != "en":  # said in the player's language, not left in English
-        assert "piece by piece" not in keys and "reads the scores" not in keys, keys
+        assert "one by one" not in keys and "reads the scores" not in keys, keys
 
 
 ARROWS = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up)

@@ -184,7 +184,7 @@ class RackWidget(QWidget):
     """A row of :class:`TileButton`; emits the selected rack index (or -1)."""
 
     selected = Signal(int)
-    #: a tile that nothing can be done with now was clicked or chosen by key: (rack index)
+    # a tile that nothing can be done with now was clicked or chosen by key: (rack index)
     refused = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
