@@ -127,13 +127,14 @@ def test_hexadomino_names_every_stone_by_its_pips(
     assert named[0] == "-".join(map(str, hexadomino.stone_fields(move.tile)))  # as in the hand
     assert len(named) == 2 and named[1] in laid, (named, laid)
     assert not re.search(r"\d", PIPS.sub("", words)), words  # no id, no cell
-    # the log: a placement's row names the stone by its pips, as its picture shows it
-    placed = [r for r in window.controller.results if isinstance(r.move, hexadomino.Place)]
+    # the log: a placement's row names the stone by its pips as it lies on the table, as the
+    # hint names a neighbour (and the row's picture shows it so)
+    placed = [r.move for r in window.controller.results if isinstance(r.move, hexadomino.Place)]
     rows = [row.split("\n")[1] for row in whole_rows(window) if PIPS.search(row)]
     assert len(rows) == len(placed) > 0
-    for row, result in zip(rows, placed, strict=True):
-        assert isinstance(result.move, hexadomino.Place)
-        assert "-".join(map(str, hexadomino.stone_fields(result.move.tile))) in row
+    for row, move in zip(rows, placed, strict=True):
+        assert isinstance(move, hexadomino.Place)
+        assert "-".join(map(str, hexadomino.oriented(move.tile, move.rotation))) in row
         assert not re.search(r"\d", PIPS.sub("", row)), row
     # the rack: every stone's name and tooltip
     for button in window.widgets.rack.buttons:
@@ -186,6 +187,10 @@ def test_square_domino_names_a_square_by_its_dominoes(window: MainWindow, langua
         assert set(found) <= squares, (found, squares)
         named += len(found)
     assert named, "no move was beside a square other than the start square"
+    window.refresh()
+    for button in window.widgets.rack.buttons:  # "Tile 0-6", never the notation's "06"
+        name = button.accessibleName()
+        assert re.search(r"\d-\d", name) and not re.search(r"\d\d", name), name
 
 
 # -- P9: Holandski domino's arms as the table draws them ----------------------------------------

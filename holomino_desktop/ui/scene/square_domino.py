@@ -118,7 +118,11 @@ class SquareDominoPainter(BoardPainter):
         )  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1", "square_domino"), tile_name(tile))
+        # its numbers as every message writes a tile ("0-6"), never the notation's "06"
+        return fmt(
+            QCoreApplication.translate("Board", "Tile %1", "square_domino"),
+            "-".join(tile_name(tile)),
+        )
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:
