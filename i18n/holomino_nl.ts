@@ -2956,6 +2956,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Waar de partij gewonnen en verloren werd, zet voor zet</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Begin van het spel (Home)</translation>
         </message>
@@ -3030,6 +3035,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>

@@ -2977,6 +2977,11 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Gdzie gra została wygrana i przegrana, ruch po ruchu</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Początek gry (Home)</translation>
         </message>
@@ -3051,6 +3056,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Ruch %1 z %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>

@@ -2977,6 +2977,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Gde je igra dobijena, a gde izgubljena, potez po potez</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Početak igre (Home)</translation>
         </message>
@@ -3051,6 +3056,11 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Potez %1 od %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>

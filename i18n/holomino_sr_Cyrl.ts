@@ -2977,6 +2977,11 @@ Please verify the correct directory name was given.</source>
             <translation>Где је игра добијена, а где изгубљена, потез по потез</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Почетак игре (Home)</translation>
         </message>
@@ -3051,6 +3056,11 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Move %1 of %2</source>
             <translation>Потез %1 од %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>

@@ -336,6 +336,32 @@ def test_holandski_review_counts_kruzici(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_holandski_replay_counts_kruzici(
+    qtbot: Any, holandski_end: MainWindow, language: str
+) -> None:
+    """The replay's move list counts kružići received, and its breakdown says the kružić line
+    in the window's language (it showed the engine's English sentence, "−1 kružić: …")."""
+    from holomino_desktop.ui.replay import ReplayViewer
+    from holomino_desktop.ui.words.engine_texts import score_text
+
+    record = holandski_end.controller.record
+    assert record is not None
+    assert i18n.set_language(language) == language
+    viewer = ReplayViewer.from_record(record)
+    qtbot.addWidget(viewer)
+    log = viewer.log
+    assert log.headerItem().text(2) == tr("ReplayViewer", "Kružići", "dutch_domino")
+    figures = [log.topLevelItem(i).text(2) for i in range(log.topLevelItemCount())]
+    assert not [f for f in figures if "−" in f or "-" in f]
+    last = holandski_end.controller.results[-1]
+    kruzic = next(item for item in last.items if item.kind == "kruzic")
+    viewer.jump(len(record.moves))
+    assert score_text(kruzic) in viewer.breakdown.text()
+    assert score_text(kruzic).startswith("+1 ")
+    assert "−" not in viewer.totals.text() and "-" not in viewer.totals.text()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_holandski_seat_card_says_what_its_figure_counts(
     window: MainWindow, language: str
 ) -> None:
