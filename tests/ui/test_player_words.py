@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -462,12 +463,39 @@ def _cut_rows(log: MoveLog) -> list[str]:
         option.rect = log.visualRect(model_index)
         option.decorationSize = log.iconSize()
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, log)
-        metrics = option.fontMetrics
+        # the item painter keeps a margin each side and lays the text out in fractions of a
+        # pixel: a line 162.3 wide is drawn cut ("= …") in a room of 162
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, log) + 1
+        width = room.width() - 2 * margin
+        metrics = QFontMetricsF(option.font)
         lines = item.text(1).split("\n")
-        wide = [line for line in lines if metrics.horizontalAdvance(line) > room.width()]
+        wide = [line for line in lines if metrics.horizontalAdvance(line) > width]
         if wide or len(lines) * metrics.lineSpacing() > room.height() + 2:
-            cut.append(f"{item.text(1)!r} in {room.width()} × {room.height()}")
+            cut.append(f"{item.text(1)!r} in {width} × {room.height()}")
     return cut
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_serbian_square_domino_log_fits_its_rows_at_every_width(
+    window: MainWindow, size: tuple[int, int]
+) -> None:
+    """Serbian square domino's score lines ("gore 6+2, levo 6+4 = 18") came out cut at one
+    width of the move log: the line measured 162 whole pixels, fitting a room of 162, but Qt
+    draws it 162.3 wide. Dragged through every width, the log cuts no row."""
+    assert i18n.set_language("sr") == "sr"
+    window.resize(*size)
+    play_out(window, "square_domino", moves=24)
+    splitter = window.widgets.splitter
+    log = window.widgets.log
+    left, board, right = splitter.sizes()
+    cut: dict[int, list[str]] = {}
+    for width in range(190, 331):
+        splitter.setSizes([left, board + right - width, width])
+        for _ in range(2):
+            QApplication.processEvents()
+        if _cut_rows(log):
+            cut[log.text_width()] = _cut_rows(log)
+    assert cut == {}, next(iter(cut.items()))
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
