@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...engine.base import OptionSpec
 
@@ -83,6 +83,13 @@ def figure(n: int, plus: bool = False) -> str:
     if n < 0:
         return f"\u2212{-n}"
     return f"+{n}" if plus and n > 0 else str(n)
+
+
+def percent(share: float) -> str:
+    """A share of 0..1 as a whole percentage written as the window's language writes numbers
+    ("50%", "100%"): never the share itself nor a rounded score ("1", "0", "0")."""
+    locale = QLocale()
+    return locale.toString(round(share * 100)) + locale.percent()
 
 
 def signed(text: str, n: int) -> str:
