@@ -3521,7 +3521,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
         </message>
     </context>
@@ -3642,47 +3641,75 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punt.</numerusform>
-                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punten.</numerusform>
+                <numerusform>Je wint het spel met %n punt.</numerusform>
+                <numerusform>Je wint het spel met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punt.</numerusform>
-                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punten.</numerusform>
+                <numerusform>Winnaar van het spel: %1, met %n punt.</numerusform>
+                <numerusform>Winnaar van het spel: %1, met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit: je wint met %n punt.</numerusform>
-                <numerusform>Het spel is uit: je wint met %n punten.</numerusform>
+                <numerusform>Je wint de wedstrijd met %n punt.</numerusform>
+                <numerusform>Je wint de wedstrijd met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n punt.</numerusform>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n punten.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n punt.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Het spel eindigt gelijk: jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>Het spel eindigt gelijk: jij en %1 hebben elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>De wedstrijd eindigt gelijk: jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>De wedstrijd eindigt gelijk: jij en %1 hebben elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Het spel eindigt gelijk tussen %1, met elk %n punt.</numerusform>
+                <numerusform>Het spel eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>De wedstrijd eindigt gelijk tussen %1, met elk %n punt.</numerusform>
+                <numerusform>De wedstrijd eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Het spel is uit: je wint, met %n kringetje.</numerusform>
-                <numerusform>Het spel is uit: je wint, met %n kringetjes.</numerusform>
+                <numerusform>Je wint de wedstrijd, met %n kringetje.</numerusform>
+                <numerusform>Je wint de wedstrijd, met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetje.</numerusform>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetjes.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n kringetje.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message>

@@ -3544,7 +3544,6 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>W tej sesji nie da się zapisać statystyk: tam, gdzie powinien być ich plik (%1), jest folder, urządzenie albo potok, a nie plik.</translation>
         </message>
     </context>
@@ -3667,53 +3666,85 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Jeśli pasuje kilka obrotów, obracaj klawiszem R albo kółkiem myszy.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkcie.</numerusform>
-                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkty.</numerusform>
-                <numerusform>Koniec gry: remis — ty i %1 macie po %n punktów.</numerusform>
+                <numerusform>Wygrywasz grę, masz %n punkt.</numerusform>
+                <numerusform>Wygrywasz grę, masz %n punkty.</numerusform>
+                <numerusform>Wygrywasz grę, masz %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: remis, po %n punkcie — %1.</numerusform>
-                <numerusform>Koniec gry: remis, po %n punkty — %1.</numerusform>
-                <numerusform>Koniec gry: remis, po %n punktów — %1.</numerusform>
+                <numerusform>Grę wygrywa %1 — %n punkt.</numerusform>
+                <numerusform>Grę wygrywa %1 — %n punkty.</numerusform>
+                <numerusform>Grę wygrywa %1 — %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: wygrywasz, masz %n punkt.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n punkty.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n punktów.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n punkt.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n punkty.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry. Wygrywa %1 — %n punkt.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n punkty.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n punktów.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n punkt.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n punkty.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Gra kończy się remisem: ty i %1 macie po %n punkcie.</numerusform>
+                <numerusform>Gra kończy się remisem: ty i %1 macie po %n punkty.</numerusform>
+                <numerusform>Gra kończy się remisem: ty i %1 macie po %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Mecz kończy się remisem: ty i %1 macie po %n punkcie.</numerusform>
+                <numerusform>Mecz kończy się remisem: ty i %1 macie po %n punkty.</numerusform>
+                <numerusform>Mecz kończy się remisem: ty i %1 macie po %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Gra kończy się remisem, po %n punkcie — %1.</numerusform>
+                <numerusform>Gra kończy się remisem, po %n punkty — %1.</numerusform>
+                <numerusform>Gra kończy się remisem, po %n punktów — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Mecz kończy się remisem, po %n punkcie — %1.</numerusform>
+                <numerusform>Mecz kończy się remisem, po %n punkty — %1.</numerusform>
+                <numerusform>Mecz kończy się remisem, po %n punktów — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Koniec gry: wygrywasz, masz %n kółko.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n kółka.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n kółek.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n kółko.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n kółka.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n kółek.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Koniec gry. Wygrywa %1 — %n kółko.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n kółka.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n kółek.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n kółko.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n kółka.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n kółek.</numerusform>
             </translation>
         </message>
         <message>

@@ -3544,7 +3544,6 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Statistika ne može da se sačuva u ovoj sesiji: tamo gde treba da bude njena datoteka (%1) nalazi se fascikla, uređaj ili cev, a ne datoteka.</translation>
         </message>
     </context>
@@ -3667,53 +3666,85 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Ako odgovara više okreta, promeni okret tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poena.</numerusform>
-                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Pobeda u igri je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Pobeda u igri je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeda u igri je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: nerešeno, po %n poen — %1.</numerusform>
-                <numerusform>Kraj igre: nerešeno, po %n poena — %1.</numerusform>
-                <numerusform>Kraj igre: nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Pobednik igre: %1, sa %n poenom.</numerusform>
+                <numerusform>Pobednik igre: %1, sa %n poena.</numerusform>
+                <numerusform>Pobednik igre: %1, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n poenom.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n poenom.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n poena.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poenom.</numerusform>
+                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poenom.</numerusform>
+                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Igra se završava nerešeno, po %n poen — %1.</numerusform>
+                <numerusform>Igra se završava nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Igra se završava nerešeno, po %n poena — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Meč se završava nerešeno, po %n poen — %1.</numerusform>
+                <numerusform>Meč se završava nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Meč se završava nerešeno, po %n poena — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružićem.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n Kružićem.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n Kružića.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružićem.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n Kružićem.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n Kružića.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n Kružića.</numerusform>
             </translation>
         </message>
         <message>

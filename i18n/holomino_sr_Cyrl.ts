@@ -3544,7 +3544,6 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <extracomment>set when a damaged file was replaced by empty statistics (and kept as a backup)</extracomment>
             <translation>Статистика не може да се сачува у овој сесији: тамо где треба да буде њена датотека (%1) налази се фасцикла, уређај или цев, а не датотека.</translation>
         </message>
     </context>
@@ -3667,53 +3666,85 @@ Please verify the correct directory name was given.</source>
             <translation>Ако одговара више окрета, промени окрет тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поеном.</numerusform>
-                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поена.</numerusform>
-                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Победа у игри је твоја, са %n поеном.</numerusform>
+                <numerusform>Победа у игри је твоја, са %n поена.</numerusform>
+                <numerusform>Победа у игри је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: нерешено, по %n поен — %1.</numerusform>
-                <numerusform>Крај игре: нерешено, по %n поена — %1.</numerusform>
-                <numerusform>Крај игре: нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Победник игре: %1, са %n поеном.</numerusform>
+                <numerusform>Победник игре: %1, са %n поена.</numerusform>
+                <numerusform>Победник игре: %1, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: победа је твоја, са %n поеном.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n поеном.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n поена.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре. Победник: %1, са %n поеном.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
+                <numerusform>Победник меча: %1, са %n поеном.</numerusform>
+                <numerusform>Победник меча: %1, са %n поена.</numerusform>
+                <numerusform>Победник меча: %1, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поеном.</numerusform>
+                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поеном.</numerusform>
+                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Игра се завршава нерешено, по %n поен — %1.</numerusform>
+                <numerusform>Игра се завршава нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Игра се завршава нерешено, по %n поена — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Меч се завршава нерешено, по %n поен — %1.</numerusform>
+                <numerusform>Меч се завршава нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Меч се завршава нерешено, по %n поена — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Крај игре: победа је твоја, са %n Кружићем.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n Кружићем.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n Кружића.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n Кружића.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Крај игре. Победник: %1, са %n Кружићем.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
+                <numerusform>Победник меча: %1, са %n Кружићем.</numerusform>
+                <numerusform>Победник меча: %1, са %n Кружића.</numerusform>
+                <numerusform>Победник меча: %1, са %n Кружића.</numerusform>
             </translation>
         </message>
         <message>

@@ -268,8 +268,10 @@ SHARED: dict[tuple[str, str], str] = {
     ("WelcomeDialog", "Five games of the domino family. Which one would you like?"): "the "
     "welcome at the first start, before any game: the family all five belong to",
     ("StatisticsDialog", "Draws"): "a draw is a tie",
-    ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
-    ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",
+    ("StatusLine", "The game ends in a draw: you and %1 have %n point(s) each."): "a tie",
+    ("StatusLine", "The match ends in a draw: you and %1 have %n point(s) each."): "a tie",
+    ("StatusLine", "The game ends in a draw at %n point(s) each between %1."): "a tie",
+    ("StatusLine", "The match ends in a draw at %n point(s) each between %1."): "a tie",
     ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
     ("Hints", "The host's table plays without hints."): "the networked table, a gathering of "
     "players in every game",

@@ -399,6 +399,43 @@ def test_a_one_round_game_ends_as_a_game(window: MainWindow, game_id: str) -> No
         assert columns == [tr("Summaries", "Player"), tr("Summaries", "Total")]
 
 
+#: the noun of each language's end box heading, "End of the match" / "End of the game"
+MATCH_WORD = {"en": "match", "nl": "wedstrijd", "pl": "mecz", "sr": "meč", "sr_Cyrl": "меч"}
+GAME_WORD = {"en": "game", "nl": "spel", "pl": "gr", "sr": "igr", "sr_Cyrl": "игр"}
+
+
+@pytest.mark.parametrize(
+    "game_id", ["holomino", "hexadomino", "triominos", "square_domino", "dutch_domino"]
+)
+def test_the_end_box_says_how_the_match_or_the_game_ended(window: MainWindow, game_id: str) -> None:
+    """The box headed "End of the match" said "Game over: you win…" under it. A match's line
+    says the match was won (or drawn), a one-round game's line the game, in every language."""
+    from .test_words import finish_with_winner, solo
+
+    solo(window, game_id)
+    match = game_id not in ("holomino", "hexadomino")
+    lines = set()
+    for winner in (0, 1):
+        finish_with_winner(window, winner, (-2, -5) if game_id == "dutch_domino" else (37, 10))
+        for language in LANGUAGES:
+            assert i18n.set_language(language) == language
+            window.summaries.close_summary()
+            window.summaries.game_over()
+            dialog = window.summaries.summary
+            assert dialog is not None
+            heading = tr("Summaries", "End of the match" if match else "End of the game")
+            assert dialog.windowTitle() == heading
+            _columns, _rows, labels = _summary_texts(window)
+            line = labels[0]
+            assert line == window.status_line.status_text()
+            noun = (MATCH_WORD if match else GAME_WORD)[language]
+            assert noun in heading.lower() and noun in line.lower(), (heading, line)
+            assert "Game over" not in line
+            lines.add(line)
+    assert len(lines) == 2 * len(LANGUAGES)  # the winner's and the loser's view differ
+    window.summaries.close_summary()
+
+
 def game_word_round(game_id: str) -> str:
     from holomino_desktop.ui.words.game_words import game_word
 
