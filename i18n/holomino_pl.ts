@@ -4820,7 +4820,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>the highest triple (classic)</source>
             <comment>triominos</comment>
-            <translation>najwyższy kamień z trzema jednakowymi liczbami (klasycznie)</translation>
+            <translation>najwyższa trójka (klasycznie)</translation>
         </message>
         <message>
             <source>Blocked round</source>
