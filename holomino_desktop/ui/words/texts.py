@@ -10,9 +10,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.base import OptionSpec
+from .i18n import language_locale
 
 
 def engine_text(text: str) -> str:
@@ -88,7 +89,7 @@ def figure(n: int, plus: bool = False) -> str:
 def percent(share: float) -> str:
     """A share of 0..1 as a whole percentage written as the window's language writes numbers
     ("50%", "100%"): never the share itself nor a rounded score ("1", "0", "0")."""
-    locale = QLocale()
+    locale = language_locale()
     return locale.toString(round(share * 100)) + locale.percent()
 
 
