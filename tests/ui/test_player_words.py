@@ -451,6 +451,7 @@ def test_a_one_round_game_ends_as_a_game(window: MainWindow, game_id: str) -> No
         columns, _rows, _labels = _summary_texts(window)
         assert game_word_round(game_id) not in columns
         assert columns == [tr("Summaries", "Player"), tr("Summaries", "Total")]
+    window.summaries.close_summary()  # a box left open would block the next test's windows
 
 
 #: the noun of each language's end box heading, "End of the match" / "End of the game"
