@@ -8,9 +8,9 @@ For each attack and each way in (``lan``: straight to the host's port; ``relay``
 (``holomino host``, its own process) opens a four-seat Hexadomino table; a guest, Ana, takes a
 seat. Then the attack runs, and while it runs Ana's connection drops and she comes back with her
 seat's token, and a friend, Bo, joins with the code; the script prints how long each took to be
-seated (the target is under 10 s) and how much the host's resident memory grew during the
-attack (the target is under 20 MB). The attacks, at their full sizes (``--small``: the tests'
-sizes):
+seated (the target is under 10 s), how much the host's resident memory grew during the
+attack (the target is under 20 MB) and the share of a core the host used while it ran. The
+attacks, at their full sizes (``--small``: the tests' sizes):
 
 - ``idle``: 10 connections that never say a word (opened again half a second after the host
   closes one);
@@ -76,6 +76,12 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU time process ``pid`` has used so far (user and system, seconds)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 @contextlib.contextmanager
@@ -374,6 +380,8 @@ class Outcome:
     rss_before: float
     rss_most: float
     tally: Tally
+    #: the share of one core the host used while the attack ran
+    host_cpu: float = float("nan")
     host_said: str = ""
 
     @property
@@ -444,7 +452,7 @@ async def under_attack(host: Host, attack: str, sizes: dict[str, int], seconds: 
     await asyncio.sleep(0.5)
     before = rss_mb(host.pid)
     attacker = await attacker_process(host.way(source), kinds, sizes, mallory)
-    began = time.monotonic()
+    began, cpu_began = time.monotonic(), cpu_seconds(host.pid)
     most = before
     sampling = True
 
@@ -461,12 +469,14 @@ async def under_attack(host: Host, attack: str, sizes: dict[str, int], seconds: 
     back, _, back_task = await seat(friends, "Ana", ana.token)  # ...and she comes back
     friend, _, bo_task = await seat(friends, "Bo")
     await asyncio.sleep(max(0.0, seconds - (time.monotonic() - began)))
+    cpu = (cpu_seconds(host.pid) - cpu_began) / (time.monotonic() - began)
     tally = await end_attack(attacker)
     sampling = False
     await sampler
     for task in (back_task, bo_task):
         await leave(task)
-    return Outcome(attack, "relay" if host.relay else "lan", back, friend, before, most, tally)
+    path = "relay" if host.relay else "lan"
+    return Outcome(attack, path, back, friend, before, most, tally, cpu)
 
 
 def run(attack: str, path: str, sizes: dict[str, int], seconds: float, source: str,
@@ -491,7 +501,7 @@ def describe(outcome: Outcome) -> str:
     return (
         f"{outcome.attack:9s} {outcome.path:5s}  token back {outcome.token_back:5.2f} s  "
         f"friend seated {outcome.friend:5.2f} s  host memory {outcome.rss_before:5.1f} MB "
-        f"+{outcome.grown:5.1f} MB{extra}"
+        f"+{outcome.grown:5.1f} MB  host CPU {outcome.host_cpu:4.0%}{extra}"
     )
 
 

@@ -2490,6 +2490,118 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
     </context>
     <context>
+        <name>Practice</name>
+        <message>
+            <source>The practice file was damaged (%1): the exercises start again; the old file was kept as %2.</source>
+            <translation>Het oefenbestand was beschadigd (%1): de oefeningen beginnen opnieuw; het oude bestand is bewaard als %2.</translation>
+        </message>
+        <message>
+            <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
+            <translation>Waar het oefenbestand hoort stond geen bestand maar een map, een apparaat of een pipe: dat is bewaard als %1, en de oefeningen beginnen opnieuw.</translation>
+        </message>
+        <message>
+            <source>The exercises cannot be saved: %1</source>
+            <translation>De oefeningen kunnen niet worden bewaard: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWindow</name>
+        <message>
+            <source>Practice — %1</source>
+            <translation>Oefenen — %1</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Voordoen</translation>
+        </message>
+        <message>
+            <source>Next exercise</source>
+            <translation>Volgende oefening</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Sluiten</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
+            <translation>Er zijn nog geen zetten van %1 bewaard om te oefenen: analyseer een partij en klik op Deze zetten oefenen.</translation>
+        </message>
+        <message>
+            <source>Exercise %1 of %2 · move %3</source>
+            <translation>Oefening %1 van %2 · zet %3</translation>
+        </message>
+        <message>
+            <source>%1 (solved)</source>
+            <translation>%1 (opgelost)</translation>
+        </message>
+        <message>
+            <source>You played %1 here; the review's verdict: %2. Find a better move.</source>
+            <translation>Hier speelde je %1; oordeel van de analyse: %2. Zoek een betere zet.</translation>
+        </message>
+        <message>
+            <source>Checking your move…</source>
+            <translation>Je zet wordt beoordeeld…</translation>
+        </message>
+        <message>
+            <source>The move could not be judged: %1</source>
+            <translation>De zet kon niet worden beoordeeld: %1</translation>
+        </message>
+        <message>
+            <source>Well played: %1 — the review's verdict: %2.</source>
+            <translation>Goed gespeeld: %1 — oordeel van de analyse: %2.</translation>
+        </message>
+        <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Alle oefeningen van deze reeks zijn opgelost.</translation>
+        </message>
+        <message>
+            <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
+            <translation>Deze niet: %1 — oordeel van de analyse: %2. Probeer een andere zet.</translation>
+        </message>
+        <message>
+            <source>Looking for the review's move…</source>
+            <translation>De zet van de analyse wordt gezocht…</translation>
+        </message>
+        <message>
+            <source>The review's move: %1.</source>
+            <translation>De zet van de analyse: %1.</translation>
+        </message>
+        <message>
+            <source>It brings kružići %1; your move brought kružići %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Die zet levert kringetjes %1 op; jouw zet leverde kringetjes %2 op.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s) at once.</source>
+            <translation>
+                <numerusform>Die zet levert meteen %n punt op.</numerusform>
+                <numerusform>Die zet levert meteen %n punten op.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your move scored %n point(s).</source>
+            <translation>
+                <numerusform>Jouw zet leverde %n punt op.</numerusform>
+                <numerusform>Jouw zet leverde %n punten op.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The most a move scores here at once: %n point(s).</source>
+            <translation>
+                <numerusform>Het meeste dat een zet hier meteen oplevert: %n punt.</numerusform>
+                <numerusform>Het meeste dat een zet hier meteen oplevert: %n punten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
+            <translation>Die zet houdt %1 % winkans over; jouw zet liet %2 % over.</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Folder</source>
@@ -3309,6 +3421,14 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Grafiek opslaan als PNG…</translation>
         </message>
         <message>
+            <source>Practise these moves</source>
+            <translation>Deze zetten oefenen</translation>
+        </message>
+        <message>
+            <source>Include inaccuracies</source>
+            <translation>Met onnauwkeurigheden</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Sluiten</translation>
         </message>
@@ -3415,6 +3535,17 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Voorsprong van de winnaar aan het eind: %1</translation>
+        </message>
+        <message>
+            <source>The review found no move to practise.</source>
+            <translation>De analyse vond geen zet om te oefenen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new exercise(s) kept</source>
+            <translation>
+                <numerusform>%n nieuwe oefening bewaard</numerusform>
+                <numerusform>%n nieuwe oefeningen bewaard</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save chart as PNG</source>

@@ -2509,6 +2509,121 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
     </context>
     <context>
+        <name>Practice</name>
+        <message>
+            <source>The practice file was damaged (%1): the exercises start again; the old file was kept as %2.</source>
+            <translation>Plik ćwiczeń był uszkodzony (%1): ćwiczenia zaczynają się od nowa; stary plik zachowano jako %2.</translation>
+        </message>
+        <message>
+            <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
+            <translation>Tam, gdzie powinien być plik ćwiczeń, był nie plik, lecz folder, urządzenie lub potok: zachowano go jako %1, a ćwiczenia zaczynają się od nowa.</translation>
+        </message>
+        <message>
+            <source>The exercises cannot be saved: %1</source>
+            <translation>Nie można zapisać ćwiczeń: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWindow</name>
+        <message>
+            <source>Practice — %1</source>
+            <translation>Ćwiczenia — %1</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Pokaż</translation>
+        </message>
+        <message>
+            <source>Next exercise</source>
+            <translation>Następne ćwiczenie</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Gracz %1</translation>
+        </message>
+        <message>
+            <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
+            <translation>Nie ma jeszcze zapisanych ruchów do ćwiczenia w grze %1: przeanalizuj partię i kliknij Ćwicz te ruchy.</translation>
+        </message>
+        <message>
+            <source>Exercise %1 of %2 · move %3</source>
+            <translation>Ćwiczenie %1 z %2 · ruch %3</translation>
+        </message>
+        <message>
+            <source>%1 (solved)</source>
+            <translation>%1 (rozwiązane)</translation>
+        </message>
+        <message>
+            <source>You played %1 here; the review's verdict: %2. Find a better move.</source>
+            <translation>Twój ruch w tym miejscu: %1; ocena analizy: %2. Znajdź lepszy ruch.</translation>
+        </message>
+        <message>
+            <source>Checking your move…</source>
+            <translation>Sprawdzam ruch…</translation>
+        </message>
+        <message>
+            <source>The move could not be judged: %1</source>
+            <translation>Nie udało się ocenić ruchu: %1</translation>
+        </message>
+        <message>
+            <source>Well played: %1 — the review's verdict: %2.</source>
+            <translation>Dobry ruch: %1 — ocena analizy: %2.</translation>
+        </message>
+        <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Wszystkie ćwiczenia z tego zestawu są rozwiązane.</translation>
+        </message>
+        <message>
+            <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
+            <translation>Nie ten: %1 — ocena analizy: %2. Spróbuj innego ruchu.</translation>
+        </message>
+        <message>
+            <source>Looking for the review's move…</source>
+            <translation>Szukam ruchu z analizy…</translation>
+        </message>
+        <message>
+            <source>The review's move: %1.</source>
+            <translation>Ruch z analizy: %1.</translation>
+        </message>
+        <message>
+            <source>It brings kružići %1; your move brought kružići %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Ten ruch daje kółka: %1; twój ruch dał kółka: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s) at once.</source>
+            <translation>
+                <numerusform>Ten ruch daje od razu %n punkt.</numerusform>
+                <numerusform>Ten ruch daje od razu %n punkty.</numerusform>
+                <numerusform>Ten ruch daje od razu %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your move scored %n point(s).</source>
+            <translation>
+                <numerusform>Twój ruch dał %n punkt.</numerusform>
+                <numerusform>Twój ruch dał %n punkty.</numerusform>
+                <numerusform>Twój ruch dał %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The most a move scores here at once: %n point(s).</source>
+            <translation>
+                <numerusform>Najwięcej, ile daje tu od razu jeden ruch: %n punkt.</numerusform>
+                <numerusform>Najwięcej, ile daje tu od razu jeden ruch: %n punkty.</numerusform>
+                <numerusform>Najwięcej, ile daje tu od razu jeden ruch: %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
+            <translation>Ten ruch zachowuje %1 % szans na wygraną; po twoim ruchu zostało %2 %.</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Folder</source>
@@ -3330,6 +3445,14 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Zapisz wykres jako PNG…</translation>
         </message>
         <message>
+            <source>Practise these moves</source>
+            <translation>Ćwicz te ruchy</translation>
+        </message>
+        <message>
+            <source>Include inaccuracies</source>
+            <translation>Także niedokładności</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Zamknij</translation>
         </message>
@@ -3437,6 +3560,18 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Przewaga zwycięzcy na koniec: %1</translation>
+        </message>
+        <message>
+            <source>The review found no move to practise.</source>
+            <translation>Analiza nie znalazła ruchu do ćwiczenia.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new exercise(s) kept</source>
+            <translation>
+                <numerusform>Zapisano %n nowe ćwiczenie</numerusform>
+                <numerusform>Zapisano %n nowe ćwiczenia</numerusform>
+                <numerusform>Zapisano %n nowych ćwiczeń</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save chart as PNG</source>

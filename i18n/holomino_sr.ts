@@ -2509,6 +2509,121 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
     </context>
     <context>
+        <name>Practice</name>
+        <message>
+            <source>The practice file was damaged (%1): the exercises start again; the old file was kept as %2.</source>
+            <translation>Datoteka vežbi je bila oštećena (%1): vežbe počinju iznova; stara datoteka je sačuvana kao %2.</translation>
+        </message>
+        <message>
+            <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
+            <translation>Tamo gde treba da bude datoteka vežbi nije bila datoteka, nego fascikla, uređaj ili cev: sačuvano je kao %1, a vežbe počinju iznova.</translation>
+        </message>
+        <message>
+            <source>The exercises cannot be saved: %1</source>
+            <translation>Vežbe ne mogu da se sačuvaju: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWindow</name>
+        <message>
+            <source>Practice — %1</source>
+            <translation>Vežba — %1</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Pokaži</translation>
+        </message>
+        <message>
+            <source>Next exercise</source>
+            <translation>Sledeća vežba</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zatvori</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Igrač %1</translation>
+        </message>
+        <message>
+            <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
+            <translation>Još nema sačuvanih poteza za vežbu u igri %1: analiziraj partiju i pritisni Vežbaj ove poteze.</translation>
+        </message>
+        <message>
+            <source>Exercise %1 of %2 · move %3</source>
+            <translation>Vežba %1 od %2 · potez %3</translation>
+        </message>
+        <message>
+            <source>%1 (solved)</source>
+            <translation>%1 (rešeno)</translation>
+        </message>
+        <message>
+            <source>You played %1 here; the review's verdict: %2. Find a better move.</source>
+            <translation>Tvoj potez ovde: %1; ocena analize: %2. Nađi bolji potez.</translation>
+        </message>
+        <message>
+            <source>Checking your move…</source>
+            <translation>Proveravam potez…</translation>
+        </message>
+        <message>
+            <source>The move could not be judged: %1</source>
+            <translation>Potez nije mogao da se oceni: %1</translation>
+        </message>
+        <message>
+            <source>Well played: %1 — the review's verdict: %2.</source>
+            <translation>Dobar potez: %1 — ocena analize: %2.</translation>
+        </message>
+        <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Sve vežbe iz ovog skupa su rešene.</translation>
+        </message>
+        <message>
+            <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
+            <translation>Nije taj: %1 — ocena analize: %2. Probaj drugi potez.</translation>
+        </message>
+        <message>
+            <source>Looking for the review's move…</source>
+            <translation>Tražim potez iz analize…</translation>
+        </message>
+        <message>
+            <source>The review's move: %1.</source>
+            <translation>Potez iz analize: %1.</translation>
+        </message>
+        <message>
+            <source>It brings kružići %1; your move brought kružići %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Taj potez donosi Kružiće: %1; tvoj potez je doneo Kružiće: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s) at once.</source>
+            <translation>
+                <numerusform>Taj potez odmah donosi %n poen.</numerusform>
+                <numerusform>Taj potez odmah donosi %n poena.</numerusform>
+                <numerusform>Taj potez odmah donosi %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your move scored %n point(s).</source>
+            <translation>
+                <numerusform>Tvoj potez je doneo %n poen.</numerusform>
+                <numerusform>Tvoj potez je doneo %n poena.</numerusform>
+                <numerusform>Tvoj potez je doneo %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The most a move scores here at once: %n point(s).</source>
+            <translation>
+                <numerusform>Najviše što ovde jedan potez odmah donosi: %n poen.</numerusform>
+                <numerusform>Najviše što ovde jedan potez odmah donosi: %n poena.</numerusform>
+                <numerusform>Najviše što ovde jedan potez odmah donosi: %n poena.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
+            <translation>Taj potez čuva %1 % šanse za pobedu; posle tvog poteza ostaje %2 %.</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Folder</source>
@@ -3330,6 +3445,14 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Sačuvaj grafikon kao PNG…</translation>
         </message>
         <message>
+            <source>Practise these moves</source>
+            <translation>Vežbaj ove poteze</translation>
+        </message>
+        <message>
+            <source>Include inaccuracies</source>
+            <translation>I nepreciznosti</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Zatvori</translation>
         </message>
@@ -3437,6 +3560,18 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Prednost pobednika na kraju: %1</translation>
+        </message>
+        <message>
+            <source>The review found no move to practise.</source>
+            <translation>Analiza nije našla potez za vežbu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new exercise(s) kept</source>
+            <translation>
+                <numerusform>Sačuvana je %n nova vežba</numerusform>
+                <numerusform>Sačuvane su %n nove vežbe</numerusform>
+                <numerusform>Sačuvano je %n novih vežbi</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save chart as PNG</source>

@@ -2509,6 +2509,121 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
     </context>
     <context>
+        <name>Practice</name>
+        <message>
+            <source>The practice file was damaged (%1): the exercises start again; the old file was kept as %2.</source>
+            <translation>Датотека вежби је била оштећена (%1): вежбе почињу изнова; стара датотека је сачувана као %2.</translation>
+        </message>
+        <message>
+            <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
+            <translation>Тамо где треба да буде датотека вежби није била датотека, него фасцикла, уређај или цев: сачувано је као %1, а вежбе почињу изнова.</translation>
+        </message>
+        <message>
+            <source>The exercises cannot be saved: %1</source>
+            <translation>Вежбе не могу да се сачувају: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>PracticeWindow</name>
+        <message>
+            <source>Practice — %1</source>
+            <translation>Вежба — %1</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Покажи</translation>
+        </message>
+        <message>
+            <source>Next exercise</source>
+            <translation>Следећа вежба</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Затвори</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Играч %1</translation>
+        </message>
+        <message>
+            <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
+            <translation>Још нема сачуваних потеза за вежбу у игри %1: анализирај партију и притисни Вежбај ове потезе.</translation>
+        </message>
+        <message>
+            <source>Exercise %1 of %2 · move %3</source>
+            <translation>Вежба %1 од %2 · потез %3</translation>
+        </message>
+        <message>
+            <source>%1 (solved)</source>
+            <translation>%1 (решено)</translation>
+        </message>
+        <message>
+            <source>You played %1 here; the review's verdict: %2. Find a better move.</source>
+            <translation>Твој потез овде: %1; оцена анализе: %2. Нађи бољи потез.</translation>
+        </message>
+        <message>
+            <source>Checking your move…</source>
+            <translation>Проверавам потез…</translation>
+        </message>
+        <message>
+            <source>The move could not be judged: %1</source>
+            <translation>Потез није могао да се оцени: %1</translation>
+        </message>
+        <message>
+            <source>Well played: %1 — the review's verdict: %2.</source>
+            <translation>Добар потез: %1 — оцена анализе: %2.</translation>
+        </message>
+        <message>
+            <source>Every exercise of this set is solved.</source>
+            <translation>Све вежбе из овог скупа су решене.</translation>
+        </message>
+        <message>
+            <source>Not this one: %1 — the review's verdict: %2. Try another move.</source>
+            <translation>Није тај: %1 — оцена анализе: %2. Пробај други потез.</translation>
+        </message>
+        <message>
+            <source>Looking for the review's move…</source>
+            <translation>Тражим потез из анализе…</translation>
+        </message>
+        <message>
+            <source>The review's move: %1.</source>
+            <translation>Потез из анализе: %1.</translation>
+        </message>
+        <message>
+            <source>It brings kružići %1; your move brought kružići %2.</source>
+            <comment>dutch_domino</comment>
+            <translation>Тај потез доноси Кружиће: %1; твој потез је донео Кружиће: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s) at once.</source>
+            <translation>
+                <numerusform>Тај потез одмах доноси %n поен.</numerusform>
+                <numerusform>Тај потез одмах доноси %n поена.</numerusform>
+                <numerusform>Тај потез одмах доноси %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your move scored %n point(s).</source>
+            <translation>
+                <numerusform>Твој потез је донео %n поен.</numerusform>
+                <numerusform>Твој потез је донео %n поена.</numerusform>
+                <numerusform>Твој потез је донео %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The most a move scores here at once: %n point(s).</source>
+            <translation>
+                <numerusform>Највише што овде један потез одмах доноси: %n поен.</numerusform>
+                <numerusform>Највише што овде један потез одмах доноси: %n поена.</numerusform>
+                <numerusform>Највише што овде један потез одмах доноси: %n поена.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
+            <translation>Тај потез чува %1 % шансе за победу; после твог потеза остаје %2 %.</translation>
+        </message>
+    </context>
+    <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Folder</source>
@@ -3330,6 +3445,14 @@ Please verify the correct directory name was given.</source>
             <translation>Сачувај графикон као PNG…</translation>
         </message>
         <message>
+            <source>Practise these moves</source>
+            <translation>Вежбај ове потезе</translation>
+        </message>
+        <message>
+            <source>Include inaccuracies</source>
+            <translation>И непрецизности</translation>
+        </message>
+        <message>
             <source>Close</source>
             <translation>Затвори</translation>
         </message>
@@ -3437,6 +3560,18 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Предност победника на крају: %1</translation>
+        </message>
+        <message>
+            <source>The review found no move to practise.</source>
+            <translation>Анализа није нашла потез за вежбу.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new exercise(s) kept</source>
+            <translation>
+                <numerusform>Сачувана је %n нова вежба</numerusform>
+                <numerusform>Сачуване су %n нове вежбе</numerusform>
+                <numerusform>Сачувано је %n нових вежби</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save chart as PNG</source>

@@ -1,5 +1,8 @@
 import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,3 +27,36 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "slow" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(autouse=True)
+def _no_window_outlives_its_test() -> Iterator[None]:
+    """Every top-level window a test opened is closed and deleted when the test ends (the AI and
+    network stopped as the window's own close does). A window left alive would go on answering
+    every later test's language and palette changes and timers: the suite would slow with each
+    test and one test's leftovers could act inside another's."""
+    before = _top_level_windows()
+    yield
+    left = [w for w in _top_level_windows() if all(w is not b for b in before)]
+    if not left:
+        return
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    for widget in left:
+        if hasattr(widget, "_closing"):  # the main window: no question about a hosted table
+            widget._closing = True
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+
+
+def _top_level_windows() -> list[Any]:
+    """The application's parentless top-level widgets (none before Qt's widgets are loaded)."""
+    if "PySide6.QtWidgets" not in sys.modules:
+        return []
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return []
+    return [w for w in app.topLevelWidgets() if w.parentWidget() is None]

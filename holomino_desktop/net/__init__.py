@@ -17,6 +17,8 @@ The pieces, bottom up:
   being the frame counter (replayed, reordered or altered frames close the channel). A wrong
   code fails on both sides with ``Closed("wrong_code")`` and nothing else. The host computes
   nothing until the guest's HELLO (``Knocked``) and the table lets it try (``admit``).
+- :mod:`.pake` — ``PARAMS``: python-spake2's SPAKE2 parameters on libsodium's Ed25519
+  arithmetic (the same bytes and keys, some 0.5 ms a key exchange).
 - :mod:`.gate` — ``Gate``: the table's door (tries of the code per second for the whole table,
   per-address limits on connections that have not proved the code, a fair queue).
 - :mod:`.protocol` — the JSON messages (version, type, exact fields, sizes): ``encode``,

@@ -28,6 +28,9 @@ The host computes nothing when a connection opens: it reads the guest's HELLO
 table lets the guest try (:meth:`Channel.admit`), so a connection it turns away
 (:meth:`Channel.refuse`) costs it no key exchange.
 
+SPAKE2 is python-spake2's, its curve arithmetic done by libsodium (:mod:`.pake`): a key
+exchange costs the host well under a millisecond, so guesses at the door cannot keep it busy.
+
 Keys: SPAKE2 gives 32 bytes from the code; keyed BLAKE2b derives from them a key for each
 direction and one for each confirmation tag, so nothing is ever sealed twice under one nonce.
 """
@@ -43,6 +46,8 @@ from typing import Any, Literal
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 from spake2 import SPAKE2_A, SPAKE2_B
+
+from .pake import PARAMS
 
 #: the most a frame (kind and body) may hold; a longer length ends the connection at once
 MAX_FRAME = 64 * 1024
@@ -145,7 +150,7 @@ class Channel:
         self.established = False
         self.closed: str | None = None
         if role == "guest":
-            self._spake = SPAKE2_A(password, idA=_ID_GUEST, idB=_ID_HOST)
+            self._spake = SPAKE2_A(password, idA=_ID_GUEST, idB=_ID_HOST, params=PARAMS)
             message = self._spake.start()
             extra = ticket(ticket_key, message) if ticket_key is not None else b""
             self._out += frame(HELLO, MAGIC + message + extra)
@@ -174,7 +179,7 @@ class Channel:
         message = self._their_message
         if self.role != "host" or message is None or self._keys is not None or self.closed:
             return []
-        self._spake = SPAKE2_B(self._password, idA=_ID_GUEST, idB=_ID_HOST)
+        self._spake = SPAKE2_B(self._password, idA=_ID_GUEST, idB=_ID_HOST, params=PARAMS)
         mine = self._spake.start()
         events = self._finish(message)
         if not self.closed:

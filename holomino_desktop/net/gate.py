@@ -33,8 +33,8 @@ from dataclasses import dataclass, field
 from .words import CODE_SPACE
 
 #: tries of the code the whole table judges per second, and at most at once after a quiet spell
-#: (each costs the host one key exchange, some 10 ms of CPU: a tenth of a core at most, in
-#: slices of 10 ms, so a window hosting the table stays responsive under a flood)
+#: (each costs the host one key exchange, some 0.5 ms of CPU on libsodium's curve arithmetic:
+#: well under a hundredth of a core, so a host under a flood of guesses answers its friends)
 GUESS_RATE, GUESS_BURST = 10.0, 5
 #: connections waiting to be accepted that the host's listening socket queues (a flood of
 #: connections must not crowd out a friend's before the host has seen it)
@@ -57,6 +57,11 @@ RELAYED = "relay"
 #: the most bytes the host keeps unsent for one peer; a peer that reads slower than the table
 #: writes is dropped past it (views are under 5 KB; a long match's record is well under this)
 MAX_BACKLOG = 2 * 1024 * 1024
+#: seconds the host waits for a peer to read once more than the transport's high-water mark
+#: (64 KiB) waits unsent for it; meanwhile it reads nothing more from that peer, so a guest that
+#: sends requests and never reads their answers stops costing the host anything at once, and
+#: is dropped when the time is up (its seat kept for its token)
+STALL_TIMEOUT = 10.0
 
 
 def guesses_in(seconds: float) -> float:

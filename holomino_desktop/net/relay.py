@@ -16,9 +16,15 @@ table, nor relate to each other, and that nobody without the whole invite code c
   must pay that for every code it tries. :func:`table_doors` derives it once per code and keeps
   it (a host opens doors all evening, and a rematch keeps the code);
 - door ``step`` (one per minute of UTC time, :data:`STEP_SECONDS`) has the token
-  BLAKE2b(table key, step). The host waits at one door at a time, at the present step or, once
-  a connection has taken a door, at the next step not yet taken: every connection (a guest, a
-  guest coming back, a rematch) goes through a door of its own, and no token is used twice;
+  BLAKE2b(table key, step). The host waits at one door at a time, the first of its *reach*
+  not yet taken: the present step, then up to :data:`MAX_AHEAD` steps ahead, then the
+  :data:`SEARCH_BACK` steps behind (:meth:`TableDoors.reach`). Every connection (a guest, a
+  guest coming back, a rematch) goes through a door of its own, and no token is used twice
+  while a door of the reach is free. A code holder who takes doors over and over cannot push
+  them beyond the reach, which a guest's first batch greets: once every door of the reach
+  was taken, the host waits at the one taken longest ago (its token used again, by the same
+  host, which the relay links by its address anyway) rather than waiting for the clock, so
+  friends still find it at once;
 - a guest knows only the code and its clock. It greets the relay at the doors of the steps
   around its clock all at once (a *batch*, :meth:`TableDoors.search`: clocks may differ by a
   minute or two, and the host's door may be a few steps ahead after several connections), each
@@ -74,9 +80,10 @@ STEP_SECONDS = 60
 SEARCH_BACK = 3
 #: ...and this many doors in every batch (the first covers 3 minutes back, 4 ahead)
 SEARCH_WIDTH = 8
-#: the host's door runs at most this many steps ahead of its clock (then it waits: only code
-#: holders can take doors, but one who takes them over and over must not run the table away)
-MAX_AHEAD = 30
+#: the host's door runs at most this many steps ahead of its clock, so that a guest whose clock
+#: agrees greets it in its first batch (a code holder who takes doors over and over must not
+#: run them away from the friends)
+MAX_AHEAD = SEARCH_WIDTH - SEARCH_BACK - 1
 #: table keys kept (a rematch keeps its code; a guest may be at a few tables in one evening)
 KEPT_KEYS = 16
 
@@ -142,8 +149,13 @@ class TableDoors:
     next door is and where a guest looks for it. Times are UTC seconds since the epoch."""
 
     key: bytes = field(repr=False)
-    #: the last step whose door a connection took (None: none yet); never opened again
-    taken: int | None = None
+    #: the steps of the reach whose door a connection took, each with the number of the
+    #: taking (the one taken longest ago has the lowest); steps out of reach are forgotten
+    taken: dict[int, int] = field(default_factory=dict)
+    #: no door below this step opens again (its door was taken or its time passed, even when
+    #: the clock is set back)
+    floor: int | None = None
+    _takings: int = field(default=0, repr=False)
 
     def token(self, step: int) -> str:
         """The relay token of door ``step`` (64 hex digits)."""
@@ -158,20 +170,41 @@ class TableDoors:
             _step_bytes(step), key=self.key, person=b"holomino guest", digest_size=8
         ).hexdigest()
 
+    @staticmethod
+    def reach(present: int) -> list[int]:
+        """The steps the host's door may be at when the clock is at step ``present``, in the
+        order it takes them: the present, up to :data:`MAX_AHEAD` ahead, then the few behind:
+        the very doors a guest whose clock agrees greets in its first batch."""
+        ahead = range(present, present + MAX_AHEAD + 1)
+        return [*ahead, *range(present - 1, present - SEARCH_BACK - 1, -1)]
+
     def next_door(self, now: float) -> tuple[int | None, float]:
-        """The host's next door and how long it may wait there: after that the door is too
-        old for a guest's first batch, and the host greets the relay again at the present
-        step. ``(None, seconds)`` when the doors ran :data:`MAX_AHEAD` steps ahead of the
-        clock: wait that long before the next."""
+        """The host's next door and how long it may wait there: after that the door is out
+        of the guests' first batch (or its reach), and the host greets the relay again. The
+        first door of the reach not yet taken; when a code holder took them all, the one
+        taken longest ago. ``(None, seconds)`` only when the clock was set back past every
+        door of the reach: wait that long before the next."""
         present = step_of(now)
-        step = present if self.taken is None else max(present, self.taken + 1)
-        if step > present + MAX_AHEAD:
-            return None, (step - MAX_AHEAD) * STEP_SECONDS - now
-        return step, (step + 2) * STEP_SECONDS - now
+        self._forget(present)
+        steps = [step for step in self.reach(present) if self.floor is None or step >= self.floor]
+        if not steps:
+            return None, float(STEP_SECONDS)
+        free = [step for step in steps if step not in self.taken]
+        step = free[0] if free else min(steps, key=self.taken.__getitem__)
+        until = min(max(step, present) + 2, step + SEARCH_BACK + 1)
+        return step, until * STEP_SECONDS - now
 
     def take(self, step: int) -> None:
-        """A connection took door ``step``: the host's doors go on after it."""
-        self.taken = step if self.taken is None else max(self.taken, step)
+        """A connection took door ``step``: the host's next door is another one."""
+        self._takings += 1
+        self.taken[step] = self._takings
+
+    def _forget(self, present: int) -> None:
+        """Steps behind the reach never open again: forget their takings."""
+        oldest = present - SEARCH_BACK
+        if self.floor is None or oldest > self.floor:
+            self.floor = oldest
+            self.taken = {step: n for step, n in self.taken.items() if step >= oldest}
 
     def search(self, now: float, batch: int) -> list[int]:
         """The steps of a guest's batch ``batch`` (0, 1, 2, ...): first the doors around its

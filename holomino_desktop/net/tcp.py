@@ -6,7 +6,9 @@ plays. All game logic is in the core: these only move bytes, keep time and run t
 worker thread so the loop never waits for it.
 
 The host never keeps more than :data:`~.gate.MAX_BACKLOG` unsent bytes for a peer: one that
-does not read (or reads too slowly) is dropped, its seat kept for its token. When the table
+does not read (or reads too slowly) is dropped, its seat kept for its token. While more than
+the transport's high-water mark waits unsent for a peer, nothing more is read from it, and it
+is dropped when it has not read within :data:`~.gate.STALL_TIMEOUT` seconds. When the table
 stops, every connection is ended and its task awaited before the loop closes.
 """
 
@@ -22,7 +24,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 from ..ai.levels import make_player
-from .gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED
+from .gate import LISTEN_BACKLOG, MAX_BACKLOG, RELAYED, STALL_TIMEOUT
 from .guest import GuestEvent, GuestSession
 from .lan import ANNOUNCE_EVERY, MAX_DATAGRAM, TableAd, TableList, announcement, read_announcement
 from .reconnect import (
@@ -136,6 +138,8 @@ class HostDriver:
                     break
                 self.table.receive(conn, data, self.now())
                 self.flush()
+                if not await self._read_on(conn, writer):
+                    break
         except (ConnectionError, OSError):
             pass
         finally:
@@ -145,6 +149,21 @@ class HostDriver:
             self.flush()
             if task is not None:
                 self.serving.pop(task, None)
+
+    async def _read_on(self, conn: int, writer: asyncio.StreamWriter) -> bool:
+        """Whether to read on from ``conn``: at once while little waits unsent for it; else
+        once it has read (a peer that sends and never reads is not read either, so its
+        requests cost nothing), and never when it has not read within STALL_TIMEOUT seconds
+        (dropped, as past MAX_BACKLOG)."""
+        if conn not in self.writers:
+            return False
+        try:
+            await asyncio.wait_for(writer.drain(), STALL_TIMEOUT)  # (at once when not paused)
+        except TimeoutError:
+            writer.transport.abort()  # it does not read what it is sent: dropped
+            self.writers.pop(conn, None)
+            return False
+        return conn in self.writers
 
     async def close_all(self) -> None:
         """End every connection at once (what was not sent by now never will be) and wait for
@@ -163,7 +182,7 @@ class HostDriver:
         delay, down = RETRY_FIRST, False
         while not (self.table.finished or self.table.closed or self.stopping):
             step, wait = doors.next_door(time.time())
-            if step is None:  # the doors ran far ahead of the clock: let it catch up
+            if step is None:  # the clock was set back past every door: let it catch up
                 await asyncio.sleep(wait)
                 continue
             try:

@@ -65,11 +65,10 @@ MAX_RECENT = 8
 # when this program started: only temporary files older than that can be stray ones
 PROCESS_START = time.time()
 # the temporary files of ``write_atomic`` (``.NAME.XXXXXXXX.tmp``; before: ``NAMEXXXXXXXX.tmp``)
-# of the files this program keeps in its data folder
+# of the files this program keeps in its data folder (practice sets: ``practice-GAME.json``)
 _TEMP_NAME = re.compile(
-    r"^\.?(?:.+\.holomino\.json|statistics\.json|ratings\.json)\.?[a-z0-9_]{8}"
-    + re.escape(TEMP_SUFFIX)
-    + "$"
+    r"^\.?(?:.+\.holomino\.json|statistics\.json|ratings\.json|practice-[a-z_]+\.json)"
+    r"\.?[a-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$"
 )
 
 

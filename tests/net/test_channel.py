@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 import struct
+import time
+
+import pytest
+from spake2 import SPAKE2_A, SPAKE2_B
+from spake2.parameters.ed25519 import ParamsEd25519
 
 from holomino_desktop.net.channel import (
     CONFIRM,
@@ -21,6 +26,8 @@ from holomino_desktop.net.channel import (
     frame,
     ticket_key,
 )
+from holomino_desktop.net.gate import GUESS_RATE
+from holomino_desktop.net.pake import PARAMS
 
 CODE = b"7-plaid-orbit-maple-tiger"
 
@@ -201,3 +208,45 @@ def test_a_stranger_cannot_make_the_host_keep_a_large_frame() -> None:
     assert host.receive(struct.pack(">I", MAX_HANDSHAKE_FRAME + 1)) == [Closed("oversize")]
     host = Channel("host", CODE)
     assert host.receive(frame(HELLO, MAGIC + bytes(33) + bytes(5))) == [Closed("bad_frame")]
+
+
+def test_the_key_exchange_speaks_python_spake2_with_libsodium_points() -> None:
+    """The channel's SPAKE2 (python-spake2's protocol on libsodium's curve arithmetic) and
+    python-spake2's own agree on the key with the right code and not with a wrong one, either
+    side being either; a point off the group, the neutral point or a small-order point from
+    the other side is refused."""
+    ids = {"idA": b"holomino guest", "idB": b"holomino host"}
+    for number in range(20):
+        code = f"{number + 1}-plaid-orbit-maple-tiger".encode()
+        for guest_params, host_params in ((PARAMS, ParamsEd25519), (ParamsEd25519, PARAMS)):
+            guest, other = (SPAKE2_A(code, **ids, params=guest_params) for _ in range(2))
+            host = SPAKE2_B(code, **ids, params=host_params)
+            wrong = SPAKE2_B(code + b"x", **ids, params=host_params)
+            to_host, to_guest = guest.start(), host.start()
+            to_wrong, from_other = wrong.start(), other.start()
+            assert guest.finish(to_guest) == host.finish(to_host)
+            assert other.finish(to_wrong) != wrong.finish(from_other)
+            assert from_other != to_host  # a new secret every time
+    neutral, small_order = (1).to_bytes(32, "little"), bytes(32)
+    for point in (neutral, small_order, b"\xff" * 32, b"\x01" * 31):
+        host = SPAKE2_B(CODE, **ids, params=PARAMS)
+        host.start()
+        with pytest.raises(ValueError):
+            host.finish(b"A" + point)
+
+
+def test_a_second_of_guesses_costs_the_host_under_two_hundredths_of_a_core() -> None:
+    """The table judges at most GUESS_RATE tries a second, each a key exchange of the host's:
+    a second of them takes it some 5 ms of CPU, under 0.02 s (python-spake2's pure-Python
+    curve arithmetic took 0.1-0.3 s, in slices of 10-30 ms, enough to keep a busy host's event
+    loop from answering a friend in time)."""
+    hellos = [Channel("guest", CODE).outgoing() for _ in range(int(GUESS_RATE))]
+    hosts = [Channel("host", CODE) for _ in hellos]
+    for host, hello in zip(hosts, hellos, strict=True):
+        assert host.receive(hello) == [Knocked(None)]
+    began = time.process_time()
+    for host in hosts:
+        host.admit()
+    assert time.process_time() - began < 0.02
+    answers = [host.outgoing() for host in hosts]
+    assert all(answer[4:5] == bytes((HELLO,)) and MAGIC in answer for answer in answers)

@@ -100,9 +100,30 @@ def test_one_table_never_uses_a_token_twice() -> None:
     doors.take(second)
     later = now + 10 * STEP_SECONDS
     assert doors.next_door(later)[0] == step_of(later)  # back with the clock once it passed
-    doors.take(step_of(later) + MAX_AHEAD)  # doors taken over and over: far ahead
-    step, wait = doors.next_door(later)
-    assert step is None and 0 < wait <= 2 * STEP_SECONDS  # the host waits for the clock
+    set_back = later - 20 * STEP_SECONDS  # a clock set back never opens a door it passed
+    step, wait = doors.next_door(set_back)
+    assert step is None and wait == STEP_SECONDS
+
+
+def test_a_code_holder_taking_doors_over_and_over_keeps_them_within_the_guests_reach() -> None:
+    """Someone with the code takes the host's door every half second (as fast as the host
+    opens the next) for two minutes: the host always has a door open, never more than
+    MAX_AHEAD steps ahead, and a guest whose clock agrees greets it in its first batch;
+    each door of the reach is used once before any is used again."""
+    doors = cheap_doors(parse_code("7-plaid-orbit-maple-tiger"))
+    start = 29_000_000 * STEP_SECONDS + 10.0
+    taken = []
+    for taking in range(240):
+        now = start + taking * 0.5
+        step, wait = doors.next_door(now)
+        assert step is not None and wait > 0
+        assert -SEARCH_BACK <= step - step_of(now) <= MAX_AHEAD
+        assert step in doors.search(now, 0)
+        doors.take(step)
+        taken.append(step)
+    reach = len(TableDoors.reach(0))
+    assert len(set(taken[:reach])) == reach  # a door of its own for each, while there is one
+    assert len(set(taken)) == reach + 2  # and the two steps the clock brought
 
 
 @pytest.mark.parametrize("skew", [-2, -1, 0, 1, 2])

@@ -16,11 +16,13 @@ import pytest
 
 from holomino_desktop.engine import get_game
 from holomino_desktop.net import relay as relay_module
+from holomino_desktop.net import tcp as tcp_module
 from holomino_desktop.net.channel import Channel
 from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.reconnect import CLAIM_TRIES, CLAIM_WAIT
 from holomino_desktop.net.relay import (
     RelayAddress,
+    RelayError,
     code_in_use,
     free_code,
     new_side,
@@ -271,3 +273,35 @@ def test_a_new_code_a_live_table_holds_is_not_used(
             guest.writer.close()
 
     asyncio.run(asyncio.wait_for(run(), 60))
+
+
+def test_a_code_holder_taking_doors_over_and_over_does_not_keep_friends_out(
+    relay: RelayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Someone with the code comes in through the relay and leaves again 40 times in a row (the
+    host opens its next door a tenth of a second later each time), five times more doors than
+    the host's reach holds: each time the table's door is found within 3 s, and a friend
+    searching right after is seated within 10 s."""
+    monkeypatch.setattr(tcp_module, "NEXT_DOOR_PAUSE", 0.1)
+
+    async def run() -> tuple[int, float]:
+        code = InviteCode(42, ("harp", "lemon", "otter", "tiger"))
+        table = two_seats("holomino", code)
+        takings = 0
+        async with hosted(table, relay.address):
+            for _ in range(40):
+                try:
+                    _, writer = await relayed(relay.address, code, timeout=3.0)()
+                except (OSError, RelayError):
+                    break  # no door of the table answered any more
+                takings += 1
+                writer.close()
+            began = time.monotonic()
+            friend = await asyncio.wait_for(seat(relay.address, code), 10.0)
+            took = time.monotonic() - began
+            assert friend.welcome.data["seat"] == 0
+            friend.writer.close()
+        return takings, took
+
+    takings, took = asyncio.run(asyncio.wait_for(run(), 120))
+    assert takings == 40 and took < 10.0

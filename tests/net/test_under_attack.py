@@ -1,6 +1,6 @@
 """A real headless host on loopback under attack: friends still get in, the host's memory stays
-put, guesses are bounded, one address holds only its share, a guest that never reads is
-dropped, and a host stopped with a guest connected prints no traceback.
+put, guesses are bounded, one address holds only its share, a guest that never reads is not
+read either and is dropped, and a host stopped with a guest connected prints no traceback.
 
 The attacks are those of ``benchmarks/net_under_attack.py`` at small sizes (``SMALL``); the
 benchmark runs them at full size and prints the figures. Through the relay the tests start the
@@ -24,6 +24,7 @@ from types import ModuleType
 import pytest
 
 from holomino_desktop.engine import get_game
+from holomino_desktop.net import tcp as tcp_module
 from holomino_desktop.net.gate import KNOCKING_PER_SOURCE, MAX_BACKLOG
 from holomino_desktop.net.guest import GuestEvent, GuestSession
 from holomino_desktop.net.table import HostTable, SeatSpec
@@ -108,9 +109,13 @@ def test_one_address_holds_only_its_share_of_a_real_host(bench: ModuleType, tmp_
     assert took < 2.0
 
 
-def test_a_guest_that_never_reads_is_dropped_and_the_host_keeps_little() -> None:
+def test_a_guest_that_never_reads_is_dropped_and_the_host_keeps_little(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Mallory is seated, then sends requests that each earn an answer and never reads one:
-    the host drops her once MAX_BACKLOG bytes wait for her, and never keeps much more."""
+    the host drops her (when she has not read for STALL_TIMEOUT seconds, 1 s here, or once
+    MAX_BACKLOG bytes wait for her), and never keeps much more."""
+    monkeypatch.setattr(tcp_module, "STALL_TIMEOUT", 1.0)
 
     async def run() -> tuple[int, bool, str]:
         code = new_code()
@@ -146,9 +151,9 @@ def test_a_guest_that_never_reads_is_dropped_and_the_host_keeps_little() -> None
             for _ in range(100):
                 mallory.send_chat("x")  # past the chat limit: an error for each line
             writer.write(mallory.outgoing())
-            with contextlib.suppress(ConnectionError):
-                await writer.drain()
-            await asyncio.sleep(0)
+            with contextlib.suppress(ConnectionError, TimeoutError):
+                await asyncio.wait_for(writer.drain(), 0.1)  # (the host may read no more)
+            await asyncio.sleep(0.01)
             if seat_conn not in driver.writers:
                 dropped = True
                 break
@@ -161,6 +166,60 @@ def test_a_guest_that_never_reads_is_dropped_and_the_host_keeps_little() -> None
     most, dropped, last = asyncio.run(asyncio.wait_for(run(), 60))
     assert dropped and last == "away: seat 1"
     assert most <= MAX_BACKLOG + 64 * 1024  # the cap, and at most one more round of answers
+
+
+def test_a_guest_that_never_reads_is_not_read_either(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Mallory is seated, then sends 20,000 chat lines past the chat limit (each earns an error)
+    and never reads: once the answers waiting for her pass the transport's high-water mark the
+    host reads nothing more from her, so it handles a small part of what she sent, and it drops
+    her when she has not read for STALL_TIMEOUT seconds (1 s here)."""
+    monkeypatch.setattr(tcp_module, "STALL_TIMEOUT", 1.0)
+
+    async def run() -> tuple[int, int, bool]:
+        code = new_code()
+        table = HostTable(get_game("holomino"), [SeatSpec("guest"), SeatSpec("guest")], code=code)
+        driver = HostDriver(table, 0.1, lambda line: None)
+        read = [0]
+        real_receive = table.receive
+
+        def receive(number: int, data: bytes, now: float) -> None:  # what the host read
+            read[0] += len(data)
+            real_receive(number, data, now)
+
+        table.receive = receive  # type: ignore[method-assign]
+        server = await asyncio.start_server(driver.connection, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        mallory = GuestSession(code, "Mallory")
+        sock = socket.socket()
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        sock.connect(("127.0.0.1", port))
+        reader, writer = await asyncio.open_connection(sock=sock)
+        writer.write(mallory.outgoing())
+        while mallory.seat is None:
+            mallory.receive(await asyncio.wait_for(reader.read(65536), 10))
+            writer.write(mallory.outgoing())
+        [(seat_conn, host_side)] = driver.writers.items()
+        host_side.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
+        read[0] = 0
+        for _ in range(20_000):
+            mallory.send_chat("x")
+        flood = mallory.outgoing()
+        writer.write(flood)
+        with contextlib.suppress(TimeoutError, ConnectionError):
+            await asyncio.wait_for(writer.drain(), 3)  # (the host may read no more of it)
+        for _ in range(100):  # she is dropped within 1 s of the host's last read (bounded)
+            if seat_conn not in driver.writers:
+                break
+            await asyncio.sleep(0.1)
+        dropped = seat_conn not in driver.writers and table.seats[0].away_since is not None
+        writer.close()
+        await driver.close_all()
+        server.close()
+        return read[0], len(flood), dropped
+
+    read, sent, dropped = asyncio.run(asyncio.wait_for(run(), 60))
+    assert dropped
+    assert read < sent // 4  # (every byte of it, before the host stopped reading her)
 
 
 def _host(tmp_path: Path) -> tuple[subprocess.Popen[str], str, int]:

@@ -264,7 +264,7 @@ class RelayDoor(QObject):
             derive_doors(self.code, self, self._derived)
             return
         step, wait = self.doors.next_door(time.time())
-        if step is None:  # the doors ran far ahead of the clock: let it catch up
+        if step is None:  # the clock was set back past every door: let it catch up
             self.retry.start(ms(wait))
             return
         socket = QTcpSocket(self)

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QFileDialog,
     QGraphicsItem,
@@ -46,6 +47,7 @@ from ..widgets.screen_fit import fit_window
 from ..words.game_words import KRUZICI
 from ..words.texts import figure, fmt, game_name, signed
 from .chart import ScoreChart
+from .practice import PracticeWindow, keep_exercises, show_practice
 from .table import MoveTable, verdict_name
 from .words import move_words
 from .worker import ReviewRunner
@@ -97,6 +99,7 @@ class ReviewWindow(QDialog):
         self.table = MoveTable(right)
         self.table.kruzici = self.kruzici
         side.addWidget(self.table, 3)
+        side.addLayout(self._build_practice(right))
         frame.finish([560, 720])
         layout.addLayout(self._build_controls())
 
@@ -118,6 +121,19 @@ class ReviewWindow(QDialog):
         grid.setColumnStretch(0, 1)
         self.costly_box.setVisible(False)  # until a review names its costliest moves
         return self.costly_box
+
+    def _build_practice(self, parent: QWidget) -> QHBoxLayout:
+        """Under the move table: the moves the review faulted, to be played again
+        (``practice.py``); beside the table, not in the row of buttons below, which fills an
+        800-pixel-wide screen already."""
+        row = QHBoxLayout()
+        self.inaccuracies_box = QCheckBox(parent)
+        self.practise_button = QPushButton(parent)
+        self.practice: PracticeWindow | None = None
+        row.addWidget(self.inaccuracies_box)
+        row.addStretch(1)
+        row.addWidget(self.practise_button)
+        return row
 
     def _build_controls(self) -> QHBoxLayout:
         """The progress bar, the status and the buttons. Every button keeps its place whatever
@@ -163,6 +179,8 @@ class ReviewWindow(QDialog):
         self.full_button.setText(self.tr("Full review"))
         self.quick_button.setText(self.tr("Quick review"))
         self.save_button.setText(self.tr("Save chart as PNG…"))
+        self.practise_button.setText(self.tr("Practise these moves"))
+        self.inaccuracies_box.setText(self.tr("Include inaccuracies"))
         self.close_button.setText(self.tr("Close"))
         self.chart.retranslate_ui()
         self.table.retranslate_ui()
@@ -183,6 +201,7 @@ class ReviewWindow(QDialog):
         self.full_button.clicked.connect(lambda: self.start(quick=False))
         self.quick_button.clicked.connect(lambda: self.start(quick=True))
         self.save_button.clicked.connect(self.save_chart)
+        self.practise_button.clicked.connect(self.practise)
         self.chart.positionChosen.connect(self.jump)
         self.table.moveChosen.connect(lambda index: self.jump(index + 1))
 
@@ -213,6 +232,13 @@ class ReviewWindow(QDialog):
         self.full_button.setEnabled(not running)
         self.quick_button.setEnabled(not running)
         self.progress.setVisible(running)
+        self._offer_practice(running)
+
+    def _offer_practice(self, running: bool = False) -> None:
+        """Practice needs the verdicts of a full review."""
+        full = self.review is not None and not self.review.quick
+        self.practise_button.setEnabled(full and not running)
+        self.inaccuracies_box.setEnabled(full and not running)
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.setMaximum(max(total, 1))
@@ -253,6 +279,7 @@ class ReviewWindow(QDialog):
     # -- showing it -----------------------------------------------------------------------
     def show_review(self, review: Review) -> None:
         self.review = review
+        self._offer_practice(self.runner.running)
         self._draw_chart()
         self.table.show_review(review, self.names, self.words)
         self.totals.setText(self.totals_text(review))
@@ -462,6 +489,19 @@ class ReviewWindow(QDialog):
         if self.ghost is not None:
             self.scene.removeItem(self.ghost)
             self.ghost = None
+
+    # -- practice -------------------------------------------------------------------------
+    def practise(self) -> None:
+        """Keep the moves the review faulted as exercises of the game, and play them again."""
+        if self.review is None or self.review.quick:
+            return
+        inaccuracies = self.inaccuracies_box.isChecked()
+        kept, added, notice = keep_exercises(self.record, self.review, inaccuracies)
+        if not kept.exercises:
+            self.status.setText(notice or self.tr("The review found no move to practise."))
+            return
+        self.status.setText(notice or signed(self.tr("%n new exercise(s) kept", "", added), added))
+        self.practice = show_practice(kept, self, notice)
 
     # -- the rest -------------------------------------------------------------------------
     def save_chart(self) -> None:
