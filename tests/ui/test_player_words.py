@@ -320,6 +320,7 @@ def holandski_end(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     window.show()
     play_out(window, "dutch_domino")
     yield window
+    window.summaries.close_summary()  # its window-modal box would block later tests' windows
     window.controller.shutdown()
     window.close()
 
