@@ -60,10 +60,16 @@
             <translation>Passen</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
+            <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Steen %1 (punten van boven af, met de klok mee; 0: een leeg veld)</translation>
+            <translation>Steen met %1 punten, van boven af met de klok mee</translation>
+        </message>
+        <message>
+            <source>Stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
+            <translation>Steen met %1 punten</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -146,12 +152,6 @@
             <source>Tiles drawn this turn: %1 of 3</source>
             <comment>triominos</comment>
             <translation>Deze beurt gepakt: %1 van 3</translation>
-        </message>
-        <message>
-            <source>Stone %1</source>
-            <comment>hexadomino</comment>
-            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Steen %1</translation>
         </message>
     </context>
     <context>
@@ -1720,44 +1720,15 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
     <context>
         <name>MoveWords</name>
         <message>
-            <source>above %1</source>
-            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
-----------
-square (and triangle row) directions (dx, dy), y downwards</extracomment>
-            <translation>boven %1</translation>
-        </message>
-        <message>
-            <source>to the upper right of %1</source>
-            <translation>rechtsboven naast %1</translation>
-        </message>
-        <message>
-            <source>to the lower right of %1</source>
-            <translation>rechtsonder naast %1</translation>
-        </message>
-        <message>
-            <source>below %1</source>
-            <translation>onder %1</translation>
-        </message>
-        <message>
-            <source>to the lower left of %1</source>
-            <translation>linksonder naast %1</translation>
-        </message>
-        <message>
-            <source>to the upper left of %1</source>
-            <translation>linksboven naast %1</translation>
-        </message>
-        <message>
-            <source>to the right of %1</source>
-            <translation>rechts van %1</translation>
-        </message>
-        <message>
-            <source>to the left of %1</source>
-            <translation>links van %1</translation>
-        </message>
-        <message>
             <source>Return tile %1 to the sack and pass</source>
             <comment>holomino</comment>
+            <extracomment>what a tile on the table is named by (its numbers, a placed stone, a square's dominoes)</extracomment>
             <translation>Leg tegel %1 terug in de zak en pas</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the game</source>
+            <comment>holomino</comment>
+            <translation>Leg tegel %1 om het spel te openen</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1783,26 +1754,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
             <translation>Passen: geen steen past</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <comment>hexadomino</comment>
-            <translation>steen %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <comment>hexadomino</comment>
-            <translation>Leg steen %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <comment>square_domino</comment>
-            <translation>het startvierkant</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <comment>square_domino</comment>
-            <translation>het vierkant %1</translation>
         </message>
         <message>
             <source>Pass: no square fits</source>
@@ -1926,28 +1877,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <translation>Steen gekocht</translation>
         </message>
         <message>
-            <source>to open the game</source>
-            <translation>om het spel te openen</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>holomino</comment>
-            <translation>Leg tegel %1 %2</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>triominos</comment>
-            <translation>Leg steen %1 %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 and %2 upright, side by side, %3</source>
-            <translation>Leg %1 en %2 staand naast elkaar, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Leg %1 liggend boven %2, %3</translation>
-        </message>
-        <message>
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
@@ -1969,6 +1898,266 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>%1: %2</source>
             <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>holomino</comment>
+            <extracomment>a side of the neighbour -&gt; the sentence laying the new tile there Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
+            <translation>Leg tegel %1 boven tegel %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Leg tegel %1 rechtsboven naast tegel %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Leg tegel %1 rechtsonder naast tegel %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>holomino</comment>
+            <translation>Leg tegel %1 onder tegel %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Leg tegel %1 linksonder naast tegel %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Leg tegel %1 linksboven naast tegel %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>triominos</comment>
+            <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's (a triangle meets its neighbours left, right, and above or below)</extracomment>
+            <translation>Leg steen %1 boven steen %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the right of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Leg steen %1 rechts van steen %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>triominos</comment>
+            <translation>Leg steen %1 onder steen %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the left of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Leg steen %1 links van steen %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
+            <translation>Leg de steen met %1 punten boven de steen met %2 punten</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten rechtsboven naast de steen met %2 punten</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten rechtsonder naast de steen met %2 punten</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten onder de steen met %2 punten</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten linksonder naast de steen met %2 punten</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten linksboven naast de steen met %2 punten</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
+            <translation>Leg de steen met %1 punten boven de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten rechtsboven naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten rechtsonder naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten onder de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten linksonder naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de steen met %1 punten linksboven naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
+            <translation>Leg de gemarkeerde steen boven de steen met %1 punten</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen rechtsboven naast de steen met %1 punten</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen rechtsonder naast de steen met %1 punten</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen onder de steen met %1 punten</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen linksonder naast de steen met %1 punten</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen linksboven naast de steen met %1 punten</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone beside the start stone (no placeholder)</extracomment>
+            <translation>Leg de gemarkeerde steen boven de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen rechtsboven naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen rechtsonder naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen onder de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen linksonder naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Leg de gemarkeerde steen linksboven naast de beginsteen</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
+            <translation>Leg %1 en %2 staand naast elkaar, boven het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 en %2 staand naast elkaar, rechts van het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 en %2 staand naast elkaar, onder het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 en %2 staand naast elkaar, links van het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
+            <translation>Leg %1 liggend boven %2, boven het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 liggend boven %2, rechts van het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 liggend boven %2, onder het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 liggend boven %2, links van het vierkant %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
+            <translation>Leg %1 en %2 staand naast elkaar, boven het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 en %2 staand naast elkaar, rechts van het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 en %2 staand naast elkaar, onder het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 en %2 staand naast elkaar, links van het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
+            <translation>Leg %1 liggend boven %2, boven het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 liggend boven %2, rechts van het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 liggend boven %2, onder het startvierkant</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Leg %1 liggend boven %2, links van het startvierkant</translation>
         </message>
     </context>
     <context>
@@ -3147,6 +3336,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Waar de partij gewonnen en verloren werd, zet voor zet</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Begin van het spel (Home)</translation>
         </message>
@@ -3221,6 +3415,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Zet %1 van %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>
@@ -3882,47 +4081,75 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punt.</numerusform>
-                <numerusform>Het spel is uit: gelijkspel — jij en %1 hebben elk %n punten.</numerusform>
+                <numerusform>Je wint het spel met %n punt.</numerusform>
+                <numerusform>Je wint het spel met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punt.</numerusform>
-                <numerusform>Het spel is uit: gelijkspel tussen %1, met elk %n punten.</numerusform>
+                <numerusform>Winnaar van het spel: %1, met %n punt.</numerusform>
+                <numerusform>Winnaar van het spel: %1, met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit: je wint met %n punt.</numerusform>
-                <numerusform>Het spel is uit: je wint met %n punten.</numerusform>
+                <numerusform>Je wint de wedstrijd met %n punt.</numerusform>
+                <numerusform>Je wint de wedstrijd met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n punt.</numerusform>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n punten.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n punt.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Het spel eindigt gelijk: jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>Het spel eindigt gelijk: jij en %1 hebben elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>De wedstrijd eindigt gelijk: jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>De wedstrijd eindigt gelijk: jij en %1 hebben elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Het spel eindigt gelijk tussen %1, met elk %n punt.</numerusform>
+                <numerusform>Het spel eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>De wedstrijd eindigt gelijk tussen %1, met elk %n punt.</numerusform>
+                <numerusform>De wedstrijd eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Het spel is uit: je wint, met %n kringetje.</numerusform>
-                <numerusform>Het spel is uit: je wint, met %n kringetjes.</numerusform>
+                <numerusform>Je wint de wedstrijd, met %n kringetje.</numerusform>
+                <numerusform>Je wint de wedstrijd, met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetje.</numerusform>
-                <numerusform>Het spel is uit. Winnaar: %1, met %n kringetjes.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n kringetje.</numerusform>
+                <numerusform>Winnaar van de wedstrijd: %1, met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message>
@@ -5214,11 +5441,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Klassieke opening: je moet beginnen met je hoogste drieling %1.</translation>
         </message>
         <message>
-            <source>Stone %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Steen %1 heb je niet in je hand.</translation>
-        </message>
-        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Deze plek sluit op geen enkele steen aan.</translation>
@@ -5274,11 +5496,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>De startspeler moet de eerste steen leggen.</translation>
         </message>
         <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <comment>hexadomino</comment>
-            <translation>Steen %1 past daar in meerdere standen: zeg welke.</translation>
-        </message>
-        <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
             <translation>Steen %1 kan geen %2 tonen.</translation>
@@ -5308,6 +5525,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Steen %1 staat niet op je plankje.</translation>
+        </message>
+        <message>
+            <source>The stone with %1 pips is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>De steen met %1 punten heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -5407,6 +5629,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>De steen met %1 punten past daar in meerdere standen: zeg welke.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>

@@ -93,10 +93,16 @@
             <translation>Dobrane w tym ruchu: %1 z 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
+            <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamień %1 (oczka od góry, zgodnie z ruchem wskazówek zegara; 0: puste pole)</translation>
+            <translation>Kamień z oczkami %1, od góry zgodnie z ruchem wskazówek zegara</translation>
+        </message>
+        <message>
+            <source>Stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
+            <translation>Kamień z oczkami %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -147,12 +153,6 @@
             <source>Tiles drawn this turn: %1 of 3</source>
             <comment>triominos</comment>
             <translation>Dobrane w tym ruchu: %1 z 3</translation>
-        </message>
-        <message>
-            <source>Stone %1</source>
-            <comment>hexadomino</comment>
-            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamień %1</translation>
         </message>
     </context>
     <context>
@@ -1737,63 +1737,6 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
     <context>
         <name>MoveWords</name>
         <message>
-            <source>above %1</source>
-            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
-----------
-square (and triangle row) directions (dx, dy), y downwards</extracomment>
-            <translation>powyżej %1</translation>
-        </message>
-        <message>
-            <source>to the upper right of %1</source>
-            <translation>powyżej i na prawo od %1</translation>
-        </message>
-        <message>
-            <source>to the lower right of %1</source>
-            <translation>poniżej i na prawo od %1</translation>
-        </message>
-        <message>
-            <source>below %1</source>
-            <translation>poniżej %1</translation>
-        </message>
-        <message>
-            <source>to the lower left of %1</source>
-            <translation>poniżej i na lewo od %1</translation>
-        </message>
-        <message>
-            <source>to the upper left of %1</source>
-            <translation>powyżej i na lewo od %1</translation>
-        </message>
-        <message>
-            <source>to the right of %1</source>
-            <translation>na prawo od %1</translation>
-        </message>
-        <message>
-            <source>to the left of %1</source>
-            <translation>na lewo od %1</translation>
-        </message>
-        <message>
-            <source>to open the game</source>
-            <translation>na otwarcie gry</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>holomino</comment>
-            <translation>Połóż płytkę %1 %2</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>triominos</comment>
-            <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 and %2 upright, side by side, %3</source>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Dołóż %1 nad %2, oba poziomo, %3</translation>
-        </message>
-        <message>
             <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
@@ -1912,7 +1855,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Return tile %1 to the sack and pass</source>
             <comment>holomino</comment>
+            <extracomment>what a tile on the table is named by (its numbers, a placed stone, a square's dominoes)</extracomment>
             <translation>Oddaj płytkę %1 do worka i pasuj</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the game</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę %1 na otwarcie gry</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1938,26 +1887,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
             <translation>Pasuj: żaden kamień nie pasuje</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <comment>hexadomino</comment>
-            <translation>kamienia %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <comment>hexadomino</comment>
-            <translation>Połóż kamień %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <comment>square_domino</comment>
-            <translation>kwadratu startowego</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <comment>square_domino</comment>
-            <translation>kwadratu %1</translation>
         </message>
         <message>
             <source>Pass: no square fits</source>
@@ -1988,6 +1917,266 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Połóż dublet %1 na środku: otwierasz partię</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>holomino</comment>
+            <extracomment>a side of the neighbour -&gt; the sentence laying the new tile there Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
+            <translation>Połóż płytkę %1 powyżej płytki %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę %1 powyżej i na prawo od płytki %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę %1 poniżej i na prawo od płytki %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę %1 poniżej płytki %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę %1 poniżej i na lewo od płytki %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Połóż płytkę %1 powyżej i na lewo od płytki %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>triominos</comment>
+            <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's (a triangle meets its neighbours left, right, and above or below)</extracomment>
+            <translation>Połóż kamień %1 powyżej kamienia %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the right of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień %1 na prawo od kamienia %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień %1 poniżej kamienia %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the left of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Połóż kamień %1 na lewo od kamienia %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
+            <translation>Połóż kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
+            <translation>Połóż kamień z oczkami %1 powyżej kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 poniżej kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
+            <translation>Połóż podświetlony kamień powyżej kamienia z oczkami %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z oczkami %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z oczkami %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień poniżej kamienia z oczkami %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z oczkami %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z oczkami %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone beside the start stone (no placeholder)</extracomment>
+            <translation>Połóż podświetlony kamień powyżej kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień poniżej kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, powyżej kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, na prawo od kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, poniżej kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, na lewo od kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
+            <translation>Dołóż %1 nad %2, oba poziomo, powyżej kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 nad %2, oba poziomo, na prawo od kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 nad %2, oba poziomo, poniżej kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 nad %2, oba poziomo, na lewo od kwadratu %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, powyżej kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, na prawo od kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, poniżej kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 i %2 pionowo, obok siebie, na lewo od kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
+            <translation>Dołóż %1 nad %2, oba poziomo, powyżej kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 nad %2, oba poziomo, na prawo od kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 nad %2, oba poziomo, poniżej kwadratu startowego</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Dołóż %1 nad %2, oba poziomo, na lewo od kwadratu startowego</translation>
         </message>
     </context>
     <context>
@@ -3171,6 +3360,11 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Gdzie gra została wygrana i przegrana, ruch po ruchu</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Początek gry (Home)</translation>
         </message>
@@ -3245,6 +3439,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Ruch %1 z %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>
@@ -3911,53 +4110,85 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Jeśli pasuje kilka obrotów, obracaj klawiszem R albo kółkiem myszy.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkcie.</numerusform>
-                <numerusform>Koniec gry: remis — ty i %1 macie po %n punkty.</numerusform>
-                <numerusform>Koniec gry: remis — ty i %1 macie po %n punktów.</numerusform>
+                <numerusform>Wygrywasz grę, masz %n punkt.</numerusform>
+                <numerusform>Wygrywasz grę, masz %n punkty.</numerusform>
+                <numerusform>Wygrywasz grę, masz %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: remis, po %n punkcie — %1.</numerusform>
-                <numerusform>Koniec gry: remis, po %n punkty — %1.</numerusform>
-                <numerusform>Koniec gry: remis, po %n punktów — %1.</numerusform>
+                <numerusform>Grę wygrywa %1 — %n punkt.</numerusform>
+                <numerusform>Grę wygrywa %1 — %n punkty.</numerusform>
+                <numerusform>Grę wygrywa %1 — %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry: wygrywasz, masz %n punkt.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n punkty.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n punktów.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n punkt.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n punkty.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Koniec gry. Wygrywa %1 — %n punkt.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n punkty.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n punktów.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n punkt.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n punkty.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Gra kończy się remisem: ty i %1 macie po %n punkcie.</numerusform>
+                <numerusform>Gra kończy się remisem: ty i %1 macie po %n punkty.</numerusform>
+                <numerusform>Gra kończy się remisem: ty i %1 macie po %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Mecz kończy się remisem: ty i %1 macie po %n punkcie.</numerusform>
+                <numerusform>Mecz kończy się remisem: ty i %1 macie po %n punkty.</numerusform>
+                <numerusform>Mecz kończy się remisem: ty i %1 macie po %n punktów.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Gra kończy się remisem, po %n punkcie — %1.</numerusform>
+                <numerusform>Gra kończy się remisem, po %n punkty — %1.</numerusform>
+                <numerusform>Gra kończy się remisem, po %n punktów — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Mecz kończy się remisem, po %n punkcie — %1.</numerusform>
+                <numerusform>Mecz kończy się remisem, po %n punkty — %1.</numerusform>
+                <numerusform>Mecz kończy się remisem, po %n punktów — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Koniec gry: wygrywasz, masz %n kółko.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n kółka.</numerusform>
-                <numerusform>Koniec gry: wygrywasz, masz %n kółek.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n kółko.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n kółka.</numerusform>
+                <numerusform>Wygrywasz mecz, masz %n kółek.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Koniec gry. Wygrywa %1 — %n kółko.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n kółka.</numerusform>
-                <numerusform>Koniec gry. Wygrywa %1 — %n kółek.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n kółko.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n kółka.</numerusform>
+                <numerusform>Mecz wygrywa %1 — %n kółek.</numerusform>
             </translation>
         </message>
         <message>
@@ -5025,7 +5256,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>the highest triple (classic)</source>
             <comment>triominos</comment>
-            <translation>najwyższy kamień z trzema jednakowymi liczbami (klasycznie)</translation>
+            <translation>najwyższa trójka (klasycznie)</translation>
         </message>
         <message>
             <source>Blocked round</source>
@@ -5153,6 +5384,11 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
             <translation>Gra się skończyła.</translation>
+        </message>
+        <message>
+            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamień z oczkami %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -5296,11 +5532,6 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Klasyczne otwarcie: musisz zacząć swoją najwyższą trójką %1.</translation>
         </message>
         <message>
-            <source>Stone %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Nie masz w ręce kamienia %1.</translation>
-        </message>
-        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>To miejsce nie styka się z żadnym kamieniem.</translation>
@@ -5356,11 +5587,6 @@ Sprawdź podaną nazwę katalogu.</translation>
             <translation>Gracz rozpoczynający musi położyć pierwszy kamień.</translation>
         </message>
         <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
-        </message>
-        <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
             <translation>Kamień %1 nie ma połówek %2.</translation>
@@ -5390,6 +5616,11 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Nie masz na podstawce kamienia %1.</translation>
+        </message>
+        <message>
+            <source>The stone with %1 pips is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Nie masz w ręce kamienia z oczkami %1.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

@@ -93,10 +93,16 @@
             <translation>Kupljeno u ovom potezu: %1 od 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
+            <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamen %1 (tačkice odozgo, u smeru kazaljke na satu; 0: prazno polje)</translation>
+            <translation>Kamen sa tačkicama %1, odozgo u smeru kazaljke na satu</translation>
+        </message>
+        <message>
+            <source>Stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
+            <translation>Kamen sa tačkicama %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -147,12 +153,6 @@
             <source>Tiles drawn this turn: %1 of 3</source>
             <comment>triominos</comment>
             <translation>Uzeto u ovom potezu: %1 od 3</translation>
-        </message>
-        <message>
-            <source>Stone %1</source>
-            <comment>hexadomino</comment>
-            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamen %1</translation>
         </message>
     </context>
     <context>
@@ -1737,63 +1737,6 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
     <context>
         <name>MoveWords</name>
         <message>
-            <source>above %1</source>
-            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
-----------
-square (and triangle row) directions (dx, dy), y downwards</extracomment>
-            <translation>iznad %1</translation>
-        </message>
-        <message>
-            <source>to the upper right of %1</source>
-            <translation>gore desno od %1</translation>
-        </message>
-        <message>
-            <source>to the lower right of %1</source>
-            <translation>dole desno od %1</translation>
-        </message>
-        <message>
-            <source>below %1</source>
-            <translation>ispod %1</translation>
-        </message>
-        <message>
-            <source>to the lower left of %1</source>
-            <translation>dole levo od %1</translation>
-        </message>
-        <message>
-            <source>to the upper left of %1</source>
-            <translation>gore levo od %1</translation>
-        </message>
-        <message>
-            <source>to the right of %1</source>
-            <translation>desno od %1</translation>
-        </message>
-        <message>
-            <source>to the left of %1</source>
-            <translation>levo od %1</translation>
-        </message>
-        <message>
-            <source>to open the game</source>
-            <translation>za otvaranje igre</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>holomino</comment>
-            <translation>Postavi pločicu %1 %2</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>triominos</comment>
-            <translation>Postavi pločicu %1 %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 and %2 upright, side by side, %3</source>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Postavi %1 vodoravno iznad %2, %3</translation>
-        </message>
-        <message>
             <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
@@ -1912,7 +1855,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Return tile %1 to the sack and pass</source>
             <comment>holomino</comment>
+            <extracomment>what a tile on the table is named by (its numbers, a placed stone, a square's dominoes)</extracomment>
             <translation>Vrati pločicu %1 u vreću i preskoči</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the game</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 za otvaranje igre</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1938,26 +1887,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
             <translation>Preskoči: nijedan kamen ne odgovara</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <comment>hexadomino</comment>
-            <translation>kamena %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <comment>hexadomino</comment>
-            <translation>Postavi kamen %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <comment>square_domino</comment>
-            <translation>početnog kvadrata</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <comment>square_domino</comment>
-            <translation>kvadrata %1</translation>
         </message>
         <message>
             <source>Pass: no square fits</source>
@@ -1988,6 +1917,266 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>holomino</comment>
+            <extracomment>a side of the neighbour -&gt; the sentence laying the new tile there Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
+            <translation>Postavi pločicu %1 iznad pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 gore desno od pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 dole desno od pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 ispod pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 dole levo od pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Postavi pločicu %1 gore levo od pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>triominos</comment>
+            <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's (a triangle meets its neighbours left, right, and above or below)</extracomment>
+            <translation>Postavi pločicu %1 iznad pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the right of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 desno od pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 ispod pločice %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the left of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Postavi pločicu %1 levo od pločice %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
+            <translation>Postavi kamen sa tačkicama %1 iznad kamena sa tačkicama %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 gore desno od kamena sa tačkicama %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 dole desno od kamena sa tačkicama %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 ispod kamena sa tačkicama %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 dole levo od kamena sa tačkicama %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 gore levo od kamena sa tačkicama %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
+            <translation>Postavi kamen sa tačkicama %1 iznad početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 gore desno od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 dole desno od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 ispod početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 dole levo od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi kamen sa tačkicama %1 gore levo od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
+            <translation>Postavi označeni kamen iznad kamena sa tačkicama %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen gore desno od kamena sa tačkicama %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen dole desno od kamena sa tačkicama %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen ispod kamena sa tačkicama %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen dole levo od kamena sa tačkicama %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen gore levo od kamena sa tačkicama %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone beside the start stone (no placeholder)</extracomment>
+            <translation>Postavi označeni kamen iznad početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen gore desno od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen dole desno od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen ispod početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen dole levo od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Postavi označeni kamen gore levo od početnog kamena</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, iznad kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, desno od kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, ispod kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, levo od kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
+            <translation>Postavi %1 vodoravno iznad %2, iznad kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 vodoravno iznad %2, desno od kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 vodoravno iznad %2, ispod kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 vodoravno iznad %2, levo od kvadrata %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, iznad početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, desno od početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, ispod početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 i %2 uspravno, jednu pored druge, levo od početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
+            <translation>Postavi %1 vodoravno iznad %2, iznad početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 vodoravno iznad %2, desno od početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 vodoravno iznad %2, ispod početnog kvadrata</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Postavi %1 vodoravno iznad %2, levo od početnog kvadrata</translation>
         </message>
     </context>
     <context>
@@ -3171,6 +3360,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Gde je igra dobijena, a gde izgubljena, potez po potez</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Početak igre (Home)</translation>
         </message>
@@ -3245,6 +3439,11 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Potez %1 od %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>
@@ -3911,53 +4110,85 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Ako odgovara više okreta, promeni okret tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poena.</numerusform>
-                <numerusform>Kraj igre: nerešeno — ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Pobeda u igri je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Pobeda u igri je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeda u igri je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: nerešeno, po %n poen — %1.</numerusform>
-                <numerusform>Kraj igre: nerešeno, po %n poena — %1.</numerusform>
-                <numerusform>Kraj igre: nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Pobednik igre: %1, sa %n poenom.</numerusform>
+                <numerusform>Pobednik igre: %1, sa %n poena.</numerusform>
+                <numerusform>Pobednik igre: %1, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n poenom.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n poenom.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n poenom.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n poena.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n poenom.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n poena.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poenom.</numerusform>
+                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poenom.</numerusform>
+                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Igra se završava nerešeno, po %n poen — %1.</numerusform>
+                <numerusform>Igra se završava nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Igra se završava nerešeno, po %n poena — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Meč se završava nerešeno, po %n poen — %1.</numerusform>
+                <numerusform>Meč se završava nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Meč se završava nerešeno, po %n poena — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružićem.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
-                <numerusform>Kraj igre: pobeda je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n Kružićem.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Pobeda u meču je tvoja, sa %n Kružića.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružićem.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
-                <numerusform>Kraj igre. Pobednik: %1, sa %n Kružića.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n Kružićem.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n Kružića.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n Kružića.</numerusform>
             </translation>
         </message>
         <message>
@@ -5155,6 +5386,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Igra je završena.</translation>
         </message>
         <message>
+            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen sa tačkicama %1 tu odgovara u više okreta: navedi koji.</translation>
+        </message>
+        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ova vrednost opcije „%1“ nije dozvoljena.</translation>
         </message>
@@ -5296,11 +5532,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Klasično otvaranje: moraš da počneš svojom najvećom trostrukom pločicom %1.</translation>
         </message>
         <message>
-            <source>Stone %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamen %1 nije u tvojoj ruci.</translation>
-        </message>
-        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Ovo mesto ne dodiruje nijedan kamen.</translation>
@@ -5356,11 +5587,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Igrač koji počinje mora da postavi prvu pločicu.</translation>
         </message>
         <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <comment>hexadomino</comment>
-            <translation>Kamen %1 tu odgovara u više okreta: navedi koji.</translation>
-        </message>
-        <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
             <translation>Pločica %1 ne može da pokaže %2.</translation>
@@ -5390,6 +5616,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Pločica %1 nije na tvom stalku.</translation>
+        </message>
+        <message>
+            <source>The stone with %1 pips is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Kamen sa tačkicama %1 nije u tvojoj ruci.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

@@ -93,10 +93,16 @@
             <translation>Купљено у овом потезу: %1 од 2</translation>
         </message>
         <message>
-            <source>Stone %1 (pips from the top, clockwise; 0: an empty field)</source>
+            <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Камен %1 (тачкице одозго, у смеру казаљке на сату; 0: празно поље)</translation>
+            <translation>Камен са тачкицама %1, одозго у смеру казаљке на сату</translation>
+        </message>
+        <message>
+            <source>Stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
+            <translation>Камен са тачкицама %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -147,12 +153,6 @@
             <source>Tiles drawn this turn: %1 of 3</source>
             <comment>triominos</comment>
             <translation>Узето у овом потезу: %1 од 3</translation>
-        </message>
-        <message>
-            <source>Stone %1</source>
-            <comment>hexadomino</comment>
-            <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Камен %1</translation>
         </message>
     </context>
     <context>
@@ -1737,63 +1737,6 @@ Five domino-family tile games against the computer or friends.</source>
     <context>
         <name>MoveWords</name>
         <message>
-            <source>above %1</source>
-            <extracomment>hexagon directions (dq, dr) from the neighbour to the new tile -&gt; words; literal calls so that lupdate finds them
-----------
-square (and triangle row) directions (dx, dy), y downwards</extracomment>
-            <translation>изнад %1</translation>
-        </message>
-        <message>
-            <source>to the upper right of %1</source>
-            <translation>горе десно од %1</translation>
-        </message>
-        <message>
-            <source>to the lower right of %1</source>
-            <translation>доле десно од %1</translation>
-        </message>
-        <message>
-            <source>below %1</source>
-            <translation>испод %1</translation>
-        </message>
-        <message>
-            <source>to the lower left of %1</source>
-            <translation>доле лево од %1</translation>
-        </message>
-        <message>
-            <source>to the upper left of %1</source>
-            <translation>горе лево од %1</translation>
-        </message>
-        <message>
-            <source>to the right of %1</source>
-            <translation>десно од %1</translation>
-        </message>
-        <message>
-            <source>to the left of %1</source>
-            <translation>лево од %1</translation>
-        </message>
-        <message>
-            <source>to open the game</source>
-            <translation>за отварање игре</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>holomino</comment>
-            <translation>Постави плочицу %1 %2</translation>
-        </message>
-        <message>
-            <source>Place tile %1 %2</source>
-            <comment>triominos</comment>
-            <translation>Постави плочицу %1 %2</translation>
-        </message>
-        <message>
-            <source>Lay %1 and %2 upright, side by side, %3</source>
-            <translation>Постави %1 и %2 усправно, једну поред друге, %3</translation>
-        </message>
-        <message>
-            <source>Lay %1 over %2, lying flat, %3</source>
-            <translation>Постави %1 водоравно изнад %2, %3</translation>
-        </message>
-        <message>
             <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
@@ -1912,7 +1855,13 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <message>
             <source>Return tile %1 to the sack and pass</source>
             <comment>holomino</comment>
+            <extracomment>what a tile on the table is named by (its numbers, a placed stone, a square's dominoes)</extracomment>
             <translation>Врати плочицу %1 у врећу и прескочи</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to open the game</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 за отварање игре</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1938,26 +1887,6 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
             <translation>Прескочи: ниједан камен не одговара</translation>
-        </message>
-        <message>
-            <source>stone %1</source>
-            <comment>hexadomino</comment>
-            <translation>камена %1</translation>
-        </message>
-        <message>
-            <source>Place stone %1 %2</source>
-            <comment>hexadomino</comment>
-            <translation>Постави камен %1 %2</translation>
-        </message>
-        <message>
-            <source>the start square</source>
-            <comment>square_domino</comment>
-            <translation>почетног квадрата</translation>
-        </message>
-        <message>
-            <source>the square %1</source>
-            <comment>square_domino</comment>
-            <translation>квадрата %1</translation>
         </message>
         <message>
             <source>Pass: no square fits</source>
@@ -1988,6 +1917,266 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
             <translation>Отвори партију Дуплетом %1 у средини талона</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>holomino</comment>
+            <extracomment>a side of the neighbour -&gt; the sentence laying the new tile there Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
+            <translation>Постави плочицу %1 изнад плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 горе десно од плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower right of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 доле десно од плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 испод плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the lower left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 доле лево од плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the upper left of tile %2</source>
+            <comment>holomino</comment>
+            <translation>Постави плочицу %1 горе лево од плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 above tile %2</source>
+            <comment>triominos</comment>
+            <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's (a triangle meets its neighbours left, right, and above or below)</extracomment>
+            <translation>Постави плочицу %1 изнад плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the right of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу %1 десно од плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 below tile %2</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу %1 испод плочице %2</translation>
+        </message>
+        <message>
+            <source>Place tile %1 to the left of tile %2</source>
+            <comment>triominos</comment>
+            <translation>Постави плочицу %1 лево од плочице %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
+            <translation>Постави камен са тачкицама %1 изнад камена са тачкицама %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 горе десно од камена са тачкицама %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 доле десно од камена са тачкицама %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 испод камена са тачкицама %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 доле лево од камена са тачкицама %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 горе лево од камена са тачкицама %2</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
+            <translation>Постави камен са тачкицама %1 изнад почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 горе десно од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 доле десно од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 испод почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 доле лево од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави камен са тачкицама %1 горе лево од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
+            <translation>Постави означени камен изнад камена са тачкицама %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен горе десно од камена са тачкицама %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен доле десно од камена са тачкицама %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен испод камена са тачкицама %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен доле лево од камена са тачкицама %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен горе лево од камена са тачкицама %1</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone above the start stone</source>
+            <comment>hexadomino</comment>
+            <extracomment>a hint's Hexadomino stone beside the start stone (no placeholder)</extracomment>
+            <translation>Постави означени камен изнад почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен горе десно од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower right of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен доле десно од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone below the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен испод почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the lower left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен доле лево од почетног камена</translation>
+        </message>
+        <message>
+            <source>Place the highlighted stone to the upper left of the start stone</source>
+            <comment>hexadomino</comment>
+            <translation>Постави означени камен горе лево од почетног камена</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, изнад квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, десно од квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, испод квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, лево од квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the square %3</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
+            <translation>Постави %1 водоравно изнад %2, изнад квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 водоравно изнад %2, десно од квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 водоравно изнад %2, испод квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 водоравно изнад %2, лево од квадрата %3</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, изнад почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, десно од почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, испод почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 и %2 усправно, једну поред друге, лево од почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, above the start square</source>
+            <comment>square_domino</comment>
+            <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
+            <translation>Постави %1 водоравно изнад %2, изнад почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the right of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 водоравно изнад %2, десно од почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, below the start square</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 водоравно изнад %2, испод почетног квадрата</translation>
+        </message>
+        <message>
+            <source>Lay %1 over %2, lying flat, to the left of the start square</source>
+            <comment>square_domino</comment>
+            <translation>Постави %1 водоравно изнад %2, лево од почетног квадрата</translation>
         </message>
     </context>
     <context>
@@ -3171,6 +3360,11 @@ Please verify the correct directory name was given.</source>
             <translation>Где је игра добијена, а где изгубљена, потез по потез</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
+        </message>
+        <message>
             <source>Start of the game (Home)</source>
             <translation>Почетак игре (Home)</translation>
         </message>
@@ -3245,6 +3439,11 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Move %1 of %2</source>
             <translation>Потез %1 од %2</translation>
+        </message>
+        <message>
+            <source>Kružići: %1</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи: %1</translation>
         </message>
         <message>
             <source>Scores: %1</source>
@@ -3911,53 +4110,85 @@ Please verify the correct directory name was given.</source>
             <translation>Ако одговара више окрета, промени окрет тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw — you and %1 have %n point(s) each.</source>
+            <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поеном.</numerusform>
-                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поена.</numerusform>
-                <numerusform>Крај игре: нерешено — ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Победа у игри је твоја, са %n поеном.</numerusform>
+                <numerusform>Победа у игри је твоја, са %n поена.</numerusform>
+                <numerusform>Победа у игри је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: a draw at %n point(s) each between %1.</source>
+            <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: нерешено, по %n поен — %1.</numerusform>
-                <numerusform>Крај игре: нерешено, по %n поена — %1.</numerusform>
-                <numerusform>Крај игре: нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Победник игре: %1, са %n поеном.</numerusform>
+                <numerusform>Победник игре: %1, са %n поена.</numerusform>
+                <numerusform>Победник игре: %1, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win with %n point(s).</source>
+            <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре: победа је твоја, са %n поеном.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n поена.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n поеном.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n поена.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n point(s).</source>
+            <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Крај игре. Победник: %1, са %n поеном.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n поена.</numerusform>
+                <numerusform>Победник меча: %1, са %n поеном.</numerusform>
+                <numerusform>Победник меча: %1, са %n поена.</numerusform>
+                <numerusform>Победник меча: %1, са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over: you win, with %n kružić(i).</source>
+            <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поеном.</numerusform>
+                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
+            <translation>
+                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поеном.</numerusform>
+                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Игра се завршава нерешено, по %n поен — %1.</numerusform>
+                <numerusform>Игра се завршава нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Игра се завршава нерешено, по %n поена — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The match ends in a draw at %n point(s) each between %1.</source>
+            <translation>
+                <numerusform>Меч се завршава нерешено, по %n поен — %1.</numerusform>
+                <numerusform>Меч се завршава нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Меч се завршава нерешено, по %n поена — %1.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Крај игре: победа је твоја, са %n Кружићем.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
-                <numerusform>Крај игре: победа је твоја, са %n Кружића.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n Кружићем.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n Кружића.</numerusform>
+                <numerusform>Победа у мечу је твоја, са %n Кружића.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Game over. Winner: %1, with %n kružić(i).</source>
+            <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Крај игре. Победник: %1, са %n Кружићем.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
-                <numerusform>Крај игре. Победник: %1, са %n Кружића.</numerusform>
+                <numerusform>Победник меча: %1, са %n Кружићем.</numerusform>
+                <numerusform>Победник меча: %1, са %n Кружића.</numerusform>
+                <numerusform>Победник меча: %1, са %n Кружића.</numerusform>
             </translation>
         </message>
         <message>
@@ -5155,6 +5386,11 @@ Please verify the correct directory name was given.</source>
             <translation>Игра је завршена.</translation>
         </message>
         <message>
+            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен са тачкицама %1 ту одговара у више окрета: наведи који.</translation>
+        </message>
+        <message>
             <source>This value of the option “%1” is not allowed.</source>
             <translation>Ова вредност опције „%1“ није дозвољена.</translation>
         </message>
@@ -5296,11 +5532,6 @@ Please verify the correct directory name was given.</source>
             <translation>Класично отварање: мораш да почнеш својом највећом троструком плочицом %1.</translation>
         </message>
         <message>
-            <source>Stone %1 is not in your hand.</source>
-            <comment>hexadomino</comment>
-            <translation>Камен %1 није у твојој руци.</translation>
-        </message>
-        <message>
             <source>This place does not touch the layout.</source>
             <comment>hexadomino</comment>
             <translation>Ово место не додирује ниједан камен.</translation>
@@ -5356,11 +5587,6 @@ Please verify the correct directory name was given.</source>
             <translation>Играч који почиње мора да постави прву плочицу.</translation>
         </message>
         <message>
-            <source>Stone %1 fits there in several rotations: say which one.</source>
-            <comment>hexadomino</comment>
-            <translation>Камен %1 ту одговара у више окрета: наведи који.</translation>
-        </message>
-        <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
             <translation>Плочица %1 не може да покаже %2.</translation>
@@ -5390,6 +5616,11 @@ Please verify the correct directory name was given.</source>
             <source>Tile %1 is not in your hand.</source>
             <comment>triominos</comment>
             <translation>Плочица %1 није на твом сталку.</translation>
+        </message>
+        <message>
+            <source>The stone with %1 pips is not in your hand.</source>
+            <comment>hexadomino</comment>
+            <translation>Камен са тачкицама %1 није у твојој руци.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

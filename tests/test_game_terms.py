@@ -268,8 +268,10 @@ SHARED: dict[tuple[str, str], str] = {
     ("WelcomeDialog", "Five games of the domino family. Which one would you like?"): "the "
     "welcome at the first start, before any game: the family all five belong to",
     ("StatisticsDialog", "Draws"): "a draw is a tie",
-    ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."): "a tie",
-    ("StatusLine", "Game over: a draw at %n point(s) each between %1."): "a tie",
+    ("StatusLine", "The game ends in a draw: you and %1 have %n point(s) each."): "a tie",
+    ("StatusLine", "The match ends in a draw: you and %1 have %n point(s) each."): "a tie",
+    ("StatusLine", "The game ends in a draw at %n point(s) each between %1."): "a tie",
+    ("StatusLine", "The match ends in a draw at %n point(s) each between %1."): "a tie",
     ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
     ("Hints", "The host's table plays without hints."): "the networked table, a gathering of "
     "players in every game",
@@ -340,3 +342,37 @@ def test_an_option_one_game_offers_is_that_games_message() -> None:
     assert wrong == []
     for source in ("+%1 going out", "Classic opening: you must start with your highest triple %1."):
         assert ("engine", source, "triominos") in keys and ("engine", source, "") not in keys
+
+
+#: Triominos' triple (a tile with three equal numbers, 5-5-5) has one Polish name, *trójka*;
+#: the two descriptions that once named it as well
+TRIPLE_PL = re.compile(r"\btrój(k(a|i|ę|ą|ami|ach|om)|ce|ek)\b", re.IGNORECASE)
+NOT_TRIPLE_PL = re.compile(
+    r"trzema\s+jednakowymi\s+liczbami|trzech\s+jednakowych\s+liczbach", re.IGNORECASE
+)
+
+
+def test_polish_triominos_names_the_triple_one_way() -> None:
+    """The Polish Triominos called a tile with three equal numbers three ways (*trójka*, *kamień
+    z trzema jednakowymi liczbami*, *kamień o trzech jednakowych liczbach*): its messages, its
+    rules page and both glossaries now say *trójka*, and never the other two."""
+    shown = shown_in()
+    triominos = {key: text for key, text in texts("pl").items() if "triominos" in shown[key]}
+    page = ROOT / "holomino_desktop" / "resources" / "rules" / "pl" / "triominos.html"
+    rules = re.sub(r"<[^>]*>", "", page.read_text(encoding="utf-8"))
+    cells = [
+        " ".join(cells)
+        for path in (ROOT / "docs" / "glossary.md", ROOT / "i18n" / "GLOSSARY.md")
+        for game, _, cells in _glossary_rows(path)
+        if game == "triominos"
+    ]
+    said = [*triominos.values(), rules, *cells]
+    assert [text for text in said if NOT_TRIPLE_PL.search(text)] == []
+    # every message about the triple tile (not the triple hexagon, nor holes counted triple)
+    about = [
+        text
+        for (_, source, _), text in triominos.items()
+        if re.search(r"\btriple\b(?! hexagon)", source) and "count triple" not in source
+    ]
+    assert len(about) >= 3 and all(TRIPLE_PL.search(text) for text in about), about
+    assert TRIPLE_PL.search(rules) and any(TRIPLE_PL.search(cell) for cell in cells)

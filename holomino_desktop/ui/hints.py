@@ -73,8 +73,9 @@ class Hints(QObject):
         assert state is not None
         self.shown = move
         self.play.show_move(move)
-        # in words (the tile by its numbers, where, the points the engine gives), then notation
-        words = describe_hint(state.view(state.current_player), move)
+        # in words (the tile by its numbers, or the highlighted stone, where, the points the
+        # engine gives): the move is shown on the board, its tile selected in the hand
+        words = describe_hint(state.view(state.current_player), move, shown=True)
         self.say(fmt(self.tr("Hint: %1"), words))
 
     def shutdown(self) -> bool:

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPathItem
 from shiboken6 import isValid
 
-from ..engine.base import MoveResult, State
+from ..engine.base import Move, MoveResult, State
 from .board import Board
 from .controller import GameController
 from .scene.base import BoardPainter, TileItem
@@ -96,7 +96,7 @@ class MoveLogView(QObject):
         points = -result.points if game_id in KRUZICI else result.points
         shown = figure(points, plus=True) if points else ""
         colour = SEAT_COLOURS[result.player % len(SEAT_COLOURS)]
-        picture = self.picture(tiles)
+        picture = self.picture(result.move, tiles)
         # the tooltip repeats the row whole (a narrow log cuts it): words, never the notation
         self.log.add_move(
             number, "\n".join(lines), shown, colour, "\n".join(tips), str(result.move), picture
@@ -106,8 +106,9 @@ class MoveLogView(QObject):
         if "game_end" in result.events:
             self.log.add_note(self.tr("End of the game"))
 
-    def picture(self, tiles: tuple[int, ...]) -> QPixmap | None:
-        """The tiles side by side as the rack draws them, sized for a log row."""
+    def picture(self, move: Move, tiles: tuple[int, ...]) -> QPixmap | None:
+        """The tiles side by side as ``move`` laid them (a Hexadomino stone turned as on the
+        table), sized for a log row."""
         painter = self.board.painter
         if painter is None or not tiles:
             return None
@@ -120,7 +121,8 @@ class MoveLogView(QObject):
         brush.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         step = width / len(tiles)
         for index, tile in enumerate(tiles):
-            painter.paint_tile(brush, QRectF(index * step + 1, 1, step - 2, height - 2), tile)
+            rect = QRectF(index * step + 1, 1, step - 2, height - 2)
+            painter.paint_laid(brush, rect, move, tile)
         brush.end()
         return pixmap
 
@@ -176,6 +178,6 @@ def move_in_words(
         return describe_played(game_id, result.move), ()
     tiles = painter.move_tiles(result.move)
     if tiles:
-        return " + ".join(painter.log_label(t) for t in tiles), tiles
+        return " + ".join(painter.laid_label(result.move, t) for t in tiles), tiles
     _kind, tile = painter.action(result.move)
     return describe_played(game_id, result.move), (tile,) if tile is not None else ()

@@ -38,8 +38,9 @@ from .scene import painter_for
 from .scene.base import BoardPainter
 from .widgets.screen_fit import fit_window
 from .widgets.seats import SEAT_COLOURS
-from .words.game_words import game_word
-from .words.texts import engine_text, figure, fmt, game_name
+from .words.engine_texts import score_text
+from .words.game_words import KRUZICI, game_word
+from .words.texts import figure, fmt, game_name
 
 #: playback speeds: label id -> milliseconds per move
 SPEEDS = {"slow": 2000, "normal": 1000, "fast": 400, "very fast": 150}
@@ -138,7 +139,11 @@ class ReplayViewer(QDialog):
         """The list of moves (row 0: the start of the game)."""
         log = QTreeWidget(right)
         log.setColumnCount(3)
-        log.setHeaderLabels([self.tr("#"), self.tr("Move"), self.tr("Points")])
+        # a game that counts kružići has its column count them, received: "+1"
+        kruzici = self.record.game in KRUZICI
+        sign = -1 if kruzici else 1
+        counted = self.tr("Kružići", "dutch_domino") if kruzici else self.tr("Points")
+        log.setHeaderLabels([self.tr("#"), self.tr("Move"), counted])
         log.setRootIsDecorated(False)
         log.setAlternatingRowColors(True)
         log.setAccessibleName(self.tr("Moves of the replay"))
@@ -151,7 +156,7 @@ class ReplayViewer(QDialog):
         log.addTopLevelItem(start)
         for number, result in enumerate(self.results, start=1):
             name = self._name(result.player)
-            points = result.points
+            points = sign * result.points
             item = QTreeWidgetItem(
                 [
                     str(number),
@@ -298,16 +303,14 @@ class ReplayViewer(QDialog):
         if row is not None:
             self.log.scrollToItem(row)
         self.position.setText(fmt(self.tr("Move %1 of %2"), self.index, len(self.results)))
-        scores = state.scores()
-        totals = ", ".join(f"{self._name(p)} {s}" for p, s in enumerate(scores))
-        self.totals.setText(fmt(self.tr("Scores: %1"), totals))
+        self.totals.setText(self._totals(state))
         if result is None:
             self.breakdown.setText(game_word(self.record.game, "dealt"))
         else:
             lines = [fmt(self.tr("%1: %2"), self._name(result.player), self._said(result))]
             for item in result.items:
                 lines.append(
-                    "  " + fmt(self.tr("%1: %2"), self._name(item.player), engine_text(item.text))
+                    "  " + fmt(self.tr("%1: %2"), self._name(item.player), score_text(item))
                 )
             if not result.items:
                 lines.append("  " + self.tr("no points"))
@@ -316,6 +319,14 @@ class ReplayViewer(QDialog):
         self.back_button.setEnabled(self.index > 0)
         self.next_button.setEnabled(self.index < len(self.results))
         self.last_button.setEnabled(self.index < len(self.results))
+
+    def _totals(self, state: State) -> str:
+        """The scores after the move shown; a game of kružići counts those received."""
+        if self.record.game in KRUZICI:
+            circles = ", ".join(f"{self._name(p)} {-s}" for p, s in enumerate(state.scores()))
+            return fmt(self.tr("Kružići: %1", "dutch_domino"), circles)
+        totals = ", ".join(f"{self._name(p)} {figure(s)}" for p, s in enumerate(state.scores()))
+        return fmt(self.tr("Scores: %1"), totals)
 
     def done(self, result: int) -> None:
         self.pause()

@@ -20,7 +20,7 @@ from .controller import GameController
 from .move_log_view import move_in_words
 from .play import PlayInput
 from .words.engine_texts import score_text
-from .words.game_words import KRUZICI, game_word
+from .words.game_words import KRUZICI, ONE_GAME, game_word
 from .words.texts import counted, figure, fmt
 
 
@@ -117,46 +117,84 @@ class StatusLine(QObject):
         return text
 
     def result_line(self, state: State) -> str:
+        """How the game ended, in the words of its end: a one-round game (Holomino,
+        Hexadomino) is won as a game, the others as a match of rounds; the box headed "End of
+        the match" said "Game over" under it."""
         outcome = state.outcome()
-        seats = self.controller.seats
         humans = self.controller.human_seats()
         solo = humans[0] if len(humans) == 1 else -1
+        game_id = self.controller.config.game_id
         if outcome.is_draw:
-            points = max(outcome.scores)
-            if solo in outcome.winners:
-                others = ", ".join(seats[p].name for p in outcome.winners if p != solo)
+            return self._draw_line(outcome.winners, max(outcome.scores), solo, game_id)
+        winner = outcome.winners[0]
+        points = outcome.scores[winner]
+        if game_id in KRUZICI:
+            return self._kruzici_winner(winner, solo, -points)
+        name = self.controller.seats[winner].name
+        if game_id in ONE_GAME:
+            if winner == solo:
+                return counted(
+                    lambda k: self.tr("You win the game with %n point(s).", "", k), points
+                )
+            text = counted(
+                lambda k: self.tr("Winner of the game: %1, with %n point(s).", "", k), points
+            )
+            return fmt(text, name)
+        if winner == solo:
+            return counted(lambda k: self.tr("You win the match with %n point(s).", "", k), points)
+        text = counted(
+            lambda k: self.tr("Winner of the match: %1, with %n point(s).", "", k), points
+        )
+        return fmt(text, name)
+
+    def _draw_line(self, winners: tuple[int, ...], points: int, solo: int, game_id: str) -> str:
+        """A draw between ``winners`` at ``points`` each, said as the end of a game or of a
+        match (one sentence each: the words around "draw" change with it)."""
+        seats = self.controller.seats
+        one_game = game_id in ONE_GAME
+        if solo in winners:
+            others = ", ".join(seats[p].name for p in winners if p != solo)
+            if one_game:
                 text = counted(
                     lambda k: self.tr(
-                        "Game over: a draw — you and %1 have %n point(s) each.", "", k
+                        "The game ends in a draw: you and %1 have %n point(s) each.", "", k
                     ),
                     points,
                 )
-                return fmt(text, others)
-            names = ", ".join(seats[p].name for p in outcome.winners)
+            else:
+                text = counted(
+                    lambda k: self.tr(
+                        "The match ends in a draw: you and %1 have %n point(s) each.", "", k
+                    ),
+                    points,
+                )
+            return fmt(text, others)
+        names = ", ".join(seats[p].name for p in winners)
+        if one_game:
             text = counted(
-                lambda k: self.tr("Game over: a draw at %n point(s) each between %1.", "", k),
+                lambda k: self.tr("The game ends in a draw at %n point(s) each between %1.", "", k),
                 points,
             )
-            return fmt(text, names)
-        winner = outcome.winners[0]
-        points = outcome.scores[winner]
-        if self.controller.config.game_id in KRUZICI:
-            return self._kruzici_winner(winner, solo, -points)
-        if winner == solo:
-            return counted(lambda k: self.tr("Game over: you win with %n point(s).", "", k), points)
-        text = counted(lambda k: self.tr("Game over. Winner: %1, with %n point(s).", "", k), points)
-        return fmt(text, seats[winner].name)
+        else:
+            text = counted(
+                lambda k: self.tr(
+                    "The match ends in a draw at %n point(s) each between %1.", "", k
+                ),
+                points,
+            )
+        return fmt(text, names)
 
     def _kruzici_winner(self, winner: int, solo: int, circles: int) -> str:
-        """Holandski domino's winner, the last player standing, with the kružići he received
-        (its score counts them as minus points: "with −2 points" said nothing)."""
+        """Holandski domino's winner of the match, the last player standing, with the
+        kružići he received (its score counts them as minus points: "with −2 points" said
+        nothing)."""
         if winner == solo:
             return counted(
-                lambda k: self.tr("Game over: you win, with %n kružić(i).", "dutch_domino", k),
+                lambda k: self.tr("You win the match, with %n kružić(i).", "dutch_domino", k),
                 circles,
             )
         text = counted(
-            lambda k: self.tr("Game over. Winner: %1, with %n kružić(i).", "dutch_domino", k),
+            lambda k: self.tr("Winner of the match: %1, with %n kružić(i).", "dutch_domino", k),
             circles,
         )
         return fmt(text, self.controller.seats[winner].name)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 from PySide6.QtCore import QPointF, Qt
 
@@ -29,7 +30,7 @@ def test_human_vs_ai_game_played_to_its_end_through_clicks(qtbot, window: MainWi
             totals[item.player] += item.points
     assert totals == state.scores()
     assert window.widgets.log.topLevelItemCount() >= len(window.controller.results)
-    assert "Game over" in window.widgets.status.text()
+    assert re.search(r"\bthe game\b", window.widgets.status.text(), re.IGNORECASE)
 
 
 def test_auto_rotation_places_the_one_rotation_that_fits(qtbot, window: MainWindow) -> None:

@@ -92,7 +92,7 @@ def test_rows_name_the_tile_show_its_picture_and_keep_the_notation(
             assert "@" not in row.text(1)
         assert window.widgets.log.notation(row) == notation
         for tile in tiles:
-            assert painter.log_label(tile) in MoveLog.whole_text(row)
+            assert painter.laid_label(result.move, tile) in MoveLog.whole_text(row)
         assert row.icon(1).isNull() == (not tiles and painter.action(result.move)[1] is None)
 
 

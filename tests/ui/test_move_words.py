@@ -8,6 +8,7 @@ import random
 import re
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -30,17 +31,29 @@ from holomino_desktop.ui.words.move_words import describe_hint, describe_move, d
 
 from .helpers import start
 
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """The window's language, English, with its numbers and lists ("3, 2 and 5")."""
+    from holomino_desktop.ui.words.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
+
+
 GAMES = ["holomino", "triominos", "hexadomino", "square_domino", "dutch_domino"]
 
 
 def tile_words(state: State, move: Move) -> str:
-    """The tile's numbers as a person reads them, straight from the engine's tables."""
+    """The tile's numbers as a person reads them, straight from the engine's tables (a hint's
+    Hexadomino stone is the highlighted one: the hint shows it in the hand and on the table)."""
     if isinstance(move, holomino.Place):
         return "-".join(holomino.tile_name(move.tile))
     if isinstance(move, triominos.Place):
         return "-".join(triominos.tile_name(move.tile))
-    if isinstance(move, hexadomino.Place):  # its pips from the top, clockwise, as in the hand
-        return "stone " + "-".join(map(str, hexadomino.stone_fields(move.tile)))
+    if isinstance(move, hexadomino.Place):
+        return "Place the highlighted stone "
     if isinstance(move, square_domino.PlaceSquare):
         h = move.halves
         return f"{h[0]}-{h[1]}"
@@ -141,7 +154,7 @@ def test_words_of_each_game_name_the_neighbour_and_the_non_placing_moves() -> No
     assert describe_points(result) == "7 points"
     t.apply(opening)
     nxt = next(m for m in t.legal_moves() if str(m).startswith("111@0,1"))
-    assert describe_move(t, nxt) == "Place tile 1-1-1 below 1-1-5"
+    assert describe_move(t, nxt) == "Place tile 1-1-1 below tile 1-1-5"
     assert describe_move(t, triominos.DRAW) == "Draw a tile from the pool"
     assert describe_points(t.clone().apply(triominos.DRAW)) == "−5 points (−5 draw)"
     d = get_game("dutch_domino").new_initial_state(seed=3)
@@ -156,7 +169,7 @@ def test_words_of_each_game_name_the_neighbour_and_the_non_placing_moves() -> No
     assert describe_move(h, first).startswith(
         f"Place tile {'-'.join(holomino.tile_name(first.tile))} "
     )
-    assert describe_move(h, first).endswith(" " + "-".join(holomino.tile_name(tile)))
+    assert describe_move(h, first).endswith(" tile " + "-".join(holomino.tile_name(tile)))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -221,20 +234,25 @@ def test_points_in_other_languages_have_their_plural_forms() -> None:
 
 
 LESSON_WORDS = [
-    ("holomino", "hole", "Place tile 3-5-4 to the lower left of 2-3-5: 12 points (hole 12)"),
+    ("holomino", "hole", "Place tile 3-5-4 to the lower left of tile 2-3-5: 12 points (hole 12)"),
     (
         "holomino",
         "multiplier",
-        "Place tile 1-6-3 above 1-5-3: 42 points (holes 11 + 10, ×2 = 42)",
+        "Place tile 1-6-3 above tile 1-5-3: 42 points (holes 11 + 10, ×2 = 42)",
     ),
     ("holomino", "return", "Return tile 4-5-6 to the sack and pass"),
     ("triominos", "opening", "Place tile 1-1-5 to open the round: 7 points"),
-    ("triominos", "bridge", "Place tile 0-4-4 to the right of 3-4-4: 48 points (8 + bridge 40)"),
+    (
+        "triominos",
+        "bridge",
+        "Place tile 0-4-4 to the right of tile 3-4-4: 48 points (8 + bridge 40)",
+    ),
     ("triominos", "draw", "Draw a tile from the pool: −5 points (−5 draw)"),
     (
         "hexadomino",
         "sides",
-        "Place stone 3-0-0-0-2-5 above stone 0-4-5-0-2-3: 2 points (2 sides: 2)",
+        "Place the stone with 3, 2 and 5 pips above the stone with 4, 5, 2 and 3 pips: 2 points"
+        " (2 sides: 2)",
     ),
     ("hexadomino", "draw", "Draw a stone from the stock"),
     (

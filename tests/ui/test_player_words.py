@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -95,18 +96,25 @@ def whole_rows(window: MainWindow) -> list[str]:
 
 
 # -- P1: a Hexadomino stone by what a player sees ----------------------------------------------
-def _no_id(text: str, tile: int) -> bool:
-    """``text`` names no stone by its id ``tile`` (a pip reading aside)."""
-    return re.search(rf"(?<![\d-]){tile}(?![\d-])", PIPS.sub("", text)) is None
+def pips_words(fields: tuple[int, ...] | list[int]) -> str:
+    """A stone's pip fields from the top, clockwise, as a list in the window's language ("4, 5,
+    2 and 1"), the empty fields left out: how the messages name a stone."""
+    return i18n.language_locale().createSeparatedList([str(pips) for pips in fields if pips])
+
+
+def _no_code(text: str) -> bool:
+    """``text`` names no stone by a code: no engine id, no six-digit reading ("0-4-5-0-2-1")."""
+    return PIPS.search(text) is None and re.search(r"\d-\d", text) is None
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_hexadomino_names_every_stone_by_its_pips(
+def test_hexadomino_names_every_stone_by_its_pips_in_words(
     qtbot: Any, window: MainWindow, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The hint, the move log, the rack's names and a refusal name a stone by its pips read
-    from the top, clockwise (as the hand shows it; a stone on the table as it lies there), never
-    by the number the engine keeps for it: "Place stone 43 below left of stone 48"."""
+    """Readers could not read "Place stone 0-4-5-0-2-1 below left of stone 0-0-0-0-1-4" (nor
+    the id before it, "stone 43"). A stone is named by its pips in words, "the stone with 4, 5,
+    2 and 1 pips", the start stone so; the hint's own stone is the highlighted one, as it is
+    selected in the hand and shown on the table. The log, the rack and a refusal say the same."""
     monkeypatch.setattr(hints_module, "HintPlayer", BestPlacement)
     real_position(window, "hexadomino", 6)
     assert i18n.set_language(language) == language
@@ -120,49 +128,97 @@ def test_hexadomino_names_every_stone_by_its_pips(
     move = window.hints.shown
     assert isinstance(move, hexadomino.Place)
     said = window.widgets.status.text()
-    words = describe_move(before.view(before.current_player), move)
-    assert words in said, (words, said)
-    laid = {"-".join(map(str, s.fields)) for s in before.board_tiles()}  # as they lie
-    named = PIPS.findall(words)
-    assert named[0] == "-".join(map(str, hexadomino.stone_fields(move.tile)))  # as in the hand
-    assert len(named) == 2 and named[1] in laid, (named, laid)
-    assert not re.search(r"\d", PIPS.sub("", words)), words  # no id, no cell
-    # the log: a placement's row names the stone by its pips, as its picture shows it
-    placed = [r for r in window.controller.results if isinstance(r.move, hexadomino.Place)]
-    rows = [row.split("\n")[1] for row in whole_rows(window) if PIPS.search(row)]
-    assert len(rows) == len(placed) > 0
-    for row, result in zip(rows, placed, strict=True):
-        assert isinstance(result.move, hexadomino.Place)
-        assert "-".join(map(str, hexadomino.stone_fields(result.move.tile))) in row
-        assert not re.search(r"\d", PIPS.sub("", row)), row
+    words = describe_move(before.view(before.current_player), move, shown=True)
+    assert words in said and _no_code(said), (words, said)
+    laid = [pips_words(s.fields) for s in before.board_tiles()]  # as they lie on the table
+    sides = ("above", "to the upper right of", "to the lower right of", "below",
+             "to the lower left of", "to the upper left of")  # fmt: skip
+    hints = {
+        tr("MoveWords", f"Place the highlighted stone {side} the start stone", "hexadomino")
+        for side in sides
+    } | {
+        tr(
+            "MoveWords", f"Place the highlighted stone {side} the stone with %1 pips", "hexadomino"
+        ).replace("%1", neighbour)
+        for side in sides
+        for neighbour in laid
+    }
+    assert words in hints, words
+    # the coach's and the review's words name the stone itself by its pips
+    named = describe_move(before.view(before.current_player), move)
+    assert pips_words(hexadomino.stone_fields(move.tile)) in named and _no_code(named), named
+    # the log: a placement's row names the stone by its pips as it lies on the table
+    placed = [r.move for r in window.controller.results if isinstance(r.move, hexadomino.Place)]
+    rows = [row.split("\n")[1] for row in whole_rows(window)[: len(placed) + 1]]
+    stones = [
+        row for row in rows if row.startswith(tr("Board", "Stone with %1 pips", "hexadomino")[:4])
+    ]
+    assert len(stones) == len(placed) > 0, rows
+    for row, done in zip(stones, placed, strict=True):
+        assert isinstance(done, hexadomino.Place)
+        turned = hexadomino.oriented(done.tile, done.rotation)
+        stone = tr("Board", "Stone with %1 pips", "hexadomino").replace("%1", pips_words(turned))
+        assert row == stone and _no_code(row), (row, stone)
     # the rack: every stone's name and tooltip
     for button in window.widgets.rack.buttons:
-        assert PIPS.search(button.accessibleName()), button.accessibleName()
-        assert _no_id(button.accessibleName(), button.tile), button.accessibleName()
-        assert button.toolTip() == button.accessibleName()
+        name = button.accessibleName()
+        assert pips_words(hexadomino.stone_fields(button.tile)) in name and _no_code(name), name
+        assert button.toolTip() == name
     # a refusal: a stone that is not in the hand
     stranger = next(t for t in hexadomino.TILE_IDS if t not in state.hand(state.current_player))
     window.controller.play(hexadomino.Place(stranger, 0, 0, 0))
     refused = window.widgets.status.text()
-    assert "-".join(map(str, hexadomino.stone_fields(stranger))) in refused, refused
-    assert _no_id(refused, stranger), refused
+    assert pips_words(hexadomino.stone_fields(stranger)) in refused and _no_code(refused), refused
 
 
 def test_hexadomino_reviews_and_refusals_name_stones_by_their_pips() -> None:
     """The review says a move as the hint does; the engine's refusals of a typed move name the
-    stone by its pips too."""
+    stone by its pips in words too."""
     from holomino_desktop.engine import get_game
     from holomino_desktop.ui.words.engine_texts import error_text
 
     state = get_game("hexadomino").new_initial_state(seed=5)
     for move in state.legal_moves()[:20]:
         if isinstance(move, hexadomino.Place):
-            assert _no_id(describe_move(state, move), move.tile)
+            assert _no_code(describe_move(state, move))
     for code in LANGUAGES:
         i18n.set_language(code)
         for key in ("not_in_hand", "ambiguous_rotation"):
             text = error_text(IllegalMoveError("", key=key, tile=48), "hexadomino")
-            assert "-".join(map(str, hexadomino.STONES[48])) in text and _no_id(text, 48), text
+            assert pips_words(hexadomino.STONES[48]) in text and _no_code(text), text
+            assert "48" not in text, text
+
+
+# -- a neighbour named with its noun -------------------------------------------------------
+#: the word for a tile in each language, as the hint names a neighbour after a side ("above
+#: tile 3-5-6"; Polish and Serbian in the genitive: *powyżej płytki*, *iznad pločice*)
+NEIGHBOUR_NOUN = {
+    "holomino": {
+        "en": "tile", "nl": "tegel", "pl": "płytki", "sr": "pločice", "sr_Cyrl": "плочице"
+    },
+    "triominos": {
+        "en": "tile", "nl": "steen", "pl": "kamienia", "sr": "pločice", "sr_Cyrl": "плочице"
+    },
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("game_id", ["holomino", "triominos"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_hint_names_the_neighbour_with_its_noun(
+    window: MainWindow, game_id: str, language: str
+) -> None:
+    """Polish hints read "Połóż płytkę 1-2-4 powyżej 3-5-6": a side stitched to the bare
+    numbers of the neighbour. Each game has one whole sentence per side, with the neighbour's
+    noun in the case that sentence needs."""
+    real_position(window, game_id, 8)
+    assert i18n.set_language(language) == language
+    state = window.controller.state
+    assert state is not None
+    noun = NEIGHBOUR_NOUN[game_id][language]
+    said = [describe_move(state, m) for m in state.legal_moves() if hasattr(m, "tile")]
+    assert said
+    for words in said:
+        assert re.search(rf"\b{noun} \d-\d-\d$", words), words
 
 
 # -- P2: a square domino's neighbour by its dominoes ---------------------------------------------
@@ -186,6 +242,10 @@ def test_square_domino_names_a_square_by_its_dominoes(window: MainWindow, langua
         assert set(found) <= squares, (found, squares)
         named += len(found)
     assert named, "no move was beside a square other than the start square"
+    window.refresh()
+    for button in window.widgets.rack.buttons:  # "Tile 0, 6" said number by number, never "06"
+        name = button.accessibleName()
+        assert re.search(r"\d, \d", name) and not re.search(r"\d\d", name), name
 
 
 # -- P9: Holandski domino's arms as the table draws them ----------------------------------------
@@ -260,6 +320,7 @@ def holandski_end(qapp: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterat
     window.show()
     play_out(window, "dutch_domino")
     yield window
+    window.summaries.close_summary()  # its window-modal box would block later tests' windows
     window.controller.shutdown()
     window.close()
     window.deleteLater()  # not left to answer later tests' events
@@ -332,6 +393,32 @@ def test_holandski_review_counts_kruzici(
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_holandski_replay_counts_kruzici(
+    qtbot: Any, holandski_end: MainWindow, language: str
+) -> None:
+    """The replay's move list counts kružići received, and its breakdown says the kružić line
+    in the window's language (it showed the engine's English sentence, "−1 kružić: …")."""
+    from holomino_desktop.ui.replay import ReplayViewer
+    from holomino_desktop.ui.words.engine_texts import score_text
+
+    record = holandski_end.controller.record
+    assert record is not None
+    assert i18n.set_language(language) == language
+    viewer = ReplayViewer.from_record(record)
+    qtbot.addWidget(viewer)
+    log = viewer.log
+    assert log.headerItem().text(2) == tr("ReplayViewer", "Kružići", "dutch_domino")
+    figures = [log.topLevelItem(i).text(2) for i in range(log.topLevelItemCount())]
+    assert not [f for f in figures if "−" in f or "-" in f]
+    last = holandski_end.controller.results[-1]
+    kruzic = next(item for item in last.items if item.kind == "kruzic")
+    viewer.jump(len(record.moves))
+    assert score_text(kruzic) in viewer.breakdown.text()
+    assert score_text(kruzic).startswith("+1 ")
+    assert "−" not in viewer.totals.text() and "-" not in viewer.totals.text()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_the_holandski_seat_card_says_what_its_figure_counts(
     window: MainWindow, language: str
 ) -> None:
@@ -366,6 +453,44 @@ def test_a_one_round_game_ends_as_a_game(window: MainWindow, game_id: str) -> No
         columns, _rows, _labels = _summary_texts(window)
         assert game_word_round(game_id) not in columns
         assert columns == [tr("Summaries", "Player"), tr("Summaries", "Total")]
+    window.summaries.close_summary()  # a box left open would block the next test's windows
+
+
+#: the noun of each language's end box heading, "End of the match" / "End of the game"
+MATCH_WORD = {"en": "match", "nl": "wedstrijd", "pl": "mecz", "sr": "meč", "sr_Cyrl": "меч"}
+GAME_WORD = {"en": "game", "nl": "spel", "pl": "gr", "sr": "igr", "sr_Cyrl": "игр"}
+
+
+@pytest.mark.parametrize(
+    "game_id", ["holomino", "hexadomino", "triominos", "square_domino", "dutch_domino"]
+)
+def test_the_end_box_says_how_the_match_or_the_game_ended(window: MainWindow, game_id: str) -> None:
+    """The box headed "End of the match" said "Game over: you win…" under it. A match's line
+    says the match was won (or drawn), a one-round game's line the game, in every language."""
+    from .test_words import finish_with_winner, solo
+
+    solo(window, game_id)
+    match = game_id not in ("holomino", "hexadomino")
+    lines = set()
+    for winner in (0, 1):
+        finish_with_winner(window, winner, (-2, -5) if game_id == "dutch_domino" else (37, 10))
+        for language in LANGUAGES:
+            assert i18n.set_language(language) == language
+            window.summaries.close_summary()
+            window.summaries.game_over()
+            dialog = window.summaries.summary
+            assert dialog is not None
+            heading = tr("Summaries", "End of the match" if match else "End of the game")
+            assert dialog.windowTitle() == heading
+            _columns, _rows, labels = _summary_texts(window)
+            line = labels[0]
+            assert line == window.status_line.status_text()
+            noun = (MATCH_WORD if match else GAME_WORD)[language]
+            assert noun in heading.lower() and noun in line.lower(), (heading, line)
+            assert "Game over" not in line
+            lines.add(line)
+    assert len(lines) == 2 * len(LANGUAGES)  # the winner's and the loser's view differ
+    window.summaries.close_summary()
 
 
 def game_word_round(game_id: str) -> str:
@@ -432,12 +557,39 @@ def _cut_rows(log: MoveLog) -> list[str]:
         option.rect = log.visualRect(model_index)
         option.decorationSize = log.iconSize()
         room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, log)
-        metrics = option.fontMetrics
+        # the item painter keeps a margin each side and lays the text out in fractions of a
+        # pixel: a line 162.3 wide is drawn cut ("= …") in a room of 162
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, log) + 1
+        width = room.width() - 2 * margin
+        metrics = QFontMetricsF(option.font)
         lines = item.text(1).split("\n")
-        wide = [line for line in lines if metrics.horizontalAdvance(line) > room.width()]
+        wide = [line for line in lines if metrics.horizontalAdvance(line) > width]
         if wide or len(lines) * metrics.lineSpacing() > room.height() + 2:
-            cut.append(f"{item.text(1)!r} in {room.width()} × {room.height()}")
+            cut.append(f"{item.text(1)!r} in {width} × {room.height()}")
     return cut
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_the_serbian_square_domino_log_fits_its_rows_at_every_width(
+    window: MainWindow, size: tuple[int, int]
+) -> None:
+    """Serbian square domino's score lines ("gore 6+2, levo 6+4 = 18") came out cut at one
+    width of the move log: the line measured 162 whole pixels, fitting a room of 162, but Qt
+    draws it 162.3 wide. Dragged through every width, the log cuts no row."""
+    assert i18n.set_language("sr") == "sr"
+    window.resize(*size)
+    play_out(window, "square_domino", moves=24)
+    splitter = window.widgets.splitter
+    log = window.widgets.log
+    left, board, right = splitter.sizes()
+    cut: dict[int, list[str]] = {}
+    for width in range(190, 331):
+        splitter.setSizes([left, board + right - width, width])
+        for _ in range(2):
+            QApplication.processEvents()
+        if _cut_rows(log):
+            cut[log.text_width()] = _cut_rows(log)
+    assert cut == {}, next(iter(cut.items()))
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])

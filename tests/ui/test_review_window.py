@@ -603,3 +603,30 @@ def test_after_cancel_no_button_is_empty_or_does_nothing(qtbot) -> None:  # type
         qtbot.mouseClick(reviewed.cancel_button, Qt.MouseButton.LeftButton)
     assert [b for b in reviewed.costly_buttons if b.isVisibleTo(reviewed)]
     assert_every_button_does_something(qtbot, reviewed)
+
+
+@pytest.mark.parametrize("language", ["en", "nl", "pl", "sr"])
+def test_the_charts_axes_read_as_points_and_percentages(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """A game one move in, no points yet, marked its score axis "1", "0", "0" (a 0..1 range
+    rounded). The score axis marks three different whole numbers, and the win-chance axis
+    percentages in the window's language."""
+    assert i18n.set_language(language) == language
+    try:
+        game = get_game("hexadomino")
+        state = game.new_initial_state(seed=3)
+        record = GameRecord.start(game, 3, [Seat("Ana"), Seat("CPU", "ai", "intermediate")])
+        move = next(m for m in state.legal_moves() if state.clone().apply(m).points == 0)
+        record.moves.append(str(move))
+        store_review(record, review_record(record, quick=True))
+        window = ReviewWindow(record)
+        qtbot.addWidget(window)
+        assert [text for _, text in window.chart.score_marks()] == ["0", "1", "2"]
+        assert window.chart.chance_marks() == []  # a quick review draws no win chance
+        judged = reviewed_window(qtbot, played_record("holomino"))
+        marks = [text for _, text in judged.chart.score_marks()]
+        assert len(set(marks)) == 3 and all(re.fullmatch(r"−?\d+", m) for m in marks), marks
+        assert [text for _, text in judged.chart.chance_marks()] == ["0%", "50%", "100%"]
+        chances = [judged.table.item(row, 6).text() for row in range(judged.table.rowCount())]
+        assert chances and all(re.fullmatch(r"(\d+%|—)( / (\d+%|—))?", c) for c in chances), chances
+    finally:
+        i18n.set_language("en")

@@ -72,7 +72,7 @@ def test_l_lists_the_table_and_s_says_the_scores(window: MainWindow, qtbot) -> N
     before = announce.announced()[-1]
     assert before == (
         "On the board, in the order laid: The start tile 1-6-2; "
-        "AI2: Place tile 1-2-6 to the lower left of 1-6-2."
+        "AI2: Place tile 1-2-6 to the lower left of tile 1-6-2."
     )
     press(qtbot, window, first_playable_key(window))
     press(qtbot, window, Qt.Key.Key_Return)
@@ -114,7 +114,7 @@ def test_a_lesson_announces_its_instruction(window: MainWindow) -> None:
         ("triominos", "Nothing is on the table yet."),
         ("dutch_domino", "Nothing is in the layout yet."),
         ("square_domino", "In the layout, in the order laid: The start square 3-3 + 6-6."),
-        ("hexadomino", "On the board, in the order laid: The start stone 1-2-3-4-5-3."),
+        ("hexadomino", "On the board, in the order laid: The start stone 1, 2, 3, 4, 5 and 3."),
     ],
 )
 def test_each_game_reads_its_table_in_its_own_words(  # type: ignore[no-untyped-def]
@@ -181,7 +181,7 @@ def test_period_and_comma_step_over_the_table(window: MainWindow, qtbot) -> None
         heard.append(announce.announced()[-1])
     assert heard == [
         "1 of 2: The start tile 1-6-2",
-        "2 of 2: AI2: Place tile 1-2-6 to the lower left of 1-6-2",
-        "2 of 2: AI2: Place tile 1-2-6 to the lower left of 1-6-2",  # the last stays
+        "2 of 2: AI2: Place tile 1-2-6 to the lower left of tile 1-6-2",
+        "2 of 2: AI2: Place tile 1-2-6 to the lower left of tile 1-6-2",  # the last stays
         "1 of 2: The start tile 1-6-2",
     ]

@@ -73,9 +73,9 @@ def test_default_name_gets_second_person_in_english(window: MainWindow) -> None:
     assert window.widgets.rack_title.text() == "Your tiles — choose one"
     assert window.status_line.status_text() == "Your turn: choose a tile from your rack."
     finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Game over: you win with 37 points."
+    assert window.status_line.status_text() == "You win the game with 37 points."
     finish_with_winner(window, 1)
-    assert window.status_line.status_text() == "Game over. Winner: Computer 2, with 37 points."
+    assert window.status_line.status_text() == "Winner of the game: Computer 2, with 37 points."
 
 
 def test_default_name_gets_second_person_in_polish(window: MainWindow) -> None:
@@ -89,7 +89,7 @@ def test_default_name_gets_second_person_in_polish(window: MainWindow) -> None:
     assert window.widgets.rack_title.text() == "Twoje kamienie — wybierz jeden"
     assert window.status_line.status_text() == "Twój ruch: wybierz kamień z ręki."
     finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Koniec gry: wygrywasz, masz 37 punktów."
+    assert window.status_line.status_text() == "Wygrywasz mecz, masz 37 punktów."
 
 
 def test_serbian_default_name_is_ti(window: MainWindow) -> None:
@@ -102,7 +102,7 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
     finish_with_winner(window, 0, (-2, -5))  # Holandski domino counts kružići, never points
-    assert window.status_line.status_text() == "Kraj igre: pobeda je tvoja, sa 2 Kružića."
+    assert window.status_line.status_text() == "Pobeda u meču je tvoja, sa 2 Kružića."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
@@ -114,7 +114,7 @@ def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) ->
     assert window.widgets.rack_title.text() == f"{name}: Your tiles — choose one"
     assert window.status_line.status_text() == f"Turn: {name} — choose a tile from your rack."
     finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Game over. Winner: You, with 37 points."
+    assert window.status_line.status_text() == "Winner of the game: You, with 37 points."
     texts = [t for t in english_sources() if re.search(r"%\d's|%\d (wins|plays|scored)\b", t)]
     assert texts == []
 
@@ -125,10 +125,11 @@ def english_sources() -> list[str]:
 
 
 # -- 2. plural forms --------------------------------------------------------------------------
-#: a placeholder right next to a count word ("%1 more moves", "%1 tiles") is a count
+#: a placeholder right next to a count word ("%1 more moves", "%1 tiles") is a count; a
+#: Hexadomino stone "with %1 pips" is named by the list of its pips ("4, 5, 2 and 1"), no count
 _COUNT = re.compile(
-    r"%\d+\s+(more\s+)?(moves?|tiles?|stones?|points?|rounds?|games?|wins?|losses|won|lost|"
-    r"places?|fields?|sides?|pips?|kružići|players?|seats?|draws|rotations)\b",
+    r"(?<!tone with )%\d+\s+(more\s+)?(moves?|tiles?|stones?|points?|rounds?|games?|wins?|"
+    r"losses|won|lost|places?|fields?|sides?|pips?|kružići|players?|seats?|draws|rotations)\b",
     re.IGNORECASE,
 )
 
@@ -146,12 +147,16 @@ NUMERUS = {
     ("SeatCard", "Seat %1: %2, %n point(s)"),
     ("StatisticsDialog", "%n win(s)"),
     ("StatisticsDialog", "%n loss(es)"),
-    ("StatusLine", "Game over: a draw — you and %1 have %n point(s) each."),
-    ("StatusLine", "Game over: a draw at %n point(s) each between %1."),
-    ("StatusLine", "Game over: you win with %n point(s)."),
-    ("StatusLine", "Game over. Winner: %1, with %n point(s)."),
-    ("StatusLine", "Game over: you win, with %n kružić(i)."),
-    ("StatusLine", "Game over. Winner: %1, with %n kružić(i)."),
+    ("StatusLine", "The game ends in a draw: you and %1 have %n point(s) each."),
+    ("StatusLine", "The match ends in a draw: you and %1 have %n point(s) each."),
+    ("StatusLine", "The game ends in a draw at %n point(s) each between %1."),
+    ("StatusLine", "The match ends in a draw at %n point(s) each between %1."),
+    ("StatusLine", "You win the game with %n point(s)."),
+    ("StatusLine", "You win the match with %n point(s)."),
+    ("StatusLine", "Winner of the game: %1, with %n point(s)."),
+    ("StatusLine", "Winner of the match: %1, with %n point(s)."),
+    ("StatusLine", "You win the match, with %n kružić(i)."),
+    ("StatusLine", "Winner of the match: %1, with %n kružić(i)."),
     ("TutorialPanel", "%n point(s)"),
     ("TutorialPanel", "%n point(s) (%1)"),
     ("TutorialPanel", "Good. %n more move(s) to go."),
@@ -170,6 +175,10 @@ NUMERUS = {
     ("MoveWords", "−%n point(s)"),
     ("RatingPanel", "%1 ± %2 (95 %) after %n rated game(s)"),
     ("ReviewWindow", "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed"),
+    ("ReviewWindow", "%n new exercise(s) kept"),
+    ("PracticeWindow", "The most a move scores here at once: %n point(s)."),
+    ("PracticeWindow", "It scores %n point(s) at once."),
+    ("PracticeWindow", "Your move scored %n point(s)."),
 }
 
 

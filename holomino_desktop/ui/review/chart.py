@@ -8,6 +8,7 @@ Hovering shows the move in words (the window gives a ``describe`` callable); a c
 from __future__ import annotations
 
 import errno
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,7 +27,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from ...ai.review import Timeline
 from ...engine.record import write_atomic
 from ..widgets.seats import SEAT_COLOURS
-from ..words.texts import figure, fmt
+from ..words.texts import figure, fmt, percent
 
 # the plot's margins: left (score axis), top, right (win-chance axis), bottom
 MARGINS = (46.0, 12.0, 40.0, 22.0)
@@ -101,10 +102,26 @@ class ScoreChart(QWidget):
         return QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
 
     def _score_range(self) -> tuple[float, float]:
+        """From the lowest score (0 at most) up two whole steps of points: the axis's three
+        marks are three different whole numbers (a range of 0..1 marked "1", "0", "0")."""
         assert self.line is not None
         values = [v for row in self.line.scores for v in row]
-        low, high = float(min(values + [0])), float(max(values + [1]))
-        return low, high if high > low else low + 1.0
+        low, high = math.floor(min(values + [0])), math.ceil(max(values + [1]))
+        step = max(1, math.ceil((high - low) / 2))
+        return float(low), float(low + 2 * step)
+
+    def score_marks(self) -> list[tuple[float, str]]:
+        """The score axis's marks, bottom to top: (points, label in the window's numbers)."""
+        if self.line is None:
+            return []
+        low, high = self._score_range()
+        values = (low, (low + high) / 2, high)
+        return [(value, figure(round(value))) for value in values]
+
+    def chance_marks(self) -> list[tuple[float, str]]:
+        """The win-chance axis's marks, bottom to top: (share 0..1, percentage), only when
+        the chart draws a win chance."""
+        return [(share, percent(share)) for share in (0.0, 0.5, 1.0)] if self.chances else []
 
     def point(self, index: int, value: float, low: float, high: float) -> QPointF:
         """Where (moves played ``index``, ``value`` on [low, high]) lies in the widget."""
@@ -143,16 +160,15 @@ class ScoreChart(QWidget):
         painter.setPen(QPen(GRID, 1))
         painter.drawRect(rect)
         painter.setPen(TEXT)
-        for value in (low, (low + high) / 2, high):
+        for value, text in self.score_marks():
             y = self.point(0, value, low, high).y()
             painter.drawLine(QPointF(rect.left() - 4, y), QPointF(rect.left(), y))
             label = QRectF(0, y - 8, rect.left() - 6, 16)
-            painter.drawText(label, Qt.AlignmentFlag.AlignRight, str(round(value)))
-        if self.chances:
-            for share in (0.0, 0.5, 1.0):
-                y = rect.bottom() - rect.height() * share
-                label = QRectF(rect.right() + 4, y - 8, MARGINS[2] - 4, 16)
-                painter.drawText(label, Qt.AlignmentFlag.AlignLeft, f"{round(share * 100)}%")
+            painter.drawText(label, Qt.AlignmentFlag.AlignRight, text)
+        for share, text in self.chance_marks():
+            y = rect.bottom() - rect.height() * share
+            label = QRectF(rect.right() + 4, y - 8, MARGINS[2] - 4, 16)
+            painter.drawText(label, Qt.AlignmentFlag.AlignLeft, text)
         assert self.line is not None
         moves = len(self.line.scores) - 1
         painter.drawText(

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ai.review import MoveReview, Review
-from ..words.texts import figure, fmt
+from ..words.texts import figure, fmt, percent
 
 VERDICT_COLOURS = {
     "best": "#1dd1a1",
@@ -41,7 +41,7 @@ def verdict_name(verdict: str) -> str:
 
 
 def chance_text(value: float | None) -> str:
-    return "—" if value is None else f"{round(value * 100)}%"
+    return "—" if value is None else percent(value)
 
 
 # the columns a quick review leaves out: win chance and verdict (it only counts points)

@@ -446,6 +446,15 @@ class BoardPainter:
         """A tile named short enough for a row of the move log."""
         return self.tile_label(tile)
 
+    def laid_label(self, move: Move, tile: int) -> str:
+        """``tile`` named as ``move`` laid it, for a row of the move log (by default as
+        :meth:`log_label` names it: a domino's numbers read the same however it lies)."""
+        return self.log_label(tile)
+
+    def paint_laid(self, painter: QPainter, rect: QRectF, move: Move, tile: int) -> None:
+        """Draw ``tile`` as ``move`` laid it in ``rect`` (a row of the move log)."""
+        self.paint_tile(painter, rect, tile)
+
     # -- what the state says --------------------------------------------------------------
     def hand(self, state: State, seat: int) -> list[int]:
         hand = getattr(state, "hand", None)

@@ -168,7 +168,7 @@ class HexadominoPainter(BoardPainter):
         #: a stone in the hand by what its player sees: its pips, from the top, clockwise
         return fmt(
             QCoreApplication.translate(
-                "Board", "Stone %1 (pips from the top, clockwise; 0: an empty field)", "hexadomino"
+                "Board", "Stone with %1 pips, from the top, clockwise", "hexadomino"
             ),
             stone_pips(stone_fields(tile)),
         )
@@ -176,10 +176,27 @@ class HexadominoPainter(BoardPainter):
     # -- moves ----------------------------------------------------------------------------
     def log_label(self, tile: int) -> str:
         #: a stone in a row of the move log, by its pips as the row's picture shows them
+        return self._stone_words(stone_fields(tile))
+
+    @staticmethod
+    def _stone_words(fields: tuple[int, ...]) -> str:
         return fmt(
-            QCoreApplication.translate("Board", "Stone %1", "hexadomino"),
-            stone_pips(stone_fields(tile)),
+            QCoreApplication.translate("Board", "Stone with %1 pips", "hexadomino"),
+            stone_pips(fields),
         )
+
+    def laid_label(self, move: Move, tile: int) -> str:
+        """The stone as it lies on the table: the hint names a neighbour so, and the log's row
+        outlines that stone there."""
+        if isinstance(move, Place) and move.tile == tile:
+            return self._stone_words(oriented(tile, move.rotation))
+        return self.log_label(tile)
+
+    def paint_laid(self, painter: QPainter, rect: QRectF, move: Move, tile: int) -> None:
+        if isinstance(move, Place) and move.tile == tile:
+            self.paint_fields(painter, rect, oriented(tile, move.rotation))
+        else:
+            self.paint_tile(painter, rect, tile)
 
     def placement(self, move: Move) -> tuple[int, Hashable] | None:
         if isinstance(move, Place):

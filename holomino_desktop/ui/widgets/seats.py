@@ -9,7 +9,7 @@ from PySide6.QtGui import (
     QAction,
     QColor,
     QFont,
-    QFontMetrics,
+    QFontMetricsF,
     QGuiApplication,
     QIcon,
     QKeySequence,
@@ -48,10 +48,13 @@ SEAT_COLOURS = ("#ff9f43", "#54a0ff", "#1dd1a1", "#ff6b9d", "#c8d6e5", "#feca57"
 WHOLE_TEXT = Qt.ItemDataRole.UserRole + 1
 
 
-def wrap_lines(lines: list[str], metrics: QFontMetrics, width: int) -> list[str]:
+def wrap_lines(lines: list[str], metrics: QFontMetricsF, width: int) -> list[str]:
     """``lines`` broken between words so that none is wider than ``width``; a line goes on
     at its own indent ("   bottom 2+2, left 3+3," then "   right 4+4 = 18"), or without it when
-    a word fits only so. A word wider than the whole width is broken between its letters."""
+    a word fits only so. A word wider than the whole width is broken between its letters.
+
+    Widths are measured in fractions of a pixel, as the item view lays the text out: a line
+    measured 162 in whole pixels but 162.3 wide was drawn cut short ("= …") in a 162 room."""
     out: list[str] = []
     for line in lines:
         indent = line[: len(line) - len(line.lstrip(" "))]
@@ -318,7 +321,7 @@ class MoveLog(QTreeWidget):
         return max(40, width - 2 * (margin + 1) - 2)
 
     def _fitted(self, text: str, font: QFont | None = None) -> str:
-        metrics = QFontMetrics(font) if font is not None else self.fontMetrics()
+        metrics = QFontMetricsF(font if font is not None else self.font())
         return "\n".join(wrap_lines(text.split("\n"), metrics, self.text_width()))
 
     @staticmethod

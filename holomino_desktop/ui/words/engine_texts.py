@@ -280,7 +280,9 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "bad_rotation": lambda e: QCoreApplication.translate("engine", "That rotation does not exist."),
     "ambiguous_rotation": lambda e: fmt(
         QCoreApplication.translate(
-            "engine", "Stone %1 fits there in several rotations: say which one.", "hexadomino"
+            "engine",
+            "The stone with %1 pips fits there in several rotations: say which one.",
+            "hexadomino",
         ),
         _stone(e),
     ),
@@ -327,7 +329,7 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
             "engine", "Tile %1 is not in your hand.", "triominos"
         ),
         "hexadomino": lambda: QCoreApplication.translate(
-            "engine", "Stone %1 is not in your hand.", "hexadomino"
+            "engine", "The stone with %1 pips is not in your hand.", "hexadomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
             "engine", "Tile %1 is not in your hand.", "square_domino"

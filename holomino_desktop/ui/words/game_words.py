@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from .i18n import language_locale
 from .texts import signed
 
 #: a word's key -> its message for the game (``n`` is the count of ``%n`` texts)
@@ -382,10 +383,13 @@ GAME_WORDS: dict[str, Words] = {
 
 
 def stone_pips(fields: Sequence[int]) -> str:
-    """A Hexadomino stone as a player reads it: the pips of its six fields from the top,
-    clockwise, 0 for an empty field ("0-0-0-5-1-0"). Its stones carry no number a player could
-    look for: the engine's id is for files and notation only."""
-    return "-".join(str(pips) for pips in fields)
+    """A Hexadomino stone's pips as a player reads them: its pip fields from the top,
+    clockwise, as a list in the window's language ("4, 5, 2 and 1"; empty fields left out).
+    The messages around it say "the stone with … pips", as the rules page describes a stone
+    (fields of 1 to 5 pips or empty). Its stones carry no number a player could look for: the
+    engine's id is for files and notation only, and a code of six digits ("0-4-5-0-2-1") was
+    no name a reader could say."""
+    return language_locale().createSeparatedList([str(pips) for pips in fields if pips])
 
 
 def game_word(game_id: str, key: str, n: int | None = None) -> str:

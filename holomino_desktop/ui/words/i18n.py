@@ -116,6 +116,12 @@ def current_language() -> str:
     return _current
 
 
+def language_locale() -> QLocale:
+    """The locale of the language installed now, for numbers and lists in its words ("4, 5
+    en 1"): the window's language even where no language was ever chosen (English)."""
+    return QLocale(_LOCALES.get(_current, "en_GB"))
+
+
 def set_language(code: str | None = None) -> str:
     """Switch the whole program to ``code`` (``None``/``""`` = follow the system) at once.
 

@@ -1,11 +1,12 @@
 """Moves in words: what a hint, the coach, the game review and the move log say about a move.
 
-``describe_move(state_before, move)`` names the tile by its numbers and where it goes in the
-game's own terms — next to which tile already on the table (the most recently laid neighbour),
-on which arm of the spinner, or to open the game — and non-placing moves (draw, pass, buy,
-return) in words, as advice ("Buy a tile"). ``describe_points(result)`` says what the engine
-scored for the mover, with its breakdown. ``describe_hint`` joins both: words only, never the
-notation (the move log copies a move in notation when the player asks for it).
+``describe_move(state_before, move)`` names the tile by its numbers (a Hexadomino stone by its
+pips, a hint's stone as the highlighted one) and where it goes in the game's own terms — beside
+which tile already on the table (the most recently laid neighbour, in one whole sentence per
+side: ``beside.py``), on which arm of the spinner, or to open the game — and non-placing moves
+(draw, pass, buy, return) in words, as advice ("Buy a tile"). ``describe_points(result)`` says
+what the engine scored for the mover, with its breakdown. ``describe_hint`` joins both: words
+only, never the notation (the move log copies a move in notation when the player asks for it).
 
 ``describe_played(game_id, move)`` says what a finished move that laid no tile did, in the past
 ("Bought a tile", "Passed"): the move log and the status line report moves, they do not give
@@ -17,13 +18,14 @@ rule is decided here; the neighbour is read from the board the engine reports.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.base import GameError, Move, MoveResult, State
+from . import beside
 from .engine_texts import score_text
 from .game_words import KRUZICI, stone_pips
 from .i18n import SOURCE_LANGUAGE, current_language
@@ -34,57 +36,40 @@ if TYPE_CHECKING:  # each describer imports its own engine: start-up builds no m
 
 # lupdate only sees literal ``QCoreApplication.translate("MoveWords", ...)`` calls: no wrapper
 
+#: what a tile on the table is named by (its numbers, a placed stone, a square's dominoes)
+_Named = TypeVar("_Named")
+
 
 def _numbers(digits: Sequence[int] | str) -> str:
     """A tile by its numbers, e.g. ``4-5-2``."""
     return "-".join(str(d) for d in digits)
 
 
-# -- where: a relation to a neighbouring tile ---------------------------------------------------
-#: hexagon directions (dq, dr) from the neighbour to the new tile -> words; literal calls so
-#: that lupdate finds them
-_HEX_SIDES: dict[tuple[int, int], Callable[[], str]] = {
-    (0, -1): lambda: QCoreApplication.translate("MoveWords", "above %1"),
-    (1, -1): lambda: QCoreApplication.translate("MoveWords", "to the upper right of %1"),
-    (1, 0): lambda: QCoreApplication.translate("MoveWords", "to the lower right of %1"),
-    (0, 1): lambda: QCoreApplication.translate("MoveWords", "below %1"),
-    (-1, 1): lambda: QCoreApplication.translate("MoveWords", "to the lower left of %1"),
-    (-1, 0): lambda: QCoreApplication.translate("MoveWords", "to the upper left of %1"),
-}
-#: square (and triangle row) directions (dx, dy), y downwards
-_SQUARE_SIDES: dict[tuple[int, int], Callable[[], str]] = {
-    (0, -1): lambda: QCoreApplication.translate("MoveWords", "above %1"),
-    (1, 0): lambda: QCoreApplication.translate("MoveWords", "to the right of %1"),
-    (0, 1): lambda: QCoreApplication.translate("MoveWords", "below %1"),
-    (-1, 0): lambda: QCoreApplication.translate("MoveWords", "to the left of %1"),
-}
-
-
-def _beside(
+# -- where: the side of a neighbouring tile ------------------------------------------------------
+def _neighbour(
     target: tuple[int, int],
-    laid: Sequence[tuple[tuple[int, int], str]],
-    sides: dict[tuple[int, int], Callable[[], str]],
-) -> str:
-    """The relation of ``target`` to the most recently laid neighbour, or "" when none."""
-    for (x, y), name in reversed(laid):
-        delta = (target[0] - x, target[1] - y)
-        if delta in sides:
-            return fmt(sides[delta](), name)
-    return ""
+    laid: Sequence[tuple[tuple[int, int], _Named]],
+    sides: Collection[tuple[int, int]],
+) -> tuple[tuple[int, int], _Named] | None:
+    """The side of the most recently laid neighbour that ``target`` lies on, and that
+    neighbour (None when none touches it on one of ``sides``)."""
+    for (x, y), named in reversed(laid):
+        side = (target[0] - x, target[1] - y)
+        if side in sides:
+            return side, named
+    return None
 
 
-def _triangle_sides(x: int, y: int) -> dict[tuple[int, int], Callable[[], str]]:
-    """Triominos: the cells sharing a side with (x, y) — left, right, and below an up cell or
-    above a down cell (``x + y`` even points up; docs/notation.md)."""
+def _triangle_sides(x: int, y: int) -> tuple[tuple[int, int], ...]:
+    """Triominos: the sides of a neighbour a tile at (x, y) can lie on — left, right, and below
+    an up cell or above a down cell (``x + y`` even points up; docs/notation.md)."""
     up = (x + y) % 2 == 0
-    vertical = (
-        (0, -1) if up else (0, 1)
-    )  # the new tile's offset from a neighbour across the flat side
-    return {d: _SQUARE_SIDES[d] for d in ((1, 0), (-1, 0), vertical)}
+    vertical = (0, -1) if up else (0, 1)  # the new tile's offset from a neighbour's flat side
+    return ((1, 0), (-1, 0), vertical)
 
 
 # -- placements per game ------------------------------------------------------------------------
-def _holomino(state: holomino.HolominoState, move: Move) -> str:
+def _holomino(state: holomino.HolominoState, move: Move, shown: bool) -> str:
     from ...engine import holomino
 
     if isinstance(move, holomino.ReturnTile):
@@ -95,18 +80,19 @@ def _holomino(state: holomino.HolominoState, move: Move) -> str:
             _numbers(holomino.tile_name(move.tile)),
         )
     assert isinstance(move, holomino.Place)
+    tile = _numbers(holomino.tile_name(move.tile))
     laid = [((q, r), _numbers(holomino.tile_name(t))) for q, r, t, _ in state.tiles_on_board()]
-    where = _beside((move.q, move.r), laid, _HEX_SIDES) or QCoreApplication.translate(
-        "MoveWords", "to open the game"
-    )
-    return fmt(
-        QCoreApplication.translate("MoveWords", "Place tile %1 %2", "holomino"),
-        _numbers(holomino.tile_name(move.tile)),
-        where,
-    )
+    found = _neighbour((move.q, move.r), laid, beside.HOLOMINO)
+    if found is None:
+        return fmt(
+            QCoreApplication.translate("MoveWords", "Place tile %1 to open the game", "holomino"),
+            tile,
+        )
+    side, name = found
+    return fmt(beside.HOLOMINO[side](), tile, name)
 
 
-def _triominos(state: triominos.TriominosState, move: Move) -> str:
+def _triominos(state: triominos.TriominosState, move: Move, shown: bool) -> str:
     from ...engine import triominos
 
     if isinstance(move, triominos.Draw):
@@ -116,18 +102,19 @@ def _triominos(state: triominos.TriominosState, move: Move) -> str:
     assert isinstance(move, triominos.Place)
     tile = _numbers(triominos.tile_name(move.tile))
     laid = [((p.x, p.y), _numbers(triominos.tile_name(p.tile))) for p in state.board_tiles()]
-    if not laid:
+    found = _neighbour((move.x, move.y), laid, _triangle_sides(move.x, move.y))
+    if found is None:  # the first tile of the round
         return fmt(
             QCoreApplication.translate("MoveWords", "Place tile %1 to open the round", "triominos"),
             tile,
         )
-    where = _beside((move.x, move.y), laid, _triangle_sides(move.x, move.y))
-    return fmt(
-        QCoreApplication.translate("MoveWords", "Place tile %1 %2", "triominos"), tile, where
-    )
+    side, name = found
+    return fmt(beside.TRIOMINOS[side](), tile, name)
 
 
-def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
+def _hexadomino(state: hexadomino.HexadominoState, move: Move, shown: bool) -> str:
+    """A stone by its pips in words, the one in the hand as it lies there (unturned), the
+    neighbour as it lies on the table; a hint's stone is the highlighted one (``shown``)."""
     from ...engine import hexadomino
 
     if isinstance(move, hexadomino.Draw):
@@ -135,45 +122,41 @@ def _hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
     if isinstance(move, hexadomino.Pass):
         return QCoreApplication.translate("MoveWords", "Pass: no stone fits", "hexadomino")
     assert isinstance(move, hexadomino.Place)
-    # a stone by its pips as the player sees it: in the hand (unturned), on the table (turned)
-    laid = [
-        (
-            (s.q, s.r),
-            fmt(
-                QCoreApplication.translate("MoveWords", "stone %1", "hexadomino"),
-                stone_pips(s.fields),
-            ),
-        )
-        for s in state.board_tiles()
-    ]
-    where = _beside((move.q, move.r), laid, _HEX_SIDES)
-    return fmt(
-        QCoreApplication.translate("MoveWords", "Place stone %1 %2", "hexadomino"),
-        stone_pips(hexadomino.stone_fields(move.tile)),
-        where,
-    )
+    laid = [((s.q, s.r), s) for s in state.board_tiles()]
+    found = _neighbour((move.q, move.r), laid, beside.HEXADOMINO)
+    assert found is not None, "a stone is always laid beside one on the table"
+    side, stone = found
+    theirs = stone_pips(stone.fields)
+    if stone.tile == hexadomino.START_ID:
+        sentences = beside.HEXADOMINO_SHOWN_START if shown else beside.HEXADOMINO_START
+        return sentences[side]() if shown else fmt(sentences[side](), _stone(move.tile))
+    if shown:
+        return fmt(beside.HEXADOMINO_SHOWN[side](), theirs)
+    return fmt(beside.HEXADOMINO[side](), _stone(move.tile), theirs)
 
 
-def _square_names(state: square_domino.SquareDominoState) -> list[tuple[tuple[int, int], str]]:
-    """Every square on the table by its two dominoes as they lie ("the square 5-3 + 3-6", as
-    the move log writes a square), the start square by that name."""
+def _stone(tile: int) -> str:
+    """A Hexadomino stone in the hand by its pips, as the hand shows it."""
+    from ...engine import hexadomino
+
+    return stone_pips(hexadomino.stone_fields(tile))
+
+
+def _square_names(
+    state: square_domino.SquareDominoState,
+) -> list[tuple[tuple[int, int], str | None]]:
+    """Every square on the table by its two dominoes as they lie ("5-3 + 3-6", as the move log
+    writes a square); the start square None (its sentences call it so)."""
     tiles: dict[tuple[int, int], list[str]] = {}
     for tile in state.board_tiles():
         tiles.setdefault((tile.x, tile.y), []).append(_numbers(tile.pips))
-    names = []
-    for x, y, _corners in state.squares():
-        if (x, y) == (0, 0):
-            name = QCoreApplication.translate("MoveWords", "the start square", "square_domino")
-        else:
-            name = fmt(
-                QCoreApplication.translate("MoveWords", "the square %1", "square_domino"),
-                " + ".join(tiles[x, y]),
-            )
-        names.append(((x, y), name))
-    return names
+    return [
+        ((x, y), None if (x, y) == (0, 0) else " + ".join(tiles[x, y]))
+        for x, y, _corners in state.squares()
+    ]
 
 
-def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
+def _square_domino(state: square_domino.SquareDominoState, move: Move, shown: bool) -> str:
     from ...engine import square_domino
 
     if isinstance(move, square_domino.Pass):
@@ -193,20 +176,14 @@ def _square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
     assert isinstance(move, square_domino.PlaceSquare)
     h = move.halves
     first, second = _numbers(h[:2]), _numbers(h[2:])
-    where = _beside((move.x, move.y), _square_names(state), _SQUARE_SIDES)
-    if move.vertical:
-        return fmt(
-            QCoreApplication.translate("MoveWords", "Lay %1 and %2 upright, side by side, %3"),
-            first,
-            second,
-            where,
-        )
-    return fmt(
-        QCoreApplication.translate("MoveWords", "Lay %1 over %2, lying flat, %3"),
-        first,
-        second,
-        where,
-    )
+    found = _neighbour((move.x, move.y), _square_names(state), beside.SQUARE_FLAT)
+    assert found is not None, "a square is always laid beside one on the table"
+    side, square = found
+    if square is None:
+        start = beside.SQUARE_UPRIGHT_START if move.vertical else beside.SQUARE_FLAT_START
+        return fmt(start[side](), first, second)
+    sentences = beside.SQUARE_UPRIGHT if move.vertical else beside.SQUARE_FLAT
+    return fmt(sentences[side](), first, second, square)
 
 
 #: "beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up,
@@ -239,7 +216,7 @@ _ARM_ENDS: tuple[Callable[[], str], ...] = (
 )
 
 
-def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
+def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move, shown: bool) -> str:
     from ...engine import dutch_domino
 
     if isinstance(move, dutch_domino.Buy):
@@ -264,7 +241,7 @@ def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
     return fmt(_ARM_ENDS[move.arm](), tile, dutch_domino.tile_name(last.tile))
 
 
-_DESCRIBERS: dict[str, Callable[[State, Move], str]] = {
+_DESCRIBERS: dict[str, Callable[[State, Move, bool], str]] = {
     "holomino": _holomino,  # type: ignore[dict-item]
     "triominos": _triominos,  # type: ignore[dict-item]
     "hexadomino": _hexadomino,  # type: ignore[dict-item]
@@ -290,12 +267,13 @@ def describe_start(state: State) -> str:
 
 
 # -- the public words -----------------------------------------------------------------------------
-def describe_move(state_before: State, move: Move) -> str:
-    """``move`` in words, as it would be played in ``state_before`` (a seat's view will do)."""
+def describe_move(state_before: State, move: Move, shown: bool = False) -> str:
+    """``move`` in words, as it would be played in ``state_before`` (a seat's view will do);
+    ``shown``: the window shows the move (its tile highlighted), as a hint does."""
     describe = _DESCRIBERS.get(state_before.game.id)
     if describe is None:
         return str(move)
-    return describe(state_before, move)
+    return describe(state_before, move, shown)
 
 
 def describe_points(result: MoveResult, counts_points: bool = True) -> str:
@@ -348,10 +326,11 @@ def trial(state_before: State, move: Move) -> MoveResult | None:
         return None
 
 
-def describe_hint(state_before: State, move: Move) -> str:
-    """The move in words and its points: "Place tile 4-5-2 to the right of 5-5-3: 48 points
-    (…)". Words only: a player reads a hint, the notation is for files and the log's copy."""
-    words = describe_move(state_before, move)
+def describe_hint(state_before: State, move: Move, shown: bool = False) -> str:
+    """The move in words and its points: "Place tile 4-5-2 to the right of tile 5-5-3: 48
+    points (…)". Words only: a player reads a hint, the notation is for files and the log's
+    copy. ``shown``: the window shows the move, its tile highlighted."""
+    words = describe_move(state_before, move, shown)
     result = trial(state_before, move)
     # a placement says its points even when they are 0; a draw or pass only when it costs
     game_id = state_before.game.id

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.base import OptionSpec
+from .i18n import language_locale
 
 
 def engine_text(text: str) -> str:
@@ -89,6 +90,13 @@ def figure(n: int, plus: bool = False) -> str:
     if n < 0:
         return f"\u2212{-n}"
     return f"+{n}" if plus and n > 0 else str(n)
+
+
+def percent(share: float) -> str:
+    """A share of 0..1 as a whole percentage written as the window's language writes numbers
+    ("50%", "100%"): never the share itself nor a rounded score ("1", "0", "0")."""
+    locale = language_locale()
+    return locale.toString(round(share * 100)) + locale.percent()
 
 
 def signed(text: str, n: int) -> str:
