@@ -245,7 +245,9 @@ class RackWidget(QWidget):
             button.setToolTip(label(tile))
             button.tile_size = self.tile_size
             button.playable = playable(tile)
-            button.setCheckable(can_choose(tile))
+            # a waiting hand is disabled as a whole (that state says it); it stays choosable
+            # for what is shown on it (a hint's or the review's move)
+            button.setCheckable(not enabled or can_choose(tile))
             button.setEnabled(enabled)
             button.setAccessibleDescription(self._fits(button) if enabled else "")
             button.setChecked(False)
