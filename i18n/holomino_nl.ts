@@ -1834,6 +1834,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>hexadomino</comment>
+            <translation>een %1 raakt de %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>een %1 raakt de %1</translation>
         </message>
@@ -1841,6 +1846,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>At the corners: %1.</source>
             <comment>triominos</comment>
             <translation>Bij de hoeken: %1.</translation>
+        </message>
+        <message>
+            <source>At the edges: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Aan de randen: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

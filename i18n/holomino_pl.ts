@@ -1806,6 +1806,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>hexadomino</comment>
+            <translation>%1 styka się z %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 styka się z %1</translation>
         </message>
@@ -1813,6 +1818,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>At the corners: %1.</source>
             <comment>triominos</comment>
             <translation>W narożnikach: %1.</translation>
+        </message>
+        <message>
+            <source>At the edges: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Na krawędziach: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

@@ -1806,6 +1806,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>hexadomino</comment>
+            <translation>%1 dodiruje %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 dodiruje %1</translation>
         </message>
@@ -1813,6 +1818,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>At the corners: %1.</source>
             <comment>triominos</comment>
             <translation>Na uglovima: %1.</translation>
+        </message>
+        <message>
+            <source>At the edges: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Na ivicama: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

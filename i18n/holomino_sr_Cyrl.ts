@@ -1806,6 +1806,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>hexadomino</comment>
+            <translation>%1 додирује %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 додирује %1</translation>
         </message>
@@ -1813,6 +1818,11 @@ Five domino-family tile games against the computer or friends.</source>
             <source>At the corners: %1.</source>
             <comment>triominos</comment>
             <translation>На угловима: %1.</translation>
+        </message>
+        <message>
+            <source>At the edges: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>На ивицама: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

@@ -115,7 +115,11 @@ def test_the_walk_reaches_every_laid_piece(window: MainWindow, qtbot, game_id: s
 
 @pytest.mark.parametrize(
     ("game_id", "where"),
-    [("triominos", "At the corners"), ("dutch_domino", "At the arm's open end|Beside the spinner")],
+    [
+        ("triominos", "At the corners"),
+        ("hexadomino", "At the edges"),
+        ("dutch_domino", "At the arm's open end|Beside the spinner"),
+    ],
 )
 def test_a_stop_says_what_would_meet_what(  # type: ignore[no-untyped-def]
     window: MainWindow, qtbot, game_id: str, where: str
@@ -130,6 +134,7 @@ def test_a_stop_says_what_would_meet_what(  # type: ignore[no-untyped-def]
     pairs = re.findall(r"a (\d) meets the (\d)", meets.group(1))
     assert pairs and all(mine == theirs for mine, theirs in pairs), said
     # the numbers met are on the tile laid there
-    tile = re.search(r"(?:tile|Lay) (\d(?:-\d)+)", said)
+    tile = re.search(r"(?:tile|Lay) (\d(?:-\d)+)|stone with ([\d, and]+) pips", said)
     assert tile is not None, said
-    assert all(mine in tile.group(1).split("-") for mine, _ in pairs), said
+    numbers = re.findall(r"\d", tile.group(1) or tile.group(2))
+    assert all(mine in numbers for mine, _ in pairs), said

@@ -348,6 +348,9 @@ def _meetings(numbers: Sequence[int], game_id: str) -> str:
         "triominos": lambda: QCoreApplication.translate(
             "MoveWords", "a %1 meets the %1", "triominos"
         ),
+        "hexadomino": lambda: QCoreApplication.translate(
+            "MoveWords", "a %1 meets the %1", "hexadomino"
+        ),
         "dutch_domino": lambda: QCoreApplication.translate(
             "MoveWords", "a %1 meets the %1", "dutch_domino"
         ),
@@ -369,6 +372,24 @@ def _touch_triominos(state: triominos.TriominosState, move: Move) -> str:
     )
 
 
+def _touch_hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
+    from ...engine import hexadomino
+
+    if not isinstance(move, hexadomino.Place):
+        return ""
+    needed = state.requirement(move.q, move.r) or ()
+    shown = hexadomino.oriented(move.tile, move.rotation)
+    # each edge that touches a stone on the table, N to NW, where the fields show pips (an
+    # empty field against an empty one has no number to say)
+    numbers = [shown[edge] for edge, need in enumerate(needed) if need and shown[edge]]
+    if not numbers:
+        return ""
+    return fmt(
+        QCoreApplication.translate("MoveWords", "At the edges: %1.", "hexadomino"),
+        _meetings(list(dict.fromkeys(numbers)), "hexadomino"),
+    )
+
+
 def _touch_dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
     from ...engine import dutch_domino
 
@@ -384,13 +405,15 @@ def _touch_dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str
 
 _TOUCHES: dict[str, Callable[[State, Move], str]] = {
     "triominos": _touch_triominos,  # type: ignore[dict-item]
+    "hexadomino": _touch_hexadomino,  # type: ignore[dict-item]
     "dutch_domino": _touch_dutch_domino,  # type: ignore[dict-item]
 }
 
 
 def describe_touch(state_before: State, move: Move) -> str:
     """What the placed tile's numbers would meet on the table, in the game's words: "At the
-    corners: a 4 meets the 4, a 5 meets the 5." (Triominos), "At the arm's open end: a 6
+    corners: a 4 meets the 4, a 5 meets the 5." (Triominos; Hexadomino: "At the edges: …"),
+    "At the arm's open end: a 6
     meets the 6." (Holandski domino); "" for the opening, a move that places nothing, and a
     game these words do not cover yet."""
     touch = _TOUCHES.get(state_before.game.id)
