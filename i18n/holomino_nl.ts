@@ -1839,6 +1839,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>square_domino</comment>
+            <translation>een %1 raakt de %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>een %1 raakt de %1</translation>
         </message>
@@ -1851,6 +1856,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
             <translation>Aan de randen: %1.</translation>
+        </message>
+        <message>
+            <source>At the halves: %1.</source>
+            <comment>square_domino</comment>
+            <translation>Bij de helften: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

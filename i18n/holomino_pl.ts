@@ -1811,6 +1811,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>square_domino</comment>
+            <translation>%1 styka się z %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 styka się z %1</translation>
         </message>
@@ -1823,6 +1828,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
             <translation>Na krawędziach: %1.</translation>
+        </message>
+        <message>
+            <source>At the halves: %1.</source>
+            <comment>square_domino</comment>
+            <translation>Na połówkach: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

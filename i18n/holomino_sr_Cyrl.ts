@@ -1811,6 +1811,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>square_domino</comment>
+            <translation>%1 додирује %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 додирује %1</translation>
         </message>
@@ -1823,6 +1828,11 @@ Five domino-family tile games against the computer or friends.</source>
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
             <translation>На ивицама: %1.</translation>
+        </message>
+        <message>
+            <source>At the halves: %1.</source>
+            <comment>square_domino</comment>
+            <translation>На половинама: %1.</translation>
         </message>
         <message>
             <source>Beside the spinner: %1.</source>

@@ -118,6 +118,7 @@ def test_the_walk_reaches_every_laid_piece(window: MainWindow, qtbot, game_id: s
     [
         ("triominos", "At the corners"),
         ("hexadomino", "At the edges"),
+        ("square_domino", "At the halves"),
         ("dutch_domino", "At the arm's open end|Beside the spinner"),
     ],
 )
@@ -134,7 +135,9 @@ def test_a_stop_says_what_would_meet_what(  # type: ignore[no-untyped-def]
     pairs = re.findall(r"a (\d) meets the (\d)", meets.group(1))
     assert pairs and all(mine == theirs for mine, theirs in pairs), said
     # the numbers met are on the tile laid there
-    tile = re.search(r"(?:tile|Lay) (\d(?:-\d)+)|stone with ([\d, and]+) pips", said)
+    tile = re.search(
+        r"(?:tile|Lay) (\d(?:-\d)+(?:(?: over | and )\d-\d)?)|stone with ([\d, and]+) pips", said
+    )
     assert tile is not None, said
     numbers = re.findall(r"\d", tile.group(1) or tile.group(2))
     assert all(mine in numbers for mine, _ in pairs), said

@@ -351,6 +351,9 @@ def _meetings(numbers: Sequence[int], game_id: str) -> str:
         "hexadomino": lambda: QCoreApplication.translate(
             "MoveWords", "a %1 meets the %1", "hexadomino"
         ),
+        "square_domino": lambda: QCoreApplication.translate(
+            "MoveWords", "a %1 meets the %1", "square_domino"
+        ),
         "dutch_domino": lambda: QCoreApplication.translate(
             "MoveWords", "a %1 meets the %1", "dutch_domino"
         ),
@@ -390,6 +393,22 @@ def _touch_hexadomino(state: hexadomino.HexadominoState, move: Move) -> str:
     )
 
 
+def _touch_square_domino(state: square_domino.SquareDominoState, move: Move) -> str:
+    from ...engine import square_domino
+
+    if not isinstance(move, square_domino.PlaceSquare):
+        return ""
+    # a legal square shows at each half a neighbour touches the number that neighbour shows
+    needed = state.required_halves(move.x, move.y) or {}
+    numbers = list(dict.fromkeys(needed[half] for half in sorted(needed)))
+    if not numbers:
+        return ""
+    return fmt(
+        QCoreApplication.translate("MoveWords", "At the halves: %1.", "square_domino"),
+        _meetings(numbers, "square_domino"),
+    )
+
+
 def _touch_dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str:
     from ...engine import dutch_domino
 
@@ -406,6 +425,7 @@ def _touch_dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str
 _TOUCHES: dict[str, Callable[[State, Move], str]] = {
     "triominos": _touch_triominos,  # type: ignore[dict-item]
     "hexadomino": _touch_hexadomino,  # type: ignore[dict-item]
+    "square_domino": _touch_square_domino,  # type: ignore[dict-item]
     "dutch_domino": _touch_dutch_domino,  # type: ignore[dict-item]
 }
 
