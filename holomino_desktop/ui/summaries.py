@@ -103,8 +103,9 @@ class Summaries(QObject):
             ]
             for p in range(len(seats))
         ]
-        painter = self.board.painter
-        details = [painter.seat_detail(state, p) if painter else "" for p in range(len(seats))]
+        painter, seats_at = self.board.painter, range(len(seats))
+        # the column's name says what the marks count: the cells do not say it again
+        details = [painter.seat_detail(state, p, False) if painter else "" for p in seats_at]
         if any(details):
             columns.append(self.tr("Match"))
             for row, detail in zip(rows, details, strict=True):

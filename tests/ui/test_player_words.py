@@ -356,6 +356,10 @@ def test_holandski_says_a_kruzic_is_received_and_counts_kruzici(
     assert columns[2] == kruzici and tr("Summaries", "Total") not in columns
     assert not [cell for row in rows for cell in row[1:3] if "−" in cell], rows
     assert any(row[1] == "+1" for row in rows), rows
+    # the Match column shows the marks under its own name, not "Kružići: ●○○○○" again
+    assert columns[3] == tr("Summaries", "Match"), columns
+    marks = [row[3] for row in rows]
+    assert all(re.match(r"[●○]{5}", cell) for cell in marks), marks
     notes = [text for text in labels if re.search(r": \+1 ", text)]
     assert notes, labels
     assert not [text for text in labels if "−" in text], labels  # nor the headline's points

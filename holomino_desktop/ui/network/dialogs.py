@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -18,6 +19,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSpinBox,
+    QStyle,
+    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
@@ -279,6 +282,20 @@ class HostLobbyDialog(QDialog):
         self.start_button.setEnabled(self.ready())
 
 
+def fit_placeholder(edit: QLineEdit) -> None:
+    """At least as wide as its placeholder, measured as QLineEdit measures its own size hint
+    (the text, its 2-pixel margins, the text and contents margins, then the style's frame)."""
+    # in fractions, rounded up and a pixel over: QLineEdit elides a text that fits only to the pixel
+    text = math.ceil(QFontMetricsF(edit.font()).horizontalAdvance(edit.placeholderText())) + 1
+    margins, inside = edit.textMargins(), edit.contentsMargins()
+    width = text + 4 + margins.left() + margins.right() + inside.left() + inside.right()
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    size = QSize(width, edit.sizeHint().height())
+    framed = edit.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, size, edit)
+    edit.setMinimumWidth(framed.width())
+
+
 class JoinDialog(QDialog):
     """Type the code (and the address, unless the table was heard on the network), or pick
     an announced table; ``join(code, name, ways)`` connects, and the dialog stays open until
@@ -299,6 +316,7 @@ class JoinDialog(QDialog):
         self.form = QFormLayout()
         self.code_edit = QLineEdit(typed.code, self)
         self.code_edit.setPlaceholderText(f"{EXAMPLE}@relay.example.org:4001")
+        fit_placeholder(self.code_edit)  # the example is read whole, never cut
         self.address_edit = QLineEdit(typed.address, self)
         self.address_edit.setPlaceholderText("192.168.1.20:47145")
         self.name_edit = QLineEdit(typed.name, self)

@@ -474,8 +474,9 @@ class BoardPainter:
         """An extra sentence for the status line while a tile is selected; empty if none."""
         return ""
 
-    def seat_detail(self, state: State, seat: int) -> str:
-        """An extra line on a seat's card (e.g. loss circles); empty if none."""
+    def seat_detail(self, state: State, seat: int, labelled: bool = True) -> str:
+        """An extra line on a seat's card (e.g. loss circles); empty if none. ``labelled``:
+        with the name of what it counts (a card; the end box's column is named already)."""
         return ""
 
     def round_info(self, state: State) -> str:

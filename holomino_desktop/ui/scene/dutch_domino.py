@@ -101,11 +101,13 @@ class DutchDominoPainter(BoardPainter):
             spoken_numbers(tile_name(tile)),
         )
 
-    def seat_detail(self, state: State, seat: int) -> str:
+    def seat_detail(self, state: State, seat: int, labelled: bool = True) -> str:
         assert isinstance(state, DutchDominoState)
         circles = state.kruzici[seat]
         marks = "●" * circles + "○" * max(0, KRUZIC_LIMIT - circles)
-        text = fmt(QCoreApplication.translate("Board", "Kružići: %1", "dutch_domino"), marks)
+        text = marks
+        if labelled:
+            text = fmt(QCoreApplication.translate("Board", "Kružići: %1", "dutch_domino"), marks)
         if state.out[seat]:
             text += " · " + QCoreApplication.translate("Board", "out of the match")
         elif not state.players_in_round[seat]:
