@@ -158,7 +158,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile" says the board's name in the game's words (none before a game: "Board")</extracomment>
             <translation>Speelveld</translation>
         </message>
     </context>
@@ -712,6 +712,12 @@
             <translation>De starttegel %1</translation>
         </message>
         <message>
+            <source>Board</source>
+            <comment>holomino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Speelveld</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>holomino</comment>
             <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
@@ -834,6 +840,12 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Draai de gekozen steen</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <comment>triominos</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Tafel</translation>
         </message>
         <message>
             <source>On the table, in the order laid: %1.</source>
@@ -970,6 +982,12 @@
             <translation>De startsteen %1</translation>
         </message>
         <message>
+            <source>Board</source>
+            <comment>hexadomino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Speelveld</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>hexadomino</comment>
             <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
@@ -1091,6 +1109,12 @@
             <translation>Het startvierkant %1</translation>
         </message>
         <message>
+            <source>Layout</source>
+            <comment>square_domino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Opstelling</translation>
+        </message>
+        <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>square_domino</comment>
             <translation>In de opstelling, in de volgorde van leggen: %1.</translation>
@@ -1173,6 +1197,12 @@
             <source>Click to see the move on the board</source>
             <comment>dutch_domino</comment>
             <translation>Klik om de zet op tafel te zien</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <comment>dutch_domino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Tafel</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>

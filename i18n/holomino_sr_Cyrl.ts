@@ -159,7 +159,7 @@
         <name>BoardView</name>
         <message>
             <source>Board</source>
-            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile"</extracomment>
+            <extracomment>pixels kept clear round a fitted board wheel or R on a target with several variants: +1 / -1 a rack tile (index in the rack) dropped at a scene point keyboard play: "left", "right", "up", "down", "enter", "rotate", "escape", "next_tile" says the board's name in the game's words (none before a game: "Board")</extracomment>
             <translation>Приказ игре</translation>
         </message>
     </context>
@@ -683,6 +683,12 @@
             <translation>Почетна плочица %1</translation>
         </message>
         <message>
+            <source>Board</source>
+            <comment>holomino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Табла</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>holomino</comment>
             <translation>На табли, редом полагања: %1.</translation>
@@ -773,6 +779,12 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <comment>triominos</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Сто</translation>
         </message>
         <message>
             <source>On the table, in the order laid: %1.</source>
@@ -877,6 +889,12 @@
             <translation>Почетни камен %1</translation>
         </message>
         <message>
+            <source>Board</source>
+            <comment>hexadomino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Табла</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>hexadomino</comment>
             <translation>На табли, редом полагања: %1.</translation>
@@ -963,6 +981,12 @@
             <source>The start square %1</source>
             <comment>square_domino</comment>
             <translation>Почетни квадрат %1</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <comment>square_domino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Распоред</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>
@@ -1055,6 +1079,12 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>dutch_domino</comment>
             <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>Layout</source>
+            <comment>dutch_domino</comment>
+            <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
+            <translation>Талон</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>

@@ -399,8 +399,10 @@ class MainWindow(QMainWindow):
         self.rack_view.focus_rack()
 
     def _show_title(self) -> None:
-        name = game_name(self.controller.config.game_id)
+        game_id = self.controller.config.game_id
+        name = game_name(game_id)
         self.widgets.title.setText(name)
+        self.widgets.view.name_board(lambda: game_word(game_id, "board_name"))
         self.setWindowTitle(fmt(self.tr("%1 — Holomino Desktop"), name))
 
     def _move_applied(self, result: MoveResult, before: State) -> None:

@@ -233,3 +233,30 @@ def test_a_lesson_reads_its_instruction(window: MainWindow, qtbot) -> None:  # t
     prompt = window.tutorials.prompt
     name = QAccessible.queryAccessibleInterface(prompt).text(QAccessible.Text.Name)
     assert prompt.text() and name == prompt.text()
+
+
+BOARD_NAMES = {  # each game's own word for where its tiles lie, as its rules say it
+    ("holomino", "en"): "Board",
+    ("triominos", "en"): "Table",
+    ("square_domino", "en"): "Layout",
+    ("holomino", "nl"): "Speelveld",
+    ("triominos", "nl"): "Tafel",
+    ("square_domino", "pl"): "Układ",
+    ("dutch_domino", "sr"): "Talon",
+}
+
+
+@pytest.mark.parametrize(("game_id", "language"), list(BOARD_NAMES))
+def test_the_board_is_named_in_the_games_own_word(
+    window: MainWindow, game_id: str, language: str
+) -> None:
+    """A screen reader hears "Table" at Triominos, "Układ" at Polish square domino — not the
+    same fixed "Board" in every game and language."""
+    from holomino_desktop.ui.words import i18n
+
+    start(window, game_id, ["human", "beginner"], seed=3)
+    assert i18n.set_language(language) == language
+    QApplication.processEvents()
+    view = window.widgets.view
+    assert view.accessibleName() == BOARD_NAMES[game_id, language]
+    assert view.viewport().accessibleName() == view.accessibleName()

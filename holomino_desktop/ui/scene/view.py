@@ -3,6 +3,8 @@ fit (the corner's Fit button, F), clicks and drops."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -49,6 +51,8 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        #: says the board's name in the game's words (none before a game: "Board")
+        self.board_name: Callable[[], str] | None = None
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.TextAntialiasing
@@ -182,7 +186,13 @@ class BoardView(QGraphicsView):
             button.setAccessibleName(text)
         self.fit_button.setText(self.fit_button.accessibleName())
         self._place_tools()
-        self.setAccessibleName(self.tr("Board"))  # its keys, in the game's words: ui/rack_view
+        self.name_board(self.board_name)
+
+    def name_board(self, name: Callable[[], str] | None) -> None:
+        """The board's name for a screen reader: ``name`` says it in the game's own words
+        (board, table, layout), asked again at each change of language."""
+        self.board_name = name
+        self.setAccessibleName(name() if name else self.tr("Board"))
         self.viewport().setAccessibleName(self.accessibleName())  # the view's only child
 
     def changeEvent(self, event: QEvent) -> None:

@@ -88,6 +88,8 @@ HOLOMINO: Words = {
     "table_start": lambda n: QCoreApplication.translate(
         "GameWords", "The start tile %1", "holomino"
     ),
+    #: the board's name for a screen reader (the game's own word for where the tiles lie)
+    "board_name": lambda n: QCoreApplication.translate("GameWords", "Board", "holomino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "On the board, in the order laid: %1.", "holomino"
     ),
@@ -150,6 +152,8 @@ TRIOMINOS: Words = {
     "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "triominos"),
     "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "triominos"),
     "table_start": lambda n: "",  # the deal lays nothing
+    #: the board's name for a screen reader (the game's own word for where the tiles lie)
+    "board_name": lambda n: QCoreApplication.translate("GameWords", "Table", "triominos"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "On the table, in the order laid: %1.", "triominos"
     ),
@@ -222,6 +226,8 @@ HEXADOMINO: Words = {
     "table_start": lambda n: QCoreApplication.translate(
         "GameWords", "The start stone %1", "hexadomino"
     ),
+    #: the board's name for a screen reader (the game's own word for where the tiles lie)
+    "board_name": lambda n: QCoreApplication.translate("GameWords", "Board", "hexadomino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "On the board, in the order laid: %1.", "hexadomino"
     ),
@@ -292,6 +298,8 @@ SQUARE_DOMINO: Words = {
     "table_start": lambda n: QCoreApplication.translate(
         "GameWords", "The start square %1", "square_domino"
     ),
+    #: the board's name for a screen reader (the game's own word for where the tiles lie)
+    "board_name": lambda n: QCoreApplication.translate("GameWords", "Layout", "square_domino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "In the layout, in the order laid: %1.", "square_domino"
     ),
@@ -365,6 +373,8 @@ DUTCH_DOMINO: Words = {
     ),
     "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "dutch_domino"),
     "table_start": lambda n: "",  # the deal lays nothing
+    #: the board's name for a screen reader (the game's own word for where the tiles lie)
+    "board_name": lambda n: QCoreApplication.translate("GameWords", "Layout", "dutch_domino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "In the layout, in the order laid: %1.", "dutch_domino"
     ),
