@@ -419,7 +419,7 @@
         </message>
         <message>
             <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
-            <translation>To nie jest zwykły plik, lecz katalog, urządzenie albo potok.</translation>
+            <translation>To nie jest zwykły plik, lecz folder, urządzenie albo potok.</translation>
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
@@ -2669,7 +2669,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Folder</source>
-            <translation>Katalog</translation>
+            <translation>Folder</translation>
         </message>
         <message>
             <source>File</source>
@@ -2756,7 +2756,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>&amp;New Folder</source>
-            <translation>&amp;Nowy katalog</translation>
+            <translation>&amp;Nowy folder</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
@@ -2780,11 +2780,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation>Katalog wyżej</translation>
+            <translation>Folder nadrzędny</translation>
         </message>
         <message>
             <source>Create New Folder</source>
-            <translation>Utwórz nowy katalog</translation>
+            <translation>Utwórz nowy folder</translation>
         </message>
         <message>
             <source>List View</source>
@@ -2804,11 +2804,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Go to the parent directory</source>
-            <translation>Przejdź do katalogu wyżej</translation>
+            <translation>Przejdź do folderu nadrzędnego</translation>
         </message>
         <message>
             <source>Create a New Folder</source>
-            <translation>Utwórz nowy katalog</translation>
+            <translation>Utwórz nowy folder</translation>
         </message>
         <message>
             <source>Change to list view mode</source>
@@ -2840,7 +2840,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>New Folder</source>
-            <translation>Nowy katalog</translation>
+            <translation>Nowy folder</translation>
         </message>
         <message>
             <source>Delete</source>
@@ -2864,7 +2864,7 @@ Czy na pewno chcesz go usunąć?</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
-            <translation>Nie można usunąć katalogu.</translation>
+            <translation>Nie można usunąć folderu.</translation>
         </message>
         <message>
             <source>%1
@@ -2879,8 +2879,8 @@ Sprawdź podaną nazwę pliku.</translation>
 Directory not found.
 Please verify the correct directory name was given.</source>
             <translation>%1
-Brak katalogu.
-Sprawdź podaną nazwę katalogu.</translation>
+Brak folderu.
+Sprawdź podaną nazwę folderu.</translation>
         </message>
     </context>
     <context>
@@ -3504,7 +3504,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Include inaccuracies</source>
-            <translation>Także niedokładności</translation>
+            <translation>Uwzględnij niedokładności</translation>
         </message>
         <message>
             <source>Close</source>
