@@ -66,12 +66,12 @@
         <message>
             <source>Pips in hand: %1</source>
             <comment>dutch_domino</comment>
-            <translation>Oczka w ręce: %1</translation>
+            <translation>Suma oczek w ręce: %1</translation>
         </message>
         <message>
             <source>pips in hand</source>
             <comment>dutch_domino</comment>
-            <translation>oczek w ręce</translation>
+            <translation>suma oczek w ręce</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -90,19 +90,19 @@
         <message>
             <source>Tiles bought this turn: %1 of 2</source>
             <comment>dutch_domino</comment>
-            <translation>Dobrane w tym ruchu: %1 z 2</translation>
+            <translation>Dobrane w tej kolejce: %1 z 2</translation>
         </message>
         <message>
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamień z oczkami %1, od góry zgodnie z ruchem wskazówek zegara</translation>
+            <translation>Kamień o oczkach: %1 (od góry, zgodnie z ruchem wskazówek zegara)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamień z oczkami %1</translation>
+            <translation>Kamień o oczkach: %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -112,7 +112,7 @@
         <message>
             <source>Stones drawn this turn: %1 of 2</source>
             <comment>hexadomino</comment>
-            <translation>Dobrane w tym ruchu: %1 z 2</translation>
+            <translation>Dobrane w tej kolejce: %1 z 2</translation>
         </message>
         <message>
             <source>Blocked: no tile still in play fits here</source>
@@ -152,7 +152,7 @@
         <message>
             <source>Tiles drawn this turn: %1 of 3</source>
             <comment>triominos</comment>
-            <translation>Dobrane w tym ruchu: %1 z 3</translation>
+            <translation>Dobrane w tej kolejce: %1 z 3</translation>
         </message>
     </context>
     <context>
@@ -411,7 +411,7 @@
         </message>
         <message>
             <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
-            <translation>To nie jest zwykły plik, lecz katalog, urządzenie albo potok.</translation>
+            <translation>To nie jest zwykły plik, lecz folder, urządzenie albo potok.</translation>
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
@@ -524,7 +524,7 @@
         </message>
         <message>
             <source>The game in progress is back.</source>
-            <translation>Przerwana gra wróciła.</translation>
+            <translation>Wracasz do przerwanej gry.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -1328,7 +1328,7 @@
         </message>
         <message>
             <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
-            <translation>Przekaźnik %1 nie odpowiada: próbujemy ponownie. Znajomi z twojej sieci nadal mogą dołączyć.</translation>
+            <translation>Przekaźnik %1 nie odpowiada: trwa ponowna próba połączenia. Znajomi z twojej sieci nadal mogą dołączyć.</translation>
         </message>
     </context>
     <context>
@@ -1494,7 +1494,7 @@
         </message>
         <message>
             <source>The Expert suggests a move (about a second)</source>
-            <translation>Ekspert proponuje ruch (około sekundy)</translation>
+            <translation>Ekspert proponuje ruch (trwa to około sekundy)</translation>
         </message>
         <message>
             <source>Hand over</source>
@@ -1936,12 +1936,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Pass: no stone fits</source>
             <comment>hexadomino</comment>
-            <translation>Pasuj: żaden kamień nie pasuje</translation>
+            <translation>Pas: żaden kamień nie pasuje</translation>
         </message>
         <message>
             <source>Pass: no square fits</source>
             <comment>square_domino</comment>
-            <translation>Pasuj: żaden kwadrat nie pasuje</translation>
+            <translation>Pas: żaden kwadrat nie pasuje</translation>
         </message>
         <message>
             <source>Lay %1 as the start tile</source>
@@ -2024,94 +2024,94 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Połóż kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
+            <translation>Połóż kamień o oczkach %1 powyżej kamienia o oczkach %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień o oczkach %1 powyżej i na prawo od kamienia o oczkach %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień o oczkach %1 poniżej i na prawo od kamienia o oczkach %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
+            <translation>Połóż kamień o oczkach %1 poniżej kamienia o oczkach %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień o oczkach %1 poniżej i na lewo od kamienia o oczkach %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień o oczkach %1 powyżej i na lewo od kamienia o oczkach %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Połóż kamień z oczkami %1 powyżej kamienia startowego</translation>
+            <translation>Połóż kamień o oczkach %1 powyżej kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień o oczkach %1 powyżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień o oczkach %1 poniżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej kamienia startowego</translation>
+            <translation>Połóż kamień o oczkach %1 poniżej kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień o oczkach %1 poniżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień o oczkach %1 powyżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień powyżej kamienia o oczkach %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia o oczkach %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia o oczkach %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień poniżej kamienia o oczkach %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia o oczkach %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia o oczkach %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2364,7 +2364,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Waiting for the host to start the game…</source>
-            <translation>Czekam, aż gospodarz rozpocznie grę…</translation>
+            <translation>Oczekiwanie, aż gospodarz rozpocznie grę…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -2664,7 +2664,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
-            <translation>Nie ma jeszcze zapisanych ruchów do ćwiczenia w grze %1: przeanalizuj partię i kliknij Ćwicz te ruchy.</translation>
+            <translation>Nie ma jeszcze zapisanych ruchów z gry %1 do ćwiczenia: przeanalizuj grę i kliknij „Ćwicz te ruchy”.</translation>
         </message>
         <message>
             <source>Exercise %1 of %2 · move %3</source>
@@ -2737,14 +2737,14 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
-            <translation>Ten ruch zachowuje %1 % szans na wygraną; po twoim ruchu zostało %2 %.</translation>
+            <translation>Ten ruch zachowuje %1% szans na wygraną; po twoim ruchu zostało %2%.</translation>
         </message>
     </context>
     <context>
         <name>QAbstractFileIconProvider</name>
         <message>
             <source>Folder</source>
-            <translation>Katalog</translation>
+            <translation>Folder</translation>
         </message>
         <message>
             <source>File</source>
@@ -2783,7 +2783,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Undocks and re-attaches the dock widget</source>
-            <translation>Uwalnia i ponownie dokuje widżet</translation>
+            <translation>Odłącza panel i ponownie go dołącza</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2831,7 +2831,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>&amp;New Folder</source>
-            <translation>&amp;Nowy katalog</translation>
+            <translation>&amp;Nowy folder</translation>
         </message>
         <message>
             <source>&amp;Delete</source>
@@ -2855,11 +2855,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Parent Directory</source>
-            <translation>Katalog wyżej</translation>
+            <translation>Folder nadrzędny</translation>
         </message>
         <message>
             <source>Create New Folder</source>
-            <translation>Utwórz nowy katalog</translation>
+            <translation>Utwórz nowy folder</translation>
         </message>
         <message>
             <source>List View</source>
@@ -2879,11 +2879,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Go to the parent directory</source>
-            <translation>Przejdź do katalogu wyżej</translation>
+            <translation>Przejdź do folderu nadrzędnego</translation>
         </message>
         <message>
             <source>Create a New Folder</source>
-            <translation>Utwórz nowy katalog</translation>
+            <translation>Utwórz nowy folder</translation>
         </message>
         <message>
             <source>Change to list view mode</source>
@@ -2915,7 +2915,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>New Folder</source>
-            <translation>Nowy katalog</translation>
+            <translation>Nowy folder</translation>
         </message>
         <message>
             <source>Delete</source>
@@ -2939,7 +2939,7 @@ Czy na pewno chcesz go usunąć?</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
-            <translation>Nie można usunąć katalogu.</translation>
+            <translation>Nie można usunąć folderu.</translation>
         </message>
         <message>
             <source>%1
@@ -2954,8 +2954,8 @@ Sprawdź podaną nazwę pliku.</translation>
 Directory not found.
 Please verify the correct directory name was given.</source>
             <translation>%1
-Brak katalogu.
-Sprawdź podaną nazwę katalogu.</translation>
+Brak folderu.
+Sprawdź podaną nazwę folderu.</translation>
         </message>
     </context>
     <context>
@@ -2994,7 +2994,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation>&amp;Przywróć</translation>
+            <translation>&amp;Ponów</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
@@ -3155,7 +3155,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation>&amp;Przywróć</translation>
+            <translation>&amp;Ponów</translation>
         </message>
         <message>
             <source>Cu&amp;t</source>
@@ -3230,9 +3230,9 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>
             <translation>
-                <numerusform>%1 ± %2 (95 %) po %n grze liczonej do rankingu</numerusform>
-                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
-                <numerusform>%1 ± %2 (95 %) po %n grach liczonych do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95%) po %n grze liczonej do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95%) po %n grach liczonych do rankingu</numerusform>
+                <numerusform>%1 ± %2 (95%) po %n grach liczonych do rankingu</numerusform>
             </translation>
         </message>
         <message>
@@ -3315,7 +3315,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Tak obrócony kamień tu nie pasuje: jego pole (%1) stykałoby się z polem sąsiedniego kamienia (%2), a stykające się pola muszą być takie same.</translation>
+            <translation>Tak obrócony kamień tu nie pasuje: zetknęłyby się %1 tego kamienia i %2 sąsiedniego, a stykające się pola muszą być takie same.</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
@@ -3579,7 +3579,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Include inaccuracies</source>
-            <translation>Także niedokładności</translation>
+            <translation>Uwzględnij niedokładności</translation>
         </message>
         <message>
             <source>Close</source>
@@ -4210,17 +4210,17 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message numerus="yes">
             <source>The game ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Gra kończy się remisem, po %n punkcie — %1.</numerusform>
-                <numerusform>Gra kończy się remisem, po %n punkty — %1.</numerusform>
-                <numerusform>Gra kończy się remisem, po %n punktów — %1.</numerusform>
+                <numerusform>Gra kończy się remisem: %1 mają po %n punkcie.</numerusform>
+                <numerusform>Gra kończy się remisem: %1 mają po %n punkty.</numerusform>
+                <numerusform>Gra kończy się remisem: %1 mają po %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Mecz kończy się remisem, po %n punkcie — %1.</numerusform>
-                <numerusform>Mecz kończy się remisem, po %n punkty — %1.</numerusform>
-                <numerusform>Mecz kończy się remisem, po %n punktów — %1.</numerusform>
+                <numerusform>Mecz kończy się remisem: %1 mają po %n punkcie.</numerusform>
+                <numerusform>Mecz kończy się remisem: %1 mają po %n punkty.</numerusform>
+                <numerusform>Mecz kończy się remisem: %1 mają po %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4531,7 +4531,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Most to kamień, który pasuje jednym bokiem do układu, a przeciwległym rogiem dotyka innego kamienia. Daje 40 dodatkowych punktów. Zbuduj most.</translation>
+            <translation>Most to kamień, który pasuje jednym bokiem do kamienia na stole, a przeciwległym rogiem dotyka innego kamienia. Daje 40 dodatkowych punktów. Zbuduj most.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -4695,7 +4695,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Kamień dobrany. W Hexadomino dobieranie nic nie kosztuje, ale zabiera czas.</translation>
+            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale nie zawsze pozwala zagrać.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -4823,7 +4823,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
+            <translation>Naciśnij przycisk pasowania obok podstawki.</translation>
         </message>
         <message>
             <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
@@ -4943,7 +4943,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
-            <translation>Naciśnij przycisk dobierania obok kamieni.</translation>
+            <translation>Naciśnij przycisk dobierania obok swoich kamieni.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
@@ -4995,11 +4995,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>Press the pass button beside your stones.</source>
-            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
+            <translation>Naciśnij przycisk pasowania obok swoich kamieni.</translation>
         </message>
         <message>
             <source>Press the pass button beside your tiles.</source>
-            <translation>Naciśnij przycisk pasowania obok kamieni.</translation>
+            <translation>Naciśnij przycisk pasowania obok swoich kamieni.</translation>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
@@ -5168,7 +5168,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>You asked to take back your last move: waiting for the others…</source>
             <extracomment>the question shown to this window's player (None: nothing asked)</extracomment>
-            <translation>Prosisz o cofnięcie swojego ostatniego ruchu: czekamy na odpowiedź pozostałych graczy…</translation>
+            <translation>Prosisz o cofnięcie swojego ostatniego ruchu: oczekiwanie na odpowiedź pozostałych graczy…</translation>
         </message>
         <message>
             <source>A request to take back a move, from %1. Do you agree?</source>
@@ -5180,11 +5180,11 @@ Sprawdź podaną nazwę katalogu.</translation>
         </message>
         <message>
             <source>&amp;Accept</source>
-            <translation>&amp;Zgoda</translation>
+            <translation>&amp;Zgadzam się</translation>
         </message>
         <message>
             <source>&amp;Decline</source>
-            <translation>&amp;Odmów</translation>
+            <translation>&amp;Odmawiam</translation>
         </message>
         <message>
             <source>A request to take back a move, from %1.</source>
@@ -5237,7 +5237,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Domino dziewiątkowe z krzyżakiem o czterech ramionach, dla 2–6 graczy: nikt nie chce zostać ostatni z kamieniami w ręce.</translation>
+            <translation>Domino dziewiątkowe z krzyżakiem o czterech ramionach, dla 2–6 graczy: nikt nie chce zostać ostatnim z kamieniami w ręce.</translation>
         </message>
     </context>
     <context>
@@ -5438,7 +5438,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamień z oczkami %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+            <translation>Kamień o oczkach %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -5512,9 +5512,9 @@ Sprawdź podaną nazwę katalogu.</translation>
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>W tym ruchu dobrano już %n kamień: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>W tym ruchu dobrano już %n kamienie: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>W tym ruchu dobrano już %n kamieni: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tej kolejce dobrano już %n kamień: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tej kolejce dobrano już %n kamienie: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tej kolejce dobrano już %n kamieni: dołóż kamień albo pasuj.</numerusform>
             </translation>
         </message>
         <message>
@@ -5534,12 +5534,12 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
             <comment>hexadomino</comment>
-            <translation>W tym ruchu to już drugie dobranie: teraz musisz pasować.</translation>
+            <translation>W tej kolejce to już drugie dobranie: teraz musisz pasować.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
-            <translation>W tym ruchu dobrano już trzy kamienie: połóż kamień albo pasuj (−10).</translation>
+            <translation>W tej kolejce dobrano już trzy kamienie: połóż kamień albo pasuj (−10).</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -5599,7 +5599,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>holomino</comment>
-            <translation>Płytka w tym miejscu powiększyłaby planszę ponad %1 × %1.</translation>
+            <translation>Płytka w tym miejscu powiększyłaby układ ponad %1 × %1.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
@@ -5644,7 +5644,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kwadrat leży poziomo (h) albo pionowo (v).</translation>
+            <translation>Kwadrat leży poziomo (litera h) albo pionowo (litera v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
@@ -5670,7 +5670,7 @@ Sprawdź podaną nazwę katalogu.</translation>
         <message>
             <source>The stone with %1 pips is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>Nie masz w ręce kamienia z oczkami %1.</translation>
+            <translation>Nie masz w ręce kamienia o oczkach %1.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
