@@ -4041,7 +4041,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Close the summary to play on.</source>
-            <translation>Zatvori pregled da bi igra išla dalje.</translation>
+            <translation>Zatvori prozor sa rezultatima da nastaviš igru.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>

@@ -4041,7 +4041,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Close the summary to play on.</source>
-            <translation>Затвори преглед да би игра ишла даље.</translation>
+            <translation>Затвори прозор са резултатима да наставиш игру.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
