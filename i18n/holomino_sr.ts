@@ -22,13 +22,20 @@
             <translation>Preskoči</translation>
         </message>
         <message>
+<<<<<<< HEAD
+=======
+            <source>rotation %1 of 6</source>
+            <translation>položaj %1 od 6</translation>
+        </message>
+        <message>
+>>>>>>> words-sr-r4
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Pločica %1</translation>
         </message>
         <message>
             <source>rotation %1</source>
-            <translation>okret %1</translation>
+            <translation>položaj %1</translation>
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
@@ -54,6 +61,13 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
+<<<<<<< HEAD
+=======
+            <source>rotation %1 of 3</source>
+            <translation>položaj %1 od 3</translation>
+        </message>
+        <message>
+>>>>>>> words-sr-r4
             <source>Kružići: %1</source>
             <comment>dutch_domino</comment>
             <translation>Kružići: %1</translation>
@@ -61,7 +75,7 @@
         <message>
             <source>safe this round</source>
             <comment>dutch_domino</comment>
-            <translation>van opasnosti u ovoj partiji</translation>
+            <translation>van ove partije</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -82,9 +96,9 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Partija %1 · ko skupi %n Kružić, ispada</numerusform>
-                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
-                <numerusform>Partija %1 · ko skupi %n Kružića, ispada</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružić, ispada iz meča</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružića, ispada iz meča</numerusform>
+                <numerusform>Partija %1 · ko skupi %n Kružića, ispada iz meča</numerusform>
             </translation>
         </message>
         <message>
@@ -96,13 +110,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamen sa tačkicama %1, odozgo u smeru kazaljke na satu</translation>
+            <translation>Kamen: %1 (odozgo, u smeru kazaljke na satu)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamen sa tačkicama %1</translation>
+            <translation>Kamen: %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -524,7 +538,7 @@
         </message>
         <message>
             <source>The game in progress is back.</source>
-            <translation>Nedovršena igra se vratila.</translation>
+            <translation>Nedovršena igra je vraćena.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -1119,7 +1133,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>holomino</comment>
-            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+            <translation>Strelicama se krećeš po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1154,7 +1168,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>triominos</comment>
-            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+            <translation>Strelicama se krećeš po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1189,7 +1203,7 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Strelice idu po označenim mestima, R okreće kamen, Enter ga postavlja</translation>
+            <translation>Strelicama se krećeš po označenim mestima, R okreće kamen, Enter ga postavlja</translation>
         </message>
         <message>
             <source>Place the stone</source>
@@ -1224,7 +1238,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>square_domino</comment>
-            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+            <translation>Strelicama se krećeš po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1259,7 +1273,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>dutch_domino</comment>
-            <translation>Strelice idu po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
+            <translation>Strelicama se krećeš po označenim mestima, R okreće pločicu, Enter je postavlja</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -2169,22 +2183,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Postavi %1 vodoravno iznad %2, iznad kvadrata %3</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), iznad kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 vodoravno iznad %2, desno od kvadrata %3</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), desno od kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 vodoravno iznad %2, ispod kvadrata %3</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), ispod kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 vodoravno iznad %2, levo od kvadrata %3</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), levo od kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
@@ -2211,22 +2225,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Postavi %1 vodoravno iznad %2, iznad početnog kvadrata</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), iznad početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 vodoravno iznad %2, desno od početnog kvadrata</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), desno od početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 vodoravno iznad %2, ispod početnog kvadrata</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), ispod početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 vodoravno iznad %2, levo od početnog kvadrata</translation>
+            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), levo od početnog kvadrata</translation>
         </message>
     </context>
     <context>
@@ -2237,7 +2251,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The table is busy letting others in. Try again in a moment.</source>
-            <translation>Sto je zauzet puštanjem drugih. Pokušaj ponovo za trenutak.</translation>
+            <translation>Sto upravo prima druge igrače. Pokušaj ponovo za trenutak.</translation>
         </message>
         <message>
             <source>No table answered. Check the code and try again in a moment.</source>
@@ -2253,7 +2267,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
-            <translation>Taj sto više ne zna za tvoje mesto.</translation>
+            <translation>Za tim stolom više nema tvog mesta.</translation>
         </message>
         <message>
             <source>No table answers at that address.</source>
@@ -2575,7 +2589,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (standardno)</translation>
+            <translation>%1 (osnovna pravila)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -2648,7 +2662,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Show me</source>
-            <translation>Pokaži</translation>
+            <translation>Pokaži mi</translation>
         </message>
         <message>
             <source>Next exercise</source>
@@ -2664,7 +2678,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
-            <translation>Još nema sačuvanih poteza za vežbu u igri %1: analiziraj partiju i pritisni Vežbaj ove poteze.</translation>
+            <translation>Još nema sačuvanih poteza za vežbu u igri %1: analiziraj igru i pritisni Vežbaj ove poteze.</translation>
         </message>
         <message>
             <source>Exercise %1 of %2 · move %3</source>
@@ -3203,11 +3217,11 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Can be placed now</source>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Sada može da se položi</translation>
+            <translation>Sada može da se odigra</translation>
         </message>
         <message>
             <source>Cannot be placed now</source>
-            <translation>Sada ne može da se položi</translation>
+            <translation>Sada ne može da se odigra</translation>
         </message>
     </context>
     <context>
@@ -3276,22 +3290,22 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a to ne postiže nijedan okret pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a pločica to ne postiže ni u jednom položaju.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a to ne postiže nijedan okret pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a pločica to ne postiže ni u jednom položaju.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a to ne postiže nijedan okret pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a pločica to ne postiže ni u jednom položaju.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a to ne postiže nijedan okret pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a pločica to ne postiže ni u jednom položaju.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -3579,7 +3593,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Include inaccuracies</source>
-            <translation>I nepreciznosti</translation>
+            <translation>Uključi i nepreciznosti</translation>
         </message>
         <message>
             <source>Close</source>
@@ -4133,7 +4147,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Close the summary to play on.</source>
-            <translation>Zatvori pregled da bi igra išla dalje.</translation>
+            <translation>Zatvori prozor sa rezultatima da nastaviš igru.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -4157,7 +4171,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ako odgovara više okreta, promeni okret tasterom R ili točkićem miša.</translation>
+            <translation>Ako odgovara više položaja, promeni položaj tasterom R ili točkićem miša.</translation>
         </message>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
@@ -4210,17 +4224,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>The game ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Igra se završava nerešeno, po %n poen — %1.</numerusform>
-                <numerusform>Igra se završava nerešeno, po %n poena — %1.</numerusform>
-                <numerusform>Igra se završava nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 imaju po %n poen.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 imaju po %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 imaju po %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Meč se završava nerešeno, po %n poen — %1.</numerusform>
-                <numerusform>Meč se završava nerešeno, po %n poena — %1.</numerusform>
-                <numerusform>Meč se završava nerešeno, po %n poena — %1.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 imaju po %n poen.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 imaju po %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 imaju po %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4471,7 +4485,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Savet: pre postavljanja uporedi rupe koje možeš da zatvoriš — veliki brojevi oko rupe znače mnogo poena. Nađi ovde potez koji donosi najviše.</translation>
+            <translation>Strategija: pre postavljanja uporedi rupe koje možeš da zatvoriš — veliki brojevi oko rupe znače mnogo poena. Nađi ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -4519,7 +4533,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više okreta, biraš ih tasterom R ili točkićem miša.</translation>
+            <translation>Izaberi pločicu za koju se označi mesto, pa klikni na njega. Program okreće pločicu umesto tebe; ako odgovara više položaja, biraš položaj tasterom R ili točkićem miša.</translation>
         </message>
         <message>
             <source>A placed tile scores the sum of its three numbers.</source>
@@ -4635,7 +4649,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Savet: visoke pločice donose više, a koštaju te ako su još na stalku kad neko izađe. Odigraj ovde potez koji donosi najviše.</translation>
+            <translation>Strategija: visoke pločice donose više, a koštaju te ako su još na stalku kad neko izađe. Odigraj ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
@@ -4711,7 +4725,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Savet: što je udubljenje dublje, to više poena donosi. Nađi mesto koje dodiruje najviše kamenova.</translation>
+            <translation>Strategija: što je udubljenje dublje, to više poena donosi. Nađi mesto koje dodiruje najviše kamenova.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -4743,7 +4757,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Savet: na kraju partije oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
+            <translation>Strategija: na kraju partije oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -4963,7 +4977,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
+            <translation>Strategija: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -4979,7 +4993,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, bezbedno izlazi iz partije; ko poslednji ostane sa pločicama u ruci, gubi partiju i dobija Kružić. Odigraj je.</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, izlazi iz partije i više ne može da je izgubi; ko poslednji ostane sa pločicama u ruci, gubi partiju i dobija Kružić. Odigraj je.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -5083,11 +5097,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Not quite: that move is allowed, but it is not this step's.</source>
-            <translation>Ne baš: taj potez je dozvoljen, ali ne pripada ovom koraku.</translation>
+            <translation>Nije to: taj potez je dozvoljen, ali ne pripada ovom koraku.</translation>
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Ne baš. Taj potez bi ti doneo %1.</translation>
+            <translation>Nije to. Taj potez bi ti doneo %1.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
@@ -5196,7 +5210,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Welcome to Holomino Desktop</source>
             <extracomment>the two ways in</extracomment>
-            <translation>Zdravo, ovo je Holomino Desktop</translation>
+            <translation>Dobro došli u Holomino Desktop</translation>
         </message>
         <message>
             <source>Five games of the domino family. Which one would you like?</source>
@@ -5237,7 +5251,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Domino „9x9“ sa početnim Dupletom sa četiri kraka, za 2 do 6 igrača: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
+            <translation>Domino „9×9“ sa početnim Dupletom sa četiri kraka, za 2 do 6 igrača: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
         </message>
     </context>
     <context>
@@ -5384,7 +5398,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>otvaranje trostrukom</translation>
+            <translation>klasično otvaranje</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -5438,7 +5452,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 tu odgovara u više okreta: navedi koji.</translation>
+            <translation>Kamen sa tačkicama %1 tu odgovara u više položaja: navedi koji.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -5454,7 +5468,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
-            <translation>Taj okret izgleda isto kao neki drugi.</translation>
+            <translation>Taj položaj izgleda isto kao neki drugi.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
@@ -5471,7 +5485,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>That rotation does not exist.</source>
-            <translation>Takav okret ne postoji.</translation>
+            <translation>Takav položaj ne postoji.</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -5609,7 +5623,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora na %2.</translation>
+            <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora da se odigra na %2.</translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>
@@ -5639,7 +5653,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
-            <translation>Pločica %1 ne može da pokaže %2.</translation>
+            <translation>Pločica %1 nema polovine %2.</translation>
         </message>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>

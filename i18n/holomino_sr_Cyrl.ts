@@ -22,13 +22,20 @@
             <translation>Прескочи</translation>
         </message>
         <message>
+<<<<<<< HEAD
+=======
+            <source>rotation %1 of 6</source>
+            <translation>положај %1 од 6</translation>
+        </message>
+        <message>
+>>>>>>> words-sr-r4
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Плочица %1</translation>
         </message>
         <message>
             <source>rotation %1</source>
-            <translation>окрет %1</translation>
+            <translation>положај %1</translation>
         </message>
         <message>
             <source>Scoring: several holes are multiplied</source>
@@ -54,6 +61,13 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
+<<<<<<< HEAD
+=======
+            <source>rotation %1 of 3</source>
+            <translation>положај %1 од 3</translation>
+        </message>
+        <message>
+>>>>>>> words-sr-r4
             <source>Kružići: %1</source>
             <comment>dutch_domino</comment>
             <translation>Кружићи: %1</translation>
@@ -61,7 +75,7 @@
         <message>
             <source>safe this round</source>
             <comment>dutch_domino</comment>
-            <translation>ван опасности у овој партији</translation>
+            <translation>ван ове партије</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -82,9 +96,9 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Партија %1 · ко скупи %n Кружић, испада</numerusform>
-                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
-                <numerusform>Партија %1 · ко скупи %n Кружића, испада</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружић, испада из меча</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружића, испада из меча</numerusform>
+                <numerusform>Партија %1 · ко скупи %n Кружића, испада из меча</numerusform>
             </translation>
         </message>
         <message>
@@ -96,13 +110,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Камен са тачкицама %1, одозго у смеру казаљке на сату</translation>
+            <translation>Камен: %1 (одозго, у смеру казаљке на сату)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Камен са тачкицама %1</translation>
+            <translation>Камен: %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -524,7 +538,7 @@
         </message>
         <message>
             <source>The game in progress is back.</source>
-            <translation>Недовршена игра се вратила.</translation>
+            <translation>Недовршена игра је враћена.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -1119,7 +1133,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>holomino</comment>
-            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+            <translation>Стрелицама се крећеш по означеним местима, R окреће плочицу, Enter је поставља</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1154,7 +1168,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>triominos</comment>
-            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+            <translation>Стрелицама се крећеш по означеним местима, R окреће плочицу, Enter је поставља</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1189,7 +1203,7 @@
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
             <comment>hexadomino</comment>
-            <translation>Стрелице иду по означеним местима, R окреће камен, Enter га поставља</translation>
+            <translation>Стрелицама се крећеш по означеним местима, R окреће камен, Enter га поставља</translation>
         </message>
         <message>
             <source>Place the stone</source>
@@ -1224,7 +1238,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>square_domino</comment>
-            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+            <translation>Стрелицама се крећеш по означеним местима, R окреће плочицу, Enter је поставља</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -1259,7 +1273,7 @@
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
             <comment>dutch_domino</comment>
-            <translation>Стрелице иду по означеним местима, R окреће плочицу, Enter је поставља</translation>
+            <translation>Стрелицама се крећеш по означеним местима, R окреће плочицу, Enter је поставља</translation>
         </message>
         <message>
             <source>Place the tile</source>
@@ -2169,22 +2183,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Постави %1 водоравно изнад %2, изнад квадрата %3</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), изнад квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 водоравно изнад %2, десно од квадрата %3</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), десно од квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 водоравно изнад %2, испод квадрата %3</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), испод квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 водоравно изнад %2, лево од квадрата %3</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), лево од квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
@@ -2211,22 +2225,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Постави %1 водоравно изнад %2, изнад почетног квадрата</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), изнад почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 водоравно изнад %2, десно од почетног квадрата</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), десно од почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 водоравно изнад %2, испод почетног квадрата</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), испод почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 водоравно изнад %2, лево од почетног квадрата</translation>
+            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), лево од почетног квадрата</translation>
         </message>
     </context>
     <context>
@@ -2237,7 +2251,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The table is busy letting others in. Try again in a moment.</source>
-            <translation>Сто је заузет пуштањем других. Покушај поново за тренутак.</translation>
+            <translation>Сто управо прима друге играче. Покушај поново за тренутак.</translation>
         </message>
         <message>
             <source>No table answered. Check the code and try again in a moment.</source>
@@ -2253,7 +2267,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
-            <translation>Тај сто више не зна за твоје место.</translation>
+            <translation>За тим столом више нема твог места.</translation>
         </message>
         <message>
             <source>No table answers at that address.</source>
@@ -2575,7 +2589,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (стандардно)</translation>
+            <translation>%1 (основна правила)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -2648,7 +2662,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Show me</source>
-            <translation>Покажи</translation>
+            <translation>Покажи ми</translation>
         </message>
         <message>
             <source>Next exercise</source>
@@ -2664,7 +2678,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
-            <translation>Још нема сачуваних потеза за вежбу у игри %1: анализирај партију и притисни Вежбај ове потезе.</translation>
+            <translation>Још нема сачуваних потеза за вежбу у игри %1: анализирај игру и притисни Вежбај ове потезе.</translation>
         </message>
         <message>
             <source>Exercise %1 of %2 · move %3</source>
@@ -3203,11 +3217,11 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Can be placed now</source>
             <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
-            <translation>Сада може да се положи</translation>
+            <translation>Сада може да се одигра</translation>
         </message>
         <message>
             <source>Cannot be placed now</source>
-            <translation>Сада не може да се положи</translation>
+            <translation>Сада не може да се одигра</translation>
         </message>
     </context>
     <context>
@@ -3276,22 +3290,22 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а то не постиже ниједан окрет плочице.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а плочица то не постиже ни у једном положају.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а то не постиже ниједан окрет плочице.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а плочица то не постиже ни у једном положају.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а то не постиже ниједан окрет плочице.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а плочица то не постиже ни у једном положају.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а то не постиже ниједан окрет плочице.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а плочица то не постиже ни у једном положају.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -3579,7 +3593,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Include inaccuracies</source>
-            <translation>И непрецизности</translation>
+            <translation>Укључи и непрецизности</translation>
         </message>
         <message>
             <source>Close</source>
@@ -4133,7 +4147,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Close the summary to play on.</source>
-            <translation>Затвори преглед да би игра ишла даље.</translation>
+            <translation>Затвори прозор са резултатима да наставиш игру.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -4157,7 +4171,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Where several rotations fit, R or the mouse wheel turns it.</source>
-            <translation>Ако одговара више окрета, промени окрет тастером R или точкићем миша.</translation>
+            <translation>Ако одговара више положаја, промени положај тастером R или точкићем миша.</translation>
         </message>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
@@ -4210,17 +4224,17 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>The game ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Игра се завршава нерешено, по %n поен — %1.</numerusform>
-                <numerusform>Игра се завршава нерешено, по %n поена — %1.</numerusform>
-                <numerusform>Игра се завршава нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 имају по %n поен.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 имају по %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 имају по %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Меч се завршава нерешено, по %n поен — %1.</numerusform>
-                <numerusform>Меч се завршава нерешено, по %n поена — %1.</numerusform>
-                <numerusform>Меч се завршава нерешено, по %n поена — %1.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 имају по %n поен.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 имају по %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 имају по %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4471,7 +4485,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Савет: пре постављања упореди рупе које можеш да затвориш — велики бројеви око рупе значе много поена. Нађи овде потез који доноси највише.</translation>
+            <translation>Стратегија: пре постављања упореди рупе које можеш да затвориш — велики бројеви око рупе значе много поена. Нађи овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -4519,7 +4533,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више окрета, бираш их тастером R или точкићем миша.</translation>
+            <translation>Изабери плочицу за коју се означи место, па кликни на њега. Програм окреће плочицу уместо тебе; ако одговара више положаја, бираш положај тастером R или точкићем миша.</translation>
         </message>
         <message>
             <source>A placed tile scores the sum of its three numbers.</source>
@@ -4635,7 +4649,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Савет: високе плочице доносе више, а коштају те ако су још на сталку кад неко изађе. Одиграј овде потез који доноси највише.</translation>
+            <translation>Стратегија: високе плочице доносе више, а коштају те ако су још на сталку кад неко изађе. Одиграј овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
@@ -4711,7 +4725,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Савет: што је удубљење дубље, то више поена доноси. Нађи место које додирује највише каменова.</translation>
+            <translation>Стратегија: што је удубљење дубље, то више поена доноси. Нађи место које додирује највише каменова.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -4743,7 +4757,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Савет: на крају партије ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+            <translation>Стратегија: на крају партије ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -4963,7 +4977,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Савет: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
+            <translation>Стратегија: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -4979,7 +4993,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, безбедно излази из партије; ко последњи остане са плочицама у руци, губи партију и добија Кружић. Одиграј је.</translation>
+            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, излази из партије и више не може да је изгуби; ко последњи остане са плочицама у руци, губи партију и добија Кружић. Одиграј је.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -5083,11 +5097,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Not quite: that move is allowed, but it is not this step's.</source>
-            <translation>Не баш: тај потез је дозвољен, али не припада овом кораку.</translation>
+            <translation>Није то: тај потез је дозвољен, али не припада овом кораку.</translation>
         </message>
         <message>
             <source>Not quite. That move would give you %1.</source>
-            <translation>Не баш. Тај потез би ти донео %1.</translation>
+            <translation>Није то. Тај потез би ти донео %1.</translation>
         </message>
         <message>
             <source>The move asked for gives %1.</source>
@@ -5196,7 +5210,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Welcome to Holomino Desktop</source>
             <extracomment>the two ways in</extracomment>
-            <translation>Здраво, ово је Holomino Desktop</translation>
+            <translation>Добро дошли у Holomino Desktop</translation>
         </message>
         <message>
             <source>Five games of the domino family. Which one would you like?</source>
@@ -5237,7 +5251,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Домино „9x9“ са почетним Дуплетом са четири крака, за 2 до 6 играча: нико не жели да последњи остане са плочицама у руци.</translation>
+            <translation>Домино „9×9“ са почетним Дуплетом са четири крака, за 2 до 6 играча: нико не жели да последњи остане са плочицама у руци.</translation>
         </message>
     </context>
     <context>
@@ -5384,7 +5398,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>triple opening</source>
-            <translation>отварање троструком</translation>
+            <translation>класично отварање</translation>
         </message>
         <message>
             <source>Triominos</source>
@@ -5438,7 +5452,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 ту одговара у више окрета: наведи који.</translation>
+            <translation>Камен са тачкицама %1 ту одговара у више положаја: наведи који.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -5454,7 +5468,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>That rotation looks the same as another one.</source>
-            <translation>Тај окрет изгледа исто као неки други.</translation>
+            <translation>Тај положај изгледа исто као неки други.</translation>
         </message>
         <message>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
@@ -5471,7 +5485,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>That rotation does not exist.</source>
-            <translation>Такав окрет не постоји.</translation>
+            <translation>Такав положај не постоји.</translation>
         </message>
         <message>
             <source>double hexagon</source>
@@ -5609,7 +5623,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Остави „отворену“ игру: твоја последња плочица %1 мора на %2.</translation>
+            <translation>Остави „отворену“ игру: твоја последња плочица %1 мора да се одигра на %2.</translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>
@@ -5639,7 +5653,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Tile %1 cannot show %2.</source>
             <comment>square_domino</comment>
-            <translation>Плочица %1 не може да покаже %2.</translation>
+            <translation>Плочица %1 нема половине %2.</translation>
         </message>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
