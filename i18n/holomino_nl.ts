@@ -2694,7 +2694,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Closes the dock widget</source>
-            <translation>Sluit het ankerwidget</translation>
+            <translation>Sluit het paneel</translation>
         </message>
     </context>
     <context>
@@ -4528,7 +4528,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 punten of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en minstens één aansluiting moet puntveld tegen puntveld zijn. Leg een steen naast de beginsteen.</translation>
+            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 punten of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en bij minstens één aansluiting moet een puntveld tegen een puntveld liggen. Leg een steen naast de beginsteen.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
