@@ -63,13 +63,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Steen met %1 punten, van boven af met de klok mee</translation>
+            <translation>Steen met puntvelden %1, van boven af met de klok mee</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Steen met %1 punten</translation>
+            <translation>Steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -316,7 +316,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Zet %1 („%2”) kan niet gespeeld worden: het spel was al afgelopen met zet %3. Het bestand gaat na het einde door; waarschijnlijk is het opgeslagen door een oudere versie die het spel liet doorgaan.</translation>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden: de partij was al afgelopen met zet %3. Het bestand gaat na het einde door; waarschijnlijk is het opgeslagen door een oudere versie die de partij liet doorgaan.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -332,7 +332,7 @@
         </message>
         <message>
             <source>The game cannot be started: %1</source>
-            <translation>Het spel kan niet beginnen. %1</translation>
+            <translation>De partij kan niet beginnen. %1</translation>
         </message>
         <message>
             <source>The game's options are wrong: %1</source>
@@ -388,7 +388,7 @@
         </message>
         <message>
             <source>The file stores a result, but its game is not finished.</source>
-            <translation>Het bestand bevat een uitslag, maar het spel erin is nog niet afgelopen.</translation>
+            <translation>Het bestand bevat een uitslag, maar de partij erin is nog niet afgelopen.</translation>
         </message>
         <message>
             <source>The result in the file (%1) differs from the replayed one (%2).</source>
@@ -404,7 +404,7 @@
         </message>
         <message>
             <source>The game in the file could not be saved again as it is (%1).</source>
-            <translation>Het spel in het bestand kan niet ongewijzigd opnieuw worden opgeslagen (%1).</translation>
+            <translation>De partij in het bestand kan niet ongewijzigd opnieuw worden opgeslagen (%1).</translation>
         </message>
         <message>
             <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
@@ -412,7 +412,7 @@
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
-            <translation>Het spel bevat een tekst die geen geldige Unicode is.</translation>
+            <translation>De partij bevat een tekst die geen geldige Unicode is.</translation>
         </message>
         <message>
             <source>The key %1 appears twice in one JSON object.</source>
@@ -436,7 +436,7 @@
         </message>
         <message>
             <source>The game review's entry “moves” must be a list no longer than the game's moves.</source>
-            <translation>Het onderdeel „moves” van de analyse moet een lijst zijn die niet langer is dan de zetten van het spel.</translation>
+            <translation>Het onderdeel „moves” van de analyse moet een lijst zijn die niet langer is dan de zetten van de partij.</translation>
         </message>
         <message>
             <source>Item %1 of the game review must be a JSON object with: %2.</source>
@@ -448,7 +448,7 @@
         </message>
         <message>
             <source>Item %1 of the game review does not match move %2 of the game.</source>
-            <translation>Onderdeel %1 van de analyse past niet bij zet %2 van het spel.</translation>
+            <translation>Onderdeel %1 van de analyse past niet bij zet %2 van de partij.</translation>
         </message>
         <message>
             <source>Item %1 of the game review names a seat or a verdict this review does not know.</source>
@@ -501,11 +501,11 @@
         </message>
         <message>
             <source>The game in the file cannot be replayed (%1).</source>
-            <translation>Het spel in het bestand kan niet worden nagespeeld (%1).</translation>
+            <translation>De partij in het bestand kan niet worden nagespeeld (%1).</translation>
         </message>
         <message>
             <source>The players in the file do not match the game.</source>
-            <translation>De spelers in het bestand passen niet bij het spel.</translation>
+            <translation>De spelers in het bestand passen niet bij de partij.</translation>
         </message>
     </context>
     <context>
@@ -513,15 +513,15 @@
         <message>
             <source>Game in progress</source>
             <extracomment>what the save / discard / cancel question settled: nothing to ask, saved, discarded, cancelled a game file was shown: (whether its match was already over) something the player should hear about at start-up (a damaged autosave set aside) the autosave writes to the user data folder only when the program (not a test window) switches it on (``Comfort.use_data_folder``) True while the autosave must keep the game it holds (a tutorial runs: its games are not the player's game in progress) the game set aside while a tutorial runs (:meth:`set_aside`, :meth:`bring_back`) the moves of the game as last saved or opened (None: never): what is not lost</extracomment>
-            <translation>Lopend spel</translation>
+            <translation>Lopende partij</translation>
         </message>
         <message>
             <source>The game in progress has moves that are not saved. Save it first?</source>
-            <translation>Het lopende spel heeft zetten die nog niet zijn opgeslagen. Wil je het eerst opslaan?</translation>
+            <translation>De lopende partij heeft zetten die nog niet zijn opgeslagen. Wil je die eerst opslaan?</translation>
         </message>
         <message>
             <source>The game in progress is back.</source>
-            <translation>Het onderbroken spel is terug.</translation>
+            <translation>De onderbroken partij is terug.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -537,19 +537,19 @@
         </message>
         <message>
             <source>Save the game</source>
-            <translation>Spel opslaan</translation>
+            <translation>Partij opslaan</translation>
         </message>
         <message>
             <source>The game could not be saved: %1</source>
-            <translation>Het spel kon niet worden opgeslagen: %1</translation>
+            <translation>De partij kon niet worden opgeslagen: %1</translation>
         </message>
         <message>
             <source>Game saved to %1.</source>
-            <translation>Spel opgeslagen als %1.</translation>
+            <translation>Partij opgeslagen als %1.</translation>
         </message>
         <message>
             <source>Open a game</source>
-            <translation>Spel openen</translation>
+            <translation>Partij openen</translation>
         </message>
         <message>
             <source>%1 cannot be opened: %2</source>
@@ -569,11 +569,11 @@
         </message>
         <message>
             <source>A game was in progress when the program closed. Continue it?</source>
-            <translation>Er was nog een spel bezig toen het programma werd afgesloten. Wil je verder spelen?</translation>
+            <translation>Er was nog een partij bezig toen het programma werd afgesloten. Wil je verder spelen?</translation>
         </message>
         <message>
             <source>The game in progress was restored.</source>
-            <translation>Het onderbroken spel is hersteld.</translation>
+            <translation>De onderbroken partij is hersteld.</translation>
         </message>
         <message>
             <source>Replay a game</source>
@@ -979,7 +979,7 @@
         <message>
             <source>The start stone %1</source>
             <comment>hexadomino</comment>
-            <translation>De startsteen %1</translation>
+            <translation>De beginsteen %1</translation>
         </message>
         <message>
             <source>Board</source>
@@ -1227,7 +1227,7 @@
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>dutch_domino</comment>
-            <translation>Die steen kan daar niet aan: kies een gemarkeerde plek op tafel.</translation>
+            <translation>Die steen past daar niet: kies een gemarkeerde plek op tafel.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
@@ -1303,15 +1303,15 @@
         </message>
         <message>
             <source>Relay %1: connecting…</source>
-            <translation>Relay %1: verbinden…</translation>
+            <translation>Relayserver %1: verbinden…</translation>
         </message>
         <message>
             <source>Relay %1 answers: friends anywhere can join with the code.</source>
-            <translation>Relay %1 antwoordt: vrienden kunnen van overal aanschuiven met de code.</translation>
+            <translation>Relayserver %1 antwoordt: vrienden kunnen van overal aanschuiven met de code.</translation>
         </message>
         <message>
             <source>Relay %1 does not answer: trying again. Friends on your network can still join.</source>
-            <translation>Relay %1 antwoordt niet: we proberen het opnieuw. Vrienden op je netwerk kunnen nog steeds aanschuiven.</translation>
+            <translation>Relayserver %1 antwoordt niet: we proberen het opnieuw. Vrienden op je netwerk kunnen nog steeds aanschuiven.</translation>
         </message>
     </context>
     <context>
@@ -1374,7 +1374,7 @@
         </message>
         <message>
             <source>&amp;Join</source>
-            <translation>&amp;Meedoen</translation>
+            <translation>Aan&amp;schuiven</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -1386,7 +1386,7 @@
         </message>
         <message>
             <source>The relay after @ in that code is not an address: check the part after @.</source>
-            <translation>De relay na @ in die code is geen adres: controleer het deel na @.</translation>
+            <translation>Wat na @ in die code staat, is geen adres van een relayserver: controleer het deel na @.</translation>
         </message>
         <message>
             <source>That is not an invite code: a number and four words, e.g. %1.</source>
@@ -1649,7 +1649,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>End of the game</source>
-            <translation>Einde van het spel</translation>
+            <translation>Einde van de partij</translation>
         </message>
     </context>
     <context>
@@ -1701,7 +1701,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The most points any move scored at once, less the move's own points</source>
-            <translation>De meeste punten die een zet hier meteen opleverde, min de punten van deze zet</translation>
+            <translation>De meeste punten die hier met één zet te halen waren, min de punten van deze zet</translation>
         </message>
         <message>
             <source>Kružići</source>
@@ -1734,7 +1734,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>This move scored %1; the most any move scored at once here: %2</source>
-            <translation>Deze zet leverde %1 op; de meeste punten die een zet hier meteen opleverde: %2</translation>
+            <translation>Deze zet leverde %1 op; de meeste punten die hier met één zet te halen waren: %2</translation>
         </message>
         <message>
             <source>%1 (fewest %2)</source>
@@ -1744,7 +1744,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Kružići this move brought: %1; the fewest any move brought here: %2</source>
             <comment>dutch_domino</comment>
-            <translation>Kringetjes door deze zet: %1; de minste die een zet hier opleverde: %2</translation>
+            <translation>Kringetjes door deze zet: %1; het kleinste aantal dat hier met één zet mogelijk was: %2</translation>
         </message>
     </context>
     <context>
@@ -1758,7 +1758,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Place tile %1 to open the game</source>
             <comment>holomino</comment>
-            <translation>Leg tegel %1 om het spel te openen</translation>
+            <translation>Leg tegel %1 om de partij te openen</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1825,22 +1825,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Lay %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Leg %1 aan de bovenste arm, na %2</translation>
+            <translation>Leg %1 aan het eind van de bovenste arm, tegen %2</translation>
         </message>
         <message>
             <source>Lay %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 aan de rechter arm, na %2</translation>
+            <translation>Leg %1 aan het eind van de rechterarm, tegen %2</translation>
         </message>
         <message>
             <source>Lay %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 aan de onderste arm, na %2</translation>
+            <translation>Leg %1 aan het eind van de onderste arm, tegen %2</translation>
         </message>
         <message>
             <source>Lay %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Leg %1 aan de linker arm, na %2</translation>
+            <translation>Leg %1 aan het eind van de linkerarm, tegen %2</translation>
         </message>
         <message>
             <source>Buy a tile</source>
@@ -2005,94 +2005,94 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Leg de steen met %1 punten boven de steen met %2 punten</translation>
+            <translation>Leg de steen met puntvelden %1 boven de steen met puntvelden %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten rechtsboven naast de steen met %2 punten</translation>
+            <translation>Leg de steen met puntvelden %1 rechtsboven naast de steen met puntvelden %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten rechtsonder naast de steen met %2 punten</translation>
+            <translation>Leg de steen met puntvelden %1 rechtsonder naast de steen met puntvelden %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten onder de steen met %2 punten</translation>
+            <translation>Leg de steen met puntvelden %1 onder de steen met puntvelden %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten linksonder naast de steen met %2 punten</translation>
+            <translation>Leg de steen met puntvelden %1 linksonder naast de steen met puntvelden %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten linksboven naast de steen met %2 punten</translation>
+            <translation>Leg de steen met puntvelden %1 linksboven naast de steen met puntvelden %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Leg de steen met %1 punten boven de beginsteen</translation>
+            <translation>Leg de steen met puntvelden %1 boven de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten rechtsboven naast de beginsteen</translation>
+            <translation>Leg de steen met puntvelden %1 rechtsboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten rechtsonder naast de beginsteen</translation>
+            <translation>Leg de steen met puntvelden %1 rechtsonder naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten onder de beginsteen</translation>
+            <translation>Leg de steen met puntvelden %1 onder de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten linksonder naast de beginsteen</translation>
+            <translation>Leg de steen met puntvelden %1 linksonder naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 punten linksboven naast de beginsteen</translation>
+            <translation>Leg de steen met puntvelden %1 linksboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Leg de gemarkeerde steen boven de steen met %1 punten</translation>
+            <translation>Leg de gemarkeerde steen boven de steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen rechtsboven naast de steen met %1 punten</translation>
+            <translation>Leg de gemarkeerde steen rechtsboven naast de steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen rechtsonder naast de steen met %1 punten</translation>
+            <translation>Leg de gemarkeerde steen rechtsonder naast de steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen onder de steen met %1 punten</translation>
+            <translation>Leg de gemarkeerde steen onder de steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen linksonder naast de steen met %1 punten</translation>
+            <translation>Leg de gemarkeerde steen linksonder naast de steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen linksboven naast de steen met %1 punten</translation>
+            <translation>Leg de gemarkeerde steen linksboven naast de steen met puntvelden %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2150,22 +2150,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Leg %1 liggend boven %2, boven het vierkant %3</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, boven het vierkant %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Leg %1 liggend boven %2, rechts van het vierkant %3</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, rechts van het vierkant %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Leg %1 liggend boven %2, onder het vierkant %3</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, onder het vierkant %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Leg %1 liggend boven %2, links van het vierkant %3</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, links van het vierkant %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
@@ -2192,22 +2192,22 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Leg %1 liggend boven %2, boven het startvierkant</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, boven het startvierkant</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Leg %1 liggend boven %2, rechts van het startvierkant</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, rechts van het startvierkant</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Leg %1 liggend boven %2, onder het startvierkant</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, onder het startvierkant</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Leg %1 liggend boven %2, links van het startvierkant</translation>
+            <translation>Leg %1 en daaronder %2, allebei liggend, links van het startvierkant</translation>
         </message>
     </context>
     <context>
@@ -2242,7 +2242,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>No table with that code waits at the relay. Check the code, and ask the host whether the table is open.</source>
-            <translation>Er wacht geen tafel met die code bij de relay. Controleer de code en vraag de host of de tafel open is.</translation>
+            <translation>Er wacht geen tafel met die code bij de relayserver. Controleer de code en vraag de host of de tafel open is.</translation>
         </message>
         <message>
             <source>Your seat was taken over from another window.</source>
@@ -2262,11 +2262,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>LAN only: friends on your network can join. To let friends anywhere join, set a relay in Settings → Network.</source>
-            <translation>Alleen LAN: vrienden op je netwerk kunnen aanschuiven. Wil je dat vrienden van overal aanschuiven, stel dan een relay in bij Instellingen → Netwerk.</translation>
+            <translation>Alleen LAN: vrienden op je netwerk kunnen aanschuiven. Wil je dat vrienden van overal aanschuiven, stel dan een relayserver in bij Instellingen → Netwerk.</translation>
         </message>
         <message>
             <source>Friends on your network can join, and friends anywhere through the relay %1.</source>
-            <translation>Vrienden op je netwerk kunnen aanschuiven, en vrienden van overal via de relay %1.</translation>
+            <translation>Vrienden op je netwerk kunnen aanschuiven, en vrienden van overal via relayserver %1.</translation>
         </message>
         <message>
             <source>%1 — you</source>
@@ -2305,11 +2305,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
+            <translation>De partij is afgelopen.</translation>
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>Het spel is nog niet begonnen: de host begint het met Beginnen.</translation>
+            <translation>De partij is nog niet begonnen: de host start die met Beginnen.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -2333,7 +2333,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The connection is lost: wait until it is back, then play.</source>
-            <translation>De verbinding is weg: wacht tot ze terug is en speel dan.</translation>
+            <translation>De verbinding is weg: wacht tot die hersteld is en speel dan.</translation>
         </message>
         <message>
             <source>The table is closed: no more moves can be played.</source>
@@ -2345,7 +2345,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Waiting for the host to start the game…</source>
-            <translation>Wachten tot de host het spel begint…</translation>
+            <translation>Wachten tot de host de partij begint…</translation>
         </message>
         <message>
             <source>Away · the computer plays</source>
@@ -2369,7 +2369,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Your friends are playing at your table. Closing it ends the game for everyone.</source>
-            <translation>Je vrienden spelen aan je tafel. Als je de tafel sluit, eindigt het spel voor iedereen.</translation>
+            <translation>Je vrienden spelen aan je tafel. Als je de tafel sluit, eindigt de partij voor iedereen.</translation>
         </message>
         <message>
             <source>&amp;Close the table</source>
@@ -2445,11 +2445,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Is de host vertrokken, dan kon er geen verslag van dit spel worden opgeslagen: de host stuurt dat pas bij het verlaten van de tafel.</translation>
+            <translation>Is de host vertrokken, dan kon er geen verslag van deze partij worden opgeslagen: de host stuurt dat pas bij het verlaten van de tafel.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
-            <translation>Je kunt het spel opslaan zoals het stond, om het tegen de computer verder te spelen of het later te analyseren.</translation>
+            <translation>Je kunt de partij opslaan zoals die stond, om haar tegen de computer uit te spelen of later te analyseren.</translation>
         </message>
         <message>
             <source>The table is closed</source>
@@ -2457,11 +2457,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>&amp;Save the game…</source>
-            <translation>Spel &amp;opslaan…</translation>
+            <translation>Partij &amp;opslaan…</translation>
         </message>
         <message>
             <source>The game was saved to %1: open it to play on.</source>
-            <translation>Het spel is opgeslagen als %1: open het om verder te spelen.</translation>
+            <translation>De partij is opgeslagen als %1: open dat bestand om verder te spelen.</translation>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
@@ -2579,11 +2579,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>the game cannot be written as a file (%1)</source>
             <extracomment>overrides the user data folder (tests, portable installs) the record's extra key for the window's state the kinds of damage below a record's contents (``file_errors.damage_kind``): said in words</extracomment>
-            <translation>het spel kan niet als bestand worden geschreven (%1)</translation>
+            <translation>de partij kan niet als bestand worden geschreven (%1)</translation>
         </message>
         <message>
             <source>The saved game could not be resumed (%1); it was kept as %2.</source>
-            <translation>Het opgeslagen spel kan niet worden hervat (%1); het bestand is bewaard als %2.</translation>
+            <translation>De opgeslagen partij kan niet worden hervat (%1); het bestand is bewaard als %2.</translation>
         </message>
     </context>
     <context>
@@ -2690,7 +2690,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>It brings kružići %1; your move brought kružići %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Die zet levert kringetjes %1 op; jouw zet leverde kringetjes %2 op.</translation>
+            <translation>Kringetjes met die zet: %1; met jouw zet: %2.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s) at once.</source>
@@ -2709,13 +2709,13 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message numerus="yes">
             <source>The most a move scores here at once: %n point(s).</source>
             <translation>
-                <numerusform>Het meeste dat een zet hier meteen oplevert: %n punt.</numerusform>
-                <numerusform>Het meeste dat een zet hier meteen oplevert: %n punten.</numerusform>
+                <numerusform>Het meeste dat hier met één zet te halen is: %n punt.</numerusform>
+                <numerusform>Het meeste dat hier met één zet te halen is: %n punten.</numerusform>
             </translation>
         </message>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
-            <translation>Die zet houdt %1 % winkans over; jouw zet liet %2 % over.</translation>
+            <translation>Met die zet houd je %1% kans om te winnen; na jouw zet was dat nog %2%.</translation>
         </message>
     </context>
     <context>
@@ -2761,7 +2761,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Undocks and re-attaches the dock widget</source>
-            <translation>Heft verankering op en maakt ankerwidget opnieuw vast</translation>
+            <translation>Maakt het paneel los of zet het weer vast</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2769,7 +2769,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Closes the dock widget</source>
-            <translation>Sluit het ankerwidget</translation>
+            <translation>Sluit het paneel</translation>
         </message>
     </context>
     <context>
@@ -3078,7 +3078,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Left edge</source>
-            <translation>Linker rand</translation>
+            <translation>Linkerrand</translation>
         </message>
         <message>
             <source>Top</source>
@@ -3086,7 +3086,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Right edge</source>
-            <translation>Rechter rand</translation>
+            <translation>Rechterrand</translation>
         </message>
         <message>
             <source>Bottom</source>
@@ -3208,8 +3208,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>
             <translation>
-                <numerusform>%1 ± %2 (95 %) na %n partij die meetelt</numerusform>
-                <numerusform>%1 ± %2 (95 %) na %n partijen die meetellen</numerusform>
+                <numerusform>%1 ± %2 (95%) na %n partij die meetelt</numerusform>
+                <numerusform>%1 ± %2 (95%) na %n partijen die meetellen</numerusform>
             </translation>
         </message>
         <message>
@@ -3367,7 +3367,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Start of the game</source>
-            <translation>Begin van het spel</translation>
+            <translation>Begin van de partij</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -3392,7 +3392,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Start of the game (Home)</source>
-            <translation>Begin van het spel (Home)</translation>
+            <translation>Begin van de partij (Home)</translation>
         </message>
         <message>
             <source>One move back (Left)</source>
@@ -3420,11 +3420,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>End of the game (End)</source>
-            <translation>Einde van het spel (End)</translation>
+            <translation>Einde van de partij (End)</translation>
         </message>
         <message>
             <source>End of the game</source>
-            <translation>Einde van het spel</translation>
+            <translation>Einde van de partij</translation>
         </message>
         <message>
             <source>Move number</source>
@@ -3628,12 +3628,12 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Zet %1 (%2): %3, kringetjes %4; de minste: %5, kringetjes %6 — %7 te vermijden</translation>
+            <translation>Zet %1 (%2): %3 (kringetjes: %4); de minste: %5 (kringetjes: %6) — %7 te vermijden</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
             <comment>dutch_domino</comment>
-            <translation>Zet %1 (%2): %3, kringetjes %4; beter: %5, kringetjes %6 — %7</translation>
+            <translation>Zet %1 (%2): %3 (kringetjes: %4); beter: %5 (kringetjes: %6) — %7</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
@@ -3816,7 +3816,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>relay address</source>
-            <translation>relay-adres</translation>
+            <translation>adres van de relayserver</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -3832,7 +3832,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>last game</source>
-            <translation>laatste spel</translation>
+            <translation>laatste partij</translation>
         </message>
         <message>
             <source>Some settings could not be read and were set back to their defaults: %1.</source>
@@ -3840,7 +3840,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The last game in the settings could not be read: a new game starts.</source>
-            <translation>Het laatste spel in de instellingen kon niet worden gelezen: er begint een nieuw spel.</translation>
+            <translation>De laatste partij in de instellingen kon niet worden gelezen: er begint een nieuwe partij.</translation>
         </message>
         <message>
             <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a folder, not a file. The default settings are used.</source>
@@ -3944,19 +3944,19 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Relay address</source>
-            <translation>Relay-adres</translation>
+            <translation>Relayserver</translation>
         </message>
         <message>
             <source>&amp;Relay address:</source>
-            <translation>&amp;Relay-adres:</translation>
+            <translation>&amp;Relayserver:</translation>
         </message>
         <message>
             <source>Empty: LAN only, friends on your network can join. With a relay, friends anywhere can join: see the network guide for running one.</source>
-            <translation>Leeg: alleen LAN, vrienden op je netwerk kunnen aanschuiven. Met een relay kunnen vrienden van overal aanschuiven: de netwerkgids legt uit hoe je er zelf een draait.</translation>
+            <translation>Leeg: alleen LAN, vrienden op je netwerk kunnen aanschuiven. Met een relayserver kunnen vrienden van overal aanschuiven: de netwerkgids legt uit hoe je er zelf een draait.</translation>
         </message>
         <message>
             <source>That is not a relay address: type host:port, e.g. relay.example.org:4001, or leave it empty for LAN only.</source>
-            <translation>Dat is geen relay-adres: typ host:poort, bijvoorbeeld relay.example.org:4001, of laat het leeg voor alleen LAN.</translation>
+            <translation>Dat is geen adres van een relayserver: typ host:poort, bijvoorbeeld relay.example.org:4001, of laat het leeg voor alleen LAN.</translation>
         </message>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
@@ -4133,15 +4133,15 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Je wint het spel met %n punt.</numerusform>
-                <numerusform>Je wint het spel met %n punten.</numerusform>
+                <numerusform>Je wint de partij met %n punt.</numerusform>
+                <numerusform>Je wint de partij met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Winnaar van het spel: %1, met %n punt.</numerusform>
-                <numerusform>Winnaar van het spel: %1, met %n punten.</numerusform>
+                <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
+                <numerusform>Winnaar van de partij: %1, met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4161,8 +4161,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Het spel eindigt gelijk: jij en %1 hebben elk %n punt.</numerusform>
-                <numerusform>Het spel eindigt gelijk: jij en %1 hebben elk %n punten.</numerusform>
+                <numerusform>De partij eindigt gelijk: jij en %1 hebben elk %n punt.</numerusform>
+                <numerusform>De partij eindigt gelijk: jij en %1 hebben elk %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4175,8 +4175,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message numerus="yes">
             <source>The game ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>Het spel eindigt gelijk tussen %1, met elk %n punt.</numerusform>
-                <numerusform>Het spel eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+                <numerusform>De partij eindigt gelijk tussen %1, met elk %n punt.</numerusform>
+                <numerusform>De partij eindigt gelijk tussen %1, met elk %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4257,7 +4257,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>End of the game</source>
-            <translation>Einde van het spel</translation>
+            <translation>Einde van de partij</translation>
         </message>
     </context>
     <context>
@@ -4344,7 +4344,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
-            <translation>Kijk naar de plek met het kruisje. De buurtegels vragen daar in twee hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: daar past nooit een tegel. Die plek blijft de rest van het spel geblokkeerd. Leg je tegel ergens anders.</translation>
+            <translation>Kijk naar de plek met het kruisje. De buurtegels vragen daar in twee hoeken hetzelfde getal, maar elke tegel heeft drie verschillende getallen: daar past nooit een tegel. Die plek blijft de rest van de partij geblokkeerd. Leg je tegel ergens anders.</translation>
         </message>
         <message>
             <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
@@ -4396,7 +4396,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
-            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel terugleggen, dan is het spel uit.</translation>
+            <translation>Teruggelegd. Moeten beide spelers na elkaar een tegel terugleggen, dan is de partij uit.</translation>
         </message>
         <message>
             <source>The 12 × 12 board</source>
@@ -4416,11 +4416,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The end of the game</source>
-            <translation>Het einde van het spel</translation>
+            <translation>Het einde van de partij</translation>
         </message>
         <message>
             <source>The sack is empty and this is your last tile. The game ends when a player has no tiles left. Place it.</source>
-            <translation>De zak is leeg en dit is je laatste tegel. Het spel is uit als een speler geen tegels meer heeft. Leg hem.</translation>
+            <translation>De zak is leeg en dit is je laatste tegel. De partij is uit als een speler geen tegels meer heeft. Leg hem.</translation>
         </message>
         <message>
             <source>Select your last tile and click any highlighted place.</source>
@@ -4444,15 +4444,15 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Your first game</source>
-            <translation>Je eerste spel</translation>
+            <translation>Je eerste partij</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Speel nu een echt spel tegen de Beginner. Elke beurt toont de Tip een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
+            <translation>Speel nu een echte partij tegen de Beginner. Elke beurt toont de Tip een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
-            <translation>Nu ken je het spel! Speel door tot het einde of begin een nieuw spel.</translation>
+            <translation>Nu ken je het spel! Speel door tot het einde of begin een nieuwe partij.</translation>
         </message>
         <message>
             <source>Who starts</source>
@@ -4612,7 +4612,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
-            <translation>Nu ken je het spel! Speel verder of begin een nieuw spel.</translation>
+            <translation>Nu ken je het spel! Speel verder of begin een nieuwe partij.</translation>
         </message>
         <message>
             <source>The stones</source>
@@ -4620,7 +4620,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 punten of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en minstens één aansluiting moet punten tegen punten zijn. Leg een steen naast de beginsteen.</translation>
+            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 punten of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en bij minstens één aansluiting moet een puntveld tegen een puntveld liggen. Leg een steen naast de beginsteen.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -4676,7 +4676,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Gepast. Je tegenstander kan ook niet aanleggen: past hij ook, dan kan niemand meer leggen en is het spel uit.</translation>
+            <translation>Gepast. Je tegenstander kan ook niet aanleggen: past hij ook, dan kan niemand meer leggen en is de partij uit.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -4692,7 +4692,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The stock is empty and you hold your last stone. Placing it ends the game; the game also ends when nobody can place. Place it.</source>
-            <translation>De voorraad is op en je hebt je laatste steen. Als je hem legt, is het spel uit; het spel eindigt ook als niemand meer kan aanleggen. Leg hem.</translation>
+            <translation>De voorraad is op en je hebt je laatste steen. Als je hem legt, is de partij uit; de partij eindigt ook als niemand meer kan aanleggen. Leg hem.</translation>
         </message>
         <message>
             <source>Select your last stone and click a highlighted place.</source>
@@ -4800,7 +4800,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een spel begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
+            <translation>Twee gaten, opgeteld en dan verdubbeld. (In de variant „vermenigvuldigen”, die je kiest als je een partij begint, worden de waarden van de gaten juist met elkaar vermenigvuldigd.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -4820,11 +4820,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Het spel is uit: de hoogste score wint. Klik op Volgende om verder te gaan.</translation>
+            <translation>De partij is uit: de hoogste score wint. Klik op Volgende om verder te gaan.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>Het spel is uit: de hoogste score wint; bij een gelijke score wint wie de minste punten op zijn stenen in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant gaan de punten op de stenen die je aan het eind nog in de hand hebt, van je score af.)</translation>
+            <translation>De partij is uit: de hoogste score wint; bij een gelijke score wint wie de minste punten op zijn stenen in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant gaan de punten op de stenen die je aan het eind nog in de hand hebt, van je score af.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -5162,7 +5162,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
-            <translation>De les leert je het spel stap voor stap, met echte zetten, en eindigt met een spel tegen de computer. Alle lessen staan ook onder Help → Lessen.</translation>
+            <translation>De les leert je het spel stap voor stap, met echte zetten, en eindigt met een partij tegen de computer. Alle lessen staan ook onder Help → Lessen.</translation>
         </message>
         <message>
             <source>Start the &amp;tutorial</source>
@@ -5279,7 +5279,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>the lowest rack scores the others (classic)</source>
             <comment>triominos</comment>
-            <translation>het laagste plankje krijgt de punten van de andere (klassiek)</translation>
+            <translation>wie de laagste som op het plankje heeft, krijgt de punten van de anderen (klassiek)</translation>
         </message>
         <message>
             <source>Subtract pips left in hand at the end</source>
@@ -5406,7 +5406,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>+%1 opponents' racks</source>
             <comment>triominos</comment>
-            <translation>+%1 voor de plankjes van de tegenstanders</translation>
+            <translation>+%1 voor de plankjes van de anderen</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
@@ -5579,7 +5579,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>The stone with %1 pips is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>De steen met %1 punten heb je niet in je hand.</translation>
+            <translation>De steen met puntvelden %1 heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -5678,12 +5678,12 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>The game is over.</source>
             <extracomment>error key -&gt; translated sentence (translated when shown). Keys shared by several games mean the same there.</extracomment>
-            <translation>Het spel is afgelopen.</translation>
+            <translation>De partij is afgelopen.</translation>
         </message>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>De steen met %1 punten past daar in meerdere standen: zeg welke.</translation>
+            <translation>De steen met puntvelden %1 past daar in meerdere standen: zeg welke.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -5723,8 +5723,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>−%n pip(s) left in hand</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>−%n voor het oog in de hand</numerusform>
-                <numerusform>−%n voor de ogen in de hand</numerusform>
+                <numerusform>−%n oog in de hand</numerusform>
+                <numerusform>−%n ogen in de hand</numerusform>
             </translation>
         </message>
         <message>
