@@ -1545,10 +1545,6 @@
             <translation>Zeggen &amp;waar de cursor staat</translation>
         </message>
         <message>
-            <source>&amp;Arrow keys walk over the laid pieces too</source>
-            <translation>&amp;Pijltjestoetsen gaan ook langs wat er gelegd is</translation>
-        </message>
-        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Snelheid van animaties</translation>
         </message>
@@ -1572,6 +1568,10 @@
         <message>
             <source>Say what has been lai&amp;d</source>
             <translation>Voorlezen wat er ge&amp;legd is</translation>
+        </message>
+        <message>
+            <source>Arrow &amp;keys walk over the laid pieces too</source>
+            <translation>&amp;Pijltjestoetsen gaan ook langs wat er gelegd is</translation>
         </message>
         <message>
             <source>&amp;Language</source>

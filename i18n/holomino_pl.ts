@@ -1558,10 +1558,6 @@
             <translation>Powiedz, gdzie jest &amp;kursor</translation>
         </message>
         <message>
-            <source>&amp;Arrow keys walk over the laid pieces too</source>
-            <translation>&amp;Strzałki przechodzą też po tym, co wyłożono</translation>
-        </message>
-        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Szybkość animacji</translation>
         </message>
@@ -1585,6 +1581,10 @@
         <message>
             <source>Say what has been lai&amp;d</source>
             <translation>Powiedz, &amp;co już wyłożono</translation>
+        </message>
+        <message>
+            <source>Arrow &amp;keys walk over the laid pieces too</source>
+            <translation>S&amp;trzałki przechodzą też po tym, co wyłożono</translation>
         </message>
         <message>
             <source>&amp;Language</source>

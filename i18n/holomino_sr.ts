@@ -22,13 +22,6 @@
             <translation>Preskoči</translation>
         </message>
         <message>
-<<<<<<< HEAD
-=======
-            <source>rotation %1 of 6</source>
-            <translation>položaj %1 od 6</translation>
-        </message>
-        <message>
->>>>>>> words-sr-r4
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Pločica %1</translation>
@@ -61,13 +54,6 @@
             <translation>Pločica %1</translation>
         </message>
         <message>
-<<<<<<< HEAD
-=======
-            <source>rotation %1 of 3</source>
-            <translation>položaj %1 od 3</translation>
-        </message>
-        <message>
->>>>>>> words-sr-r4
             <source>Kružići: %1</source>
             <comment>dutch_domino</comment>
             <translation>Kružići: %1</translation>
@@ -1572,10 +1558,6 @@
             <translation>Reci gde je &amp;kursor</translation>
         </message>
         <message>
-            <source>&amp;Arrow keys walk over the laid pieces too</source>
-            <translation>&amp;Strelice idu i po onome što je položeno</translation>
-        </message>
-        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Brzina animacije</translation>
         </message>
@@ -1599,6 +1581,10 @@
         <message>
             <source>Say what has been lai&amp;d</source>
             <translation>Reci šta je p&amp;oloženo</translation>
+        </message>
+        <message>
+            <source>Arrow &amp;keys walk over the laid pieces too</source>
+            <translation>S&amp;trelice idu i po onome što je položeno</translation>
         </message>
         <message>
             <source>&amp;Language</source>

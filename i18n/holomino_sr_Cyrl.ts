@@ -22,13 +22,6 @@
             <translation>Прескочи</translation>
         </message>
         <message>
-<<<<<<< HEAD
-=======
-            <source>rotation %1 of 6</source>
-            <translation>положај %1 од 6</translation>
-        </message>
-        <message>
->>>>>>> words-sr-r4
             <source>Tile %1</source>
             <comment>holomino</comment>
             <translation>Плочица %1</translation>
@@ -61,13 +54,6 @@
             <translation>Плочица %1</translation>
         </message>
         <message>
-<<<<<<< HEAD
-=======
-            <source>rotation %1 of 3</source>
-            <translation>положај %1 од 3</translation>
-        </message>
-        <message>
->>>>>>> words-sr-r4
             <source>Kružići: %1</source>
             <comment>dutch_domino</comment>
             <translation>Кружићи: %1</translation>
@@ -1572,10 +1558,6 @@
             <translation>Реци где је &amp;курсор</translation>
         </message>
         <message>
-            <source>&amp;Arrow keys walk over the laid pieces too</source>
-            <translation>&amp;Стрелице иду и по ономе што је положено</translation>
-        </message>
-        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Брзина анимације</translation>
         </message>
@@ -1599,6 +1581,10 @@
         <message>
             <source>Say what has been lai&amp;d</source>
             <translation>Реци шта је п&amp;оложено</translation>
+        </message>
+        <message>
+            <source>Arrow &amp;keys walk over the laid pieces too</source>
+            <translation>С&amp;трелице иду и по ономе што је положено</translation>
         </message>
         <message>
             <source>&amp;Language</source>

@@ -219,7 +219,7 @@ class MainWindow(QMainWindow):
         self._add(view, scores, lambda: self.spoken.say_scores(), "S")
         where = QT_TRANSLATE_NOOP("MainWindow", "Say &where the cursor is")
         self._add(view, where, lambda: self.spoken.say_stop_again(), "W")
-        walk = QT_TRANSLATE_NOOP("MainWindow", "&Arrow keys walk over the laid pieces too")
+        walk = QT_TRANSLATE_NOOP("MainWindow", "Arrow &keys walk over the laid pieces too")
         self._add(view, walk, lambda: self.spoken.toggle_walk(), "A")
         view.addSeparator()
         self._build_speed_menu(view)
