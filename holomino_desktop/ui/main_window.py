@@ -50,6 +50,7 @@ from .statistics import MatchCounter
 from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
+from .training_menu import TrainingMenu
 from .tutorial_panel import TutorialPanel
 from .widgets.screen_fit import fit_window, remember_in
 from .words.i18n import fill_language_menu
@@ -153,6 +154,7 @@ class MainWindow(QMainWindow):
         self.summaries.quiet = self.tutorials.showing_lesson
         self.hints.answer_first = self.tutorials.lesson_hint
         self.files.autosave_paused = self.tutorials.running  # it keeps the player's own game
+        self.training = TrainingMenu(self, self.help_menu, lambda: self.controller.config.game_id)
 
     def _restoring(self) -> bool:
         return self.history.restoring
