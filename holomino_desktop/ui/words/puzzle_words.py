@@ -122,6 +122,23 @@ def reason_text(game_id: str, theme: str) -> str:
     return REASONS[game_id, theme]()
 
 
+#: game -> "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words
+PROOFS: dict[str, Text] = {
+    "holomino": lambda: QCoreApplication.translate(
+        "PuzzleWords", "%1, and it was the clear best in %2 of %3 ways the tiles you cannot "
+        "see may lie.", "holomino"),
+    "triominos": lambda: QCoreApplication.translate(
+        "PuzzleWords", "%1, and it was the clear best in %2 of %3 ways the tiles you cannot "
+        "see may lie.", "triominos"),
+    "hexadomino": lambda: QCoreApplication.translate(
+        "PuzzleWords", "%1, and it was the clear best in %2 of %3 ways the stones you cannot "
+        "see may lie.", "hexadomino"),
+    "square_domino": lambda: QCoreApplication.translate(
+        "PuzzleWords", "%1, and it was the clear best in %2 of %3 ways the tiles you cannot "
+        "see may lie.", "square_domino"),
+}  # fmt: skip
+
+
 def proof_text(game_id: str, points: int, clear: int, deals: int) -> str:
     """How sure the answer is: the points it scores and in how many deals of the unseen tiles
     it was the clear best."""
@@ -133,8 +150,4 @@ def proof_text(game_id: str, points: int, clear: int, deals: int) -> str:
         )
         return fmt(text, clear, deals)
     scored = QCoreApplication.translate("PuzzleWords", "It scores %n point(s)", "", points)
-    text = QCoreApplication.translate(
-        "PuzzleWords", "%1, and it was the clear best in %2 of %3 ways the tiles you cannot "
-        "see may lie."
-    )  # fmt: skip
-    return fmt(text, scored, clear, deals)
+    return fmt(PROOFS[game_id](), scored, clear, deals)
