@@ -26,6 +26,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     mine.add_argument("--out", required=True, help="the puzzle file to write")
     mine.add_argument("--seed", type=int, default=1)
     mine.add_argument("--limit", type=count_argument, help="stop after this many puzzles")
+    mine.add_argument("--cpu-minutes", type=float, help="stop after this much processor time")
     mine.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     mine.set_defaults(handler=run_mine)
     verify = actions.add_parser("verify", help="check every puzzle of a file again")
@@ -40,6 +41,7 @@ def run_mine(args: argparse.Namespace) -> int:
     iterations = puzzles.expert_iterations(args.game)
     report = puzzles.mine(
         args.game, args.games, args.seed, expert_iters=iterations, limit=args.limit,
+        cpu_seconds=args.cpu_minutes * 60 if args.cpu_minutes else None,
         progress=None if args.quiet else lambda line: print(line, file=sys.stderr),
     )  # fmt: skip
     meta = {"mined": {"game": args.game, "games": report.games, "seed": args.seed,

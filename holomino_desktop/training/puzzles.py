@@ -601,10 +601,12 @@ def mine(
     *,
     expert_iters: int | None = None,
     limit: int | None = None,
+    cpu_seconds: float | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> MineReport:
     """Puzzles from ``games`` self-play games of ``game_id`` (Intermediate and Beginner seats);
-    ``limit`` stops once that many are found."""
+    ``limit`` stops once that many are found, ``cpu_seconds`` after the game that used them
+    up (processor time)."""
     game = get_game(game_id)
     started = time.process_time()
     iters = expert_iters if expert_iters is not None else expert_iterations(game_id)
@@ -616,6 +618,8 @@ def mine(
             progress(f"{game_id}: game {number + 1}/{games}, {len(report.puzzles)} puzzles")
         if limit is not None and len(report.puzzles) >= limit:
             del report.puzzles[limit:]
+            break
+        if cpu_seconds is not None and time.process_time() - started >= cpu_seconds:
             break
     report.seconds = time.process_time() - started
     return report

@@ -159,7 +159,8 @@ class PuzzleWindow(QMainWindow):
         for button in (self.show_button, self.again_button, self.next_button):
             layout.addWidget(button)
         layout.addStretch(1)
-        panel.setMinimumWidth(260)
+        panel.setMinimumWidth(220)
+        panel.setMaximumWidth(340)  # the board keeps the room in a small window
         dock.setWidget(panel)
         self.dock = dock
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
