@@ -29,6 +29,7 @@ measured when mining), and extrapolated along the same line above it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import random
@@ -606,13 +607,33 @@ def mine(
 ) -> MineReport:
     """Puzzles from ``games`` self-play games of ``game_id`` (Intermediate and Beginner seats);
     ``limit`` stops once that many are found, ``cpu_seconds`` after the game that used them
-    up (processor time)."""
+    up (processor time), Ctrl+C after the last finished game."""
     game = get_game(game_id)
     started = time.process_time()
     iters = expert_iters if expert_iters is not None else expert_iterations(game_id)
     report = MineReport([], 0, 0, 0.0)
+    # Ctrl+C (SIGINT) stops the mining: what the finished games gave is kept
+    with contextlib.suppress(KeyboardInterrupt):
+        _mine_games(game, games, seed, iters, report, limit, cpu_seconds, progress)
+    report.seconds = time.process_time() - started
+    return report
+
+
+def _mine_games(
+    game: Game,
+    games: int,
+    seed: int,
+    iters: int,
+    report: MineReport,
+    limit: int | None,
+    cpu_seconds: float | None,
+    progress: Callable[[str], None] | None,
+) -> None:
+    game_id = game.id
+    started = time.process_time()
     for number in range(games):
-        report.puzzles.extend(_mine_game(game, seed * 100_003 + number, iters, report))
+        found = list(_mine_game(game, seed * 100_003 + number, iters, report))
+        report.puzzles.extend(found)
         report.games += 1
         if progress is not None:
             progress(f"{game_id}: game {number + 1}/{games}, {len(report.puzzles)} puzzles")
@@ -621,8 +642,6 @@ def mine(
             break
         if cpu_seconds is not None and time.process_time() - started >= cpu_seconds:
             break
-    report.seconds = time.process_time() - started
-    return report
 
 
 def _mine_game(game: Game, game_seed: int, iters: int, report: MineReport) -> Iterable[Puzzle]:
