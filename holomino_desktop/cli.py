@@ -7,6 +7,8 @@ holomino games                                    the game ids and their options
 holomino host --game ID --seats SPEC,...          a table for friends on other computers
 holomino join CODE --address HOST:PORT --as LEVEL join a table; an AI plays the seat
 holomino tables                                   the tables announced on the LAN
+holomino puzzles mine --game ID --games N --out F find puzzles in self-play games
+holomino puzzles verify FILE                      check a puzzle file again
 
 Every error is one line on stderr (``holomino: ...``) and exit status 2. ``replay`` opens a
 file exactly as the window does (``record.load_record``: every move legal, every stored
@@ -72,6 +74,9 @@ def _add_plugins(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     from .net import commands
 
     commands.add_parsers(sub)
+    from .training import puzzle_cli
+
+    puzzle_cli.add_parser(sub)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

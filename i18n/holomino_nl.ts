@@ -1546,11 +1546,12 @@
         </message>
         <message>
             <source>&amp;Animation speed</source>
+            <extracomment>pause before an AI search when animations are off (the window paints the last move first) a fresh painter on an empty scene: whatever was drawn on the old one is gone the board was drawn again in other colours: the panels refresh where an AI move's tile comes from (the mover's seat card), scene coordinates</extracomment>
             <translation>&amp;Snelheid van animaties</translation>
         </message>
         <message>
             <source>Off</source>
-            <extracomment>the speed menu: setting id and its English label</extracomment>
+            <extracomment>animation speeds: id -&gt; milliseconds for one tile View → Animation speed: setting id and its English label</extracomment>
             <translation>Geen animatie</translation>
         </message>
         <message>
@@ -2716,6 +2717,316 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
             <translation>Met die zet houd je %1% kans om te winnen; na jouw zet was dat nog %2%.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleChooser</name>
+        <message>
+            <source>Puzzles</source>
+            <extracomment>the difficulty bands of the chooser: a third of a game's puzzles each</extracomment>
+            <translation>Puzzels</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Makkelijk</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Gemiddeld</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Moeilijk</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Spel:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Thema:</translation>
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation>Moeilijkheid:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n puzzle(s)</source>
+            <translation>
+                <numerusform>%n puzzel</numerusform>
+                <numerusform>%n puzzels</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWindow</name>
+        <message>
+            <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
+            <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
+            <translation>Het bestand met je puzzelratings kon niet worden gelezen: je puzzelratings beginnen opnieuw; het oude bestand is bewaard als %1.</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>Puzzel</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Laat zien</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Opnieuw</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Volgende puzzel</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Jij</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Speler %1</translation>
+        </message>
+        <message>
+            <source>Puzzle %1 of %2 — %3</source>
+            <translation>Puzzel %1 van %2 — %3</translation>
+        </message>
+        <message>
+            <source>Difficulty %1</source>
+            <translation>Moeilijkheid %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
+            <translation>
+                <numerusform>Je puzzelrating in %1: %2 (%n puzzel opgelost)</numerusform>
+                <numerusform>Je puzzelrating in %1: %2 (%n puzzels opgelost)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Find the best move. Only one move is clearly best here.</source>
+            <translation>Zoek de beste zet. Hier is maar één zet duidelijk de beste.</translation>
+        </message>
+        <message>
+            <source>That is not the move: another one is clearly better.</source>
+            <translation>Dat is niet de zet: een andere is duidelijk beter.</translation>
+        </message>
+        <message>
+            <source>Press Show me to see it.</source>
+            <translation>Klik op Laat zien om hem te zien.</translation>
+        </message>
+        <message>
+            <source>Well found!</source>
+            <translation>Goed gevonden!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWords</name>
+        <message>
+            <source>Close two holes at once</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; its name in a list of puzzles</extracomment>
+            <translation>Twee gaten tegelijk sluiten</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>holomino</comment>
+            <translation>Meeste punten</translation>
+        </message>
+        <message>
+            <source>A bridge</source>
+            <comment>triominos</comment>
+            <translation>Een brug</translation>
+        </message>
+        <message>
+            <source>A hexagon</source>
+            <comment>triominos</comment>
+            <translation>Een zeshoek</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>triominos</comment>
+            <translation>Meeste punten</translation>
+        </message>
+        <message>
+            <source>Touch three stones</source>
+            <comment>hexadomino</comment>
+            <translation>Drie stenen raken</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>hexadomino</comment>
+            <translation>Meeste punten</translation>
+        </message>
+        <message>
+            <source>Block the opponent</source>
+            <comment>square_domino</comment>
+            <translation>De tegenstander blokkeren</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>square_domino</comment>
+            <translation>Meeste punten</translation>
+        </message>
+        <message>
+            <source>Go out before the others</source>
+            <comment>dutch_domino</comment>
+            <translation>Eerder uitgaan dan de anderen</translation>
+        </message>
+        <message>
+            <source>Avoid a kružić</source>
+            <comment>dutch_domino</comment>
+            <translation>Een kringetje ontlopen</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can close two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; the hint after a wrong move</extracomment>
+            <translation>Hint: één tegel kan twee gaten tegelijk sluiten.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
+            <comment>holomino</comment>
+            <translation>Hint: zoek de tegel die het rijkste gat sluit, en tel wat je tegenstander daarna kan sluiten.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can make a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Hint: één steen kan een brug maken.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can complete a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Hint: één steen kan een zeshoek voltooien.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
+            <comment>triominos</comment>
+            <translation>Hint: zoek de passende steen met de meeste punten, en tel wat je tegenstander daarna kan scoren.</translation>
+        </message>
+        <message>
+            <source>Hint: one stone can touch three stones at once.</source>
+            <comment>hexadomino</comment>
+            <translation>Hint: één steen kan drie stenen tegelijk raken.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
+            <comment>hexadomino</comment>
+            <translation>Hint: zoek de plek waar een steen de meeste stenen raakt, en tel wat je tegenstander daarna kan scoren.</translation>
+        </message>
+        <message>
+            <source>Hint: after the right square your opponent cannot lay any tile.</source>
+            <comment>square_domino</comment>
+            <translation>Hint: na het juiste vierkant kan je tegenstander geen enkele steen leggen.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
+            <comment>square_domino</comment>
+            <translation>Hint: zoek het vierkant dat het meest oplevert, en tel wat je tegenstander daarna kan scoren.</translation>
+        </message>
+        <message>
+            <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
+            <comment>dutch_domino</comment>
+            <translation>Hint: houd de steen over die je in je volgende beurt nog kunt leggen, wat de anderen ook leggen.</translation>
+        </message>
+        <message>
+            <source>Hint: think about which ends will still be open for you on your next turn.</source>
+            <comment>dutch_domino</comment>
+            <translation>Hint: bedenk welke uiteinden in je volgende beurt nog voor je openliggen.</translation>
+        </message>
+        <message>
+            <source>This tile closes two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; why the answer is right</extracomment>
+            <translation>Deze tegel sluit twee gaten tegelijk.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>holomino</comment>
+            <translation>Geen andere tegel levert zoveel op als je het beste antwoord van je tegenstander meetelt.</translation>
+        </message>
+        <message>
+            <source>This tile makes a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen maakt een brug.</translation>
+        </message>
+        <message>
+            <source>This tile completes a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Deze steen voltooit een zeshoek.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>triominos</comment>
+            <translation>Geen andere steen levert zoveel op als je het beste antwoord van je tegenstander meetelt.</translation>
+        </message>
+        <message>
+            <source>This stone touches three stones.</source>
+            <comment>hexadomino</comment>
+            <translation>Deze steen raakt drie stenen.</translation>
+        </message>
+        <message>
+            <source>No other stone scores as much once your opponent's best answer is counted.</source>
+            <comment>hexadomino</comment>
+            <translation>Geen andere steen levert zoveel op als je het beste antwoord van je tegenstander meetelt.</translation>
+        </message>
+        <message>
+            <source>After this square your opponent cannot lay a tile.</source>
+            <comment>square_domino</comment>
+            <translation>Na dit vierkant kan je tegenstander geen steen leggen.</translation>
+        </message>
+        <message>
+            <source>No other square scores as much once your opponent's best answer is counted.</source>
+            <comment>square_domino</comment>
+            <translation>Geen ander vierkant levert zoveel op als je het beste antwoord van je tegenstander meetelt.</translation>
+        </message>
+        <message>
+            <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
+            <comment>dutch_domino</comment>
+            <translation>Na deze steen hou je één laatste steen over die je nog kunt leggen: je gaat eerder uit dan de anderen.</translation>
+        </message>
+        <message>
+            <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
+            <comment>dutch_domino</comment>
+            <translation>Na deze steen heb je in je volgende beurt nog een steen om te leggen; na elke andere moet je kopen, of krijg je een kringetje.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>holomino</comment>
+            <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
+            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de tegels die je niet ziet kunnen liggen.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>triominos</comment>
+            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
+            <comment>hexadomino</comment>
+            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>square_domino</comment>
+            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+        </message>
+        <message>
+            <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
+            <comment>dutch_domino</comment>
+            <translation>Het was de beste zet in %1 van de %2 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s)</source>
+            <translation>
+                <numerusform>Hij levert %n punt op</numerusform>
+                <numerusform>Hij levert %n punten op</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4285,6 +4596,26 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Next &amp;round</source>
             <translation>Volgende &amp;ronde</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingMenu</name>
+        <message>
+            <source>T&amp;raining</source>
+            <extracomment>the puzzle windows opened (the tests and the screenshots read them)</extracomment>
+            <translation>&amp;Oefenen</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzles…</source>
+            <translation>&amp;Puzzels…</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Puzzel van de &amp;dag</translation>
+        </message>
+        <message>
+            <source>Practise my &amp;mistakes</source>
+            <translation>Mijn &amp;fouten oefenen</translation>
         </message>
     </context>
     <context>

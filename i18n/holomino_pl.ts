@@ -1559,11 +1559,12 @@
         </message>
         <message>
             <source>&amp;Animation speed</source>
+            <extracomment>pause before an AI search when animations are off (the window paints the last move first) a fresh painter on an empty scene: whatever was drawn on the old one is gone the board was drawn again in other colours: the panels refresh where an AI move's tile comes from (the mover's seat card), scene coordinates</extracomment>
             <translation>&amp;Szybkość animacji</translation>
         </message>
         <message>
             <source>Off</source>
-            <extracomment>the speed menu: setting id and its English label</extracomment>
+            <extracomment>animation speeds: id -&gt; milliseconds for one tile View → Animation speed: setting id and its English label</extracomment>
             <translation>Bez animacji</translation>
         </message>
         <message>
@@ -2738,6 +2739,319 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
             <translation>Ten ruch zachowuje %1% szans na wygraną; po twoim ruchu zostało %2%.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleChooser</name>
+        <message>
+            <source>Puzzles</source>
+            <extracomment>the difficulty bands of the chooser: a third of a game's puzzles each</extracomment>
+            <translation>Łamigłówki</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Wszystkie</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Łatwe</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Średnie</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Trudne</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Gra:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Motyw:</translation>
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation>Trudność:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n puzzle(s)</source>
+            <translation>
+                <numerusform>%n łamigłówka</numerusform>
+                <numerusform>%n łamigłówki</numerusform>
+                <numerusform>%n łamigłówek</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWindow</name>
+        <message>
+            <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
+            <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
+            <translation>Nie udało się odczytać pliku rankingu łamigłówek: ranking łamigłówek liczy się od nowa; stary plik zachowano jako %1.</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>Łamigłówka</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Pokaż</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Od nowa</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Następna łamigłówka</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ty</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Gracz %1</translation>
+        </message>
+        <message>
+            <source>Puzzle %1 of %2 — %3</source>
+            <translation>Łamigłówka %1 z %2 — %3</translation>
+        </message>
+        <message>
+            <source>Difficulty %1</source>
+            <translation>Trudność %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
+            <translation>
+                <numerusform>Twój ranking łamigłówek (%1): %2 (rozwiązana %n)</numerusform>
+                <numerusform>Twój ranking łamigłówek (%1): %2 (rozwiązane %n)</numerusform>
+                <numerusform>Twój ranking łamigłówek (%1): %2 (rozwiązanych %n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Find the best move. Only one move is clearly best here.</source>
+            <translation>Znajdź najlepszy ruch. Tylko jeden ruch jest tu wyraźnie najlepszy.</translation>
+        </message>
+        <message>
+            <source>That is not the move: another one is clearly better.</source>
+            <translation>To nie ten ruch: inny jest wyraźnie lepszy.</translation>
+        </message>
+        <message>
+            <source>Press Show me to see it.</source>
+            <translation>Naciśnij Pokaż, aby go zobaczyć.</translation>
+        </message>
+        <message>
+            <source>Well found!</source>
+            <translation>Brawo, to ten ruch!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWords</name>
+        <message>
+            <source>Close two holes at once</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; its name in a list of puzzles</extracomment>
+            <translation>Zamknij dwie dziury naraz</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>holomino</comment>
+            <translation>Najwięcej punktów</translation>
+        </message>
+        <message>
+            <source>A bridge</source>
+            <comment>triominos</comment>
+            <translation>Most</translation>
+        </message>
+        <message>
+            <source>A hexagon</source>
+            <comment>triominos</comment>
+            <translation>Sześciokąt</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>triominos</comment>
+            <translation>Najwięcej punktów</translation>
+        </message>
+        <message>
+            <source>Touch three stones</source>
+            <comment>hexadomino</comment>
+            <translation>Dotknij trzech kamieni</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>hexadomino</comment>
+            <translation>Najwięcej punktów</translation>
+        </message>
+        <message>
+            <source>Block the opponent</source>
+            <comment>square_domino</comment>
+            <translation>Zablokuj przeciwnika</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>square_domino</comment>
+            <translation>Najwięcej punktów</translation>
+        </message>
+        <message>
+            <source>Go out before the others</source>
+            <comment>dutch_domino</comment>
+            <translation>Wyjdź przed innymi</translation>
+        </message>
+        <message>
+            <source>Avoid a kružić</source>
+            <comment>dutch_domino</comment>
+            <translation>Uniknij kółka</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can close two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; the hint after a wrong move</extracomment>
+            <translation>Wskazówka: jedna płytka może zamknąć dwie dziury naraz.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
+            <comment>holomino</comment>
+            <translation>Wskazówka: szukaj płytki, która zamyka najcenniejszą dziurę, i policz, co przeciwnik zamknie potem.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can make a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Wskazówka: jeden kamień może utworzyć most.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can complete a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Wskazówka: jeden kamień może dopełnić sześciokąt.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
+            <comment>triominos</comment>
+            <translation>Wskazówka: szukaj pasującego kamienia z największą liczbą punktów i policz, ile przeciwnik zdobędzie potem.</translation>
+        </message>
+        <message>
+            <source>Hint: one stone can touch three stones at once.</source>
+            <comment>hexadomino</comment>
+            <translation>Wskazówka: jeden kamień może dotknąć trzech kamieni naraz.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
+            <comment>hexadomino</comment>
+            <translation>Wskazówka: szukaj miejsca, w którym kamień dotyka najwięcej kamieni, i policz, ile przeciwnik zdobędzie potem.</translation>
+        </message>
+        <message>
+            <source>Hint: after the right square your opponent cannot lay any tile.</source>
+            <comment>square_domino</comment>
+            <translation>Wskazówka: po właściwym kwadracie przeciwnik nie może dołożyć żadnego kamienia.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
+            <comment>square_domino</comment>
+            <translation>Wskazówka: szukaj kwadratu, który daje najwięcej punktów, i policz, ile przeciwnik zdobędzie potem.</translation>
+        </message>
+        <message>
+            <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
+            <comment>dutch_domino</comment>
+            <translation>Wskazówka: zatrzymaj kamień, który dołożysz w następnym ruchu, cokolwiek dołożą inni.</translation>
+        </message>
+        <message>
+            <source>Hint: think about which ends will still be open for you on your next turn.</source>
+            <comment>dutch_domino</comment>
+            <translation>Wskazówka: pomyśl, które końce będą dla ciebie otwarte w następnym ruchu.</translation>
+        </message>
+        <message>
+            <source>This tile closes two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; why the answer is right</extracomment>
+            <translation>Ta płytka zamyka dwie dziury naraz.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>holomino</comment>
+            <translation>Żadna inna płytka nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+        </message>
+        <message>
+            <source>This tile makes a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień tworzy most.</translation>
+        </message>
+        <message>
+            <source>This tile completes a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Ten kamień dopełnia sześciokąt.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>triominos</comment>
+            <translation>Żaden inny kamień nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+        </message>
+        <message>
+            <source>This stone touches three stones.</source>
+            <comment>hexadomino</comment>
+            <translation>Ten kamień dotyka trzech kamieni.</translation>
+        </message>
+        <message>
+            <source>No other stone scores as much once your opponent's best answer is counted.</source>
+            <comment>hexadomino</comment>
+            <translation>Żaden inny kamień nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+        </message>
+        <message>
+            <source>After this square your opponent cannot lay a tile.</source>
+            <comment>square_domino</comment>
+            <translation>Po tym kwadracie przeciwnik nie może dołożyć kamienia.</translation>
+        </message>
+        <message>
+            <source>No other square scores as much once your opponent's best answer is counted.</source>
+            <comment>square_domino</comment>
+            <translation>Żaden inny kwadrat nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+        </message>
+        <message>
+            <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
+            <comment>dutch_domino</comment>
+            <translation>Po tym kamieniu zostaje ci ostatni kamień, który jeszcze dołożysz: wychodzisz przed innymi.</translation>
+        </message>
+        <message>
+            <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
+            <comment>dutch_domino</comment>
+            <translation>Po tym kamieniu w następnym ruchu nadal masz kamień do dołożenia; po każdym innym musisz dobierać albo dostajesz kółko.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>holomino</comment>
+            <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
+            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń płytek, których nie widzisz.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>triominos</comment>
+            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń kamieni, których nie widzisz.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
+            <comment>hexadomino</comment>
+            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń kamieni, których nie widzisz.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>square_domino</comment>
+            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń kamieni, których nie widzisz.</translation>
+        </message>
+        <message>
+            <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
+            <comment>dutch_domino</comment>
+            <translation>To był najlepszy ruch w %1 z %2 możliwych ułożeń kamieni, których nie widzisz.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s)</source>
+            <translation>
+                <numerusform>Daje %n punkt</numerusform>
+                <numerusform>Daje %n punkty</numerusform>
+                <numerusform>Daje %n punktów</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4324,6 +4638,26 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Next &amp;round</source>
             <translation>Następna &amp;partia</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingMenu</name>
+        <message>
+            <source>T&amp;raining</source>
+            <extracomment>the puzzle windows opened (the tests and the screenshots read them)</extracomment>
+            <translation>T&amp;rening</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzles…</source>
+            <translation>Ł&amp;amigłówki…</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Łamigłówka &amp;dnia</translation>
+        </message>
+        <message>
+            <source>Practise my &amp;mistakes</source>
+            <translation>Ćwicz moje &amp;błędy</translation>
         </message>
     </context>
     <context>

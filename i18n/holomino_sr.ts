@@ -1559,11 +1559,12 @@
         </message>
         <message>
             <source>&amp;Animation speed</source>
+            <extracomment>pause before an AI search when animations are off (the window paints the last move first) a fresh painter on an empty scene: whatever was drawn on the old one is gone the board was drawn again in other colours: the panels refresh where an AI move's tile comes from (the mover's seat card), scene coordinates</extracomment>
             <translation>&amp;Brzina animacije</translation>
         </message>
         <message>
             <source>Off</source>
-            <extracomment>the speed menu: setting id and its English label</extracomment>
+            <extracomment>animation speeds: id -&gt; milliseconds for one tile View → Animation speed: setting id and its English label</extracomment>
             <translation>Bez animacije</translation>
         </message>
         <message>
@@ -2738,6 +2739,319 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
             <translation>Taj potez čuva %1 % šanse za pobedu; posle tvog poteza ostaje %2 %.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleChooser</name>
+        <message>
+            <source>Puzzles</source>
+            <extracomment>the difficulty bands of the chooser: a third of a game's puzzles each</extracomment>
+            <translation>Zagonetke</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Sve</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Lake</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Srednje</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Teške</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Igra:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Tema:</translation>
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation>Težina:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n puzzle(s)</source>
+            <translation>
+                <numerusform>%n zagonetka</numerusform>
+                <numerusform>%n zagonetke</numerusform>
+                <numerusform>%n zagonetki</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWindow</name>
+        <message>
+            <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
+            <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
+            <translation>Datoteka rejtinga zagonetki ne može da se pročita: rejting zagonetki počinje iznova; stara datoteka je sačuvana kao %1.</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>Zagonetka</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Pokaži mi</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Ispočetka</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Sledeća zagonetka</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ti</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Igrač %1</translation>
+        </message>
+        <message>
+            <source>Puzzle %1 of %2 — %3</source>
+            <translation>Zagonetka %1 od %2 — %3</translation>
+        </message>
+        <message>
+            <source>Difficulty %1</source>
+            <translation>Težina %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
+            <translation>
+                <numerusform>Tvoj rejting zagonetki (%1): %2 (rešena %n)</numerusform>
+                <numerusform>Tvoj rejting zagonetki (%1): %2 (rešene %n)</numerusform>
+                <numerusform>Tvoj rejting zagonetki (%1): %2 (rešeno %n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Find the best move. Only one move is clearly best here.</source>
+            <translation>Nađi najbolji potez. Ovde je samo jedan potez jasno najbolji.</translation>
+        </message>
+        <message>
+            <source>That is not the move: another one is clearly better.</source>
+            <translation>To nije taj potez: drugi je jasno bolji.</translation>
+        </message>
+        <message>
+            <source>Press Show me to see it.</source>
+            <translation>Pritisni Pokaži mi da ga vidiš.</translation>
+        </message>
+        <message>
+            <source>Well found!</source>
+            <translation>Bravo, to je taj potez!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWords</name>
+        <message>
+            <source>Close two holes at once</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; its name in a list of puzzles</extracomment>
+            <translation>Zatvori dve rupe odjednom</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>holomino</comment>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
+            <source>A bridge</source>
+            <comment>triominos</comment>
+            <translation>Most</translation>
+        </message>
+        <message>
+            <source>A hexagon</source>
+            <comment>triominos</comment>
+            <translation>Šestougao</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>triominos</comment>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
+            <source>Touch three stones</source>
+            <comment>hexadomino</comment>
+            <translation>Dodirni tri kamena</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>hexadomino</comment>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
+            <source>Block the opponent</source>
+            <comment>square_domino</comment>
+            <translation>Blokiraj protivnika</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>square_domino</comment>
+            <translation>Najviše poena</translation>
+        </message>
+        <message>
+            <source>Go out before the others</source>
+            <comment>dutch_domino</comment>
+            <translation>Izađi pre ostalih</translation>
+        </message>
+        <message>
+            <source>Avoid a kružić</source>
+            <comment>dutch_domino</comment>
+            <translation>Izbegni kružić</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can close two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; the hint after a wrong move</extracomment>
+            <translation>Savet: jedna pločica može da zatvori dve rupe odjednom.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
+            <comment>holomino</comment>
+            <translation>Savet: traži pločicu koja zatvara najvredniju rupu i izbroj šta protivnik može da zatvori posle.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can make a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Savet: jedna pločica može da napravi most.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can complete a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Savet: jedna pločica može da dopuni šestougao.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
+            <comment>triominos</comment>
+            <translation>Savet: traži pločicu sa najviše poena koja odgovara i izbroj koliko protivnik može da osvoji posle.</translation>
+        </message>
+        <message>
+            <source>Hint: one stone can touch three stones at once.</source>
+            <comment>hexadomino</comment>
+            <translation>Savet: jedan kamen može da dodirne tri kamena odjednom.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
+            <comment>hexadomino</comment>
+            <translation>Savet: traži mesto gde kamen dodiruje najviše kamenova i izbroj koliko protivnik može da osvoji posle.</translation>
+        </message>
+        <message>
+            <source>Hint: after the right square your opponent cannot lay any tile.</source>
+            <comment>square_domino</comment>
+            <translation>Savet: posle pravog kvadrata protivnik ne može da složi nijednu pločicu.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
+            <comment>square_domino</comment>
+            <translation>Savet: traži kvadrat koji donosi najviše poena i izbroj koliko protivnik može da osvoji posle.</translation>
+        </message>
+        <message>
+            <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
+            <comment>dutch_domino</comment>
+            <translation>Savet: zadrži pločicu koju ćeš moći da položiš u sledećem potezu, šta god ostali polože.</translation>
+        </message>
+        <message>
+            <source>Hint: think about which ends will still be open for you on your next turn.</source>
+            <comment>dutch_domino</comment>
+            <translation>Savet: razmisli koji će krajevi biti otvoreni za tebe u sledećem potezu.</translation>
+        </message>
+        <message>
+            <source>This tile closes two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; why the answer is right</extracomment>
+            <translation>Ova pločica zatvara dve rupe odjednom.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>holomino</comment>
+            <translation>Nijedna druga pločica ne donosi toliko kad se uračuna najbolji odgovor protivnika.</translation>
+        </message>
+        <message>
+            <source>This tile makes a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Ova pločica pravi most.</translation>
+        </message>
+        <message>
+            <source>This tile completes a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Ova pločica dopunjuje šestougao.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>triominos</comment>
+            <translation>Nijedna druga pločica ne donosi toliko kad se uračuna najbolji odgovor protivnika.</translation>
+        </message>
+        <message>
+            <source>This stone touches three stones.</source>
+            <comment>hexadomino</comment>
+            <translation>Ovaj kamen dodiruje tri kamena.</translation>
+        </message>
+        <message>
+            <source>No other stone scores as much once your opponent's best answer is counted.</source>
+            <comment>hexadomino</comment>
+            <translation>Nijedan drugi kamen ne donosi toliko kad se uračuna najbolji odgovor protivnika.</translation>
+        </message>
+        <message>
+            <source>After this square your opponent cannot lay a tile.</source>
+            <comment>square_domino</comment>
+            <translation>Posle ovog kvadrata protivnik ne može da složi pločicu.</translation>
+        </message>
+        <message>
+            <source>No other square scores as much once your opponent's best answer is counted.</source>
+            <comment>square_domino</comment>
+            <translation>Nijedan drugi kvadrat ne donosi toliko kad se uračuna najbolji odgovor protivnika.</translation>
+        </message>
+        <message>
+            <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
+            <comment>dutch_domino</comment>
+            <translation>Posle ove pločice ostaje ti poslednja pločica koju još možeš da položiš: izlaziš pre ostalih.</translation>
+        </message>
+        <message>
+            <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
+            <comment>dutch_domino</comment>
+            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle svake druge moraš da kupuješ ili dobijaš kružić.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>holomino</comment>
+            <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
+            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>triominos</comment>
+            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
+            <comment>hexadomino</comment>
+            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže kamenovi koje ne vidiš.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>square_domino</comment>
+            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+        </message>
+        <message>
+            <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
+            <comment>dutch_domino</comment>
+            <translation>Bio je to najbolji potez u %1 od %2 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s)</source>
+            <translation>
+                <numerusform>Donosi %n poen</numerusform>
+                <numerusform>Donosi %n poena</numerusform>
+                <numerusform>Donosi %n poena</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4324,6 +4638,26 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Next &amp;round</source>
             <translation>Sledeća &amp;partija</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingMenu</name>
+        <message>
+            <source>T&amp;raining</source>
+            <extracomment>the puzzle windows opened (the tests and the screenshots read them)</extracomment>
+            <translation>&amp;Vežbanje</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzles…</source>
+            <translation>&amp;Zagonetke…</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Zagonetka &amp;dana</translation>
+        </message>
+        <message>
+            <source>Practise my &amp;mistakes</source>
+            <translation>Vežbaj moje &amp;greške</translation>
         </message>
     </context>
     <context>

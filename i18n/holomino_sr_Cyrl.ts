@@ -1559,11 +1559,12 @@
         </message>
         <message>
             <source>&amp;Animation speed</source>
+            <extracomment>pause before an AI search when animations are off (the window paints the last move first) a fresh painter on an empty scene: whatever was drawn on the old one is gone the board was drawn again in other colours: the panels refresh where an AI move's tile comes from (the mover's seat card), scene coordinates</extracomment>
             <translation>&amp;Брзина анимације</translation>
         </message>
         <message>
             <source>Off</source>
-            <extracomment>the speed menu: setting id and its English label</extracomment>
+            <extracomment>animation speeds: id -&gt; milliseconds for one tile View → Animation speed: setting id and its English label</extracomment>
             <translation>Без анимације</translation>
         </message>
         <message>
@@ -2738,6 +2739,319 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
             <translation>Тај потез чува %1 % шансе за победу; после твог потеза остаје %2 %.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleChooser</name>
+        <message>
+            <source>Puzzles</source>
+            <extracomment>the difficulty bands of the chooser: a third of a game's puzzles each</extracomment>
+            <translation>Загонетке</translation>
+        </message>
+        <message>
+            <source>Any</source>
+            <translation>Све</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Лаке</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Средње</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Тешке</translation>
+        </message>
+        <message>
+            <source>Game:</source>
+            <translation>Игра:</translation>
+        </message>
+        <message>
+            <source>Theme:</source>
+            <translation>Тема:</translation>
+        </message>
+        <message>
+            <source>Difficulty:</source>
+            <translation>Тежина:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n puzzle(s)</source>
+            <translation>
+                <numerusform>%n загонетка</numerusform>
+                <numerusform>%n загонетке</numerusform>
+                <numerusform>%n загонетки</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWindow</name>
+        <message>
+            <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
+            <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
+            <translation>Датотека рејтинга загонетки не може да се прочита: рејтинг загонетки почиње изнова; стара датотека је сачувана као %1.</translation>
+        </message>
+        <message>
+            <source>Puzzle</source>
+            <translation>Загонетка</translation>
+        </message>
+        <message>
+            <source>Show me</source>
+            <translation>Покажи ми</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Испочетка</translation>
+        </message>
+        <message>
+            <source>Next puzzle</source>
+            <translation>Следећа загонетка</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Ти</translation>
+        </message>
+        <message>
+            <source>Player %1</source>
+            <translation>Играч %1</translation>
+        </message>
+        <message>
+            <source>Puzzle %1 of %2 — %3</source>
+            <translation>Загонетка %1 од %2 — %3</translation>
+        </message>
+        <message>
+            <source>Difficulty %1</source>
+            <translation>Тежина %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
+            <translation>
+                <numerusform>Твој рејтинг загонетки (%1): %2 (решена %n)</numerusform>
+                <numerusform>Твој рејтинг загонетки (%1): %2 (решене %n)</numerusform>
+                <numerusform>Твој рејтинг загонетки (%1): %2 (решено %n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Find the best move. Only one move is clearly best here.</source>
+            <translation>Нађи најбољи потез. Овде је само један потез јасно најбољи.</translation>
+        </message>
+        <message>
+            <source>That is not the move: another one is clearly better.</source>
+            <translation>То није тај потез: други је јасно бољи.</translation>
+        </message>
+        <message>
+            <source>Press Show me to see it.</source>
+            <translation>Притисни Покажи ми да га видиш.</translation>
+        </message>
+        <message>
+            <source>Well found!</source>
+            <translation>Браво, то је тај потез!</translation>
+        </message>
+    </context>
+    <context>
+        <name>PuzzleWords</name>
+        <message>
+            <source>Close two holes at once</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; its name in a list of puzzles</extracomment>
+            <translation>Затвори две рупе одједном</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>holomino</comment>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
+            <source>A bridge</source>
+            <comment>triominos</comment>
+            <translation>Мост</translation>
+        </message>
+        <message>
+            <source>A hexagon</source>
+            <comment>triominos</comment>
+            <translation>Шестоугао</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>triominos</comment>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
+            <source>Touch three stones</source>
+            <comment>hexadomino</comment>
+            <translation>Додирни три камена</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>hexadomino</comment>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
+            <source>Block the opponent</source>
+            <comment>square_domino</comment>
+            <translation>Блокирај противника</translation>
+        </message>
+        <message>
+            <source>Most points</source>
+            <comment>square_domino</comment>
+            <translation>Највише поена</translation>
+        </message>
+        <message>
+            <source>Go out before the others</source>
+            <comment>dutch_domino</comment>
+            <translation>Изађи пре осталих</translation>
+        </message>
+        <message>
+            <source>Avoid a kružić</source>
+            <comment>dutch_domino</comment>
+            <translation>Избегни кружић</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can close two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; the hint after a wrong move</extracomment>
+            <translation>Савет: једна плочица може да затвори две рупе одједном.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
+            <comment>holomino</comment>
+            <translation>Савет: тражи плочицу која затвара највреднију рупу и изброј шта противник може да затвори после.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can make a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Савет: једна плочица може да направи мост.</translation>
+        </message>
+        <message>
+            <source>Hint: one tile can complete a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Савет: једна плочица може да допуни шестоугао.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
+            <comment>triominos</comment>
+            <translation>Савет: тражи плочицу са највише поена која одговара и изброј колико противник може да освоји после.</translation>
+        </message>
+        <message>
+            <source>Hint: one stone can touch three stones at once.</source>
+            <comment>hexadomino</comment>
+            <translation>Савет: један камен може да додирне три камена одједном.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
+            <comment>hexadomino</comment>
+            <translation>Савет: тражи место где камен додирује највише каменова и изброј колико противник може да освоји после.</translation>
+        </message>
+        <message>
+            <source>Hint: after the right square your opponent cannot lay any tile.</source>
+            <comment>square_domino</comment>
+            <translation>Савет: после правог квадрата противник не може да сложи ниједну плочицу.</translation>
+        </message>
+        <message>
+            <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
+            <comment>square_domino</comment>
+            <translation>Савет: тражи квадрат који доноси највише поена и изброј колико противник може да освоји после.</translation>
+        </message>
+        <message>
+            <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
+            <comment>dutch_domino</comment>
+            <translation>Савет: задржи плочицу коју ћеш моћи да положиш у следећем потезу, шта год остали положе.</translation>
+        </message>
+        <message>
+            <source>Hint: think about which ends will still be open for you on your next turn.</source>
+            <comment>dutch_domino</comment>
+            <translation>Савет: размисли који ће крајеви бити отворени за тебе у следећем потезу.</translation>
+        </message>
+        <message>
+            <source>This tile closes two holes at once.</source>
+            <comment>holomino</comment>
+            <extracomment>(game, theme) -&gt; why the answer is right</extracomment>
+            <translation>Ова плочица затвара две рупе одједном.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>holomino</comment>
+            <translation>Ниједна друга плочица не доноси толико кад се урачуна најбољи одговор противника.</translation>
+        </message>
+        <message>
+            <source>This tile makes a bridge.</source>
+            <comment>triominos</comment>
+            <translation>Ова плочица прави мост.</translation>
+        </message>
+        <message>
+            <source>This tile completes a hexagon.</source>
+            <comment>triominos</comment>
+            <translation>Ова плочица допуњује шестоугао.</translation>
+        </message>
+        <message>
+            <source>No other tile scores as much once your opponent's best answer is counted.</source>
+            <comment>triominos</comment>
+            <translation>Ниједна друга плочица не доноси толико кад се урачуна најбољи одговор противника.</translation>
+        </message>
+        <message>
+            <source>This stone touches three stones.</source>
+            <comment>hexadomino</comment>
+            <translation>Овај камен додирује три камена.</translation>
+        </message>
+        <message>
+            <source>No other stone scores as much once your opponent's best answer is counted.</source>
+            <comment>hexadomino</comment>
+            <translation>Ниједан други камен не доноси толико кад се урачуна најбољи одговор противника.</translation>
+        </message>
+        <message>
+            <source>After this square your opponent cannot lay a tile.</source>
+            <comment>square_domino</comment>
+            <translation>После овог квадрата противник не може да сложи плочицу.</translation>
+        </message>
+        <message>
+            <source>No other square scores as much once your opponent's best answer is counted.</source>
+            <comment>square_domino</comment>
+            <translation>Ниједан други квадрат не доноси толико кад се урачуна најбољи одговор противника.</translation>
+        </message>
+        <message>
+            <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
+            <comment>dutch_domino</comment>
+            <translation>После ове плочице остаје ти последња плочица коју још можеш да положиш: излазиш пре осталих.</translation>
+        </message>
+        <message>
+            <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
+            <comment>dutch_domino</comment>
+            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после сваке друге мораш да купујеш или добијаш кружић.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>holomino</comment>
+            <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
+            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже плочице које не видиш.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>triominos</comment>
+            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже плочице које не видиш.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
+            <comment>hexadomino</comment>
+            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже каменови које не видиш.</translation>
+        </message>
+        <message>
+            <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
+            <comment>square_domino</comment>
+            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже плочице које не видиш.</translation>
+        </message>
+        <message>
+            <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
+            <comment>dutch_domino</comment>
+            <translation>Био је то најбољи потез у %1 од %2 начина на које могу да леже плочице које не видиш.</translation>
+        </message>
+        <message numerus="yes">
+            <source>It scores %n point(s)</source>
+            <translation>
+                <numerusform>Доноси %n поен</numerusform>
+                <numerusform>Доноси %n поена</numerusform>
+                <numerusform>Доноси %n поена</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -4324,6 +4638,26 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Next &amp;round</source>
             <translation>Следећа &amp;партија</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrainingMenu</name>
+        <message>
+            <source>T&amp;raining</source>
+            <extracomment>the puzzle windows opened (the tests and the screenshots read them)</extracomment>
+            <translation>&amp;Вежбање</translation>
+        </message>
+        <message>
+            <source>&amp;Puzzles…</source>
+            <translation>&amp;Загонетке…</translation>
+        </message>
+        <message>
+            <source>Puzzle of the &amp;day</source>
+            <translation>Загонетка &amp;дана</translation>
+        </message>
+        <message>
+            <source>Practise my &amp;mistakes</source>
+            <translation>Вежбај моје &amp;грешке</translation>
         </message>
     </context>
     <context>

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QPointF, QSettings, Signal
-from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QSettings, Signal
+from PySide6.QtGui import QAction, QActionGroup, QBrush
+from PySide6.QtWidgets import QGraphicsScene, QMenu
 
 from ..engine.base import MoveResult, State
 from .controller import GameController
@@ -22,6 +22,13 @@ from .scene.view import BoardView
 
 #: animation speeds: id -> milliseconds for one tile
 ANIMATION_SPEEDS = {"off": 0, "fast": 180, "normal": 360, "slow": 700}
+#: View → Animation speed: setting id and its English label
+SPEEDS = {
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
+}
 #: pause before an AI search when animations are off (the window paints the last move first)
 AI_PAUSE_MS = 60
 
@@ -117,3 +124,20 @@ class Board(QObject):
             painter.sync(state, None, 0)
             self.view.follow(painter.board_rect())
             self.redrawn.emit()
+
+    def add_speed_menu(
+        self, view: QMenu, add: Callable[..., QAction], texts: list[tuple[QAction, str]]
+    ) -> QActionGroup:
+        """View → Animation speed (``add``: the window's way to add a translated entry;
+        ``texts``: where the submenu's title is kept to be translated again); the group's
+        actions carry their speed id as data."""
+        speed_menu = view.addMenu(QCoreApplication.translate("MainWindow", "&Animation speed"))
+        texts.append((speed_menu.menuAction(), "&Animation speed"))
+        group = QActionGroup(self)
+        for speed, label in SPEEDS.items():
+            action = add(speed_menu, label, lambda: None)
+            action.setCheckable(True)
+            action.setChecked(speed == self.animation)
+            action.setData(speed)
+            group.addAction(action)
+        return group

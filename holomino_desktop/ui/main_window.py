@@ -24,7 +24,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, QMessageBox
 
 from .. import app_version
@@ -53,6 +53,7 @@ from .statistics import MatchCounter
 from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
+from .training_menu import TrainingMenu
 from .tutorial_panel import TutorialPanel
 from .widgets.screen_fit import fit_window, remember_in
 from .words.game_words import game_word
@@ -62,13 +63,6 @@ from .words.texts import engine_text, fmt, game_name
 if TYPE_CHECKING:
     from .network.table_play import NetworkPlay
 
-#: the speed menu: setting id and its English label
-SPEEDS = {
-    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
-    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
-    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
-    "slow": QT_TRANSLATE_NOOP("MainWindow", "Slow"),
-}
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | None
 
 
@@ -161,6 +155,7 @@ class MainWindow(QMainWindow):
         self.summaries.quiet = self.tutorials.showing_lesson
         self.hints.answer_first = self.tutorials.lesson_hint
         self.files.autosave_paused = self.tutorials.running  # it keeps the player's own game
+        self.training = TrainingMenu(self, self.help_menu, lambda: self.controller.config.game_id)
 
     def _restoring(self) -> bool:
         return self.history.restoring
@@ -208,21 +203,10 @@ class MainWindow(QMainWindow):
         self._add(view, zoom_in, lambda: zoom(1.2)).setShortcuts([keys.ZoomIn, "+", "="])
         self._add(view, zoom_out, lambda: zoom(1 / 1.2)).setShortcuts([keys.ZoomOut, "-"])
         view.addSeparator()
-        # the board in words (ui/spoken_board.py): letters no other command uses
-        table = QT_TRANSLATE_NOOP("MainWindow", "Say what has been lai&d")
-        self._add(view, table, lambda: self.spoken.say_table(), "L")
-        next_piece = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &next")
-        self._add(view, next_piece, lambda: self.spoken.step_table(1), ".")
-        previous = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &before")
-        self._add(view, previous, lambda: self.spoken.step_table(-1), ",")
-        scores = QT_TRANSLATE_NOOP("MainWindow", "Read the &scores")
-        self._add(view, scores, lambda: self.spoken.say_scores(), "S")
-        where = QT_TRANSLATE_NOOP("MainWindow", "Say &where the cursor is")
-        self._add(view, where, lambda: self.spoken.say_stop_again(), "W")
-        walk = QT_TRANSLATE_NOOP("MainWindow", "Arrow &keys walk over the laid pieces too")
-        self._add(view, walk, lambda: self.spoken.toggle_walk(), "A")
+        self.spoken.add_reading_keys(view, self._add)
         view.addSeparator()
-        self._build_speed_menu(view)
+        speeds = self.board.add_speed_menu(view, self._add, self.menu_texts)
+        speeds.triggered.connect(lambda action: self.set_animation(action.data()))
         self.language_menu = view.addMenu(self.tr("&Language"))
         self.menu_texts.append((self.language_menu.menuAction(), "&Language"))
         fill_language_menu(self.language_menu, self.settings)
@@ -230,16 +214,6 @@ class MainWindow(QMainWindow):
         rules = QT_TRANSLATE_NOOP("MainWindow", "&Rules of the game")
         self._add(help_menu, rules, self._show_rules, keys.HelpContents)
         self._add(help_menu, QT_TRANSLATE_NOOP("MainWindow", "&About"), self._about)
-
-    def _build_speed_menu(self, view: QMenu) -> None:
-        speed_menu = view.addMenu(self.tr("&Animation speed"))
-        self.menu_texts.append((speed_menu.menuAction(), "&Animation speed"))
-        group = QActionGroup(self)
-        for speed, label in SPEEDS.items():
-            action = self._add(speed_menu, label, lambda _=False, s=speed: self.set_animation(s))
-            action.setCheckable(True)
-            action.setChecked(speed == self.board.animation)
-            group.addAction(action)
 
     def _show_rules(self) -> None:
         from .rules_viewer import show_rules  # the rules pages load when first shown

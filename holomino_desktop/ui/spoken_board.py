@@ -13,11 +13,11 @@ input's targets, the points the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QAction, QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QMenu
 
 from ..engine.base import GameError, MoveResult, State
 from .announce import announce
@@ -279,3 +279,19 @@ class SpokenBoard(QObject):
 
     def say_stop_again(self) -> None:
         announce(self.view, self.stop_text() or self.status.status_text())
+
+    def add_reading_keys(self, menu: QMenu, add: Callable[..., QAction]) -> None:
+        """The View menu's entries that read the board (``add``: the window's way to add a
+        translated entry with its key): letters no other command uses."""
+        table = QT_TRANSLATE_NOOP("MainWindow", "Say what has been lai&d")
+        add(menu, table, lambda: self.say_table(), "L")
+        next_piece = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &next")
+        add(menu, next_piece, lambda: self.step_table(1), ".")
+        previous = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &before")
+        add(menu, previous, lambda: self.step_table(-1), ",")
+        scores = QT_TRANSLATE_NOOP("MainWindow", "Read the &scores")
+        add(menu, scores, lambda: self.say_scores(), "S")
+        where = QT_TRANSLATE_NOOP("MainWindow", "Say &where the cursor is")
+        add(menu, where, lambda: self.say_stop_again(), "W")
+        walk = QT_TRANSLATE_NOOP("MainWindow", "Arrow &keys walk over the laid pieces too")
+        add(menu, walk, lambda: self.toggle_walk(), "A")

@@ -29,3 +29,14 @@ def window(qtbot, settings: QSettings) -> Iterator[MainWindow]:  # type: ignore[
     qtbot.waitExposed(win)
     yield win
     assert win.controller.shutdown(), "the AI worker thread did not stop"
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A test that switches the language leaves the next one in English (the source texts
+    most tests read)."""
+    yield
+    from holomino_desktop.ui.words import i18n
+
+    if i18n.current_language() != "en":
+        i18n.set_language("en")

@@ -179,6 +179,9 @@ NUMERUS = {
     ("PracticeWindow", "The most a move scores here at once: %n point(s)."),
     ("PracticeWindow", "It scores %n point(s) at once."),
     ("PracticeWindow", "Your move scored %n point(s)."),
+    ("PuzzleWords", "It scores %n point(s)"),
+    ("PuzzleWindow", "Your puzzle rating in %1: %2 (%n puzzle(s) solved)"),
+    ("PuzzleChooser", "%n puzzle(s)"),
 }
 
 
