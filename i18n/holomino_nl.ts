@@ -675,11 +675,6 @@
             <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>De zak</translation>
-        </message>
-        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>holomino</comment>
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
@@ -718,6 +713,16 @@
             <source>Turn the tile</source>
             <comment>holomino</comment>
             <translation>Draai de gekozen tegel</translation>
+        </message>
+        <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>De starttegel %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
         </message>
         <message>
             <source>Your rack — choose a tile</source>
@@ -799,11 +804,6 @@
             <translation>Klik om de zet op tafel te zien</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>De pot</translation>
-        </message>
-        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Hier is de zet: hij is op tafel gemarkeerd. Klik erop.</translation>
@@ -842,6 +842,16 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Draai de gekozen steen</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>Op tafel, in de volgorde van leggen: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>Er ligt nog niets op tafel.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -923,11 +933,6 @@
             <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>De voorraad</translation>
-        </message>
-        <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>hexadomino</comment>
             <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
@@ -966,6 +971,16 @@
             <source>Turn the stone</source>
             <comment>hexadomino</comment>
             <translation>Draai de gekozen steen</translation>
+        </message>
+        <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>De startsteen %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1079,6 +1094,16 @@
             <translation>Draai de gekozen steen</translation>
         </message>
         <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Het startvierkant %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>In de opstelling, in de volgorde van leggen: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>dutch_domino</comment>
             <translation>Jouw stenen — kies er een</translation>
@@ -1158,9 +1183,14 @@
             <translation>Klik om de zet op tafel te zien</translation>
         </message>
         <message>
-            <source>Tiles to buy</source>
+            <source>In the layout, in the order laid: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Te koop</translation>
+            <translation>Op tafel, in de volgorde van leggen: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>Er ligt nog niets op tafel.</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
@@ -1407,12 +1437,8 @@
             <translation>Holomino Desktop</translation>
         </message>
         <message>
-            <source>Game</source>
-            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
-            <translation>Spel</translation>
-        </message>
-        <message>
             <source>New game…</source>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch. A label that shows text (the title, the status line) has no name of its own: a screen reader reads the text it shows.</extracomment>
             <translation>Nieuw spel…</translation>
         </message>
         <message>
@@ -1442,10 +1468,6 @@
         <message>
             <source>Moves</source>
             <translation>Zetten</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
         </message>
         <message>
             <source>Computer is thinking</source>
@@ -1485,6 +1507,22 @@
             <translation>&amp;Uitzoomen</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Zeggen wat daar&amp;na gelegd is</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Zeggen wat daar&amp;voor gelegd is</translation>
+        </message>
+        <message>
+            <source>Read the &amp;scores</source>
+            <translation>Stan&amp;d voorlezen</translation>
+        </message>
+        <message>
+            <source>Say &amp;where the cursor is</source>
+            <translation>Zeggen &amp;waar de cursor staat</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Snelheid van animaties</translation>
         </message>
@@ -1504,6 +1542,10 @@
         <message>
             <source>Slow</source>
             <translation>Langzaam</translation>
+        </message>
+        <message>
+            <source>Say what has been lai&amp;d</source>
+            <translation>Voorlezen wat er ge&amp;legd is</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2288,7 +2330,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>PlayInput</name>
         <message>
             <source>That is not allowed now.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>Dat mag nu niet.</translation>
         </message>
         <message>
@@ -2871,6 +2913,18 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
     </context>
     <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Can be placed now</source>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation>Kan nu gelegd worden</translation>
+        </message>
+        <message>
+            <source>Cannot be placed now</source>
+            <translation>Kan nu nergens gelegd worden</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating history</source>
@@ -3392,6 +3446,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>Scoreverloop</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>Na zet %1 van %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>winkans</translation>
         </message>
@@ -3413,6 +3471,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Seat %1: %2</source>
             <translation>Plaats %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — to play</source>
+            <translation>%1 — aan de beurt</translation>
         </message>
     </context>
     <context>
@@ -3624,6 +3686,22 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
             <translation>De denktijd geldt voor het niveau Expert en voor tips.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpokenBoard</name>
+        <message>
+            <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
+            <translation>Plek %1 van %2: %3.</translation>
+        </message>
+        <message>
+            <source>Turned %1 (%2 of %3): R turns it.</source>
+            <translation>Gedraaid: %1 (%2 van %3), R draait verder.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 van %2: %3</translation>
         </message>
     </context>
     <context>
@@ -4576,14 +4654,6 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>Tutorial steps</source>
             <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Stappen van de les</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Uitleg</translation>
-        </message>
-        <message>
-            <source>Feedback</source>
-            <translation>Reactie</translation>
         </message>
         <message>
             <source>◀ Back</source>

@@ -686,6 +686,16 @@
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>Početna pločica %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>Na tabli, redom polaganja: %1.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Tvoj stalak — izaberi pločicu</translation>
@@ -771,6 +781,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Evo poteza: označen je na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>Na stolu, redom polaganja: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>Na stolu još ništa nema.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -860,6 +880,16 @@
             <translation>Evo poteza: označen je na tabli. Klikni na njega.</translation>
         </message>
         <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>Početni kamen %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>Na tabli, redom polaganja: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Tvoje pločice — izaberi jednu</translation>
@@ -936,6 +966,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Evo poteza: označen je u rasporedu na stolu. Klikni na njega.</translation>
+        </message>
+        <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Početni kvadrat %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>U rasporedu, redom polaganja: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1025,9 +1065,14 @@
             <translation>Evo poteza: označen je na talonu. Klikni na njega.</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>Vreća</translation>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>U talonu, redom polaganja: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>U talonu još ništa nema.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1065,11 +1110,6 @@
             <translation>Okreni izabranu pločicu</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>Zaliha</translation>
-        </message>
-        <message>
             <source>Choose a tile in your rack first.</source>
             <comment>triominos</comment>
             <translation>Prvo izaberi pločicu sa stalka.</translation>
@@ -1103,11 +1143,6 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Okreni izabranu pločicu</translation>
-        </message>
-        <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>Zaliha</translation>
         </message>
         <message>
             <source>Choose a stone in your hand first.</source>
@@ -1178,11 +1213,6 @@
             <source>Turn the tile</source>
             <comment>square_domino</comment>
             <translation>Okreni izabranu pločicu</translation>
-        </message>
-        <message>
-            <source>Tiles to buy</source>
-            <comment>dutch_domino</comment>
-            <translation>Za kupovinu</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -1424,12 +1454,8 @@
             <translation>Holomino Desktop</translation>
         </message>
         <message>
-            <source>Game</source>
-            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
-            <translation>Igra</translation>
-        </message>
-        <message>
             <source>New game…</source>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch. A label that shows text (the title, the status line) has no name of its own: a screen reader reads the text it shows.</extracomment>
             <translation>Nova igra…</translation>
         </message>
         <message>
@@ -1455,10 +1481,6 @@
         <message>
             <source>Moves</source>
             <translation>Potezi</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Stanje</translation>
         </message>
         <message>
             <source>Computer is thinking</source>
@@ -1498,6 +1520,22 @@
             <translation>U&amp;manji</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Reci šta je položeno po&amp;sle</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Reci šta je položeno pr&amp;e</translation>
+        </message>
+        <message>
+            <source>Read the &amp;scores</source>
+            <translation>Pročitaj &amp;rezultate</translation>
+        </message>
+        <message>
+            <source>Say &amp;where the cursor is</source>
+            <translation>Reci gde je &amp;kursor</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Brzina animacije</translation>
         </message>
@@ -1517,6 +1555,10 @@
         <message>
             <source>Slow</source>
             <translation>Sporo</translation>
+        </message>
+        <message>
+            <source>Say what has been lai&amp;d</source>
+            <translation>Reci šta je p&amp;oloženo</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2307,7 +2349,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>PlayInput</name>
         <message>
             <source>That is not allowed now.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>To sada nije dozvoljeno.</translation>
         </message>
         <message>
@@ -2893,6 +2935,18 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
     </context>
     <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Can be placed now</source>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation>Sada može da se položi</translation>
+        </message>
+        <message>
+            <source>Cannot be placed now</source>
+            <translation>Sada ne može da se položi</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating history</source>
@@ -3418,6 +3472,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Grafikon poena</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>Posle poteza %1 od %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>šansa za pobedu</translation>
         </message>
@@ -3440,6 +3498,10 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Seat %1: %2</source>
             <translation>Mesto %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — to play</source>
+            <translation>%1 — na potezu</translation>
         </message>
     </context>
     <context>
@@ -3651,6 +3713,22 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
             <translation>Vreme razmišljanja važi za nivo Stručnjak i za savete.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpokenBoard</name>
+        <message>
+            <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
+            <translation>Mesto %1 od %2: %3.</translation>
+        </message>
+        <message>
+            <source>Turned %1 (%2 of %3): R turns it.</source>
+            <translation>Okrenuto: %1 (%2 od %3), R okreće dalje.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 od %2: %3</translation>
         </message>
     </context>
     <context>
@@ -4611,14 +4689,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Tutorial steps</source>
             <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Koraci lekcije</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Zadatak</translation>
-        </message>
-        <message>
-            <source>Feedback</source>
-            <translation>Komentar</translation>
         </message>
         <message>
             <source>◀ Back</source>

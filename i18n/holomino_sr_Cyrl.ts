@@ -686,6 +686,16 @@
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message>
+            <source>The start tile %1</source>
+            <comment>holomino</comment>
+            <translation>Почетна плочица %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>holomino</comment>
+            <translation>На табли, редом полагања: %1.</translation>
+        </message>
+        <message>
             <source>Your rack — choose a tile</source>
             <comment>triominos</comment>
             <translation>Твој сталак — изабери плочицу</translation>
@@ -771,6 +781,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>triominos</comment>
             <translation>Ево потеза: означен је на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>On the table, in the order laid: %1.</source>
+            <comment>triominos</comment>
+            <translation>На столу, редом полагања: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is on the table yet.</source>
+            <comment>triominos</comment>
+            <translation>На столу још ништа нема.</translation>
         </message>
         <message>
             <source>Your stones — choose one</source>
@@ -860,6 +880,16 @@
             <translation>Ево потеза: означен је на табли. Кликни на њега.</translation>
         </message>
         <message>
+            <source>The start stone %1</source>
+            <comment>hexadomino</comment>
+            <translation>Почетни камен %1</translation>
+        </message>
+        <message>
+            <source>On the board, in the order laid: %1.</source>
+            <comment>hexadomino</comment>
+            <translation>На табли, редом полагања: %1.</translation>
+        </message>
+        <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
             <translation>Твоје плочице — изабери једну</translation>
@@ -936,6 +966,16 @@
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
             <translation>Ево потеза: означен је у распореду на столу. Кликни на њега.</translation>
+        </message>
+        <message>
+            <source>The start square %1</source>
+            <comment>square_domino</comment>
+            <translation>Почетни квадрат %1</translation>
+        </message>
+        <message>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>square_domino</comment>
+            <translation>У распореду, редом полагања: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1025,9 +1065,14 @@
             <translation>Ево потеза: означен је на талону. Кликни на њега.</translation>
         </message>
         <message>
-            <source>The sack</source>
-            <comment>holomino</comment>
-            <translation>Врећа</translation>
+            <source>In the layout, in the order laid: %1.</source>
+            <comment>dutch_domino</comment>
+            <translation>У талону, редом полагања: %1.</translation>
+        </message>
+        <message>
+            <source>Nothing is in the layout yet.</source>
+            <comment>dutch_domino</comment>
+            <translation>У талону још ништа нема.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1065,11 +1110,6 @@
             <translation>Окрени изабрану плочицу</translation>
         </message>
         <message>
-            <source>The pool</source>
-            <comment>triominos</comment>
-            <translation>Залиха</translation>
-        </message>
-        <message>
             <source>Choose a tile in your rack first.</source>
             <comment>triominos</comment>
             <translation>Прво изабери плочицу са сталка.</translation>
@@ -1103,11 +1143,6 @@
             <source>Turn the tile</source>
             <comment>triominos</comment>
             <translation>Окрени изабрану плочицу</translation>
-        </message>
-        <message>
-            <source>The stock</source>
-            <comment>hexadomino</comment>
-            <translation>Залиха</translation>
         </message>
         <message>
             <source>Choose a stone in your hand first.</source>
@@ -1178,11 +1213,6 @@
             <source>Turn the tile</source>
             <comment>square_domino</comment>
             <translation>Окрени изабрану плочицу</translation>
-        </message>
-        <message>
-            <source>Tiles to buy</source>
-            <comment>dutch_domino</comment>
-            <translation>За куповину</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -1424,12 +1454,8 @@
             <translation>Holomino Desktop</translation>
         </message>
         <message>
-            <source>Game</source>
-            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch</extracomment>
-            <translation>Игра</translation>
-        </message>
-        <message>
             <source>New game…</source>
+            <extracomment>(widget attribute of WindowWidgets, setter, English source): set when built and again after a language switch. A label that shows text (the title, the status line) has no name of its own: a screen reader reads the text it shows.</extracomment>
             <translation>Нова игра…</translation>
         </message>
         <message>
@@ -1455,10 +1481,6 @@
         <message>
             <source>Moves</source>
             <translation>Потези</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Стање</translation>
         </message>
         <message>
             <source>Computer is thinking</source>
@@ -1498,6 +1520,22 @@
             <translation>У&amp;мањи</translation>
         </message>
         <message>
+            <source>Say what was laid &amp;next</source>
+            <translation>Реци шта је положено по&amp;сле</translation>
+        </message>
+        <message>
+            <source>Say what was laid &amp;before</source>
+            <translation>Реци шта је положено пр&amp;е</translation>
+        </message>
+        <message>
+            <source>Read the &amp;scores</source>
+            <translation>Прочитај &amp;резултате</translation>
+        </message>
+        <message>
+            <source>Say &amp;where the cursor is</source>
+            <translation>Реци где је &amp;курсор</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed</source>
             <translation>&amp;Брзина анимације</translation>
         </message>
@@ -1517,6 +1555,10 @@
         <message>
             <source>Slow</source>
             <translation>Споро</translation>
+        </message>
+        <message>
+            <source>Say what has been lai&amp;d</source>
+            <translation>Реци шта је п&amp;оложено</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2307,7 +2349,7 @@ square (and triangle row) directions (dx, dy), y downwards</extracomment>
         <name>PlayInput</name>
         <message>
             <source>That is not allowed now.</source>
-            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
+            <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
             <translation>То сада није дозвољено.</translation>
         </message>
         <message>
@@ -2893,6 +2935,18 @@ Please verify the correct directory name was given.</source>
         </message>
     </context>
     <context>
+        <name>RackWidget</name>
+        <message>
+            <source>Can be placed now</source>
+            <extracomment>how much of its colour a greyed tile keeps (its lightness is kept whole) tiles per row (a big rack wraps into rows rather than scrolling) how many tiles may be selected at once; the selection in click order</extracomment>
+            <translation>Сада може да се положи</translation>
+        </message>
+        <message>
+            <source>Cannot be placed now</source>
+            <translation>Сада не може да се положи</translation>
+        </message>
+    </context>
+    <context>
         <name>RatingChart</name>
         <message>
             <source>Rating history</source>
@@ -3418,6 +3472,10 @@ Please verify the correct directory name was given.</source>
             <translation>Графикон поена</translation>
         </message>
         <message>
+            <source>After move %1 of %2: %3</source>
+            <translation>После потеза %1 од %2: %3</translation>
+        </message>
+        <message>
             <source>win chance</source>
             <translation>шанса за победу</translation>
         </message>
@@ -3440,6 +3498,10 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Seat %1: %2</source>
             <translation>Место %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 — to play</source>
+            <translation>%1 — на потезу</translation>
         </message>
     </context>
     <context>
@@ -3651,6 +3713,22 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The think time applies to the Expert level and to hints.</source>
             <translation>Време размишљања важи за ниво Стручњак и за савете.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpokenBoard</name>
+        <message>
+            <source>Place %1 of %2: %3.</source>
+            <extracomment>the piece on the table said last by stepping over it (-1: none yet)</extracomment>
+            <translation>Место %1 од %2: %3.</translation>
+        </message>
+        <message>
+            <source>Turned %1 (%2 of %3): R turns it.</source>
+            <translation>Окренуто: %1 (%2 од %3), R окреће даље.</translation>
+        </message>
+        <message>
+            <source>%1 of %2: %3</source>
+            <translation>%1 од %2: %3</translation>
         </message>
     </context>
     <context>
@@ -4611,14 +4689,6 @@ Please verify the correct directory name was given.</source>
             <source>Tutorial steps</source>
             <extracomment>the hold that keeps the AI still once a step is done misses before the panel shows the move the game the tutorial started: another one (New game, a loaded file) ends the tutorial</extracomment>
             <translation>Кораци лекције</translation>
-        </message>
-        <message>
-            <source>Instruction</source>
-            <translation>Задатак</translation>
-        </message>
-        <message>
-            <source>Feedback</source>
-            <translation>Коментар</translation>
         </message>
         <message>
             <source>◀ Back</source>

@@ -34,9 +34,9 @@ from .widgets.rack import RackWidget
 from .widgets.seats import MoveLog
 
 #: (widget attribute of WindowWidgets, setter, English source): set when built and again
-#: after a language switch
+#: after a language switch. A label that shows text (the title, the status line) has no name
+#: of its own: a screen reader reads the text it shows.
 FIXED_TEXTS: list[tuple[str, str, object]] = [
-    ("title", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Game")),
     ("new_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "New game…")),
     ("place_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Place")),
     ("rotate_button", "setText", QT_TRANSLATE_NOOP("MainWindow", "&Turn (R)")),
@@ -49,7 +49,6 @@ FIXED_TEXTS: list[tuple[str, str, object]] = [
     ),
     ("handover", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Hand over")),
     ("log_title", "setText", QT_TRANSLATE_NOOP("MainWindow", "Moves")),
-    ("status", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Status")),
     ("busy", "setAccessibleName", QT_TRANSLATE_NOOP("MainWindow", "Computer is thinking")),
 ]
 
@@ -211,6 +210,7 @@ def _build_left(splitter: QSplitter) -> dict[str, object]:
     seats_scroll = QScrollArea(left)
     seats_scroll.setWidgetResizable(True)
     seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    seats_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a frame, not a stop for Tab
     seats_host = QWidget(seats_scroll)
     seats_host.setObjectName("central")
     seats_layout = QVBoxLayout(seats_host)
@@ -252,6 +252,7 @@ def _build_rack(centre: QWidget) -> dict[str, object]:
     rack_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     rack_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     rack_scroll.setFrameShape(QFrame.Shape.NoFrame)
+    rack_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the tiles themselves
     rack_scroll.setWidget(rack)
     rack.setObjectName("rack")
     rack.setStyleSheet("QWidget#rack { background: transparent; }")

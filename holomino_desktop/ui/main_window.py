@@ -8,6 +8,7 @@ The parts and what each owns (``docs/architecture.md`` draws them with their sig
 * ``board.py`` — the painter on the scene, animation speed, table theme
 * ``play.py`` — selection, targets, cursor, ghost and action buttons (the human's input)
 * ``hints.py`` — the Expert's hint; ``coach.py`` — the coach's notes
+* ``spoken_board.py`` — the board in words; ``announce.py`` — what a screen reader is told
 * ``status_view.py``, ``seats_view.py``, ``rack_view.py``, ``move_log_view.py`` — views that
   re-render from the controller's state; ``summaries.py`` — end-of-round / match dialogs
 * ``history.py`` — undo / redo (the redo line); ``files.py`` — save, open, autosave, resume,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QMainWindow, QMenu, 
 from .. import app_version
 from ..engine import GAME_IDS
 from ..engine.base import MoveResult, State
+from .announce import announce
 from .board import Board
 from .coach import Coach
 from .comfort import Comfort
@@ -46,12 +48,14 @@ from .rack_view import RackView
 from .seats_view import SeatsView
 from .settings import first_start, remembered_game
 from .sound import SoundEffects
+from .spoken_board import SpokenBoard
 from .statistics import MatchCounter
 from .status_view import StatusLine
 from .style import STYLE, theme_palette
 from .summaries import Summaries
 from .tutorial_panel import TutorialPanel
 from .widgets.screen_fit import fit_window, remember_in
+from .words.game_words import game_word
 from .words.i18n import fill_language_menu
 from .words.texts import engine_text, fmt, game_name
 
@@ -103,6 +107,9 @@ class MainWindow(QMainWindow):
         self.rack_view = RackView(controller, self.board, self.play, widgets, self)
         self.hints = Hints(controller, self.play, self.say, self)
         self.log_view = MoveLogView(controller, widgets.log, self.board, self)
+        self.spoken = SpokenBoard(
+            controller, self.board, self.play, self.seats_view, self.status_line, self
+        )
         self.board.entry_point = self.seats_view.seat_point
         self.seats_view.shown_hand = self.rack_view.shown_hand
         self.play.rack_seat = lambda: self.rack_view.rack_seat
@@ -118,6 +125,7 @@ class MainWindow(QMainWindow):
         controller.gameStarted.connect(self._game_started)
         controller.moveApplied.connect(self._move_applied)
         controller.thinkingChanged.connect(self._thinking_changed)
+        controller.roundEnded.connect(self._round_ended)
         self.summaries = Summaries(controller, self.board, self.status_line, self, self.restart)
         self.status_line.summary_open = lambda: self.summaries.summary is not None
         controller.problem.connect(lambda text: self.say(engine_text(text)))
@@ -199,6 +207,18 @@ class MainWindow(QMainWindow):
         # + and - as well as Ctrl++ and Ctrl+-, wherever the focus is
         self._add(view, zoom_in, lambda: zoom(1.2)).setShortcuts([keys.ZoomIn, "+", "="])
         self._add(view, zoom_out, lambda: zoom(1 / 1.2)).setShortcuts([keys.ZoomOut, "-"])
+        view.addSeparator()
+        # the board in words (ui/spoken_board.py): letters no other command uses
+        table = QT_TRANSLATE_NOOP("MainWindow", "Say what has been lai&d")
+        self._add(view, table, lambda: self.spoken.say_table(), "L")
+        next_piece = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &next")
+        self._add(view, next_piece, lambda: self.spoken.step_table(1), ".")
+        previous = QT_TRANSLATE_NOOP("MainWindow", "Say what was laid &before")
+        self._add(view, previous, lambda: self.spoken.step_table(-1), ",")
+        scores = QT_TRANSLATE_NOOP("MainWindow", "Read the &scores")
+        self._add(view, scores, lambda: self.spoken.say_scores(), "S")
+        where = QT_TRANSLATE_NOOP("MainWindow", "Say &where the cursor is")
+        self._add(view, where, lambda: self.spoken.say_stop_again(), "W")
         view.addSeparator()
         self._build_speed_menu(view)
         self.language_menu = view.addMenu(self.tr("&Language"))
@@ -367,12 +387,14 @@ class MainWindow(QMainWindow):
         state = self.state
         assert state is not None
         self.play.new_game()
+        self.spoken.forget_place()
         self.rack_view.new_game()
         self.seats_view.make_cards()
         self._show_title()
         self.board.show_new_game(state)
         self.log_view.render()  # after the board: its painter words the moves (a guest's log)
         self.refresh()
+        self.rack_view.focus_rack()
 
     def _show_title(self) -> None:
         name = game_name(self.controller.config.game_id)
@@ -386,6 +408,19 @@ class MainWindow(QMainWindow):
         self.board.show_move(result, state)
         self.status_line.announce(result)
         self.refresh()
+        self._announce_move(result, before)
+
+    def _announce_move(self, result: MoveResult, before: State) -> None:
+        """Say what the move did (another player's move, the points) and, when the turn
+        passes to someone else or the game ends, whose turn it is now."""
+        state = self.state
+        assert state is not None
+        announce(self, self.status_line.message)
+        if state.is_terminal() or state.current_player != before.current_player:
+            announce(self, self.status_line.status_text())
+
+    def _round_ended(self, _result: MoveResult) -> None:
+        announce(self, game_word(self.controller.config.game_id, "round_over"))
 
     def _thinking_changed(self, seat: int) -> None:
         self.status_line.set_thinking(seat)
@@ -413,10 +448,13 @@ class MainWindow(QMainWindow):
         self.play.refresh_targets()
         self.play.refresh_actions()
         self.status_line.refresh()
+        self.spoken.describe()
 
     def say(self, text: str) -> None:
-        """Put ``text`` in the status line (until the next move or selection)."""
+        """Put ``text`` in the status line (until the next move or selection) and have a
+        screen reader say it."""
         self.status_line.say(text)
+        announce(self, text)
 
     def clear_message(self) -> None:
         self.status_line.clear_message()

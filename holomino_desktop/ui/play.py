@@ -36,6 +36,9 @@ class PlayInput(QObject):
     illegalAttempt = Signal(object, object)
     #: the selection changed: the status line says what to do next
     selectionChanged = Signal()
+    #: the keyboard cursor went to another place, the tile turned or another tile was chosen:
+    #: the board says its new stop (ui/spoken_board.py)
+    cursorMoved = Signal()
 
     def __init__(
         self,
@@ -257,6 +260,7 @@ class PlayInput(QObject):
         self.selectionChanged.emit()
         if self.selected_tile is not None:
             self.view.setFocus()
+            self.cursorMoved.emit()
 
     @property
     def selected_tile(self) -> int | None:
@@ -324,6 +328,7 @@ class PlayInput(QObject):
                 self.board.painter.variant_label(move),
             )
         )
+        self.cursorMoved.emit()  # after the status line: the whole stop is said last
 
     def place_at_cursor(self) -> None:
         key = self.hover_key if self.hover_key in self.targets else self.cursor_key
@@ -413,6 +418,7 @@ class PlayInput(QObject):
         self.variant = 0
         self._update_cursor()
         self.refresh_actions()
+        self.cursorMoved.emit()
 
     def _step_cursor(self, direction: str) -> Hashable | None:
         here = self._target_centre(self.cursor_key)

@@ -8,7 +8,8 @@ next player says only they are looking; the controller is held (``"handover"``) 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from ..engine.base import State
 from .board import Board
@@ -45,6 +46,8 @@ class RackView(QObject):
         self.widgets = widgets
         self.rack_seat = -1
         self.handover_seat = -1
+        #: a new game wants the focus on the rack's first tile (given when it is enabled)
+        self.focus_wanted = False
         self.last_shown_human = -1
         self.handover.clicked.connect(self.handover_done)
         self.rack_scroll.viewport().installEventFilter(self)
@@ -88,12 +91,12 @@ class RackView(QObject):
         return current if current >= 0 else 0
 
     def _say_game_words(self) -> None:
-        """Screen-reader names in the game's own words: its pieces, where they are kept."""
+        """Screen-reader names in the game's own words: its pieces, where they are kept (the
+        board's description, with its keys, is ui/spoken_board.py's)."""
         game = self.controller.config.game_id
         self.rack.setAccessibleName(game_word(game, "rack"))
         self.widgets.place_button.setAccessibleName(game_word(game, "place_name"))
         self.widgets.rotate_button.setAccessibleName(game_word(game, "turn_name"))
-        self.widgets.view.setAccessibleDescription(game_word(game, "keys_help"))
 
     def refresh(self, state: State) -> None:
         self._say_game_words()
@@ -130,6 +133,31 @@ class RackView(QObject):
             my_turn,
             self.play.selected_tiles,
         )
+        self._tab_order()
+        if self.focus_wanted and my_turn:
+            QTimer.singleShot(0, self, self._focus_first_tile)
+
+    def _tab_order(self) -> None:
+        """Tab goes through the rack first, then the buttons beside it, then the board: the
+        tiles are made after the rest of the window, and would otherwise come last."""
+        widgets = self.widgets
+        chain: list[QWidget] = [*self.rack.buttons, widgets.place_button, widgets.rotate_button]
+        chain += [widgets.hint_button, *self.play.action_buttons.values(), widgets.view]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def focus_rack(self) -> None:
+        """The keyboard starts at the rack (a new game): its first tile gets the focus once it
+        can take it — shown (a tile added to the shown rack is shown by the next pass of the
+        event loop) and enabled (when the computer opens, at the player's first turn)."""
+        self.focus_wanted = True
+        QTimer.singleShot(0, self, self._focus_first_tile)
+
+    def _focus_first_tile(self) -> None:
+        tiles = self.rack.buttons
+        if self.focus_wanted and tiles and self.rack.isVisible() and tiles[0].isEnabled():
+            self.focus_wanted = False
+            tiles[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _title(self, owner: int, my_turn: bool) -> str:
         """ "Your tiles" for the one human at the table; with several humans the owner's name

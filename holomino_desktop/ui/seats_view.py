@@ -91,7 +91,6 @@ class SeatsView(QObject):
         stock = painter.stock_size(state)
         game = self.controller.config.game_id
         self.stock.setText(game_word(game, "stock", stock) if stock is not None else "")
-        self.stock.setAccessibleName(game_word(game, "stock_name"))
         info = [painter.round_info(state)]
         self.info.setText("\n".join(t for t in info if t))
         names = [seat.name for seat in self.controller.seats]

@@ -343,6 +343,7 @@ class StatisticsDialog(QDialog):
         self.notice.setVisible(bool(stats.notice))
         layout.addWidget(self.notice)
         self.table = QTableWidget(0, self.COLUMNS, self)
+        self.table.setAccessibleName(self.tr("Statistics"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Game"),

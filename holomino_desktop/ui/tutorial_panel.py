@@ -56,6 +56,7 @@ from ..tutorial.lessons import (
 from ..tutorial.progress import Progress
 from ..tutorial.strings import text
 from .ai_adapter import make_ai
+from .announce import announce
 from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
 from .dialogs.new_game import default_config
@@ -178,13 +179,11 @@ class TutorialPanel(QDockWidget):
         self.prompt.setObjectName("tutorialPrompt")
         self.prompt.setWordWrap(True)
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)
-        self.prompt.setAccessibleName(self.tr("Instruction"))
         layout.addWidget(self.prompt)
         self.feedback = QLabel(body)
         self.feedback.setObjectName("tutorialFeedback")
         self.feedback.setWordWrap(True)
         self.feedback.setTextFormat(Qt.TextFormat.PlainText)
-        self.feedback.setAccessibleName(self.tr("Feedback"))
         layout.addWidget(self.feedback)
         layout.addStretch(1)
         row = QHBoxLayout()
@@ -452,6 +451,7 @@ class TutorialPanel(QDockWidget):
             fmt(self.tr("Step %1 of %2: %3"), self.index + 1, len(lesson.steps), text(step.title))
         )
         self.prompt.setText(text(step.prompt))
+        announce(self.prompt, f"{self.step_label.text()}\n{self.prompt.text()}")
         last = self.index + 1 >= len(lesson.steps)
         self.next_button.setText(self.tr("Finish") if last else self.tr("Next ▶"))
         self.back_button.setEnabled(self.index > 0)
@@ -463,6 +463,7 @@ class TutorialPanel(QDockWidget):
 
     def _say(self, message: str, mood: str) -> None:
         self.feedback.setText(message)
+        announce(self.feedback, message, urgent=mood == "bad")
         self.feedback.setVisible(bool(message))
         self.feedback.setProperty("mood", mood)
         self.feedback.style().unpolish(self.feedback)

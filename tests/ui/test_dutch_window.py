@@ -64,7 +64,7 @@ def test_cards_show_the_pips_of_the_shown_hand_and_totals_the_kruzici(
         circles = state.kruzici
         assert window.widgets.totals.text() == f"Kružići: Ana {circles[0]}, Bo {circles[1]}"
         assert window.seats_view.seat_cards[0].accessibleName() == (
-            f"Seat 1: Ana, Pips in hand: {own}"
+            f"Seat 1: Ana, Pips in hand: {own} — to play"  # Ana's turn: she plays now
         )
         rounds_seen.add((state.round_number, tuple(circles)))
         play_turn(window, rng, buy_first=turn % 4 == 0)

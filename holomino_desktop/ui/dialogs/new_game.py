@@ -171,6 +171,10 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, seat + 1, 0)
             grid.addWidget(name, seat + 1, 1)
             grid.addWidget(kind, seat + 1, 2)
+            # Qt names a combo box by its current choice on Linux and leaves its label to the
+            # "labelled by" relation: the seat's label is the box's buddy, so a screen reader
+            # says "Seat 2" with "Computer: Intermediate"
+            label.setBuddy(kind)
             self.seat_rows.append((label, name, kind))
             kind.currentIndexChanged.connect(lambda _=0, s=seat: self._kind_changed(s))
         return seats_box

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 from ...ai.review import Timeline
 from ...engine.record import write_atomic
 from ..widgets.seats import SEAT_COLOURS
+from ..words.texts import figure, fmt
 
 # the plot's margins: left (score axis), top, right (win-chance axis), bottom
 MARGINS = (46.0, 12.0, 40.0, 22.0)
@@ -53,11 +54,25 @@ class ScoreChart(QWidget):
         names: list[str],
     ) -> None:
         self.line, self.chances, self.describe, self.names = line, chances, describe, names
+        self._say_scores()
         self.update()
 
     def set_current(self, index: int) -> None:
         self.current = index
+        self._say_scores()
         self.update()
+
+    def _say_scores(self) -> None:
+        """The chart in words for a screen reader: every seat's score at the chosen move, by
+        name (the lines tell the seats apart only by their colours)."""
+        if self.line is None or not self.line.scores:
+            self.setAccessibleDescription("")
+            return
+        last = len(self.line.scores) - 1
+        index = max(0, min(self.current, last))
+        scores = zip(self.names, self.line.scores[index], strict=False)
+        said = ", ".join(f"{name} {figure(score)}" for name, score in scores)
+        self.setAccessibleDescription(fmt(self.tr("After move %1 of %2: %3"), index, last, said))
 
     # -- geometry -------------------------------------------------------------------------
     def plot_rect(self) -> QRectF:

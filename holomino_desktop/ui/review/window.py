@@ -289,6 +289,8 @@ class ReviewWindow(QDialog):
         ):
             entry = costly[row] if row < len(costly) else None
             label.setText(self.costly_text(entry) if entry is not None else "")
+            # three "Show on board" buttons: each says which move it shows
+            button.setAccessibleDescription(label.text())
             button.setVisible(entry is not None)
         self._title_costliest()
         self.costly_box.setVisible(bool(costly))

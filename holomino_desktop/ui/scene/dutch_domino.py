@@ -22,7 +22,7 @@ from ...engine.dutch_domino import (
 from ...engine.dutch_domino import Pass as DutchPass
 from ...engine.dutch_domino import Place as DutchPlace
 from ...engine.geometry.domino_line import SPINNER, TileRect
-from ..words.texts import fmt
+from ..words.texts import fmt, spoken_numbers
 from .base import BoardPainter, TileItem
 from .domino import DominoItem, paint_rack_domino
 
@@ -96,7 +96,10 @@ class DutchDominoPainter(BoardPainter):
         return tile_name(tile)  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1", "dutch_domino"), tile_name(tile))
+        return fmt(
+            QCoreApplication.translate("Board", "Tile %1", "dutch_domino"),
+            spoken_numbers(tile_name(tile)),
+        )
 
     def seat_detail(self, state: State, seat: int) -> str:
         assert isinstance(state, DutchDominoState)

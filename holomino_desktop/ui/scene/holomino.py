@@ -37,7 +37,7 @@ from ...engine.holomino import (
     oriented,
     tile_name,
 )
-from ..words.texts import fmt
+from ..words.texts import fmt, spoken_numbers
 from .base import (
     BLOCKED,
     BLOCKED_MARK,
@@ -331,7 +331,10 @@ class HolominoPainter(BoardPainter):
         )  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1", "holomino"), tile_name(tile))
+        return fmt(
+            QCoreApplication.translate("Board", "Tile %1", "holomino"),
+            spoken_numbers(tile_name(tile)),
+        )
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

@@ -26,7 +26,7 @@ from ...engine.square_domino import (
     tile_name,
     tile_pips,
 )
-from ..words.texts import fmt
+from ..words.texts import fmt, spoken_numbers
 from .base import BoardPainter, Layer, TileItem, table_colours
 from .domino import DominoItem, paint_rack_domino
 
@@ -118,7 +118,10 @@ class SquareDominoPainter(BoardPainter):
         )  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1", "square_domino"), tile_name(tile))
+        return fmt(
+            QCoreApplication.translate("Board", "Tile %1", "square_domino"),
+            spoken_numbers(tile_name(tile)),
+        )
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

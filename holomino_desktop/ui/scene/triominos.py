@@ -27,7 +27,7 @@ from ...engine.triominos import (
     oriented,
     tile_name,
 )
-from ..words.texts import fmt
+from ..words.texts import fmt, spoken_numbers
 from .base import (
     LAST_MOVE,
     TILE_EDGE,
@@ -205,7 +205,10 @@ class TriominosPainter(BoardPainter):
         )  # beside its picture in the move log: its numbers say enough
 
     def tile_label(self, tile: int) -> str:
-        return fmt(QCoreApplication.translate("Board", "Tile %1", "triominos"), tile_name(tile))
+        return fmt(
+            QCoreApplication.translate("Board", "Tile %1", "triominos"),
+            spoken_numbers(tile_name(tile)),
+        )
 
     # -- moves ----------------------------------------------------------------------------
     def placement(self, move: Move) -> tuple[int, Hashable] | None:

@@ -183,6 +183,7 @@ class BoardView(QGraphicsView):
         self.fit_button.setText(self.fit_button.accessibleName())
         self._place_tools()
         self.setAccessibleName(self.tr("Board"))  # its keys, in the game's words: ui/rack_view
+        self.viewport().setAccessibleName(self.accessibleName())  # the view's only child
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

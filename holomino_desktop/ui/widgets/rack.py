@@ -167,6 +167,13 @@ class RackWidget(QWidget):
         self.max_selected = 1
         self.order: list[int] = []
 
+    def _fits(self, button: TileButton) -> str:
+        """Whether the tile can be played now, in words: greyed alone says nothing to a
+        screen reader (nor to a player who does not see the colours)."""
+        if button.playable:
+            return self.tr("Can be placed now")
+        return self.tr("Cannot be placed now")
+
     def set_tiles(
         self,
         tiles: list[int],
@@ -196,6 +203,7 @@ class RackWidget(QWidget):
             button.tile_size = self.tile_size
             button.playable = playable(tile)
             button.setEnabled(enabled)
+            button.setAccessibleDescription(self._fits(button) if enabled else "")
             button.setChecked(False)
             button.updateGeometry()
             button.update()

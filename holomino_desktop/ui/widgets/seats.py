@@ -179,6 +179,8 @@ class SeatCard(QFrame):
         """``score``: the big figure ("" shows none); ``spoken``: what it means, for a screen
         reader and the tooltip ("": it is the match's points); ``caption``: the words written
         under it when it is not the match's points ("pips in hand")."""
+        if isinstance(score, str) and score.lstrip("-").isdigit():
+            score = int(score)  # the match's points, as the painters give them: said as such
         self.name.setText(name)
         self.kind.setText(kind)
         self.score.setText(figure(score) if isinstance(score, int) else score)
@@ -195,6 +197,15 @@ class SeatCard(QFrame):
             words = fmt(text, self.seat + 1, name)
         else:
             words = fmt(self.tr("Seat %1: %2"), self.seat + 1, name)
+        self._words = words
+        self._say_name()
+
+    def _say_name(self) -> None:
+        """The card's name for a screen reader: who, the points and whether it is their turn
+        (the coloured frame shows it to the eye)."""
+        words = getattr(self, "_words", "")
+        if getattr(self, "_active", False):
+            words = fmt(self.tr("%1 — to play"), words)
         self.setAccessibleName(words)
 
     def _fit_height(self) -> None:
@@ -218,6 +229,7 @@ class SeatCard(QFrame):
         if getattr(self, "_active", None) == active:
             return
         self._active = active
+        self._say_name()
         self.update()  # painted by paintEvent: no restyling, which is slow
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -1,6 +1,6 @@
 """Each game's own words in the texts every game screen shows (``docs/glossary.md``).
 
-The rack title, the tiles in hand, the stock (and its name for screen readers), the status
+The rack title, the tiles in hand, the stock, the board read out to a screen reader, the status
 line's hints and the end of a round name the game's pieces, rack, stock, layout and rounds, and
 those words differ per game and language
 (Polish *płytka* in Holomino but *kamień* in square domino, *runda* in Triominos but *partia* in
@@ -62,7 +62,6 @@ HOLOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "holomino"
     ),
-    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The sack", "holomino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "holomino"
     ),
@@ -85,6 +84,13 @@ HOLOMINO: Words = {
     ),
     "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "holomino"),
     "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "holomino"),
+    "table_start": lambda n: QCoreApplication.translate(
+        "GameWords", "The start tile %1", "holomino"
+    ),
+    "table_laid": lambda n: QCoreApplication.translate(
+        "GameWords", "On the board, in the order laid: %1.", "holomino"
+    ),
+    "table_empty": lambda n: "",  # the deal lays a start piece: never empty
 }
 
 TRIOMINOS: Words = {
@@ -120,7 +126,6 @@ TRIOMINOS: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "triominos"
     ),
-    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The pool", "triominos"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "triominos"
     ),
@@ -143,6 +148,13 @@ TRIOMINOS: Words = {
     ),
     "place_name": lambda n: QCoreApplication.translate("GameWords", "Place the tile", "triominos"),
     "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "triominos"),
+    "table_start": lambda n: "",  # the deal lays nothing
+    "table_laid": lambda n: QCoreApplication.translate(
+        "GameWords", "On the table, in the order laid: %1.", "triominos"
+    ),
+    "table_empty": lambda n: QCoreApplication.translate(
+        "GameWords", "Nothing is on the table yet.", "triominos"
+    ),
 }
 
 HEXADOMINO: Words = {
@@ -182,7 +194,6 @@ HEXADOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "hexadomino"
     ),
-    "stock_name": lambda n: QCoreApplication.translate("GameWords", "The stock", "hexadomino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "hexadomino"
     ),
@@ -207,6 +218,13 @@ HEXADOMINO: Words = {
         "GameWords", "Place the stone", "hexadomino"
     ),
     "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the stone", "hexadomino"),
+    "table_start": lambda n: QCoreApplication.translate(
+        "GameWords", "The start stone %1", "hexadomino"
+    ),
+    "table_laid": lambda n: QCoreApplication.translate(
+        "GameWords", "On the board, in the order laid: %1.", "hexadomino"
+    ),
+    "table_empty": lambda n: "",  # the deal lays a start piece: never empty
 }
 
 SQUARE_DOMINO: Words = {
@@ -244,7 +262,6 @@ SQUARE_DOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "square_domino"
     ),
-    "stock_name": lambda n: "",  # nothing is drawn in square domino
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "square_domino"
     ),
@@ -271,6 +288,13 @@ SQUARE_DOMINO: Words = {
     "turn_name": lambda n: QCoreApplication.translate(
         "GameWords", "Turn the tile", "square_domino"
     ),
+    "table_start": lambda n: QCoreApplication.translate(
+        "GameWords", "The start square %1", "square_domino"
+    ),
+    "table_laid": lambda n: QCoreApplication.translate(
+        "GameWords", "In the layout, in the order laid: %1.", "square_domino"
+    ),
+    "table_empty": lambda n: "",  # the deal lays a start piece: never empty
 }
 
 DUTCH_DOMINO: Words = {
@@ -315,7 +339,6 @@ DUTCH_DOMINO: Words = {
     "see_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Click to see the move on the board", "dutch_domino"
     ),
-    "stock_name": lambda n: QCoreApplication.translate("GameWords", "Tiles to buy", "dutch_domino"),
     "marked_on_board": lambda n: QCoreApplication.translate(
         "GameWords", "Here is the move: it is marked on the board. Click it.", "dutch_domino"
     ),
@@ -340,6 +363,13 @@ DUTCH_DOMINO: Words = {
         "GameWords", "Place the tile", "dutch_domino"
     ),
     "turn_name": lambda n: QCoreApplication.translate("GameWords", "Turn the tile", "dutch_domino"),
+    "table_start": lambda n: "",  # the deal lays nothing
+    "table_laid": lambda n: QCoreApplication.translate(
+        "GameWords", "In the layout, in the order laid: %1.", "dutch_domino"
+    ),
+    "table_empty": lambda n: QCoreApplication.translate(
+        "GameWords", "Nothing is in the layout yet.", "dutch_domino"
+    ),
 }
 
 GAME_WORDS: dict[str, Words] = {

@@ -273,6 +273,22 @@ _DESCRIBERS: dict[str, Callable[[State, Move], str]] = {
 }
 
 
+def describe_start(state: State) -> str:
+    """The pieces the deal lays before the first move, by their numbers as the moves name
+    them ("1-6-2", "1-2-3-4-5-3", "3-3 + 6-6"); "" when the deal lays none."""
+    game_id = state.game.id
+    if game_id == "holomino":
+        from ...engine import holomino
+
+        tiles = state.tiles_on_board()  # type: ignore[attr-defined]
+        return ", ".join(_numbers(holomino.tile_name(t)) for _, _, t, _ in tiles)
+    if game_id == "hexadomino":
+        return ", ".join(stone_pips(s.fields) for s in state.board_tiles())  # type: ignore[attr-defined]
+    if game_id == "square_domino":
+        return " + ".join(_numbers(t.pips) for t in state.board_tiles())  # type: ignore[attr-defined]
+    return ""
+
+
 # -- the public words -----------------------------------------------------------------------------
 def describe_move(state_before: State, move: Move) -> str:
     """``move`` in words, as it would be played in ``state_before`` (a seat's view will do)."""
@@ -418,6 +434,7 @@ __all__ = [
     "describe_hint",
     "describe_move",
     "describe_played",
+    "describe_start",
     "describe_points",
     "points_text",
     "trial",

@@ -77,6 +77,12 @@ def fmt(text: str, *args: object) -> str:
 _NUMBER = r"(?<![%\d]){}(?!\d)"
 
 
+def spoken_numbers(numbers: str) -> str:
+    """A tile's numbers said one by one ("1, 6, 3"): a screen reader reads "163" as a hundred
+    and sixty-three. ``numbers`` is the engine's name of the tile ("163", "5-6")."""
+    return ", ".join(c for c in numbers if c.isdigit())
+
+
 def figure(n: int, plus: bool = False) -> str:
     """``n`` as shown to a player: a true minus sign (−5, as every message writes it, never
     the hyphen "-5"), and with ``plus`` a plus sign before a gain (+5)."""
