@@ -5,8 +5,9 @@
     python benchmarks/blind_player.py --tree-only               # the tree walk alone
 
 It starts its own virtual display (Xvfb on a free display number), a D-Bus session, the AT-SPI
-bus (at-spi-bus-launcher, which starts at-spi2-registryd), a window manager (openbox), then the program on a fresh data
-folder (its own HOME) with Qt's accessibility on, in English. The player runs under the system
+bus (at-spi-bus-launcher, which starts at-spi2-registryd), a window manager (openbox: it gives
+each new window the focus, as on a desktop), then the program on a fresh data folder (its own
+HOME) with Qt's accessibility on, in English. The player runs under the system
 python (``/usr/bin/python3``, where Debian's ``python3-pyatspi`` lives: the script re-executes
 itself there; the program runs under the python that started the script, or ``--app-python``).
 It reads names, descriptions, states, text and the announcements (``object:announcement``
@@ -34,7 +35,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -100,20 +101,17 @@ class Processes:
 
     @staticmethod
     def _stop(proc: subprocess.Popen[bytes]) -> None:
-        for sig in (signal.SIGTERM, signal.SIGKILL):
-            try:
-                os.killpg(proc.pid, sig)  # its own group: the ids it started
-            except ProcessLookupError:
-                return
+        """SIGTERM to its group, SIGKILL after 3 s; then SIGKILL to what the group left
+        behind (a child that outlived its leader)."""
+        with suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGTERM)  # its own group: the ids it started
             try:
                 proc.wait(timeout=3)
-                # the group may outlive its leader for a moment: once more with SIGKILL
             except subprocess.TimeoutExpired:
-                continue
-        try:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=3)
+        with suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
 
 
 def free_display() -> int:
@@ -219,7 +217,7 @@ class Heard:
 class Ear:
     """The AT-SPI side: the program's objects and its announcements."""
 
-    def __init__(self, pid: int, heard: Heard) -> None:
+    def __init__(self, pid: int, heard: Heard, verbose: bool = False) -> None:
         import pyatspi
         from gi.repository import GLib
 
@@ -228,13 +226,26 @@ class Ear:
         self.pid = pid
         self.heard = heard
         self.app: Any = None
+        self.verbose = verbose
+        self.focus: Any = None  # the object that last said it took the focus
         pyatspi.Registry.registerEventListener(self._on_announcement, "object:announcement")
+        pyatspi.Registry.registerEventListener(self._on_focus, "object:state-changed:focused")
         self.app = wait_until(self._find_app, 60, "the program on the AT-SPI bus", 0.3)
 
     def _on_announcement(self, event: Any) -> None:
         text = str(event.any_data or "")
         if text:
             self.heard.announcements.append(text)
+            if self.verbose:
+                print(f"      said: {text!r}", flush=True)
+
+    def _on_focus(self, event: Any) -> None:
+        # a screen reader follows the focus by these events (a state found by walking the
+        # tree can be stale: a table's cell keeps "focused" after the focus left the table)
+        if event.detail1 == 1:
+            self.focus = event.source
+            if self.verbose:
+                print(f"      focus: {role(event.source)} {name(event.source)!r}", flush=True)
 
     def _find_app(self) -> Any:
         self.pump(0.05)
@@ -268,11 +279,8 @@ class Ear:
         return self.windows()[-1] if self.windows() else None
 
     def focused(self) -> Any:
-        for window in self.windows():
-            for obj in walk(window):
-                if has_state(obj, self.pyatspi.STATE_FOCUSED):
-                    return obj
-        return None
+        self.pump(0.02)
+        return self.focus
 
 
 def children(obj: Any) -> list[Any]:
@@ -437,11 +445,23 @@ class Player:
         return (role(obj), name(obj)) if obj is not None else ("", "")
 
     def tab_to(self, wanted: Callable[[str, str], bool], limit: int = 40) -> bool:
+        """Tab until the focused object is ``wanted`` (role, name); when Tab stops moving the
+        focus (five presses heard nothing new), Shift+Tab the other way round. What the
+        focus went through is kept in ``self.tabbed`` for the report."""
+        self.tabbed: list[str] = []
+        key, still = "Tab", 0
         for _ in range(limit):
-            self.ear.pump(0.05)
-            if wanted(*self.focused_name()):
+            focus = self.focused_name()
+            if wanted(*focus):
                 return True
-            press(self.heard, "Tab")
+            label = f"{focus[0]} {focus[1]!r}"
+            still = still + 1 if self.tabbed and self.tabbed[-1] == label else 0
+            self.tabbed.append(label)
+            if still >= 5 and key == "Tab":
+                key = "shift+Tab"
+                self.tabbed.append("(Tab stuck: Shift+Tab)")
+            press(self.heard, key)
+            self.ear.pump(0.1)
         return False
 
     # ---- a game
@@ -588,7 +608,8 @@ class Player:
             self.heard.guess(f"nothing fits and no button draws or passes: {enabled()}")
             return
         if not self.tab_to(lambda r, n: r == "push button" and n == wanted[0]):
-            self.heard.guess(f"Tab never reached {wanted[0]!r}")
+            cycle = ", ".join(dict.fromkeys(self.tabbed))
+            self.heard.guess(f"Tab never reached {wanted[0]!r}, only {cycle}")
             return
         press(self.heard, "space")
         self.heard.moves += 1
@@ -605,6 +626,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tutorial", action="store_true")
     parser.add_argument("--review", action="store_true")
     parser.add_argument("--tree-only", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="print every focus and announcement")
     parser.add_argument("--app-python", default=os.environ.get(APP_PYTHON_ENV, ""))
     parser.add_argument("--app-log", type=Path)
     args = parser.parse_args(argv)
@@ -612,7 +634,7 @@ def main(argv: list[str] | None = None) -> int:
     heard = Heard()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # cleanup runs on SIGTERM too
     with desktop(app_python, args.app_log) as (_procs, pid):
-        ear = Ear(pid, heard)
+        ear = Ear(pid, heard, args.verbose)
         ear.pump(2)
         seen: dict[str, tuple[list[str], list[str]]] = {}
         tree_walk(ear, seen)
