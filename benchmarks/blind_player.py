@@ -94,6 +94,10 @@ class Processes:
         self.started.append(proc)
         return proc
 
+    def stop(self, proc: subprocess.Popen[bytes]) -> None:
+        self._stop(proc)
+        self.started.remove(proc)
+
     def stop_all(self) -> None:
         for proc in reversed(self.started):  # the program first, Xvfb last
             self._stop(proc)
@@ -346,12 +350,16 @@ def text_of(obj: Any) -> str:
 # --------------------------------------------------------------------------- acting
 
 
+#: seconds between key presses (--pace: Orca needs time to speak each)
+PACE = [0.03]
+
+
 def press(heard: Heard, *keys: str) -> None:
     """Key presses through the X server (xdotool's XTEST), into the window with the focus."""
     for key in keys:
         subprocess.run(["xdotool", "key", key], check=True, timeout=10)
         heard.keys += 1
-        time.sleep(0.03)
+        time.sleep(PACE[0])
 
 
 def tree_walk(ear: Ear, seen: dict[str, tuple[list[str], list[str]]]) -> None:
@@ -540,10 +548,13 @@ class Player:
                 return said
         raise TimeoutError(f"heard no turn: {self.status()!r}")
 
-    def play(self, game_id: str, max_turns: int = 300) -> dict[str, Any]:
+    def play(self, game_id: str, max_turns: int = 400, fresh: bool = True) -> dict[str, Any]:
+        """A whole game (at most ``max_turns`` of our turns) against the Beginner; ``fresh``
+        False plays on the game the welcome started (the Orca trial: fewer windows to read)."""
         keys0, moves0, guesses0 = self.heard.keys, self.heard.moves, len(self.heard.guesses)
         began = time.monotonic()
-        self.new_game(game_id)
+        if fresh:
+            self.new_game(game_id)
         over = False
         for _ in range(max_turns):
             said = self.wait_for_turn()
@@ -620,6 +631,49 @@ def points(stop: str) -> int:
     return int(found.group(1).replace("−", "-")) if found else 0
 
 
+def start_orca(procs: Processes) -> Path:
+    """Orca on the same display and bus, its preferences in the fresh HOME, its debug log
+    (where it writes every utterance as "SPEECH OUTPUT: '…'") in that folder too."""
+    home = Path(os.environ["HOME"])
+    log = home / "orca-debug.out"
+    prefs = home / "orca-prefs"
+    prefs.mkdir(exist_ok=True)
+    procs.start(
+        ["orca", "--replace", "-u", str(prefs), "--debug-file", str(log)],
+        dict(os.environ),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    wait_until(
+        lambda: log.exists() and "SPEECH OUTPUT" in log.read_text(errors="replace"),
+        30,
+        "Orca's first words",
+        0.5,
+    )
+    return log
+
+
+def orca_drained(log: Path, quiet: float = 8.0, most: float = 180.0) -> None:
+    """Wait until Orca has worked through its queue of events: its log stops growing for
+    ``quiet`` seconds (at most ``most`` seconds; on a busy machine Orca lags behind)."""
+    end, size, since = time.monotonic() + most, -1, time.monotonic()
+    while time.monotonic() < end and time.monotonic() - since < quiet:
+        now = log.stat().st_size
+        if now != size:
+            size, since = now, time.monotonic()
+        time.sleep(0.5)
+
+
+def orca_speech(log: Path) -> list[str]:
+    """What Orca spoke, in order, from its debug log: one utterance a line (an utterance of
+    several lines, such as the board's description, is joined with " / ")."""
+    text = log.read_text(encoding="utf-8", errors="replace")
+    said = re.finditer(r"SPEECH OUTPUT: '(.*?)'\s*?(?:\{|$)", text, re.S | re.M)
+    return [
+        " / ".join(x.strip() for x in m.group(1).split("\n")) for m in said if m.group(1).strip()
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="holomino", help="comma-separated game ids or all")
@@ -629,13 +683,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", action="store_true", help="print every focus and announcement")
     parser.add_argument("--app-python", default=os.environ.get(APP_PYTHON_ENV, ""))
     parser.add_argument("--app-log", type=Path)
+    parser.add_argument("--turns", type=int, default=400, help="at most this many turns a game")
+    parser.add_argument(
+        "--orca", type=Path, help="run Orca meanwhile; write what it spoke to this text file"
+    )
+    parser.add_argument("--pace", type=float, help="seconds between keys (Orca: 2.5)")
     args = parser.parse_args(argv)
+    PACE[0] = args.pace if args.pace is not None else 2.5 if args.orca else 0.03
     app_python = args.app_python or str(REPO / ".venv/bin/python")
     heard = Heard()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # cleanup runs on SIGTERM too
-    with desktop(app_python, args.app_log) as (_procs, pid):
+    with desktop(app_python, args.app_log) as (procs, pid):
         ear = Ear(pid, heard, args.verbose)
         ear.pump(2)
+        orca_log = start_orca(procs) if args.orca else None
         seen: dict[str, tuple[list[str], list[str]]] = {}
         tree_walk(ear, seen)
         press(heard, "Escape")  # the welcome: play the game it offers (a tutorial: --tutorial)
@@ -645,8 +706,9 @@ def main(argv: list[str] | None = None) -> int:
         results = []
         games = list(GAMES) if args.games == "all" else args.games.split(",")
         for game_id in [] if args.tree_only else games:
-            print(f"{game_id}: playing against the Beginner", flush=True)
-            result = player.play(game_id)
+            whom = "the Intermediate (the welcome's game)" if args.orca else "the Beginner"
+            print(f"{game_id}: playing against {whom}", flush=True)
+            result = player.play(game_id, args.turns, fresh=not args.orca)
             results.append(result)
             print(
                 f"{game_id}: finished={result['finished']} moves={result['moves']} "
@@ -656,6 +718,14 @@ def main(argv: list[str] | None = None) -> int:
             )
         print_tree_walk(seen)
         print(f"announcements heard: {len(heard.announcements)}; keys pressed: {heard.keys}")
+        if orca_log is not None:
+            orca_drained(orca_log)
+            procs.stop(procs.started[-1])  # Orca ends itself and its log in order
+            if args.verbose:  # Orca's whole debug log beside the words
+                shutil.copy(orca_log, args.orca.with_suffix(".debug.out"))
+            spoken = orca_speech(orca_log)
+            args.orca.write_text("\n".join(spoken) + "\n", encoding="utf-8")
+            print(f"Orca spoke {len(spoken)} utterances: {args.orca}")
     return 0
 
 
