@@ -397,6 +397,8 @@ class Player:
 
     def __init__(self, ear: Ear, heard: Heard, seen: dict[str, Any]) -> None:
         self.ear, self.heard, self.seen = ear, heard, seen
+        self.review_wanted = False  # at the end of the next game, open its review
+        self.costliest = ""  # the review's costliest move, as heard
 
     # ---- hearing
     def main_window(self) -> Any:
@@ -475,8 +477,15 @@ class Player:
     # ---- a game
     def new_game(self, game_id: str) -> None:
         """Game → New game (Ctrl+N): the game by its name, seat 2 the Beginner, Start."""
-        press(self.heard, "ctrl+n")
-        wait_until(lambda: name(self.top()) == "New game", 20, "the New game window", 0.2)
+        for _attempt in range(3):  # a window of the last game may still be closing
+            if role(self.top()) != "frame":
+                press(self.heard, "Escape")
+            press(self.heard, "ctrl+n")
+            with suppress(TimeoutError):
+                wait_until(lambda: name(self.top()) == "New game", 10, "New game", 0.2)
+                break
+        else:
+            raise RuntimeError("Ctrl+N opened no New game window")
         tree_walk(self.ear, self.seen)
         press(self.heard, "Home")
         for _ in range(len(GAMES)):
@@ -539,14 +548,45 @@ class Player:
                 words = " / ".join(name(o) for o in walk(window) if role(o) == "label")
                 print(f"    window {name(window)!r}: {words[:240]}", flush=True)
                 over = any("over" in n.lower() or "win" in n.lower() for n in words.split(" / "))
-                press(self.heard, "Return")
                 if over and "round" not in words.lower():
+                    if self.review_wanted:
+                        self.review()
+                    else:
+                        press(self.heard, "Return")
                     return "Game over"
+                press(self.heard, "Return")
                 continue
             said = self.status()
             if "Your turn" in said or "Game over" in said:
                 return said
         raise TimeoutError(f"heard no turn: {self.status()!r}")
+
+    def review(self) -> None:
+        """At the game's end: Tab to the summary's Review button, open it, wait for the review
+        to name its costliest moves (it works them out meanwhile) and read the first."""
+        self.review_wanted = False
+        if not self.tab_to(lambda r, n: r == "push button" and n.lower() == "review", 20):
+            self.heard.guess(f"no Review button heard, only {', '.join(self.tabbed)}")
+            press(self.heard, "Return")
+            return
+        press(self.heard, "space")
+
+        def costliest() -> Any:
+            for window in self.ear.windows():
+                for obj in walk(window):
+                    if re.search(r"costliest|most points missed|most avoidable", name(obj), re.I):
+                        return obj
+            return None
+
+        box = wait_until(costliest, 240, "the review's costliest moves", 1.0)
+        tree_walk(self.ear, self.seen)
+        said = [name(o) for o in walk(box) if role(o) == "label" and name(o)]
+        shows = [description(o) for o in walk(box) if role(o) == "push button"]
+        self.costliest = said[0] if said else ""
+        if not said:
+            self.heard.guess(f"{name(box)!r} named no move")
+        print(f"  review: {name(box)}: {self.costliest!r} (its button: {shows[:1]})", flush=True)
+        press(self.heard, "Escape")
 
     def play(self, game_id: str, max_turns: int = 400, fresh: bool = True) -> dict[str, Any]:
         """A whole game (at most ``max_turns`` of our turns) against the Beginner; ``fresh``
@@ -678,7 +718,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="holomino", help="comma-separated game ids or all")
     parser.add_argument("--tutorial", action="store_true")
-    parser.add_argument("--review", action="store_true")
+    parser.add_argument(
+        "--review", action="store_true", help="open the last game's review, read its costliest move"
+    )
     parser.add_argument("--tree-only", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="print every focus and announcement")
     parser.add_argument("--app-python", default=os.environ.get(APP_PYTHON_ENV, ""))
@@ -708,6 +750,7 @@ def main(argv: list[str] | None = None) -> int:
         for game_id in [] if args.tree_only else games:
             whom = "the Intermediate (the welcome's game)" if args.orca else "the Beginner"
             print(f"{game_id}: playing against {whom}", flush=True)
+            player.review_wanted = args.review and game_id == games[-1]
             result = player.play(game_id, args.turns, fresh=not args.orca)
             results.append(result)
             print(
