@@ -415,7 +415,12 @@ class Player:
             if role(w) in {"dialog", "alert", "file chooser"}
             and has_state(w, self.ear.pyatspi.STATE_SHOWING)
         ]
-        return dialogs[-1] if dialogs else self.main_window()
+        active = [w for w in dialogs if has_state(w, self.ear.pyatspi.STATE_ACTIVE)]
+        return (active or dialogs or [self.main_window()])[-1]
+
+    def showing(self, title: str) -> bool:
+        showing = self.ear.pyatspi.STATE_SHOWING
+        return any(name(w) == title and has_state(w, showing) for w in self.ear.windows())
 
     def status(self) -> str:
         for obj in walk(self.main_window()):
@@ -482,7 +487,7 @@ class Player:
                 press(self.heard, "Escape")
             press(self.heard, "ctrl+n")
             with suppress(TimeoutError):
-                wait_until(lambda: name(self.top()) == "New game", 10, "New game", 0.2)
+                wait_until(lambda: self.showing("New game"), 10, "New game", 0.2)
                 break
         else:
             raise RuntimeError("Ctrl+N opened no New game window")
@@ -587,6 +592,64 @@ class Player:
             self.heard.guess(f"{name(box)!r} named no move")
         print(f"  review: {name(box)}: {self.costliest!r} (its button: {shows[:1]})", flush=True)
         press(self.heard, "Escape")
+
+    def tutorial(self, limit: int = 400, seconds: float = 900) -> dict[str, Any]:
+        """The Holomino tutorial, started from the welcome (its default button): each step's
+        instruction is heard; H asks for the step's hint, which says the move asked for and
+        aims the cursor at it; Tab to the board and Enter play it; "Well done" is heard and
+        Space on Next (which then has the focus) goes on, until "You have finished this
+        tutorial"."""
+        keys0, moves0, guesses0 = self.heard.keys, self.heard.moves, len(self.heard.guesses)
+        began, steps, finished = time.monotonic(), 0, False
+        press(self.heard, "Return")  # the welcome's default: Start the tutorial
+        self.ear.pump(2)
+        tree_walk(self.ear, self.seen)
+        mark, idle = 0, 0
+        for _ in range(limit):
+            if time.monotonic() - began > seconds:
+                break
+            self.ear.pump(0.5)
+            said = self.heard.announcements[mark:]
+            mark = len(self.heard.announcements)
+            if any("You have finished this tutorial" in t for t in said):
+                finished = True
+                break
+            if any(t.startswith("Well done") or "This step is done" in t for t in said):
+                steps += 1
+                if not self.tab_to(lambda r, n: r == "push button" and n.startswith("Next"), 30):
+                    self.heard.guess(f"no Next button heard: {', '.join(self.tabbed)}")
+                press(self.heard, "space")
+                continue
+            # our move is wanted when a rack tile is heard to fit and nobody else is thinking
+            fits = any(d == "Can be placed now" for _, d in self.rack())
+            if "thinking" in self.status():
+                continue
+            if not fits:
+                idle += 1
+                if idle >= 6:  # a step where nothing fits: hear the hint, draw or pass
+                    idle = 0
+                    self.key("h")
+                    self.draw_or_pass()
+                continue
+            idle = 0
+            hint = self.key("h")
+            if not hint:
+                self.heard.guess("H said nothing")
+            if self.tab_to(lambda r, n: r == "filler" and n == "Board", 30):
+                press(self.heard, "Return")
+                self.heard.moves += 1
+            else:
+                self.heard.guess(f"no board heard: {', '.join(self.tabbed)}")
+            self.ear.pump(1)
+        return {
+            "game": "tutorial (holomino)",
+            "finished": finished,
+            "steps": steps,
+            "moves": self.heard.moves - moves0,
+            "keys": self.heard.keys - keys0,
+            "guesses": self.heard.guesses[guesses0:],
+            "seconds": round(time.monotonic() - began, 1),
+        }
 
     def play(self, game_id: str, max_turns: int = 400, fresh: bool = True) -> dict[str, Any]:
         """A whole game (at most ``max_turns`` of our turns) against the Beginner; ``fresh``
@@ -717,7 +780,7 @@ def orca_speech(log: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", default="holomino", help="comma-separated game ids or all")
-    parser.add_argument("--tutorial", action="store_true")
+    parser.add_argument("--tutorial", action="store_true", help="first the Holomino tutorial")
     parser.add_argument(
         "--review", action="store_true", help="open the last game's review, read its costliest move"
     )
@@ -741,11 +804,20 @@ def main(argv: list[str] | None = None) -> int:
         orca_log = start_orca(procs) if args.orca else None
         seen: dict[str, tuple[list[str], list[str]]] = {}
         tree_walk(ear, seen)
-        press(heard, "Escape")  # the welcome: play the game it offers (a tutorial: --tutorial)
-        ear.pump(2)
-        tree_walk(ear, seen)
         player = Player(ear, heard, seen)
         results = []
+        if args.tutorial:
+            lesson = player.tutorial()
+            print(
+                f"tutorial: finished={lesson['finished']} steps={lesson['steps']} "
+                f"moves={lesson['moves']} keys={lesson['keys']} "
+                f"guesses={len(lesson['guesses'])} seconds={lesson['seconds']}",
+                flush=True,
+            )
+        else:
+            press(heard, "Escape")  # the welcome: play the game it offers
+        ear.pump(2)
+        tree_walk(ear, seen)
         games = list(GAMES) if args.games == "all" else args.games.split(",")
         for game_id in [] if args.tree_only else games:
             whom = "the Intermediate (the welcome's game)" if args.orca else "the Beginner"
