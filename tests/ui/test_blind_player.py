@@ -137,4 +137,9 @@ def test_a_blind_player_finishes_a_game_of_holomino(window: MainWindow, qtbot) -
     said = announce.announced()
     assert any(s.startswith("Last move — AI2: ") for s in said)
     assert said[-1].startswith("Game over")
+    # the end of the game's summary has the focus and says what it is; Escape closes it
+    summary = QApplication.activeModalWidget()
+    assert summary is not None and heard(summary).startswith("End of the game")
+    qtbot.keyClick(summary.focusWidget() or summary, Qt.Key.Key_Escape)
+    assert window.summaries.summary is None
     assert time.monotonic() - began < 60

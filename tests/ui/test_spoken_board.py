@@ -168,6 +168,7 @@ def test_the_end_of_a_round_and_the_opponents_moves_are_announced(  # type: igno
     said = announce.announced()
     assert said[-1] == "The round is over", said[-3:]
     assert any(s.startswith("Last move — AI2: ") for s in said)
+    window.summaries.summary.reject()  # no dialog left over the next test's window
 
 
 def test_period_and_comma_step_over_the_table(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
