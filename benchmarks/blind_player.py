@@ -222,8 +222,8 @@ class Ear:
     """The AT-SPI side: the program's objects and its announcements."""
 
     def __init__(self, pid: int, heard: Heard, verbose: bool = False) -> None:
-        import pyatspi
-        from gi.repository import GLib
+        import pyatspi  # type: ignore[import-not-found]  # the system python's (Debian)
+        from gi.repository import GLib  # type: ignore[import-not-found]
 
         self.pyatspi = pyatspi
         self.context = GLib.MainContext.default()
@@ -303,7 +303,7 @@ def has_state(obj: Any, state: Any) -> bool:
 
 def walk(obj: Any, limit: int = 3000) -> list[Any]:
     """Every showing object under ``obj`` (bounded), depth first."""
-    import pyatspi
+    import pyatspi  # the system python's (Debian)
 
     found: list[Any] = []
     todo = [obj]
