@@ -3,6 +3,7 @@
     python benchmarks/blind_player.py --games holomino          # one game
     python benchmarks/blind_player.py --tutorial --games all --review
     python benchmarks/blind_player.py --tree-only               # the tree walk alone
+    python benchmarks/blind_player.py --turns 4 --orca docs/accessibility-orca-holomino.txt
 
 It starts its own virtual display (Xvfb on a free display number), a D-Bus session, the AT-SPI
 bus (at-spi-bus-launcher, which starts at-spi2-registryd), a window manager (openbox: it gives
