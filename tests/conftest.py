@@ -40,14 +40,13 @@ def _no_window_outlives_its_test() -> Iterator[None]:
     left = [w for w in _top_level_windows() if all(w is not b for b in before)]
     if not left:
         return
-    from PySide6.QtCore import QCoreApplication, QEvent
-
     for widget in left:
         if hasattr(widget, "_closing"):  # the main window: no question about a hosted table
             widget._closing = True
         widget.close()
+        # deleted when an event loop next runs, as pytest-qt deletes the widgets it was given
+        # (deleting them here, while their parts may still be winding down, is not safe)
         widget.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
 
 
 def _top_level_windows() -> list[Any]:
