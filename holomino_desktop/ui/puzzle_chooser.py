@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from ..engine import GAME_IDS
 from ..training.puzzles import THEMES, Puzzle, shipped_puzzles
 from .words.puzzle_words import theme_name
-from .words.texts import fmt, game_name
+from .words.texts import counted, game_name
 
 #: the difficulty bands of the chooser: a third of a game's puzzles each
 BANDS = ("any", "easy", "medium", "hard")
@@ -81,5 +81,5 @@ class PuzzleChooser(QDialog):
 
     def _count(self) -> None:
         found = len(self.chosen())
-        self.count.setText(fmt(self.tr("%n puzzle(s)", "", found)))
+        self.count.setText(counted(lambda k: self.tr("%n puzzle(s)", "", k), found))
         self.ok_button.setEnabled(found > 0)

@@ -48,7 +48,7 @@ from .status_view import StatusLine
 from .style import STYLE
 from .widgets.screen_fit import fit_window
 from .words.puzzle_words import hint_text, proof_text, reason_text, theme_name
-from .words.texts import fmt, game_name
+from .words.texts import counted, fmt, game_name
 
 FILE_NAME = "puzzle_ratings.json"
 #: wrong tries after which Show me is offered
@@ -225,7 +225,10 @@ class PuzzleWindow(QMainWindow):
         if puzzle is None:
             return
         score = self.ratings.ratings.score(puzzle.game_id)
-        text = self.tr("Your puzzle rating in %1: %2 (%n puzzle(s) solved)", "", score.solved)
+        text = counted(
+            lambda k: self.tr("Your puzzle rating in %1: %2 (%n puzzle(s) solved)", "", k),
+            score.solved,
+        )
         self.rating.setText(fmt(text, game_name(puzzle.game_id), rating_number(score.rating)))
 
     def _task(self, puzzle: Puzzle) -> str:

@@ -96,6 +96,9 @@ def test_training_puzzles_refuses_a_wrong_move_and_praises_the_answer(
     assert score["tried"] == 1 and score["solved"] == 0
     assert score["rating"] < start_rating("holomino")
     assert puzzles.rating.text().startswith("Your puzzle rating in Holomino: ")
+    # English chooses its plural form too: never "puzzle(s)" or "point(s)" on screen
+    assert puzzles.rating.text().endswith("(0 puzzles solved)"), puzzles.rating.text()
+    assert "(s)" not in praised and "(s)" not in refused
 
 
 @pytest.mark.parametrize("code", ["pl", "sr"])

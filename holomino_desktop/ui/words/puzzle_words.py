@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from .game_words import KRUZICI
-from .texts import fmt
+from .texts import counted, fmt
 
 Text = Callable[[], str]
 
@@ -149,5 +149,7 @@ def proof_text(game_id: str, points: int, clear: int, deals: int) -> str:
             "dutch_domino",
         )
         return fmt(text, clear, deals)
-    scored = QCoreApplication.translate("PuzzleWords", "It scores %n point(s)", "", points)
+    scored = counted(
+        lambda k: QCoreApplication.translate("PuzzleWords", "It scores %n point(s)", "", k), points
+    )
     return fmt(PROOFS[game_id](), scored, clear, deals)
