@@ -217,8 +217,8 @@
             <translation>Coach: %1 was een betere zet (ongeveer %2% meer kans om te winnen)</translation>
         </message>
         <message>
-            <source>Coach: the Expert would have played %1</source>
-            <translation>Coach: de Expert had %1 gespeeld</translation>
+            <source>Coach: the Expert's move: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -3926,15 +3926,15 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
 %4</translation>
         </message>
         <message numerus="yes">
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
-            <translation>
-                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punt gemist</numerusform>
-                <numerusform>Zet %1 (%2): %3 voor %4, meeste punten %5 voor %6 — %n punten gemist</numerusform>
+            <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
-            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Zet %1 (%2): %3 voor %4, beter %5 voor %6 — %7</translation>
+            <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>

@@ -218,8 +218,8 @@
             <translation>Trener: lepszy byłby ruch %1 (szansa na wygraną większa o około %2%)</translation>
         </message>
         <message>
-            <source>Coach: the Expert would have played %1</source>
-            <translation>Trener: Ekspert zagrałby %1</translation>
+            <source>Coach: the Expert's move: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -3953,16 +3953,16 @@ Sprawdź podaną nazwę folderu.</translation>
 %4</translation>
         </message>
         <message numerus="yes">
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
-            <translation>
-                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracony %n punkt</numerusform>
-                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — stracone %n punkty</numerusform>
-                <numerusform>Ruch %1 (%2): %3 za %4, najwięcej punktów %5 za %6 — straconych %n punktów</numerusform>
+            <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
-            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Ruch %1 (%2): %3 za %4, lepszy byłby %5 za %6 — %7</translation>
+            <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>

@@ -218,8 +218,8 @@
             <translation>Trener: bolji potez bi bio %1 (šansa za pobedu veća za oko %2 %)</translation>
         </message>
         <message>
-            <source>Coach: the Expert would have played %1</source>
-            <translation>Trener: Stručnjak bi odigrao %1</translation>
+            <source>Coach: the Expert's move: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -3953,16 +3953,16 @@ Proveri da li je ime fascikle tačno.</translation>
 %4</translation>
         </message>
         <message numerus="yes">
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
-            <translation>
-                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušten %n poen</numerusform>
-                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propuštena %n poena</numerusform>
-                <numerusform>Potez %1 (%2): %3 za %4, najviše poena %5 za %6 — propušteno %n poena</numerusform>
+            <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
-            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Potez %1 (%2): %3 za %4, bolji potez %5 za %6 — %7</translation>
+            <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>

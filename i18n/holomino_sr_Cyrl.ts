@@ -218,8 +218,8 @@
             <translation>Тренер: бољи потез би био %1 (шанса за победу већа за око %2 %)</translation>
         </message>
         <message>
-            <source>Coach: the Expert would have played %1</source>
-            <translation>Тренер: Стручњак би одиграо %1</translation>
+            <source>Coach: the Expert's move: %1</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -3953,16 +3953,16 @@ Please verify the correct directory name was given.</source>
 %4</translation>
         </message>
         <message numerus="yes">
-            <source>Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed</source>
-            <translation>
-                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштен %n поен</numerusform>
-                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштена %n поена</numerusform>
-                <numerusform>Потез %1 (%2): %3 за %4, највише поена %5 за %6 — пропуштено %n поена</numerusform>
+            <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message>
-            <source>Move %1 (%2): %3 for %4, better %5 for %6 — %7</source>
-            <translation>Потез %1 (%2): %3 за %4, бољи потез %5 за %6 — %7</translation>
+            <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>

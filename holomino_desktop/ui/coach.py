@@ -188,7 +188,7 @@ class Coach(QObject):
                 round(loss * 100),
             )
         else:
-            text = fmt(self.tr("Coach: the Expert would have played %1"), better)
+            text = fmt(self.tr("Coach: the Expert's move: %1"), better)
         # the note sits in the status bar: cut to a width that keeps an 800-pixel window
         # possible; the whole sentence is in the tooltip and is said again on a click
         metrics = self.note.fontMetrics()

@@ -174,7 +174,10 @@ NUMERUS = {
     ("MoveWords", "%n point(s)"),
     ("MoveWords", "−%n point(s)"),
     ("RatingPanel", "%1 ± %2 (95 %) after %n rated game(s)"),
-    ("ReviewWindow", "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed"),
+    (
+        "ReviewWindow",
+        "Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed",
+    ),
     ("ReviewWindow", "%n new exercise(s) kept"),
     ("PracticeWindow", "The most a move scores here at once: %n point(s)."),
     ("PracticeWindow", "It scores %n point(s) at once."),

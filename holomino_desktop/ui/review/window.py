@@ -338,7 +338,7 @@ class ReviewWindow(QDialog):
         best = self.words(entry.index, entry.best)
         if self.review is not None and self.review.quick:  # points only: no verdict to name
             text = self.tr(
-                "Move %1 (%2): %3 for %4, most points %5 for %6 — %n point(s) missed",
+                "Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed",
                 "",
                 entry.missed,
             )
@@ -352,7 +352,7 @@ class ReviewWindow(QDialog):
                 figure(entry.best_points),
             )
         return fmt(
-            self.tr("Move %1 (%2): %3 for %4, better %5 for %6 — %7"),
+            self.tr("Move %1 (%2): %3, points %4; better: %5, points %6 — %7"),
             entry.index + 1,
             self._name(entry.seat),
             played,
