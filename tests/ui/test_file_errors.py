@@ -50,7 +50,8 @@ SAMPLES = {
 }
 #: English words a translation may share with the English reason
 SHARED = {"json", "object", "format", "unicode", "holomino", "desktop"}
-SHARED_IN = {"nl": {"scores", "pipe"}, "pl": set(), "sr": set(), "sr_Cyrl": set()}
+#: and those one language shares with it (Polish says *folder*, as the file dialog does)
+SHARED_IN = {"nl": {"scores", "pipe"}, "pl": {"folder"}, "sr": set(), "sr_Cyrl": set()}
 
 
 def _functions(tree: ast.Module) -> dict[str, ast.FunctionDef]:
