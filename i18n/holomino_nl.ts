@@ -63,13 +63,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Steen met puntvelden %1, van boven af met de klok mee</translation>
+            <translation>Steen met %1 puntjes, van boven af met de klok mee</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Steen met puntvelden %1</translation>
+            <translation>Steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -130,7 +130,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt zodra iemand 100 punten heeft</translation>
+            <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt na de ronde waarin iemand 100 punten haalt</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -214,11 +214,11 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: %1 was een betere zet (ongeveer %2% meer kans om te winnen)</translation>
+            <translation>Coach: een betere zet was: %1 (ongeveer %2% meer kans om te winnen)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
-            <translation type="unfinished" />
+            <translation>Coach: de zet van de Expert: %1</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -1886,7 +1886,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
-            <translation>Aan de randen: %1.</translation>
+            <translation>Aan de zijden: %1.</translation>
         </message>
         <message>
             <source>At the halves: %1.</source>
@@ -2006,94 +2006,94 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Leg de steen met puntvelden %1 boven de steen met puntvelden %2</translation>
+            <translation>Leg de steen met %1 puntjes boven de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 rechtsboven naast de steen met puntvelden %2</translation>
+            <translation>Leg de steen met %1 puntjes rechtsboven naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 rechtsonder naast de steen met puntvelden %2</translation>
+            <translation>Leg de steen met %1 puntjes rechtsonder naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 onder de steen met puntvelden %2</translation>
+            <translation>Leg de steen met %1 puntjes onder de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 linksonder naast de steen met puntvelden %2</translation>
+            <translation>Leg de steen met %1 puntjes linksonder naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 linksboven naast de steen met puntvelden %2</translation>
+            <translation>Leg de steen met %1 puntjes linksboven naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Leg de steen met puntvelden %1 boven de beginsteen</translation>
+            <translation>Leg de steen met %1 puntjes boven de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 rechtsboven naast de beginsteen</translation>
+            <translation>Leg de steen met %1 puntjes rechtsboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 rechtsonder naast de beginsteen</translation>
+            <translation>Leg de steen met %1 puntjes rechtsonder naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 onder de beginsteen</translation>
+            <translation>Leg de steen met %1 puntjes onder de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 linksonder naast de beginsteen</translation>
+            <translation>Leg de steen met %1 puntjes linksonder naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met puntvelden %1 linksboven naast de beginsteen</translation>
+            <translation>Leg de steen met %1 puntjes linksboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Leg de gemarkeerde steen boven de steen met puntvelden %1</translation>
+            <translation>Leg de gemarkeerde steen boven de steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen rechtsboven naast de steen met puntvelden %1</translation>
+            <translation>Leg de gemarkeerde steen rechtsboven naast de steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen rechtsonder naast de steen met puntvelden %1</translation>
+            <translation>Leg de gemarkeerde steen rechtsonder naast de steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen onder de steen met puntvelden %1</translation>
+            <translation>Leg de gemarkeerde steen onder de steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen linksonder naast de steen met puntvelden %1</translation>
+            <translation>Leg de gemarkeerde steen linksonder naast de steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen linksboven naast de steen met puntvelden %1</translation>
+            <translation>Leg de gemarkeerde steen linksboven naast de steen met %1 puntjes</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2775,7 +2775,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Show me</source>
-            <translation>Laat zien</translation>
+            <translation>Voordoen</translation>
         </message>
         <message>
             <source>Start again</source>
@@ -2818,7 +2818,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Press Show me to see it.</source>
-            <translation>Klik op Laat zien om hem te zien.</translation>
+            <translation>Klik op Voordoen om de zet te zien.</translation>
         </message>
         <message>
             <source>Well found!</source>
@@ -2881,63 +2881,63 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Avoid a kružić</source>
             <comment>dutch_domino</comment>
-            <translation>Een kringetje ontlopen</translation>
+            <translation>Een kringetje voorkomen</translation>
         </message>
         <message>
             <source>Hint: one tile can close two holes at once.</source>
             <comment>holomino</comment>
             <extracomment>(game, theme) -&gt; the hint after a wrong move</extracomment>
-            <translation>Hint: één tegel kan twee gaten tegelijk sluiten.</translation>
+            <translation>Tip: één tegel kan twee gaten tegelijk sluiten.</translation>
         </message>
         <message>
             <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
             <comment>holomino</comment>
-            <translation>Hint: zoek de tegel die het rijkste gat sluit, en tel wat je tegenstander daarna kan sluiten.</translation>
+            <translation>Tip: zoek de tegel die het rijkste gat sluit, en tel wat je tegenstander daarna kan sluiten.</translation>
         </message>
         <message>
             <source>Hint: one tile can make a bridge.</source>
             <comment>triominos</comment>
-            <translation>Hint: één steen kan een brug maken.</translation>
+            <translation>Tip: één steen kan een brug maken.</translation>
         </message>
         <message>
             <source>Hint: one tile can complete a hexagon.</source>
             <comment>triominos</comment>
-            <translation>Hint: één steen kan een zeshoek voltooien.</translation>
+            <translation>Tip: één steen kan een zeshoek voltooien.</translation>
         </message>
         <message>
             <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
             <comment>triominos</comment>
-            <translation>Hint: zoek de passende steen met de meeste punten, en tel wat je tegenstander daarna kan scoren.</translation>
+            <translation>Tip: zoek de passende steen met de meeste punten, en tel wat je tegenstander daarna kan scoren.</translation>
         </message>
         <message>
             <source>Hint: one stone can touch three stones at once.</source>
             <comment>hexadomino</comment>
-            <translation>Hint: één steen kan drie stenen tegelijk raken.</translation>
+            <translation>Tip: één steen kan drie stenen tegelijk raken.</translation>
         </message>
         <message>
             <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
             <comment>hexadomino</comment>
-            <translation>Hint: zoek de plek waar een steen de meeste stenen raakt, en tel wat je tegenstander daarna kan scoren.</translation>
+            <translation>Tip: zoek de plek waar een steen de meeste stenen raakt, en tel wat je tegenstander daarna kan scoren.</translation>
         </message>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Hint: na het juiste vierkant kan je tegenstander geen enkele steen leggen.</translation>
+            <translation>Tip: na het juiste vierkant kan je tegenstander geen enkele steen leggen.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
             <comment>square_domino</comment>
-            <translation>Hint: zoek het vierkant dat het meest oplevert, en tel wat je tegenstander daarna kan scoren.</translation>
+            <translation>Tip: zoek het vierkant dat het meest oplevert, en tel wat je tegenstander daarna kan scoren.</translation>
         </message>
         <message>
             <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
             <comment>dutch_domino</comment>
-            <translation>Hint: houd de steen over die je in je volgende beurt nog kunt leggen, wat de anderen ook leggen.</translation>
+            <translation>Tip: houd de steen over die je in je volgende beurt nog kunt leggen, wat de anderen ook leggen.</translation>
         </message>
         <message>
             <source>Hint: think about which ends will still be open for you on your next turn.</source>
             <comment>dutch_domino</comment>
-            <translation>Hint: bedenk welke uiteinden in je volgende beurt nog voor je openliggen.</translation>
+            <translation>Tip: bedenk welke uiteinden in je volgende beurt nog voor je openliggen.</translation>
         </message>
         <message>
             <source>This tile closes two holes at once.</source>
@@ -3569,7 +3569,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Deze tegel past hier niet: hij moet de %1 op het speelveld met dezelfde getallen raken, en hoe je de tegel ook draait, dat lukt niet.</translation>
+            <translation>Deze tegel past hier niet: hij moet met dezelfde getallen tegen de %1 op het speelveld liggen, en hoe je de tegel ook draait, dat lukt niet.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
@@ -3579,7 +3579,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Deze steen past hier niet: hij moet de %1 op tafel met dezelfde getallen raken, en hoe je de steen ook draait, dat lukt niet.</translation>
+            <translation>Deze steen past hier niet: hij moet met dezelfde getallen tegen de %1 op tafel liggen, en hoe je de steen ook draait, dat lukt niet.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -3927,14 +3927,14 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zet %1 (%2): %3 (punten: %4); de meeste: %5 (punten: %6) — %n punt gemist</numerusform>
+                <numerusform>Zet %1 (%2): %3 (punten: %4); de meeste: %5 (punten: %6) — %n punten gemist</numerusform>
             </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
-            <translation type="unfinished" />
+            <translation>Zet %1 (%2): %3 (punten: %4); beter: %5 (punten: %6) — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
@@ -4303,7 +4303,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
-            <translation>Gelegd %1 van %2: %3</translation>
+            <translation>Gelegd, %1 van %2: %3</translation>
         </message>
     </context>
     <context>
@@ -5493,7 +5493,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The tutorial teaches the game step by step, with real moves, and ends with a game against the computer. Every tutorial is also in Help → Tutorials.</source>
-            <translation>De les leert je het spel stap voor stap, met echte zetten, en eindigt met een partij tegen de computer. Alle lessen staan ook onder Help → Lessen.</translation>
+            <translation>In de les leer je het spel stap voor stap, met echte zetten, en je eindigt met een partij tegen de computer. Alle lessen staan ook onder Help → Lessen.</translation>
         </message>
         <message>
             <source>Start the &amp;tutorial</source>
@@ -5590,7 +5590,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>any tile</source>
             <comment>triominos</comment>
-            <translation>een willekeurige steen</translation>
+            <translation>een steen naar keuze</translation>
         </message>
         <message>
             <source>the highest triple (classic)</source>
@@ -5849,12 +5849,12 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Houd het spel open: je laatste steen %1 moet aan een %2.</translation>
+            <translation>Houd het spel open: je laatste steen %1 moet je aan een %2 leggen.</translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kringetje: als laatste nog stenen in de hand</translation>
+            <translation>+1 kringetje: hield als laatste nog stenen over</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
@@ -5910,7 +5910,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>The stone with %1 pips is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>De steen met puntvelden %1 heb je niet in je hand.</translation>
+            <translation>De steen met %1 puntjes heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -6014,7 +6014,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>De steen met puntvelden %1 past daar in meerdere standen: zeg welke.</translation>
+            <translation>De steen met %1 puntjes past daar in meerdere standen: zeg welke.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
