@@ -19,7 +19,7 @@
         </message>
         <message>
             <source>Pass</source>
-            <translation>Pasuj</translation>
+            <translation>Pas</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -45,7 +45,7 @@
         </message>
         <message>
             <source>%1 with %2</source>
-            <translation>%1 z %2</translation>
+            <translation>%1 i %2</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -122,7 +122,7 @@
         <message>
             <source>Return tile and pass</source>
             <comment>holomino</comment>
-            <translation>Oddaj płytkę i pasuj</translation>
+            <translation>Oddaj płytkę (pas)</translation>
         </message>
         <message>
             <source>A square takes two tiles: select a second one to choose its partner, or let R and the wheel show the squares that fit.</source>
@@ -215,11 +215,11 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: lepszy byłby ruch %1 (szansa na wygraną większa o około %2%)</translation>
+            <translation>Trener: lepszy ruch: %1 (szansa na wygraną większa o około %2%)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
-            <translation type="unfinished" />
+            <translation>Trener: ruch Eksperta: %1</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -631,7 +631,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>holomino</comment>
-            <translation>żadna twoja płytka nie pasuje: użyj przycisku na prawo od twoich płytek.</translation>
+            <translation>żadna z twoich płytek nie pasuje: użyj przycisku na prawo od twoich płytek.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -734,7 +734,7 @@
         <message>
             <source>no tile of yours fits: use a button to the right of the rack.</source>
             <comment>triominos</comment>
-            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od podstawki.</translation>
+            <translation>żaden z twoich kamieni nie pasuje: użyj przycisku na prawo od podstawki.</translation>
         </message>
         <message>
             <source>This tile fits nowhere now: choose another one.</source>
@@ -837,7 +837,7 @@
         <message>
             <source>no stone of yours fits: use a button to the right of your stones.</source>
             <comment>hexadomino</comment>
-            <translation>żaden twój kamień nie pasuje: użyj przycisku na prawo od twoich kamieni.</translation>
+            <translation>żaden z twoich kamieni nie pasuje: użyj przycisku na prawo od twoich kamieni.</translation>
         </message>
         <message>
             <source>This stone fits nowhere now: choose another one.</source>
@@ -1034,7 +1034,7 @@
         <message>
             <source>no tile of yours fits the layout: buy or pass with the buttons on the right.</source>
             <comment>dutch_domino</comment>
-            <translation>żaden twój kamień nie pasuje do układu: dobierz albo pasuj przyciskami po prawej.</translation>
+            <translation>żaden z twoich kamieni nie pasuje do układu: dobierz kamień albo powiedz „pas” (przyciski po prawej).</translation>
         </message>
         <message>
             <source>This tile fits nowhere on the layout now: choose another one.</source>
@@ -1703,7 +1703,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Jego punkty</translation>
+            <translation>Punkty najlepszego ruchu</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1907,12 +1907,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Return tile %1 to the sack and pass</source>
             <comment>holomino</comment>
             <extracomment>what a tile on the table is named by (its numbers, a placed stone, a square's dominoes)</extracomment>
-            <translation>Oddaj płytkę %1 do worka i pasuj</translation>
+            <translation>Oddaj płytkę %1 do worka (pas)</translation>
         </message>
         <message>
             <source>Place tile %1 to open the game</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 na otwarcie gry</translation>
+            <translation>Połóż płytkę %1 jako pierwszą</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1922,12 +1922,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Pass without placing a tile</source>
             <comment>triominos</comment>
-            <translation>Pasuj, nie kładąc kamienia</translation>
+            <translation>Pas: nie kładziesz kamienia</translation>
         </message>
         <message>
             <source>Place tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation>Połóż kamień %1 na otwarcie rundy</translation>
+            <translation>Rozpocznij rundę kamieniem %1</translation>
         </message>
         <message>
             <source>Draw a stone from the stock</source>
@@ -1962,7 +1962,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Pass without laying a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Pasuj, nie dokładając kamienia</translation>
+            <translation>Pas: nie dokładasz kamienia</translation>
         </message>
         <message>
             <source>Open the round with the double %1 in the centre</source>
@@ -2827,9 +2827,9 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message numerus="yes">
             <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
             <translation>
-                <numerusform>Twój ranking łamigłówek (%1): %2 (rozwiązana %n)</numerusform>
-                <numerusform>Twój ranking łamigłówek (%1): %2 (rozwiązane %n)</numerusform>
-                <numerusform>Twój ranking łamigłówek (%1): %2 (rozwiązanych %n)</numerusform>
+                <numerusform>Twój ranking łamigłówek (%1): %2 (%n rozwiązana łamigłówka)</numerusform>
+                <numerusform>Twój ranking łamigłówek (%1): %2 (%n rozwiązane łamigłówki)</numerusform>
+                <numerusform>Twój ranking łamigłówek (%1): %2 (%n rozwiązanych łamigłówek)</numerusform>
             </translation>
         </message>
         <message>
@@ -2880,7 +2880,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Touch three stones</source>
             <comment>hexadomino</comment>
-            <translation>Dotknij trzech kamieni</translation>
+            <translation>Styk z trzema kamieniami</translation>
         </message>
         <message>
             <source>Most points</source>
@@ -2900,7 +2900,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Go out before the others</source>
             <comment>dutch_domino</comment>
-            <translation>Wyjdź przed innymi</translation>
+            <translation>Pozbądź się kamieni przed innymi</translation>
         </message>
         <message>
             <source>Avoid a kružić</source>
@@ -2911,57 +2911,57 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Hint: one tile can close two holes at once.</source>
             <comment>holomino</comment>
             <extracomment>(game, theme) -&gt; the hint after a wrong move</extracomment>
-            <translation>Wskazówka: jedna płytka może zamknąć dwie dziury naraz.</translation>
+            <translation>Podpowiedź: jedna płytka może zamknąć dwie dziury naraz.</translation>
         </message>
         <message>
             <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
             <comment>holomino</comment>
-            <translation>Wskazówka: szukaj płytki, która zamyka najcenniejszą dziurę, i policz, co przeciwnik zamknie potem.</translation>
+            <translation>Podpowiedź: szukaj płytki, która zamyka najcenniejszą dziurę, i policz, co przeciwnik zamknie potem.</translation>
         </message>
         <message>
             <source>Hint: one tile can make a bridge.</source>
             <comment>triominos</comment>
-            <translation>Wskazówka: jeden kamień może utworzyć most.</translation>
+            <translation>Podpowiedź: jeden kamień może utworzyć most.</translation>
         </message>
         <message>
             <source>Hint: one tile can complete a hexagon.</source>
             <comment>triominos</comment>
-            <translation>Wskazówka: jeden kamień może dopełnić sześciokąt.</translation>
+            <translation>Podpowiedź: jeden kamień może dopełnić sześciokąt.</translation>
         </message>
         <message>
             <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
             <comment>triominos</comment>
-            <translation>Wskazówka: szukaj pasującego kamienia z największą liczbą punktów i policz, ile przeciwnik zdobędzie potem.</translation>
+            <translation>Podpowiedź: szukaj pasującego kamienia z największą liczbą punktów i policz, ile przeciwnik zdobędzie potem.</translation>
         </message>
         <message>
             <source>Hint: one stone can touch three stones at once.</source>
             <comment>hexadomino</comment>
-            <translation>Wskazówka: jeden kamień może dotknąć trzech kamieni naraz.</translation>
+            <translation>Podpowiedź: jeden kamień może dotknąć trzech kamieni naraz.</translation>
         </message>
         <message>
             <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
             <comment>hexadomino</comment>
-            <translation>Wskazówka: szukaj miejsca, w którym kamień dotyka najwięcej kamieni, i policz, ile przeciwnik zdobędzie potem.</translation>
+            <translation>Podpowiedź: szukaj miejsca, w którym kamień dotyka najwięcej kamieni, i policz, ile przeciwnik zdobędzie potem.</translation>
         </message>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Wskazówka: po właściwym kwadracie przeciwnik nie może dołożyć żadnego kamienia.</translation>
+            <translation>Podpowiedź: po właściwym kwadracie przeciwnik nie może dołożyć żadnego kamienia.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
             <comment>square_domino</comment>
-            <translation>Wskazówka: szukaj kwadratu, który daje najwięcej punktów, i policz, ile przeciwnik zdobędzie potem.</translation>
+            <translation>Podpowiedź: szukaj kwadratu, który daje najwięcej punktów, i policz, ile przeciwnik zdobędzie potem.</translation>
         </message>
         <message>
             <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
             <comment>dutch_domino</comment>
-            <translation>Wskazówka: zatrzymaj kamień, który dołożysz w następnym ruchu, cokolwiek dołożą inni.</translation>
+            <translation>Podpowiedź: zatrzymaj kamień, który dołożysz w następnym ruchu, cokolwiek dołożą inni.</translation>
         </message>
         <message>
             <source>Hint: think about which ends will still be open for you on your next turn.</source>
             <comment>dutch_domino</comment>
-            <translation>Wskazówka: pomyśl, które końce będą dla ciebie otwarte w następnym ruchu.</translation>
+            <translation>Podpowiedź: pomyśl, które końce będą dla ciebie otwarte w następnym ruchu.</translation>
         </message>
         <message>
             <source>This tile closes two holes at once.</source>
@@ -2972,7 +2972,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>No other tile scores as much once your opponent's best answer is counted.</source>
             <comment>holomino</comment>
-            <translation>Żadna inna płytka nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+            <translation>Żadna inna płytka nie daje tylu punktów po uwzględnieniu najlepszej odpowiedzi przeciwnika.</translation>
         </message>
         <message>
             <source>This tile makes a bridge.</source>
@@ -2987,7 +2987,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>No other tile scores as much once your opponent's best answer is counted.</source>
             <comment>triominos</comment>
-            <translation>Żaden inny kamień nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+            <translation>Żaden inny kamień nie daje tylu punktów po uwzględnieniu najlepszej odpowiedzi przeciwnika.</translation>
         </message>
         <message>
             <source>This stone touches three stones.</source>
@@ -2997,7 +2997,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>No other stone scores as much once your opponent's best answer is counted.</source>
             <comment>hexadomino</comment>
-            <translation>Żaden inny kamień nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+            <translation>Żaden inny kamień nie daje tylu punktów po uwzględnieniu najlepszej odpowiedzi przeciwnika.</translation>
         </message>
         <message>
             <source>After this square your opponent cannot lay a tile.</source>
@@ -3007,7 +3007,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>No other square scores as much once your opponent's best answer is counted.</source>
             <comment>square_domino</comment>
-            <translation>Żaden inny kwadrat nie daje tyle, gdy policzyć najlepszą odpowiedź przeciwnika.</translation>
+            <translation>Żaden inny kwadrat nie daje tylu punktów po uwzględnieniu najlepszej odpowiedzi przeciwnika.</translation>
         </message>
         <message>
             <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
@@ -3023,22 +3023,22 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń płytek, których nie widzisz.</translation>
+            <translation>%1; był to wyraźnie najlepszy ruch w %2 z %3 możliwych rozkładów płytek, których nie widzisz.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń kamieni, których nie widzisz.</translation>
+            <translation>%1; był to wyraźnie najlepszy ruch w %2 z %3 możliwych rozkładów kamieni, których nie widzisz.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń kamieni, których nie widzisz.</translation>
+            <translation>%1; był to wyraźnie najlepszy ruch w %2 z %3 możliwych rozkładów kamieni, których nie widzisz.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1 i był wyraźnie najlepszy w %2 z %3 możliwych ułożeń kamieni, których nie widzisz.</translation>
+            <translation>%1; był to wyraźnie najlepszy ruch w %2 z %3 możliwych rozkładów kamieni, których nie widzisz.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
@@ -3243,7 +3243,7 @@ Czy chcesz go zastąpić?</translation>
         </message>
         <message>
             <source>Are you sure you want to delete '%1'?</source>
-            <translation>Czy na pewno chcesz usunąć "%1"?</translation>
+            <translation>Czy na pewno chcesz usunąć „%1”?</translation>
         </message>
         <message>
             <source>'%1' is write protected.
@@ -3418,7 +3418,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Top</source>
-            <translation>Do góry</translation>
+            <translation>Na górę</translation>
         </message>
         <message>
             <source>Right edge</source>
@@ -3426,7 +3426,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Bottom</source>
-            <translation>W dół</translation>
+            <translation>Na dół</translation>
         </message>
         <message>
             <source>Page left</source>
@@ -3865,7 +3865,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Show on board</source>
-            <translation>Pokaż na planszy</translation>
+            <translation>Pokaż ruch</translation>
         </message>
         <message>
             <source>Review progress</source>
@@ -3954,25 +3954,25 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punkt</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punkty</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punktów</numerusform>
             </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
-            <translation type="unfinished" />
+            <translation>Ruch %1 (%2): %3, punkty: %4; lepszy ruch: %5, punkty: %6 — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Ruch %1 (%2): %3, kółka: %4; najmniej: %5, kółka: %6 — do uniknięcia: %7</translation>
+            <translation>Ruch %1 (%2): %3, kółka: %4; najmniej kółek: %5, kółka: %6 — do uniknięcia: %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
             <comment>dutch_domino</comment>
-            <translation>Ruch %1 (%2): %3, kółka: %4; lepszy byłby %5, kółka: %6 — %7</translation>
+            <translation>Ruch %1 (%2): %3, kółka: %4; lepszy ruch: %5, kółka: %6 — %7</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
@@ -4317,7 +4317,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L mówi, co już wyłożono, kropka i przecinek przechodzą po tym po kolei, A pozwala chodzić po tym także strzałkami, S odczytuje wyniki, W mówi, gdzie jest kursor.</translation>
+            <translation>L mówi, co już wyłożono, kropka i przecinek przechodzą kolejno po wyłożonych elementach, A pozwala chodzić po tym także strzałkami, S odczytuje wyniki, W mówi, gdzie jest kursor.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4333,7 +4333,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
-            <translation>Wyłożone %1 z %2: %3</translation>
+            <translation>Wyłożony element %1 z %2: %3</translation>
         </message>
     </context>
     <context>
@@ -4761,11 +4761,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich najwyżej cztery. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i pasujesz. Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
+            <translation>Przed każdym ruchem dobierasz płytkę, więc masz ich najwyżej cztery. Czasem żadna nie pasuje: wtedy oddajesz jedną do worka i tracisz kolejkę (pas). Wybierz płytkę i naciśnij przycisk, aby ją oddać.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
-            <translation>Wybierz płytkę, a potem naciśnij przycisk „Oddaj płytkę i pasuj”.</translation>
+            <translation>Wybierz płytkę, a potem naciśnij przycisk „Oddaj płytkę (pas)”.</translation>
         </message>
         <message>
             <source>Returned. If both players have to return a tile one after the other, the game ends.</source>
@@ -4913,7 +4913,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Żaden twój kamień nie pasuje. Dobierz kamień z puli: każde dobranie kosztuje 5 punktów, a dobierać można do trzech razy. Po trzech dobraniach bez dopasowania tracisz jeszcze 10 i pasujesz.</translation>
+            <translation>Żaden z twoich kamieni nie pasuje. Dobierz kamień z puli: każde dobranie kosztuje 5 punktów, a dobierać można do trzech razy. Po trzech dobraniach bez dopasowania tracisz jeszcze 10 punktów i kolejkę (pas).</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -4929,11 +4929,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The pool is empty and none of your tiles fits. Then you simply pass, without any penalty. Press the pass button.</source>
-            <translation>Pula jest pusta i żaden twój kamień nie pasuje. Wtedy po prostu pasujesz, bez żadnej kary. Naciśnij przycisk pasowania.</translation>
+            <translation>Pula jest pusta i żaden z twoich kamieni nie pasuje. Wtedy po prostu mówisz „pas”, bez żadnej kary. Naciśnij przycisk „Pas”.</translation>
         </message>
         <message>
             <source>Passed, at no cost. If the pool runs out while you are drawing, you pass without the extra 10 as well.</source>
-            <translation>Pas — bez kary. Jeśli pula skończy się w trakcie dobierania, też pasujesz i nie tracisz dodatkowych 10 punktów.</translation>
+            <translation>Pas — bez kary. Jeśli pula skończy się w trakcie dobierania, też mówisz „pas”, ale bez dodatkowej kary 10 punktów.</translation>
         </message>
         <message>
             <source>Going out</source>
@@ -4953,7 +4953,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>A blocked round</source>
-            <translation>Blokada</translation>
+            <translation>Zablokowana gra</translation>
         </message>
         <message>
             <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
@@ -4965,7 +4965,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Blocked: you lose the 6 left on your rack, your opponent the 15 on his. (In the classic variant the player with the lowest rack scores the others' racks instead.)</source>
-            <translation>Blokada: tracisz 6 punktów za liczby na swojej podstawce, a przeciwnik 15 za swoje. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
+            <translation>Runda zablokowana: tracisz 6 punktów za liczby na swojej podstawce, a przeciwnik 15 za swoje. (W wariancie klasycznym zamiast tego gracz z najmniejszą sumą na podstawce dostaje sumę z podstawek pozostałych graczy.)</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
@@ -5025,7 +5025,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Żaden kamień w ręce nie pasuje. Dobierz kamień z zapasu; jeśli pasuje, możesz go położyć, w przeciwnym razie dobierz jeszcze raz, a potem pasuj. (Po zwykłym ruchu dobierasz jeden kamień automatycznie.)</translation>
+            <translation>Żaden kamień w ręce nie pasuje. Dobierz kamień z zapasu; jeśli pasuje, możesz go położyć, w przeciwnym razie dobierz jeszcze raz, a potem powiedz „pas”. (Po zwykłym ruchu dobierasz jeden kamień automatycznie.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
@@ -5037,11 +5037,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The stock is empty and none of your stones fits, so there is nothing to draw: you pass. Stones you drew earlier stay in your hand. Press the pass button.</source>
-            <translation>Zapas jest pusty i żaden twój kamień nie pasuje, więc nie ma czego dobierać: pasujesz. Kamienie dobrane wcześniej zostają w twojej ręce. Naciśnij przycisk pasowania.</translation>
+            <translation>Zapas jest pusty i żaden z twoich kamieni nie pasuje, więc nie ma czego dobierać: mówisz „pas”. Kamienie dobrane wcześniej zostają w twojej ręce. Naciśnij przycisk „Pas”.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Pas. Przeciwnik też nie może nic położyć: gdy i on spasuje, nikt nie może już dołożyć kamienia i gra się kończy.</translation>
+            <translation>Pas. Przeciwnik też nie może nic położyć: gdy i on powie „pas”, nikt nie może już dołożyć kamienia i gra się kończy.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -5077,11 +5077,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Wskazówka: na koniec partii oczka pozostałe w ręce liczą się przeciwko tobie. Gdy kilka kwadratów daje tyle samo, wykładaj najcięższe kamienie. Znajdź tu najlepszy kwadrat: najwięcej punktów, najcięższe kamienie.</translation>
+            <translation>Wskazówka: na koniec partii oczka pozostałe w ręce liczą się przeciwko tobie. Gdy kilka kwadratów daje tyle samo, wykładaj kamienie z największą liczbą oczek. Znajdź tu najlepszy kwadrat: najwięcej punktów, najwięcej oczek na kamieniach.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
-            <translation>Poszukaj miejsca, które daje najwięcej punktów, i użyj tam najcięższych pasujących kamieni.</translation>
+            <translation>Poszukaj miejsca, które daje najwięcej punktów, i użyj tam pasujących kamieni z największą liczbą oczek.</translation>
         </message>
         <message>
             <source>These are your last two dominoes. The round ends when a player has placed all his dominoes; everyone then loses the pips left in his hand. Place your last square.</source>
@@ -5121,7 +5121,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Blokada. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kółko i otwiera następną partię. Po partii bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera gracz z najcięższym dubletem.</translation>
+            <translation>Partia zablokowana. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kółko i otwiera następną partię. Po partii bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera gracz z najwyższym dubletem.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -5149,15 +5149,15 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Passing</source>
-            <translation>Pasowanie</translation>
+            <translation>Pas</translation>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Żaden twój kwadrat nigdzie nie pasuje, więc musisz pasować. Naciśnij przycisk pasowania. Jeśli żaden gracz nie może dołożyć, partia się kończy (blokada).</translation>
+            <translation>Żaden z twoich kwadratów nigdzie nie pasuje, więc tracisz kolejkę (pas). Naciśnij przycisk „Pas”. Jeśli żaden gracz nie może dołożyć, partia się kończy (blokada).</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
-            <translation>Naciśnij przycisk pasowania obok podstawki.</translation>
+            <translation>Naciśnij przycisk „Pas” obok podstawki.</translation>
         </message>
         <message>
             <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
@@ -5281,7 +5281,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Bought. If the tile fits you must place it; after two buys without a fit you pass.</source>
-            <translation>Kamień dobrany. Jeśli pasuje, musisz go dołożyć; po dwóch dobraniach bez dopasowania pasujesz.</translation>
+            <translation>Kamień dobrany. Jeśli pasuje, musisz go dołożyć; po dwóch dobraniach bez dopasowania tracisz kolejkę (pas).</translation>
         </message>
         <message>
             <source>Who opens</source>
@@ -5289,7 +5289,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>W pierwszej partii otwiera gracz z najcięższym dubletem, w kolejnych partiach przegrany poprzedniej partii. Pierwszy kamień musi być dubletem. To ty masz otworzyć, ale nie masz dubletu: musisz dobierać, po jednym kamieniu, najwyżej dwa. Jeśli nadal go nie masz, prawo otwarcia przechodzi na następnego gracza; jeśli nikt nie może otworzyć, kamienie rozdaje się od nowa. Naciśnij przycisk dobierania.</translation>
+            <translation>W pierwszej partii otwiera gracz z najwyższym dubletem, w kolejnych partiach przegrany poprzedniej partii. Pierwszy kamień musi być dubletem. To ty masz otworzyć, ale nie masz dubletu: musisz dobierać, po jednym kamieniu, najwyżej dwa. Jeśli nadal go nie masz, prawo otwarcia przechodzi na następnego gracza; jeśli nikt nie może otworzyć, kamienie rozdaje się od nowa. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
@@ -5297,11 +5297,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Wskazówka: gdy gra się zablokuje, przegrywa gracz z największą liczbą oczek. Najpierw wykładaj więc ciężkie kamienie. Zagraj najcięższy pasujący kamień.</translation>
+            <translation>Wskazówka: gdy gra się zablokuje, przegrywa gracz z największą liczbą oczek. Najpierw wykładaj więc wysokie kamienie. Zagraj pasujący kamień z największą liczbą oczek.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
-            <translation>Policz oczka: inny pasujący kamień jest cięższy.</translation>
+            <translation>Policz oczka: inny pasujący kamień ma więcej oczek.</translation>
         </message>
         <message>
             <source>Fewer pips in hand, less danger.</source>
@@ -5329,11 +5329,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Press the pass button beside your stones.</source>
-            <translation>Naciśnij przycisk pasowania obok swoich kamieni.</translation>
+            <translation>Naciśnij przycisk „Pas” obok swoich kamieni.</translation>
         </message>
         <message>
             <source>Press the pass button beside your tiles.</source>
-            <translation>Naciśnij przycisk pasowania obok swoich kamieni.</translation>
+            <translation>Naciśnij przycisk „Pas” obok swoich kamieni.</translation>
         </message>
         <message>
             <source>Learn Domino kwadratowe</source>
@@ -5846,9 +5846,9 @@ Sprawdź podaną nazwę folderu.</translation>
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>W tej kolejce dobrano już %n kamień: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>W tej kolejce dobrano już %n kamienie: dołóż kamień albo pasuj.</numerusform>
-                <numerusform>W tej kolejce dobrano już %n kamieni: dołóż kamień albo pasuj.</numerusform>
+                <numerusform>W tej kolejce dobrano już %n kamień: dołóż kamień albo powiedz „pas”.</numerusform>
+                <numerusform>W tej kolejce dobrano już %n kamienie: dołóż kamień albo powiedz „pas”.</numerusform>
+                <numerusform>W tej kolejce dobrano już %n kamieni: dołóż kamień albo powiedz „pas”.</numerusform>
             </translation>
         </message>
         <message>
@@ -5868,12 +5868,12 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
             <comment>hexadomino</comment>
-            <translation>W tej kolejce to już drugie dobranie: teraz musisz pasować.</translation>
+            <translation>W tej kolejce to już drugie dobranie: teraz musisz powiedzieć „pas”.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
-            <translation>W tej kolejce dobrano już trzy kamienie: połóż kamień albo pasuj (−10).</translation>
+            <translation>W tej kolejce dobrano już trzy kamienie: połóż kamień albo powiedz „pas” (−10).</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
@@ -6054,12 +6054,12 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>hexadomino</comment>
-            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
+            <translation>Nie możesz jeszcze powiedzieć „pas”: najpierw dobierz kamień.</translation>
         </message>
         <message>
             <source>You may not pass yet: draw from the stock first.</source>
             <comment>triominos</comment>
-            <translation>Nie możesz jeszcze pasować: najpierw dobierz kamień.</translation>
+            <translation>Nie możesz jeszcze powiedzieć „pas”: najpierw dobierz kamień.</translation>
         </message>
         <message>
             <source>The stock is empty.</source>
