@@ -215,11 +215,11 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: bolji potez bi bio %1 (šansa za pobedu veća za oko %2 %)</translation>
+            <translation>Trener: bolji potez bi bio: %1 (šansa za pobedu veća za oko %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
-            <translation type="unfinished" />
+            <translation>Trener: potez Stručnjaka: %1</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -3954,15 +3954,15 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Potez %1 (%2): %3, poeni: %4; najviše poena: %5, poeni: %6 — propušten %n poen</numerusform>
+                <numerusform>Potez %1 (%2): %3, poeni: %4; najviše poena: %5, poeni: %6 — propuštena %n poena</numerusform>
+                <numerusform>Potez %1 (%2): %3, poeni: %4; najviše poena: %5, poeni: %6 — propušteno %n poena</numerusform>
             </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
-            <translation type="unfinished" />
+            <translation>Potez %1 (%2): %3, poeni: %4; bolje: %5, poeni: %6 — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
