@@ -61,7 +61,7 @@
         <message>
             <source>safe this round</source>
             <comment>dutch_domino</comment>
-            <translation>van ove partije</translation>
+            <translation>na sigurnom u ovoj partiji</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -215,11 +215,11 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: bolji potez bi bio %1 (šansa za pobedu veća za oko %2 %)</translation>
+            <translation>Trener: bolji potez bi bio: %1 (šansa za pobedu veća za oko %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
-            <translation type="unfinished" />
+            <translation>Trener: potez Stručnjaka: %1</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Reci šta je položeno po&amp;sle</translation>
+            <translation>Reci &amp;sledeće položeno</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Reci šta je položeno pr&amp;e</translation>
+            <translation>Reci pr&amp;ethodno položeno</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -2576,7 +2576,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (osnovna pravila)</translation>
+            <translation>%1 (standardno)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -2710,7 +2710,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>It brings kružići %1; your move brought kružići %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Taj potez donosi Kružiće: %1; tvoj potez je doneo Kružiće: %2.</translation>
+            <translation>Kružići od tog poteza: %1; od tvog poteza: %2.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s) at once.</source>
@@ -2827,9 +2827,9 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message numerus="yes">
             <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
             <translation>
-                <numerusform>Tvoj rejting zagonetki (%1): %2 (rešena %n)</numerusform>
-                <numerusform>Tvoj rejting zagonetki (%1): %2 (rešene %n)</numerusform>
-                <numerusform>Tvoj rejting zagonetki (%1): %2 (rešeno %n)</numerusform>
+                <numerusform>Tvoj rejting zagonetki (%1): %2 (%n rešena zagonetka)</numerusform>
+                <numerusform>Tvoj rejting zagonetki (%1): %2 (%n rešene zagonetke)</numerusform>
+                <numerusform>Tvoj rejting zagonetki (%1): %2 (%n rešenih zagonetki)</numerusform>
             </translation>
         </message>
         <message>
@@ -2905,7 +2905,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Avoid a kružić</source>
             <comment>dutch_domino</comment>
-            <translation>Izbegni kružić</translation>
+            <translation>Izbegni Kružić</translation>
         </message>
         <message>
             <source>Hint: one tile can close two holes at once.</source>
@@ -3017,33 +3017,33 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle svake druge moraš da kupuješ ili dobijaš kružić.</translation>
+            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle svake druge moraš da kupuješ ili dobijaš Kružić.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže kamenovi koje ne vidiš.</translation>
+            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda kamenova koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1, i bio je jasno najbolji u %2 od %3 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>Bio je to najbolji potez u %1 od %2 načina na koje mogu da leže pločice koje ne vidiš.</translation>
+            <translation>Bio je to najbolji potez u %1 od %2 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
@@ -3566,11 +3566,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Tamo gde treba da bude datoteka rejtinga nalazila se fascikla, a ne datoteka: sačuvana je kao %1, a rejting počinje iznova.</translation>
+            <translation>Tamo gde treba da bude datoteka rejtinga nalazila se fascikla umesto datoteke: sačuvana je kao %1, a rejting počinje iznova.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Tamo gde treba da bude datoteka rejtinga nalazio se uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a rejting počinje iznova.</translation>
+            <translation>Tamo gde treba da bude datoteka rejtinga nalazio se uređaj ili cev umesto datoteke: to je sačuvano kao %1, a rejting počinje iznova.</translation>
         </message>
         <message>
             <source>%1 · about %2</source>
@@ -3954,15 +3954,15 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Potez %1 (%2): %3, poeni: %4; najviše poena: %5, poeni: %6 — propušten %n poen</numerusform>
+                <numerusform>Potez %1 (%2): %3, poeni: %4; najviše poena: %5, poeni: %6 — propuštena %n poena</numerusform>
+                <numerusform>Potez %1 (%2): %3, poeni: %4; najviše poena: %5, poeni: %6 — propušteno %n poena</numerusform>
             </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
-            <translation type="unfinished" />
+            <translation>Potez %1 (%2): %3, poeni: %4; bolje: %5, poeni: %6 — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
@@ -4344,11 +4344,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Tamo gde treba da bude datoteka statistike nalazila se fascikla, a ne datoteka: sačuvana je kao %1, a statistika počinje od nule.</translation>
+            <translation>Tamo gde treba da bude datoteka statistike nalazila se fascikla umesto datoteke: sačuvana je kao %1, a statistika počinje od nule.</translation>
         </message>
         <message>
             <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Tamo gde treba da bude datoteka statistike nalazio se uređaj ili cev, a ne datoteka: to je sačuvano kao %1, a statistika počinje od nule.</translation>
+            <translation>Tamo gde treba da bude datoteka statistike nalazio se uređaj ili cev umesto datoteke: to je sačuvano kao %1, a statistika počinje od nule.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
@@ -4476,9 +4476,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Pobeda u igri je tvoja, sa %n poenom.</numerusform>
-                <numerusform>Pobeda u igri je tvoja, sa %n poena.</numerusform>
-                <numerusform>Pobeda u igri je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeđuješ u igri sa %n poenom.</numerusform>
+                <numerusform>Pobeđuješ u igri sa %n poena.</numerusform>
+                <numerusform>Pobeđuješ u igri sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4492,9 +4492,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Pobeda u meču je tvoja, sa %n poenom.</numerusform>
-                <numerusform>Pobeda u meču je tvoja, sa %n poena.</numerusform>
-                <numerusform>Pobeda u meču je tvoja, sa %n poena.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n poenom.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n poena.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4805,7 +4805,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Strategija: pre postavljanja uporedi rupe koje možeš da zatvoriš — veliki brojevi oko rupe znače mnogo poena. Nađi ovde potez koji donosi najviše.</translation>
+            <translation>Mali savet: pre postavljanja uporedi rupe koje možeš da zatvoriš — veliki brojevi oko rupe znače mnogo poena. Nađi ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -4833,7 +4833,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač sa najvećim zbirom (pri istom zbiru ponovo uzimaju samo oni), a pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač sa najvećim zbirom (pri istom zbiru ponovo uzimaju samo oni), i pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -4969,7 +4969,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Strategija: visoke pločice donose više, a koštaju te ako su još na stalku kad neko izađe. Odigraj ovde potez koji donosi najviše.</translation>
+            <translation>Mali savet: visoke pločice donose više, a koštaju te ako su još na stalku kad neko izađe. Odigraj ovde potez koji donosi najviše.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
@@ -5041,11 +5041,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i igra je gotova.</translation>
+            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i partija je gotova.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Strategija: što je udubljenje dublje, to više poena donosi. Nađi mesto koje dodiruje najviše kamenova.</translation>
+            <translation>Mali savet: što je udubljenje dublje, to više poena donosi. Nađi mesto koje dodiruje najviše kamenova.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -5077,7 +5077,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Strategija: na kraju partije oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
+            <translation>Mali savet: na kraju partije oka preostala u ruci računaju se protiv tebe. Kad više kvadrata donosi isto, postavi najteže pločice. Nađi ovde najbolji kvadrat: najviše poena, najteže pločice.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -5113,7 +5113,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — a Duplo-Golo se broji kao 13 Oka, a ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
+            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — Duplo-Golo se pritom broji kao 13 Oka, ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5297,7 +5297,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Strategija: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
+            <translation>Mali savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -5506,7 +5506,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A request to take back a move, from %1. Do you agree?</source>
-            <translation>Zahtev za vraćanje poteza, od: %1. Slažeš li se?</translation>
+            <translation>%1 traži da se potez vrati. Slažeš li se?</translation>
         </message>
         <message>
             <source>Take back a move?</source>
@@ -5522,7 +5522,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A request to take back a move, from %1.</source>
-            <translation>Zahtev za vraćanje poteza, od: %1.</translation>
+            <translation>%1 traži da se potez vrati.</translation>
         </message>
     </context>
     <context>
@@ -5556,7 +5556,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
             <comment>triominos</comment>
-            <translation>Trouglaste pločice za 2 do 4 igrača: gradi mostove i šestouglove za dodatne poene.</translation>
+            <translation>Trouglaste pločice za 2 do 4 igrača: gradiš mostove i šestouglove za dodatne poene.</translation>
         </message>
         <message>
             <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
@@ -5571,7 +5571,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Domino „9×9“ sa početnim Dupletom sa četiri kraka, za 2 do 6 igrača: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
+            <translation>Domino „9×9“ za 2 do 6 igrača, sa početnim Dupletom od četiri kraka: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
         </message>
     </context>
     <context>
@@ -5582,7 +5582,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>gore</translation>
+            <translation>gornja strana</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5594,7 +5594,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>dole</translation>
+            <translation>donja strana</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -5746,11 +5746,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>desno</translation>
+            <translation>desna strana</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>levo</translation>
+            <translation>leva strana</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -5815,7 +5815,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>−%1 draw</source>
             <comment>triominos</comment>
-            <translation>−%1 uzimanje</translation>
+            <translation>−%1 za uzimanje</translation>
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
@@ -5948,7 +5948,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Kružić: poslednji sa pločicama u ruci</translation>
+            <translation>+1 Kružić: pločice u ruci do kraja partije</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>

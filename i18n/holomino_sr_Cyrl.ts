@@ -61,7 +61,7 @@
         <message>
             <source>safe this round</source>
             <comment>dutch_domino</comment>
-            <translation>ван ове партије</translation>
+            <translation>на сигурном у овој партији</translation>
         </message>
         <message>
             <source>Pips in hand: %1</source>
@@ -215,11 +215,11 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Тренер: бољи потез би био %1 (шанса за победу већа за око %2 %)</translation>
+            <translation>Тренер: бољи потез би био: %1 (шанса за победу већа за око %2 %)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
-            <translation type="unfinished" />
+            <translation>Тренер: потез Стручњака: %1</translation>
         </message>
         <message>
             <source>The coach's move: %1</source>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Реци шта је положено по&amp;сле</translation>
+            <translation>Реци &amp;следеће положено</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Реци шта је положено пр&amp;е</translation>
+            <translation>Реци пр&amp;етходно положено</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -2576,7 +2576,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (основна правила)</translation>
+            <translation>%1 (стандардно)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -2710,7 +2710,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>It brings kružići %1; your move brought kružići %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Тај потез доноси Кружиће: %1; твој потез је донео Кружиће: %2.</translation>
+            <translation>Кружићи од тог потеза: %1; од твог потеза: %2.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s) at once.</source>
@@ -2827,9 +2827,9 @@ Five domino-family tile games against the computer or friends.</source>
         <message numerus="yes">
             <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
             <translation>
-                <numerusform>Твој рејтинг загонетки (%1): %2 (решена %n)</numerusform>
-                <numerusform>Твој рејтинг загонетки (%1): %2 (решене %n)</numerusform>
-                <numerusform>Твој рејтинг загонетки (%1): %2 (решено %n)</numerusform>
+                <numerusform>Твој рејтинг загонетки (%1): %2 (%n решена загонетка)</numerusform>
+                <numerusform>Твој рејтинг загонетки (%1): %2 (%n решене загонетке)</numerusform>
+                <numerusform>Твој рејтинг загонетки (%1): %2 (%n решених загонетки)</numerusform>
             </translation>
         </message>
         <message>
@@ -2905,7 +2905,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Avoid a kružić</source>
             <comment>dutch_domino</comment>
-            <translation>Избегни кружић</translation>
+            <translation>Избегни Кружић</translation>
         </message>
         <message>
             <source>Hint: one tile can close two holes at once.</source>
@@ -3017,33 +3017,33 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после сваке друге мораш да купујеш или добијаш кружић.</translation>
+            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после сваке друге мораш да купујеш или добијаш Кружић.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже плочице које не видиш.</translation>
+            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже плочице које не видиш.</translation>
+            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже каменови које не видиш.</translation>
+            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда каменова које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1, и био је јасно најбољи у %2 од %3 начина на које могу да леже плочице које не видиш.</translation>
+            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>Био је то најбољи потез у %1 од %2 начина на које могу да леже плочице које не видиш.</translation>
+            <translation>Био је то најбољи потез у %1 од %2 могућих распореда плочица које не видиш.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
@@ -3566,11 +3566,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Тамо где треба да буде датотека рејтинга налазила се фасцикла, а не датотека: сачувана је као %1, а рејтинг почиње изнова.</translation>
+            <translation>Тамо где треба да буде датотека рејтинга налазила се фасцикла уместо датотеке: сачувана је као %1, а рејтинг почиње изнова.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Тамо где треба да буде датотека рејтинга налазио се уређај или цев, а не датотека: то је сачувано као %1, а рејтинг почиње изнова.</translation>
+            <translation>Тамо где треба да буде датотека рејтинга налазио се уређај или цев уместо датотеке: то је сачувано као %1, а рејтинг почиње изнова.</translation>
         </message>
         <message>
             <source>%1 · about %2</source>
@@ -3954,15 +3954,15 @@ Please verify the correct directory name was given.</source>
         </message>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Потез %1 (%2): %3, поени: %4; највише поена: %5, поени: %6 — пропуштен %n поен</numerusform>
+                <numerusform>Потез %1 (%2): %3, поени: %4; највише поена: %5, поени: %6 — пропуштена %n поена</numerusform>
+                <numerusform>Потез %1 (%2): %3, поени: %4; највише поена: %5, поени: %6 — пропуштено %n поена</numerusform>
             </translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, points %4; better: %5, points %6 — %7</source>
-            <translation type="unfinished" />
+            <translation>Потез %1 (%2): %3, поени: %4; боље: %5, поени: %6 — %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
@@ -4344,11 +4344,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Where the statistics file belongs there was a folder, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Тамо где треба да буде датотека статистике налазила се фасцикла, а не датотека: сачувана је као %1, а статистика почиње од нуле.</translation>
+            <translation>Тамо где треба да буде датотека статистике налазила се фасцикла уместо датотеке: сачувана је као %1, а статистика почиње од нуле.</translation>
         </message>
         <message>
             <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Тамо где треба да буде датотека статистике налазио се уређај или цев, а не датотека: то је сачувано као %1, а статистика почиње од нуле.</translation>
+            <translation>Тамо где треба да буде датотека статистике налазио се уређај или цев уместо датотеке: то је сачувано као %1, а статистика почиње од нуле.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
@@ -4476,9 +4476,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Победа у игри је твоја, са %n поеном.</numerusform>
-                <numerusform>Победа у игри је твоја, са %n поена.</numerusform>
-                <numerusform>Победа у игри је твоја, са %n поена.</numerusform>
+                <numerusform>Побеђујеш у игри са %n поеном.</numerusform>
+                <numerusform>Побеђујеш у игри са %n поена.</numerusform>
+                <numerusform>Побеђујеш у игри са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4492,9 +4492,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Победа у мечу је твоја, са %n поеном.</numerusform>
-                <numerusform>Победа у мечу је твоја, са %n поена.</numerusform>
-                <numerusform>Победа у мечу је твоја, са %n поена.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n поеном.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n поена.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4805,7 +4805,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Стратегија: пре постављања упореди рупе које можеш да затвориш — велики бројеви око рупе значе много поена. Нађи овде потез који доноси највише.</translation>
+            <translation>Мали савет: пре постављања упореди рупе које можеш да затвориш — велики бројеви око рупе значе много поена. Нађи овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -4833,7 +4833,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч са највећим збиром (при истом збиру поново узимају само они), а плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч са највећим збиром (при истом збиру поново узимају само они), и плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -4969,7 +4969,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Стратегија: високе плочице доносе више, а коштају те ако су још на сталку кад неко изађе. Одиграј овде потез који доноси највише.</translation>
+            <translation>Мали савет: високе плочице доносе више, а коштају те ако су још на сталку кад неко изађе. Одиграј овде потез који доноси највише.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
@@ -5041,11 +5041,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и игра је готова.</translation>
+            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и партија је готова.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
-            <translation>Стратегија: што је удубљење дубље, то више поена доноси. Нађи место које додирује највише каменова.</translation>
+            <translation>Мали савет: што је удубљење дубље, то више поена доноси. Нађи место које додирује највише каменова.</translation>
         </message>
         <message>
             <source>Another place is surrounded by more stones.</source>
@@ -5077,7 +5077,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: at the end of a round the pips left in your hand count against you. When several squares score the same, lay the heaviest dominoes. Find the best square here: top points, heaviest dominoes.</source>
-            <translation>Стратегија: на крају партије ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
+            <translation>Мали савет: на крају партије ока преостала у руци рачунају се против тебе. Кад више квадрата доноси исто, постави најтеже плочице. Нађи овде најбољи квадрат: највише поена, најтеже плочице.</translation>
         </message>
         <message>
             <source>Look for the place that scores the most, then use your heaviest dominoes that fit there.</source>
@@ -5113,7 +5113,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — а Дупло-Голо се броји као 13 Ока, а не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
+            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — Дупло-Голо се притом броји као 13 Ока, не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5297,7 +5297,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Стратегија: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
+            <translation>Мали савет: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
@@ -5506,7 +5506,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A request to take back a move, from %1. Do you agree?</source>
-            <translation>Захтев за враћање потеза, од: %1. Слажеш ли се?</translation>
+            <translation>%1 тражи да се потез врати. Слажеш ли се?</translation>
         </message>
         <message>
             <source>Take back a move?</source>
@@ -5522,7 +5522,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A request to take back a move, from %1.</source>
-            <translation>Захтев за враћање потеза, од: %1.</translation>
+            <translation>%1 тражи да се потез врати.</translation>
         </message>
     </context>
     <context>
@@ -5556,7 +5556,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
             <comment>triominos</comment>
-            <translation>Троугласте плочице за 2 до 4 играча: гради мостове и шестоуглове за додатне поене.</translation>
+            <translation>Троугласте плочице за 2 до 4 играча: градиш мостове и шестоуглове за додатне поене.</translation>
         </message>
         <message>
             <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
@@ -5571,7 +5571,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Домино „9×9“ са почетним Дуплетом са четири крака, за 2 до 6 играча: нико не жели да последњи остане са плочицама у руци.</translation>
+            <translation>Домино „9×9“ за 2 до 6 играча, са почетним Дуплетом од четири крака: нико не жели да последњи остане са плочицама у руци.</translation>
         </message>
     </context>
     <context>
@@ -5582,7 +5582,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>top</source>
-            <translation>горе</translation>
+            <translation>горња страна</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5594,7 +5594,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>bottom</source>
-            <translation>доле</translation>
+            <translation>доња страна</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -5746,11 +5746,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>right</source>
-            <translation>десно</translation>
+            <translation>десна страна</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>лево</translation>
+            <translation>лева страна</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -5815,7 +5815,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>−%1 draw</source>
             <comment>triominos</comment>
-            <translation>−%1 узимање</translation>
+            <translation>−%1 за узимање</translation>
         </message>
         <message>
             <source>−%1 three draws, nothing placed</source>
@@ -5948,7 +5948,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Кружић: последњи са плочицама у руци</translation>
+            <translation>+1 Кружић: плочице у руци до краја партије</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
