@@ -4541,9 +4541,9 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Pobeda u meču je tvoja, sa %n Kružićem.</numerusform>
-                <numerusform>Pobeda u meču je tvoja, sa %n Kružića.</numerusform>
-                <numerusform>Pobeda u meču je tvoja, sa %n Kružića.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n Kružićem.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n Kružića.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n Kružića.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -4541,9 +4541,9 @@ Please verify the correct directory name was given.</source>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Победа у мечу је твоја, са %n Кружићем.</numerusform>
-                <numerusform>Победа у мечу је твоја, са %n Кружића.</numerusform>
-                <numerusform>Победа у мечу је твоја, са %n Кружића.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n Кружићем.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n Кружића.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n Кружића.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -461,8 +461,9 @@ def test_a_one_round_game_ends_as_a_game(window: MainWindow, game_id: str) -> No
 
 
 #: the noun of each language's end box heading, "End of the match" / "End of the game"
+#: one game played is a Dutch *partij* (*spel* is the game itself: i18n/GLOSSARY.md)
 MATCH_WORD = {"en": "match", "nl": "wedstrijd", "pl": "mecz", "sr": "meč", "sr_Cyrl": "меч"}
-GAME_WORD = {"en": "game", "nl": "spel", "pl": "gr", "sr": "igr", "sr_Cyrl": "игр"}
+GAME_WORD = {"en": "game", "nl": "partij", "pl": "gr", "sr": "igr", "sr_Cyrl": "игр"}
 
 
 @pytest.mark.parametrize(

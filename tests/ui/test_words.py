@@ -102,7 +102,7 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
     finish_with_winner(window, 0, (-2, -5))  # Holandski domino counts kružići, never points
-    assert window.status_line.status_text() == "Pobeda u meču je tvoja, sa 2 Kružića."
+    assert window.status_line.status_text() == "Pobeđuješ u meču sa 2 Kružića."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
