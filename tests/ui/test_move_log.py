@@ -222,6 +222,10 @@ def click_the_actions(qtbot, window: MainWindow, game_id: str) -> set[str]:  # t
     return clicked
 
 
+#: a word a language uses both as a button's label and for the finished move
+NOUN_FOR_BOTH = {"pl": {"Pas"}}
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_row_says_what_a_move_did_never_a_buttons_label(
     qtbot, window: MainWindow, game_id: str
@@ -240,6 +244,9 @@ def test_a_row_says_what_a_move_did_never_a_buttons_label(
         QApplication.processEvents()
         labels = {painter.action_text(k) for k in painter.action_kinds()}
         labels |= {re.sub(r"\s*\([^()]*\)$", "", label) for label in labels}  # "(−5)"
+        # a noun, not an imperative, in both places: Polish says "Pas" on the button and in
+        # the log, as card and board games do (the log's past tense would need a gender)
+        labels -= NOUN_FOR_BOTH.get(code, set())
         reported = 0
         for row, result in zip(rows(window), results, strict=True):
             said = MoveLog.whole_text(row).splitlines()[1:]  # the name, then what the move did
