@@ -35,6 +35,14 @@ def _no_window_outlives_its_test() -> Iterator[None]:
     network stopped as the window's own close does). A window left alive would go on answering
     every later test's language and palette changes and timers: the suite would slow with each
     test and one test's leftovers could act inside another's."""
+    if _top_level_windows():
+        # the windows the test before left (deleted later, below) go now, in an event loop
+        # of their own: deleting them in their own test's teardown crashed (a sound's process
+        # still ending), and with no test running a loop they piled up, each answering every
+        # later language switch
+        from PySide6.QtTest import QTest
+
+        QTest.qWait(1)
     before = _top_level_windows()
     yield
     left = [w for w in _top_level_windows() if all(w is not b for b in before)]

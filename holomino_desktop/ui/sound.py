@@ -250,11 +250,18 @@ class SoundPlayer(QObject):
         assert self.player is not None
         process = QProcess(self)
         process.setProcessEnvironment(player_environment())
-        process.finished.connect(lambda *_: self._ended(process))
-        process.errorOccurred.connect(lambda _error: self._ended(process))  # e.g. failed to start
+        # slots of the player itself, never lambdas: Qt cuts a connection to a deleted
+        # receiver, so a process still ending while its player is deleted calls nothing
+        process.finished.connect(self._process_ended)
+        process.errorOccurred.connect(self._process_ended)  # e.g. failed to start
         self._playing.append(process)
         process.start(self.player[0], [*self.player[1:], str(path)])
         return True
+
+    def _process_ended(self, *_: object) -> None:
+        process = self.sender()
+        if isinstance(process, QProcess):
+            self._ended(process)
 
     def _ended(self, process: QProcess) -> None:
         if process in self._playing:  # finished and errorOccurred may both come
@@ -263,10 +270,15 @@ class SoundPlayer(QObject):
                 process.deleteLater()
 
     def stop(self) -> None:
-        """Cut running sounds short (the window is closing)."""
+        """Cut running sounds short (the window is closing). Each process is told nothing more
+        and goes at once: a process deleted later with the window, still running, would call
+        back into a player being deleted."""
         for process in list(self._playing):
+            process.blockSignals(True)
             process.kill()
             process.waitForFinished(500)
+            process.deleteLater()
+        self._playing.clear()
 
     def wait(self, msecs: int = 3000) -> None:
         """Let running sounds end (for tests and for quitting)."""
