@@ -310,7 +310,7 @@ def _qt_texts(window: Any, folder: Path) -> list[str]:
 #: Qt's texts a language writes as English does
 SAME_AS_ENGLISH = {
     "nl": {"Computer", "Type", "Help"},
-    "pl": set(),
+    "pl": {"Folder"},  # the file dialog says *folder*, as Polish software does
     "sr": set(),
     "sr_Cyrl": set(),
 }

@@ -320,7 +320,7 @@ def test_save_as_over_a_special_file_says_so_and_leaves_it(
         (
             "Zapisz grę",
             "Nie udało się zapisać gry: "
-            "To nie jest zwykły plik, lecz katalog, urządzenie albo potok.",
+            "To nie jest zwykły plik, lecz folder, urządzenie albo potok.",
         )
     ]
     assert node(target) == before
