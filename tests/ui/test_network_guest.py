@@ -20,6 +20,7 @@ from holomino_desktop.ui.controller import SeatConfig
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.network.dialogs import closed_text
 from holomino_desktop.ui.network.seat_memory import kept_seat
+from holomino_desktop.ui.widgets.seats import WHOLE_TEXT
 from holomino_desktop.ui.words import i18n
 from holomino_desktop.ui.words.texts import game_name
 from tests.net.test_processes import read_line
@@ -40,10 +41,16 @@ WAITING = "Waiting for the host to start the game…"
 
 
 def log_rows(window: MainWindow) -> list[tuple[str, str, str]]:
-    """The move log as it is shown: number, words, points of every row (notes included)."""
+    """The move log as it is shown: number, words, points of every row (notes included).
+    The words are taken before they were wrapped to the column: two windows may give the log
+    columns of different widths (a seat's panel), so the same words break at other places."""
     log = window.widgets.log
     items = (log.topLevelItem(i) for i in range(log.topLevelItemCount()))
-    return [(item.text(0), item.text(1), item.text(2)) for item in items if item is not None]
+    return [
+        (item.text(0), item.data(1, WHOLE_TEXT) or item.text(1), item.text(2))
+        for item in items
+        if item is not None
+    ]
 
 
 def same_log(qtbot, guest: MainWindow, host: MainWindow) -> None:  # type: ignore[no-untyped-def]
