@@ -140,12 +140,19 @@ def wait_until(check: Callable[[], Any], timeout: float, what: str, step: float 
 
 
 @contextmanager
-def desktop(app_python: str, keep_log: Path | None) -> Iterator[tuple[Processes, int]]:
+def desktop(
+    app_python: str, keep_log: Path | None, board_echo: bool = False
+) -> Iterator[tuple[Processes, int]]:
     """Xvfb, D-Bus, the AT-SPI bus and the program on a fresh data folder; yields the
-    processes and the program's process id. Everything is ended on the way out."""
+    processes and the program's process id. Everything is ended on the way out.
+    ``board_echo``: the setting "Screen reader: also say game events on the board" is on."""
     procs = Processes()
     home = Path(tempfile.mkdtemp(prefix="holomino-blind-"))
     try:
+        if board_echo:  # the program's own settings file (QSettings under XDG_CONFIG_HOME)
+            conf = home / "config" / "Holomino" / "Holomino Desktop.conf"
+            conf.parent.mkdir(parents=True)
+            conf.write_text("[comfort]\nboard_echo=true\n", encoding="utf-8")
         number = free_display()
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -794,12 +801,17 @@ def main(argv: list[str] | None = None) -> int:
         "--orca", type=Path, help="run Orca meanwhile; write what it spoke to this text file"
     )
     parser.add_argument("--pace", type=float, help="seconds between keys (Orca: 2.5)")
+    parser.add_argument(
+        "--board-echo",
+        action="store_true",
+        help="turn on Settings: Screen reader: also say game events on the board",
+    )
     args = parser.parse_args(argv)
     PACE[0] = args.pace if args.pace is not None else 2.5 if args.orca else 0.03
     app_python = args.app_python or str(REPO / ".venv/bin/python")
     heard = Heard()
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # cleanup runs on SIGTERM too
-    with desktop(app_python, args.app_log) as (procs, pid):
+    with desktop(app_python, args.app_log, args.board_echo) as (procs, pid):
         ear = Ear(pid, heard, args.verbose)
         ear.pump(2)
         orca_log = start_orca(procs) if args.orca else None

@@ -1860,6 +1860,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>holomino</comment>
+            <translation>een %1 raakt de %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>triominos</comment>
             <translation>een %1 raakt de %1</translation>
         </message>
@@ -1877,6 +1882,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>een %1 raakt de %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>holomino</comment>
+            <translation>Bij de hoeken: %1.</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
@@ -4130,6 +4140,10 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <translation>adres van de relayserver</translation>
         </message>
         <message>
+            <source>game events on the board</source>
+            <translation>spelgebeurtenissen op het bord</translation>
+        </message>
+        <message>
             <source>recent files</source>
             <translation>recente bestanden</translation>
         </message>
@@ -4248,6 +4262,14 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>C&amp;oach: commentaar op mijn zetten</translation>
+        </message>
+        <message>
+            <source>Screen reader: also say game &amp;events on the board</source>
+            <translation>Schermlezer: &amp;gebeurtenissen ook via het bord</translation>
+        </message>
+        <message>
+            <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
+            <translation>Voor een schermlezer die de zetten van de andere spelers niet voorleest (zoals Orca 43): wat wordt aangekondigd, wordt de beschrijving van het bord, en die leest hij wel voor. Laat dit uit als je alles twee keer hoort.</translation>
         </message>
         <message>
             <source>Network</source>

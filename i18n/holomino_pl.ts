@@ -1832,6 +1832,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>holomino</comment>
+            <translation>%1 styka się z %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>triominos</comment>
             <translation>%1 styka się z %1</translation>
         </message>
@@ -1849,6 +1854,11 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 styka się z %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>holomino</comment>
+            <translation>W narożnikach: %1.</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
@@ -4160,6 +4170,10 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>adres przekaźnika</translation>
         </message>
         <message>
+            <source>game events on the board</source>
+            <translation>zdarzenia gry na planszy</translation>
+        </message>
+        <message>
             <source>recent files</source>
             <translation>ostatnie pliki</translation>
         </message>
@@ -4278,6 +4292,14 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>&amp;Trener: komentuj moje ruchy</translation>
+        </message>
+        <message>
+            <source>Screen reader: also say game &amp;events on the board</source>
+            <translation>Czytnik ekranu: &amp;zdarzenia także na planszy</translation>
+        </message>
+        <message>
+            <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
+            <translation>Dla czytnika ekranu, który milczy o ruchach pozostałych graczy (np. Orca 43): to, co program ogłasza, staje się opisem planszy, a ten czytnik odczytuje. Pozostaw wyłączone, jeśli słyszysz wszystko dwa razy.</translation>
         </message>
         <message>
             <source>Network</source>

@@ -1832,6 +1832,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>holomino</comment>
+            <translation>%1 dodiruje %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>triominos</comment>
             <translation>%1 dodiruje %1</translation>
         </message>
@@ -1849,6 +1854,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 dodiruje %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>holomino</comment>
+            <translation>Na uglovima: %1.</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
@@ -4160,6 +4170,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>adresa releja</translation>
         </message>
         <message>
+            <source>game events on the board</source>
+            <translation>događaji u igri na tabli</translation>
+        </message>
+        <message>
             <source>recent files</source>
             <translation>nedavne datoteke</translation>
         </message>
@@ -4278,6 +4292,14 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>&amp;Trener: komentariši moje poteze</translation>
+        </message>
+        <message>
+            <source>Screen reader: also say game &amp;events on the board</source>
+            <translation>Čitač ekrana: izgovaraj &amp;događaje i na tabli</translation>
+        </message>
+        <message>
+            <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
+            <translation>Za čitač ekrana koji ne izgovara poteze ostalih igrača (na primer Orca 43): ono što program najavljuje postaje opis table, a njega čitač izgovara. Ostavi isključeno ako sve čuješ dvaput.</translation>
         </message>
         <message>
             <source>Network</source>

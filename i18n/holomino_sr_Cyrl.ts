@@ -1832,6 +1832,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>a %1 meets the %1</source>
+            <comment>holomino</comment>
+            <translation>%1 додирује %1</translation>
+        </message>
+        <message>
+            <source>a %1 meets the %1</source>
             <comment>triominos</comment>
             <translation>%1 додирује %1</translation>
         </message>
@@ -1849,6 +1854,11 @@ Five domino-family tile games against the computer or friends.</source>
             <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
             <translation>%1 додирује %1</translation>
+        </message>
+        <message>
+            <source>At the corners: %1.</source>
+            <comment>holomino</comment>
+            <translation>На угловима: %1.</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
@@ -4160,6 +4170,10 @@ Please verify the correct directory name was given.</source>
             <translation>адреса релеја</translation>
         </message>
         <message>
+            <source>game events on the board</source>
+            <translation>догађаји у игри на табли</translation>
+        </message>
+        <message>
             <source>recent files</source>
             <translation>недавне датотеке</translation>
         </message>
@@ -4278,6 +4292,14 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>C&amp;oach: comment on my moves</source>
             <translation>&amp;Тренер: коментариши моје потезе</translation>
+        </message>
+        <message>
+            <source>Screen reader: also say game &amp;events on the board</source>
+            <translation>Читач екрана: изговарај &amp;догађаје и на табли</translation>
+        </message>
+        <message>
+            <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
+            <translation>За читач екрана који не изговара потезе осталих играча (на пример Орца 43): оно што програм најављује постаје опис табле, а њега читач изговара. Остави искључено ако све чујеш двапут.</translation>
         </message>
         <message>
             <source>Network</source>

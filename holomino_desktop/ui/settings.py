@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GAME_IDS, get_game
 from ..tutorial import progress
-from . import persistence
+from . import announce, persistence
 from .ai_adapter import ai_levels
 from .controller import GameConfig, SeatConfig
 from .style import STYLE, arrows
@@ -69,6 +69,7 @@ SETTING_NAMES = {
     "hints": QT_TRANSLATE_NOOP("Settings", "Hint button"),
     "coach": QT_TRANSLATE_NOOP("Settings", "coach"),
     "relay": QT_TRANSLATE_NOOP("Settings", "relay address"),
+    "board_echo": QT_TRANSLATE_NOOP("Settings", "game events on the board"),
     RECENT_KEY: QT_TRANSLATE_NOOP("Settings", "recent files"),
     progress.SETTINGS_KEY: QT_TRANSLATE_NOOP("Settings", "tutorial progress"),
     GEOMETRY_KEY: QT_TRANSLATE_NOOP("Settings", "window size and place"),
@@ -87,6 +88,8 @@ class AppSettings:
     hints: bool = True
     coach: bool = False
     relay: str = ""  # "" = LAN only; else a transit relay's host:port
+    # announcements also become the focused board's description (``announce.set_echo``)
+    board_echo: bool = False
 
 
 @dataclass
@@ -491,6 +494,7 @@ def apply_settings(window: SettingsTarget, values: AppSettings, language: bool =
     apply_palette(values.palette)
     window.repaint_tiles()
     window.show_hint_button(values.hints)
+    announce.set_echo(values.board_echo)
     if language:
         apply_language(values.language, window.settings)
 
@@ -559,6 +563,16 @@ class SettingsDialog(QDialog):
         self.coach = QCheckBox(self.tr("C&oach: comment on my moves"), self)
         self.coach.setChecked(values.coach)
         form.addRow("", self.coach)
+        echo = self.tr("Screen reader: also say game &events on the board")
+        self.board_echo = QCheckBox(echo, self)
+        self.board_echo.setChecked(values.board_echo)
+        self.board_echo.setToolTip(
+            self.tr("For a screen reader that is silent about the other players' moves (such as "
+                    "Orca 43): what is announced becomes the board's description, which it "
+                    "reads. Leave it off if you hear things twice.")
+        )  # fmt: skip
+        self.board_echo.setAccessibleDescription(self.board_echo.toolTip())
+        form.addRow("", self.board_echo)
 
     def _add_network(self, layout: QVBoxLayout, values: AppSettings) -> None:
         """Settings → Network: the transit relay that lets friends join from anywhere."""
@@ -621,5 +635,6 @@ class SettingsDialog(QDialog):
             palette=str(self.palette_box.currentData()),
             hints=self.hints.isChecked(),
             coach=self.coach.isChecked(),
+            board_echo=self.board_echo.isChecked(),
             relay=relay_text(self.relay.text()) or "",
         )

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QMenu
 
 from ..engine.base import GameError, MoveResult, State
-from .announce import announce
+from .announce import ECHO_PROPERTY, announce, echoing
 from .board import Board
 from .controller import GameController
 from .play import PlayInput, nearest_in_direction
@@ -50,6 +50,8 @@ class SpokenBoard(QObject):
         self.seats = seats
         self.status = status
         self.view = play.view
+        # what is announced while the board has the focus may also become its description
+        self.view.setProperty(ECHO_PROPERTY, True)
         #: the piece on the table said last by stepping over it (-1: none yet)
         self.table_index = -1
         # whether the arrow keys walk over the laid pieces too (A), the walk's stop, its outline
@@ -102,8 +104,11 @@ class SpokenBoard(QObject):
         self.walk_mark, self.walk_at = None, None
 
     def say_stop(self) -> None:
-        """The cursor moved, the tile turned or another tile was chosen: say the stop."""
-        self.describe()
+        """The cursor moved, the tile turned or another tile was chosen: say the stop. When
+        announcements are echoed on the focused board, the echo is its description: setting
+        the keys help as well first would make the screen reader say both."""
+        if not (echoing() and self.view.hasFocus()):
+            self.describe()
         announce(self.view, self.stop_text())
 
     # -- the table ------------------------------------------------------------------------

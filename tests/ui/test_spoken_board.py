@@ -6,13 +6,14 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from holomino_desktop.engine import GAME_IDS
 from holomino_desktop.ui import announce
 from holomino_desktop.ui.main_window import MainWindow
+from holomino_desktop.ui.settings import SettingsDialog, load_settings
 
 from .helpers import start, wait_for_human
 
@@ -185,3 +186,53 @@ def test_period_and_comma_step_over_the_table(window: MainWindow, qtbot) -> None
         "2 of 2: AI2: Place tile 1-2-6 to the lower left of tile 1-6-2",  # the last stays
         "1 of 2: The start tile 1-6-2",
     ]
+
+
+def _set_board_echo(qtbot, window: MainWindow, on: bool) -> None:  # type: ignore[no-untyped-def]
+    """Edit → Settings…: tick (or clear) "Screen reader: also say game events on the board"
+    and press OK."""
+
+    def fill() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SettingsDialog)
+        if dialog.board_echo.isChecked() != on:
+            qtbot.mouseClick(dialog.board_echo, Qt.MouseButton.LeftButton)
+        ok = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+        qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, fill)
+    window.comfort.settings_dialog()
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_the_board_echo_makes_each_event_the_focused_boards_description(  # type: ignore[no-untyped-def]
+    window: MainWindow, qtbot, on: bool
+) -> None:
+    """A screen reader that ignores announcements (Orca 43) speaks the focused object's
+    description when it changes: with the setting on, each announcement while the board has
+    the focus is its description; off, the description keeps the stop and the keys help."""
+    _set_board_echo(qtbot, window, on)
+    try:
+        assert load_settings(window.settings).settings.board_echo is on
+        window.activateWindow()
+        start(window, "holomino", ["human", "beginner"], seed=2)
+        wait_for_human(qtbot, window)
+        press(qtbot, window, first_playable_key(window))
+        view = window.widgets.view
+        assert view.hasFocus()
+        stop = announce.announced()[-1]
+        press(qtbot, window, Qt.Key.Key_W)  # the same stop again: a change all the same
+        again = board_description(window)
+        press(qtbot, window, Qt.Key.Key_Return)
+        wait_for_human(qtbot, window)
+        said, described = announce.announced(), board_description(window)
+        assert said[-1] == "Your turn: choose a tile from your rack."
+        if on:
+            assert again == stop + "\u00a0"
+            assert described == said[-1]
+        else:
+            assert again.startswith(stop + "\n") and "Arrow keys" in again
+            assert described not in said and "Arrow keys" in described
+    finally:
+        _set_board_echo(qtbot, window, False)
+    assert not announce.echoing()

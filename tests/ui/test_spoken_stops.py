@@ -116,6 +116,7 @@ def test_the_walk_reaches_every_laid_piece(window: MainWindow, qtbot, game_id: s
 @pytest.mark.parametrize(
     ("game_id", "where"),
     [
+        ("holomino", "At the corners"),
         ("triominos", "At the corners"),
         ("hexadomino", "At the edges"),
         ("square_domino", "At the halves"),

@@ -345,6 +345,9 @@ def describe_hint(state_before: State, move: Move, shown: bool = False) -> str:
 def _meetings(numbers: Sequence[int], game_id: str) -> str:
     """ "a 4 meets the 4, a 5 meets the 5": each number the tile shows where it touches."""
     meets = {
+        "holomino": lambda: QCoreApplication.translate(
+            "MoveWords", "a %1 meets the %1", "holomino"
+        ),
         "triominos": lambda: QCoreApplication.translate(
             "MoveWords", "a %1 meets the %1", "triominos"
         ),
@@ -359,6 +362,24 @@ def _meetings(numbers: Sequence[int], game_id: str) -> str:
         ),
     }[game_id]
     return ", ".join(fmt(meets(), n) for n in numbers)
+
+
+def _touch_holomino(state: holomino.HolominoState, move: Move) -> str:
+    from ...engine import holomino
+
+    if not isinstance(move, holomino.Place):
+        return ""
+    # the numbers the cell asks for, by corner; the tile turned as placed shows the same there
+    needed = holomino.constraint_of(state, move.q, move.r) or {}
+    shown = dict(zip((c.name for c in holomino.NUMBER_CORNERS),
+                     holomino.oriented(move.tile, move.rotation), strict=True))  # fmt: skip
+    numbers = [shown[corner] for corner in shown if corner in needed]
+    if not numbers:  # the first tile touches nothing
+        return ""
+    return fmt(
+        QCoreApplication.translate("MoveWords", "At the corners: %1.", "holomino"),
+        _meetings(numbers, "holomino"),
+    )
 
 
 def _touch_triominos(state: triominos.TriominosState, move: Move) -> str:
@@ -423,6 +444,7 @@ def _touch_dutch_domino(state: dutch_domino.DutchDominoState, move: Move) -> str
 
 
 _TOUCHES: dict[str, Callable[[State, Move], str]] = {
+    "holomino": _touch_holomino,  # type: ignore[dict-item]
     "triominos": _touch_triominos,  # type: ignore[dict-item]
     "hexadomino": _touch_hexadomino,  # type: ignore[dict-item]
     "square_domino": _touch_square_domino,  # type: ignore[dict-item]
@@ -434,8 +456,7 @@ def describe_touch(state_before: State, move: Move) -> str:
     """What the placed tile's numbers would meet on the table, in the game's words: "At the
     corners: a 4 meets the 4, a 5 meets the 5." (Triominos; Hexadomino: "At the edges: …"),
     "At the arm's open end: a 6
-    meets the 6." (Holandski domino); "" for the opening, a move that places nothing, and a
-    game these words do not cover yet."""
+    meets the 6." (Holandski domino); "" for the opening and a move that places nothing."""
     touch = _TOUCHES.get(state_before.game.id)
     return touch(state_before, move) if touch is not None else ""
 
