@@ -4295,7 +4295,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Screen reader: also say game &amp;events on the board</source>
-            <translation>Czytnik ekranu: &amp;zdarzenia także na planszy</translation>
+            <translation>Czytnik ekranu: odczytuj &amp;zdarzenia na planszy</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>

@@ -88,7 +88,11 @@ class SpokenBoard(QObject):
         return text
 
     def describe(self) -> None:
-        """The board's description: the cursor's stop, then the keys."""
+        """The board's description: the cursor's stop, then the keys. While announcements are
+        echoed on the focused board its description is the last thing said: the keys help put
+        back after every move would be read out whole each time."""
+        if echoing() and self.view.hasFocus():
+            return
         reading = self.tr(
             "L says what has been laid, period and comma step over it one by one, A lets the"
             " arrow keys walk over it too, S reads the scores, W says where the cursor is."
@@ -104,11 +108,8 @@ class SpokenBoard(QObject):
         self.walk_mark, self.walk_at = None, None
 
     def say_stop(self) -> None:
-        """The cursor moved, the tile turned or another tile was chosen: say the stop. When
-        announcements are echoed on the focused board, the echo is its description: setting
-        the keys help as well first would make the screen reader say both."""
-        if not (echoing() and self.view.hasFocus()):
-            self.describe()
+        """The cursor moved, the tile turned or another tile was chosen: say the stop."""
+        self.describe()
         announce(self.view, self.stop_text())
 
     # -- the table ------------------------------------------------------------------------

@@ -223,13 +223,21 @@ def test_the_board_echo_makes_each_event_the_focused_boards_description(  # type
         stop = announce.announced()[-1]
         press(qtbot, window, Qt.Key.Key_W)  # the same stop again: a change all the same
         again = board_description(window)
+        # every description the board is given, each one a thing a screen reader says
+        given: list[str] = []
+        setter = view.setAccessibleDescription
+        view.setAccessibleDescription = lambda text: (given.append(text), setter(text))  # type: ignore[method-assign]
         press(qtbot, window, Qt.Key.Key_Return)
         wait_for_human(qtbot, window)
+        del view.setAccessibleDescription
         said, described = announce.announced(), board_description(window)
         assert said[-1] == "Your turn: choose a tile from your rack."
         if on:
             assert again == stop + "\u00a0"
             assert described == said[-1]
+            # the opponent's move and the turn, not the keys help again after each move
+            assert given and all(text.rstrip("\u00a0") in said for text in given), given
+            assert any(text.startswith("Last move — AI2: ") for text in given), given
         else:
             assert again.startswith(stop + "\n") and "Arrow keys" in again
             assert described not in said and "Arrow keys" in described
