@@ -102,7 +102,7 @@
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamień o oczkach: %1</translation>
+            <translation>Kamień: %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -1498,7 +1498,7 @@
         </message>
         <message>
             <source>Hand over</source>
-            <translation>Przekaż komputer</translation>
+            <translation>Przekaż komputer następnemu graczowi</translation>
         </message>
         <message>
             <source>Moves</source>
@@ -2621,7 +2621,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>That is not allowed now.</source>
             <extracomment>a click or drop on a place the selected tile may not go: (move, GameError) — the tutorial counts it as a miss, the sounds play a knock the selection changed: the status line says what to do next the keyboard cursor went to another place, the tile turned or another tile was chosen: the board says its new stop (ui/spoken_board.py) the seat whose tiles the rack shows, whether a hot-seat hand-over covers the rack, whether a hint is being searched (set by the window: ui/rack_view.py, ui/hints.py) selected rack tiles (ids), oldest first; one in every game but square domino</extracomment>
-            <translation>Teraz tak nie można.</translation>
+            <translation>Ten ruch jest teraz niedozwolony.</translation>
         </message>
         <message>
             <source>%1: %2.</source>
@@ -2890,7 +2890,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Touch three stones</source>
             <comment>hexadomino</comment>
-            <translation>Styk z trzema kamieniami</translation>
+            <translation>Dołóż kamień do trzech kamieni naraz</translation>
         </message>
         <message>
             <source>Most points</source>
@@ -4481,7 +4481,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
-            <translation>Przekaż komputer. Kolej: %1.</translation>
+            <translation>Przekaż komputer następnemu graczowi. Kolej: %1.</translation>
         </message>
         <message>
             <source>Your turn: %1</source>
@@ -4863,7 +4863,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The round has begun; a high opening tile scores more. (In the “classic opening” variant the player holding the highest triple starts with it and scores 10 extra, 40 for 0-0-0.)</source>
-            <translation>Runda się zaczęła; wysoki kamień na otwarcie daje więcej punktów. (W wariancie „klasyczne otwarcie” zaczyna gracz z najwyższą trójką, kładąc właśnie ją, i dostaje 10 dodatkowych punktów, 40 za 0-0-0.)</translation>
+            <translation>Runda się zaczęła; kamień z wysokimi liczbami daje na otwarcie więcej punktów. (W wariancie „klasyczne otwarcie” zaczyna gracz z najwyższą trójką, kładąc właśnie ją, i dostaje 10 dodatkowych punktów, 40 za 0-0-0.)</translation>
         </message>
         <message>
             <source>Tiles and matching</source>
@@ -4871,7 +4871,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który dotyka innego kamienia, musi mieć tę samą liczbę. Połóż kamień: zdobędziesz tyle punktów, ile wynosi suma jego trzech liczb.</translation>
+            <translation>Kamień Triominos to trójkąt z liczbą od 0 do 5 w każdym rogu. Nowy kamień musi przylegać całym bokiem do kamienia na stole, a każdy jego róg, który styka się z innym kamieniem, musi mieć tę samą liczbę co rogi, których dotyka. Połóż kamień: zdobędziesz tyle punktów, ile wynosi suma jego trzech liczb.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -4971,11 +4971,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
-            <translation>Koniec rundy! Punkty się sumują: gdy ktoś przekroczy 400 punktów, ta runda jest ostatnia, a mecz wygrywa gracz z najwyższą sumą.</translation>
+            <translation>Koniec rundy! Punkty z kolejnych rund się sumują: gdy ktoś przekroczy 400 punktów, ta runda jest ostatnia, a mecz wygrywa gracz z najwyższą sumą.</translation>
         </message>
         <message>
             <source>A blocked round</source>
-            <translation>Zablokowana gra</translation>
+            <translation>Blokada</translation>
         </message>
         <message>
             <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
@@ -4991,7 +4991,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Tip: high tiles score more, and they cost you if they are still on your rack when someone goes out. Play the move that scores the most here.</source>
-            <translation>Wskazówka: wysokie kamienie dają więcej punktów, ale kosztują, jeśli zostaną na podstawce, gdy ktoś pozbędzie się wszystkich kamieni. Zagraj tu najlepiej punktowany ruch.</translation>
+            <translation>Wskazówka: kamienie z wysokimi liczbami dają więcej punktów, ale kosztują, jeśli zostaną na podstawce, gdy ktoś pozbędzie się wszystkich kamieni. Zagraj tu najlepiej punktowany ruch.</translation>
         </message>
         <message>
             <source>Compare the sums: another tile with higher numbers fits too.</source>
@@ -4999,7 +4999,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Get rid of your big tiles while they fit.</source>
-            <translation>Pozbywaj się wysokich kamieni, póki pasują.</translation>
+            <translation>Pozbywaj się kamieni z wysokimi liczbami, póki pasują.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
@@ -5215,7 +5215,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa jeden: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa drugi: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5279,7 +5279,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Cztery następne kamienie dokłada się do czterech boków krzyżaka, każdy połówką o tej samej liczbie oczek co krzyżak. Dopiero potem ramiona rosną na swoich końcach. Zajmij wolny bok.</translation>
+            <translation>Cztery następne kamienie dokłada się do czterech boków krzyżaka, każdy połówką o tej samej liczbie oczek co krzyżak. Dopiero potem przedłuża się ramiona, dokładając kamienie do ich otwartych końców. Zajmij wolny bok.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -5319,7 +5319,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Wskazówka: gdy gra się zablokuje, przegrywa gracz z największą liczbą oczek. Najpierw wykładaj więc wysokie kamienie. Zagraj pasujący kamień z największą liczbą oczek.</translation>
+            <translation>Wskazówka: gdy gra się zablokuje, przegrywa gracz z największą liczbą oczek. Najpierw wykładaj więc kamienie z dużą liczbą oczek. Zagraj pasujący kamień z największą liczbą oczek.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
