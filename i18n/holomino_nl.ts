@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: een betere zet was: %1 (ongeveer %2% meer kans om te winnen)</translation>
+            <translation>Coach: beter was geweest: %1 (ongeveer %2% meer winkans)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -368,11 +368,11 @@
         </message>
         <message>
             <source>The reshuffles after undos must be a list of pairs: moves kept, seed.</source>
-            <translation>Het herschudden na het terugnemen moet een lijst van paren zijn: bewaarde zetten, startgetal.</translation>
+            <translation>De herschuddingen na het terugnemen moeten een lijst van paren zijn: bewaarde zetten, startgetal.</translation>
         </message>
         <message>
             <source>The reshuffle %1 is not a pair of moves kept and a seed, in order.</source>
-            <translation>Het herschudden %1 is geen paar van bewaarde zetten en een startgetal, in die volgorde.</translation>
+            <translation>Herschudding %1 is geen paar van bewaarde zetten en een startgetal, in die volgorde.</translation>
         </message>
         <message>
             <source>The “result” entry must be a JSON object.</source>
@@ -2460,7 +2460,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
-            <translation>Je kunt de partij opslaan zoals die stond, om haar tegen de computer uit te spelen of later te analyseren.</translation>
+            <translation>Je kunt de partij opslaan zoals die stond, om die tegen de computer uit te spelen of later te analyseren.</translation>
         </message>
         <message>
             <source>The table is closed</source>
@@ -2902,7 +2902,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
             <comment>holomino</comment>
-            <translation>Tip: zoek de tegel die het rijkste gat sluit, en tel wat je tegenstander daarna kan sluiten.</translation>
+            <translation>Tip: zoek de tegel die het gat sluit dat de meeste punten waard is, en tel wat je tegenstander daarna kan sluiten.</translation>
         </message>
         <message>
             <source>Hint: one tile can make a bridge.</source>
@@ -2998,7 +2998,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
             <comment>dutch_domino</comment>
-            <translation>Na deze steen hou je één laatste steen over die je nog kunt leggen: je gaat eerder uit dan de anderen.</translation>
+            <translation>Na deze steen houd je één laatste steen over die je nog kunt leggen: je gaat eerder uit dan de anderen.</translation>
         </message>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
@@ -3009,33 +3009,33 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de tegels die je niet ziet kunnen liggen.</translation>
+            <translation>%1; bij %2 van de %3 mogelijke verdelingen van de tegels die je niet ziet, was dit duidelijk de beste zet.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+            <translation>%1; bij %2 van de %3 mogelijke verdelingen van de stenen die je niet ziet, was dit duidelijk de beste zet.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+            <translation>%1; bij %2 van de %3 mogelijke verdelingen van de stenen die je niet ziet, was dit duidelijk de beste zet.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1, en hij was duidelijk de beste in %2 van de %3 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+            <translation>%1; bij %2 van de %3 mogelijke verdelingen van de stenen die je niet ziet, was dit duidelijk de beste zet.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>Het was de beste zet in %1 van de %2 manieren waarop de stenen die je niet ziet kunnen liggen.</translation>
+            <translation>Dit was de beste zet bij %1 van de %2 mogelijke verdelingen van de stenen die je niet ziet.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
             <translation>
-                <numerusform>Hij levert %n punt op</numerusform>
-                <numerusform>Hij levert %n punten op</numerusform>
+                <numerusform>Deze zet levert %n punt op</numerusform>
+                <numerusform>Deze zet levert %n punten op</numerusform>
             </translation>
         </message>
     </context>
@@ -3254,7 +3254,7 @@ Directory not found.
 Please verify the correct directory name was given.</source>
             <translation>%1
 Map niet gevonden.
-Ga na dat de juiste mapnaam is gegeven.</translation>
+Controleer of de mapnaam klopt.</translation>
         </message>
     </context>
     <context>
@@ -3558,7 +3558,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>%1 · about %2</source>
-            <translation>%1 · ongeveer %2</translation>
+            <translation>%1 · rating ca. %2</translation>
         </message>
         <message>
             <source>Suggested for you: %1</source>
@@ -3600,8 +3600,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>%n pip(s)</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>een veld met %n punt</numerusform>
-                <numerusform>een veld met %n punten</numerusform>
+                <numerusform>een veld met %n puntje</numerusform>
+                <numerusform>een veld met %n puntjes</numerusform>
             </translation>
         </message>
         <message>
@@ -4141,7 +4141,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>spelgebeurtenissen op het bord</translation>
+            <translation>spelgebeurtenissen voor de schermlezer</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4265,11 +4265,11 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Screen reader: also say game &amp;events on the board</source>
-            <translation>Schermlezer: &amp;gebeurtenissen ook via het bord</translation>
+            <translation>Schermlezer: ook spelgebeurtenissen &amp;voorlezen</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
-            <translation>Voor een schermlezer die de zetten van de andere spelers niet voorleest (zoals Orca 43): wat wordt aangekondigd, wordt de beschrijving van het bord, en die leest hij wel voor. Laat dit uit als je alles twee keer hoort.</translation>
+            <translation>Voor een schermlezer die de zetten van de andere spelers niet voorleest (zoals Orca 43): elke melding komt dan ook in de beschrijving van het speelveld, en die leest hij wel voor. Laat dit uit als je alles twee keer hoort.</translation>
         </message>
         <message>
             <source>Network</source>
@@ -4757,7 +4757,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Hier liggen de tegels al 12 breed, dus een plek voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
+            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Wat hier ligt, is al 12 tegels breed, dus een plek voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
@@ -4973,7 +4973,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 punten of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en bij minstens één aansluiting moet een puntveld tegen een puntveld liggen. Leg een steen naast de beginsteen.</translation>
+            <translation>Een Hexadomino-steen is een zeshoek met zes velden; een veld heeft 1 tot 5 puntjes of is leeg. Waar twee stenen elkaar raken, moeten de velden tegenover elkaar gelijk zijn, en bij minstens één aansluiting moet een puntveld tegen een puntveld liggen. Leg een steen naast de beginsteen.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -5177,7 +5177,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
-            <translation>De partij is uit: de hoogste score wint; bij een gelijke score wint wie de minste punten op zijn stenen in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant gaan de punten op de stenen die je aan het eind nog in de hand hebt, van je score af.)</translation>
+            <translation>De partij is uit: de hoogste score wint; bij een gelijke score wint wie de minste puntjes op zijn stenen in de hand heeft, en is ook dat gelijk, dan is het gelijkspel. (In een variant gaan de puntjes op de stenen die je aan het eind nog in de hand hebt, van je score af.)</translation>
         </message>
         <message>
             <source>The start square</source>
@@ -5637,7 +5637,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>Subtract pips left in hand at the end</source>
             <comment>hexadomino</comment>
-            <translation>Aan het eind de punten in de hand aftrekken</translation>
+            <translation>Aan het eind de puntjes in de hand aftrekken</translation>
         </message>
         <message>
             <source>Domino sets</source>
@@ -5876,7 +5876,7 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kringetje: hield als laatste nog stenen over</translation>
+            <translation>+1 kringetje: als laatste nog stenen over</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
@@ -6063,8 +6063,8 @@ Ga na dat de juiste mapnaam is gegeven.</translation>
             <source>−%n pip(s) left in hand</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>−%n punt op de stenen in de hand</numerusform>
-                <numerusform>−%n punten op de stenen in de hand</numerusform>
+                <numerusform>−%n puntje op de stenen in de hand</numerusform>
+                <numerusform>−%n puntjes op de stenen in de hand</numerusform>
             </translation>
         </message>
         <message>
