@@ -1389,8 +1389,8 @@
             <translation>Wat na @ in die code staat, is geen adres van een relayserver: controleer het deel na @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and four words, e.g. %1.</source>
-            <translation>Dat is geen uitnodigingscode: een getal en vier woorden, bijv. %1.</translation>
+            <source>That is not an invite code: a code looks like %1.</source>
+            <translation>Dat is geen uitnodigingscode; een code ziet er zo uit: %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -4264,7 +4264,7 @@ Controleer of de mapnaam klopt.</translation>
             <translation>C&amp;oach: commentaar op mijn zetten</translation>
         </message>
         <message>
-            <source>Screen reader: also say game &amp;events on the board</source>
+            <source>Screen reader: also say game e&amp;vents on the board</source>
             <translation>Schermlezer: ook spelgebeurtenissen &amp;voorlezen</translation>
         </message>
         <message>

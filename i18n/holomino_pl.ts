@@ -1406,8 +1406,8 @@
             <translation>Przekaźnik po @ w tym kodzie nie jest adresem: sprawdź część po @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and four words, e.g. %1.</source>
-            <translation>To nie jest kod zaproszenia: liczba i cztery słowa, np. %1.</translation>
+            <source>That is not an invite code: a code looks like %1.</source>
+            <translation>To nie jest kod zaproszenia; prawidłowy kod wygląda np. tak: %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -4294,7 +4294,7 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>&amp;Trener: komentuj moje ruchy</translation>
         </message>
         <message>
-            <source>Screen reader: also say game &amp;events on the board</source>
+            <source>Screen reader: also say game e&amp;vents on the board</source>
             <translation>Czytnik ekranu: odczytuj &amp;zdarzenia na planszy</translation>
         </message>
         <message>

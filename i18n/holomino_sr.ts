@@ -1406,8 +1406,8 @@
             <translation>Relej posle @ u tom kodu nije adresa: proveri deo posle @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and four words, e.g. %1.</source>
-            <translation>To nije pozivni kod: broj i četiri reči, npr. %1.</translation>
+            <source>That is not an invite code: a code looks like %1.</source>
+            <translation>To nije pozivni kod; ispravan kod izgleda, na primer, ovako: %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -4294,7 +4294,7 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>&amp;Trener: komentariši moje poteze</translation>
         </message>
         <message>
-            <source>Screen reader: also say game &amp;events on the board</source>
+            <source>Screen reader: also say game e&amp;vents on the board</source>
             <translation>Čitač ekrana: izgovaraj &amp;događaje i na tabli</translation>
         </message>
         <message>

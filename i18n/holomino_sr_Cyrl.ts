@@ -1406,8 +1406,8 @@
             <translation>Релеј после @ у том коду није адреса: провери део после @.</translation>
         </message>
         <message>
-            <source>That is not an invite code: a number and four words, e.g. %1.</source>
-            <translation>То није позивни код: број и четири речи, нпр. %1.</translation>
+            <source>That is not an invite code: a code looks like %1.</source>
+            <translation>То није позивни код; исправан код изгледа, на пример, овако: %1.</translation>
         </message>
         <message>
             <source>Type the table's address, or pick a table from the list.</source>
@@ -4294,7 +4294,7 @@ Please verify the correct directory name was given.</source>
             <translation>&amp;Тренер: коментариши моје потезе</translation>
         </message>
         <message>
-            <source>Screen reader: also say game &amp;events on the board</source>
+            <source>Screen reader: also say game e&amp;vents on the board</source>
             <translation>Читач екрана: изговарај &amp;догађаје и на табли</translation>
         </message>
         <message>

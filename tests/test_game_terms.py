@@ -264,6 +264,15 @@ SHARED: dict[tuple[str, str], str] = {
         "Holomino Desktop %1\nFive domino-family tile games against the computer or friends.",
     ): "the About box",  # fmt: skip
     ("SettingsDialog", "Tile &colours:"): "one setting for the pieces of all five games",
+    ("SettingsDialog", "Screen reader: also say game e&vents on the board"): "a setting of "
+    "the application: the board widget, named Board in every game",
+    (
+        "SettingsDialog",
+        "For a screen reader that is silent about the other players' moves "
+        "(such as Orca 43): what is announced becomes the board's description, which it reads. "
+        "Leave it off if you hear things twice.",
+    ): "the same setting's tooltip",  # fmt: skip
+    ("Settings", "game events on the board"): "the same setting, named in a notice",
     ("Settings", "tile colours"): "the same setting, named in a notice",
     ("WelcomeDialog", "Five games of the domino family. Which one would you like?"): "the "
     "welcome at the first start, before any game: the family all five belong to",

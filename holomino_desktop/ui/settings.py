@@ -563,7 +563,7 @@ class SettingsDialog(QDialog):
         self.coach = QCheckBox(self.tr("C&oach: comment on my moves"), self)
         self.coach.setChecked(values.coach)
         form.addRow("", self.coach)
-        echo = self.tr("Screen reader: also say game &events on the board")
+        echo = self.tr("Screen reader: also say game e&vents on the board")
         self.board_echo = QCheckBox(echo, self)
         self.board_echo.setChecked(values.board_echo)
         self.board_echo.setToolTip(

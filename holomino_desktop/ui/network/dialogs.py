@@ -31,11 +31,11 @@ from ...net.protocol import MAX_NAME
 from ...net.relay import RelayAddress, invite_text, split_invite
 from ...net.table import DEFAULT_HOLD
 from ...net.trust import BAD_HOST
-from ...net.words import EXAMPLE, CodeError, InviteCode, parse_code
+from ...net.words import EXAMPLE, CodeError, InviteCode, example_in_digits, parse_code
 from ..ai_adapter import default_level
 from ..controller import GameConfig, SeatConfig
 from ..dialogs.new_game import NewGameDialog, computer_name, default_name, player_name
-from ..words.i18n import in_every_language
+from ..words.i18n import current_language, in_every_language
 from ..words.texts import fmt, game_name, level_name
 from .seat_memory import LastJoin
 from .transport import Lan, Way
@@ -196,6 +196,17 @@ class HostSetupDialog(NewGameDialog):
         return super()._seat(name, played_by)
 
 
+def shown_code(code: InviteCode) -> str:
+    """The code as this window shows it: its English words in English, else its digits, which
+    a player reads out in their own language (either form joins the same table)."""
+    return str(code) if current_language() == "en" else code.in_digits()
+
+
+def shown_example() -> str:
+    """An example code in the form :func:`shown_code` uses."""
+    return EXAMPLE if current_language() == "en" else example_in_digits()
+
+
 class HostLobbyDialog(QDialog):
     """The open table: its code (to read aloud or paste), where it listens, who has come.
     Start is enabled once every friend's seat is taken."""
@@ -218,7 +229,7 @@ class HostLobbyDialog(QDialog):
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         row = QHBoxLayout()
-        self.code_label = QLabel(invite_text(code, relay), self)
+        self.code_label = QLabel(self)
         self.code_label.setObjectName("inviteCode")
         font = QFont(self.code_label.font())
         font.setPointSize(26)
@@ -249,6 +260,7 @@ class HostLobbyDialog(QDialog):
             self.tr("Tell your friends this invite code. They choose Game → Play with friends → "
                     "Join a table and type it.")
         )  # fmt: skip
+        self.code_label.setText(invite_text(shown_code(self.code), self.relay))
         self.copy_button.setText(self.tr("&Copy"))
         self.copy_button.setAccessibleName(self.tr("Copy the invite code"))
         self.where.setText(fmt(self.tr("Address: %1"), self.address))
@@ -273,7 +285,7 @@ class HostLobbyDialog(QDialog):
         self.reach.setText(self._reach_text())
 
     def copy_code(self) -> None:
-        QGuiApplication.clipboard().setText(invite_text(self.code, self.relay))
+        QGuiApplication.clipboard().setText(invite_text(shown_code(self.code), self.relay))
 
     def refresh(self) -> None:
         self.seat_list.clear()
@@ -315,7 +327,7 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         self.form = QFormLayout()
         self.code_edit = QLineEdit(typed.code, self)
-        self.code_edit.setPlaceholderText(f"{EXAMPLE}@relay.example.org:4001")
+        self.code_edit.setPlaceholderText(f"{shown_example()}@relay.example.org:4001")
         fit_placeholder(self.code_edit)  # the example is read whole, never cut
         self.address_edit = QLineEdit(typed.address, self)
         self.address_edit.setPlaceholderText("192.168.1.20:47145")
@@ -385,8 +397,8 @@ class JoinDialog(QDialog):
         try:
             code = parse_code(code_text)
         except CodeError:
-            self.say(fmt(self.tr("That is not an invite code: a number and four words, "
-                                 "e.g. %1."), EXAMPLE))  # fmt: skip
+            self.say(fmt(self.tr("That is not an invite code: a code looks like %1."),
+                         shown_example()))  # fmt: skip
             return
         where = self._address()
         ways: list[Way] = [Lan(*where)] if where is not None else []

@@ -61,6 +61,7 @@ from .dialogs import (
     JoinDialog,
     closed_text,
     seat_line,
+    shown_code,
 )
 from .relay_link import configured_relay
 from .seat_memory import (
@@ -560,7 +561,12 @@ class NetworkPlay(QObject):
                           self.window)  # fmt: skip
         box.setTextFormat(Qt.TextFormat.PlainText)  # the name is the player's: never markup
         box.setInformativeText(
-            fmt(self.tr("%1, invite code %2, as %3."), game_name(seat.game), seat.code, seat.name)
+            fmt(
+                self.tr("%1, invite code %2, as %3."),
+                game_name(seat.game),
+                shown_code(seat.invite()),
+                seat.name,
+            )  # fmt: skip
         )
         box.button(buttons.Yes).setText(self.tr("&Rejoin"))
         box.button(buttons.No).setText(self.tr("&Not now"))
