@@ -41,6 +41,7 @@ from ui_screenshots import pump, stage  # noqa: E402
 
 import holomino_desktop.ui  # noqa: E402,F401  (refcount guard first)
 from holomino_desktop.engine import GAME_IDS  # noqa: E402
+from holomino_desktop.engine.record import GameRecord  # noqa: E402
 from holomino_desktop.ui.main_window import MainWindow  # noqa: E402
 from holomino_desktop.ui.rules_viewer import show_rules  # noqa: E402
 from holomino_desktop.ui.words.i18n import set_language  # noqa: E402
@@ -123,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1280, 800)
     window.show()
     pump(app, 0.2)
+    finished = None  # the last game played to its end: the review's
     for game_id in args.game or GAME_IDS:
         stage(app, window, game_id)
         save(window, out, f"{game_id}_main")
@@ -135,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         pump(app, 0.3)
         save(window, out, f"{game_id}_hint")
         if end_box(app, window) and window.summaries.summary is not None:
+            finished = window.controller.record
             pump(app, 0.2)
             save(window.summaries.summary, out, f"{game_id}_end")
             window.summaries.summary.reject()
@@ -149,17 +152,17 @@ def main(argv: list[str] | None = None) -> int:
         save(window, out, f"{game_id}_tutorial")
         window.tutorials.leave()
         pump(app, 0.2)
-    dialogs(app, window, out)
+    dialogs(app, window, out, finished)
     window.controller.shutdown()
     return 0
 
 
-def dialogs(app: QApplication, window: MainWindow, out: Path) -> None:
-    """New game, Host a table, Join a table (opened, not used) and the review of a game."""
+def dialogs(app: QApplication, window: MainWindow, out: Path, record: GameRecord | None) -> None:
+    """New game, Host a table, Join a table (opened, not used) and the review of ``record``
+    (the window's own game after the tutorials is a lesson's, which has no record to review)."""
     from holomino_desktop.ui.dialogs.new_game import NewGameDialog
     from holomino_desktop.ui.review.window import ReviewWindow
 
-    record = window.controller.record
     new_game = NewGameDialog(window.controller.config, window)
     new_game.show()
     pump(app, 0.3)
