@@ -4530,17 +4530,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Igra se završava nerešeno: ti i %1 imate po %n poen.</numerusform>
-                <numerusform>Igra se završava nerešeno: ti i %1 imate po %n poena.</numerusform>
-                <numerusform>Igra se završava nerešeno: ti i %1 imate po %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poen.</numerusform>
+                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Meč se završava nerešeno: ti i %1 imate po %n poen.</numerusform>
-                <numerusform>Meč se završava nerešeno: ti i %1 imate po %n poena.</numerusform>
-                <numerusform>Meč se završava nerešeno: ti i %1 imate po %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poen.</numerusform>
+                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -4530,17 +4530,17 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Игра се завршава нерешено: ти и %1 имате по %n поен.</numerusform>
-                <numerusform>Игра се завршава нерешено: ти и %1 имате по %n поена.</numerusform>
-                <numerusform>Игра се завршава нерешено: ти и %1 имате по %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поен.</numerusform>
+                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Меч се завршава нерешено: ти и %1 имате по %n поен.</numerusform>
-                <numerusform>Меч се завршава нерешено: ти и %1 имате по %n поена.</numerusform>
-                <numerusform>Меч се завршава нерешено: ти и %1 имате по %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поен.</numerusform>
+                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
