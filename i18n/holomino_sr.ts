@@ -215,7 +215,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: bolji potez bi bio: %1 (šansa za pobedu veća za oko %2 %)</translation>
+            <translation>Trener: bolji potez bi bio: %1 (šansa za pobedu veća za oko %2%)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Reci &amp;sledeće položeno</translation>
+            <translation>Pročitaj &amp;sledeći položeni deo</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Reci pr&amp;ethodno položeno</translation>
+            <translation>Pročitaj pr&amp;ethodni položeni deo</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1581,11 +1581,11 @@
         </message>
         <message>
             <source>Say what has been lai&amp;d</source>
-            <translation>Reci šta je p&amp;oloženo</translation>
+            <translation>Pročitaj šta je p&amp;oloženo</translation>
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>S&amp;trelice idu i po onome što je položeno</translation>
+            <translation>S&amp;trelice prelaze i preko položenih delova</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2748,7 +2748,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
-            <translation>Taj potez čuva %1 % šanse za pobedu; posle tvog poteza ostaje %2 %.</translation>
+            <translation>Uz taj potez šansa za pobedu ostaje %1%, a posle tvog poteza %2%.</translation>
         </message>
     </context>
     <context>
@@ -3033,22 +3033,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda kamenova koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda kamenova koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1; bio je jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
@@ -3554,9 +3554,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>
             <translation>
-                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
-                <numerusform>%1 ± %2 (95 %) posle %n igre za rejting</numerusform>
-                <numerusform>%1 ± %2 (95 %) posle %n igara za rejting</numerusform>
+                <numerusform>%1 ± %2 (95%) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95%) posle %n igre za rejting</numerusform>
+                <numerusform>%1 ± %2 (95%) posle %n igara za rejting</numerusform>
             </translation>
         </message>
         <message>
@@ -4339,7 +4339,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L kaže šta je položeno, tačka i zarez idu po tome redom, jedno po jedno, A pušta i strelice da idu po tome, S čita rezultate, W kaže gde je kursor.</translation>
+            <translation>L čita šta je položeno, tačka i zarez prelaze s jednog položenog dela na drugi, A uključuje kretanje strelicama i preko položenih delova, S čita rezultate, W kaže gde je kursor.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4347,11 +4347,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Strelice sada idu i po onome što je položeno.</translation>
+            <translation>Strelice sada prelaze i preko položenih delova.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
-            <translation>Strelice idu samo po označenim mestima.</translation>
+            <translation>Strelice sada prelaze samo preko označenih mesta.</translation>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
@@ -4530,17 +4530,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poenom.</numerusform>
-                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
-                <numerusform>Igra se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poen.</numerusform>
+                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poenom.</numerusform>
-                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
-                <numerusform>Meč se završava nerešeno: ti i %1, svako sa %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poen.</numerusform>
+                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4855,7 +4855,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač sa najvećim zbirom (pri istom zbiru ponovo uzimaju samo oni), i pločice se vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač s najvećim zbirom (pri istom zbiru ponovo uzimaju samo igrači s tim zbirom), a zatim se pločice vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -4871,7 +4871,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Pločica u igri Triominos je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
+            <translation>Pločica u igri Triominos je trougao s brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj kao ugao koji dodiruje. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -4915,11 +4915,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Only the highest bonus</source>
-            <translation>Samo najveća nagrada</translation>
+            <translation>Samo najveći bonus</translation>
         </message>
         <message>
             <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
-            <translation>Jedna pločica ovde odjednom dovršava tri šestougla. Potez donosi samo svoju najveću nagradu: tri šestougla daju 70, a ne 50 + 60 + 70. Nađi taj potez.</translation>
+            <translation>Jedna pločica ovde odjednom dovršava tri šestougla. Potez donosi samo svoj najveći bonus: tri šestougla daju 70, a ne 50 + 60 + 70. Nađi taj potez.</translation>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
@@ -4927,7 +4927,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
-            <translation>Trostruki šestougao: zbir plus 70, jedina nagrada koja se računa.</translation>
+            <translation>Trostruki šestougao: zbir plus 70, jedini bonus koji se računa.</translation>
         </message>
         <message>
             <source>Drawing costs points</source>
@@ -5063,7 +5063,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i partija je gotova.</translation>
+            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i igra je gotova.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -5123,7 +5123,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Tvoja poslednja pločica odgovara na 2 i na 7. Kad poslednja pločica može na dva broja, moraš da je staviš na broj koji je do sada više puta odigran (prebroj pločice na talonu koje ga pokazuju; Duplet se broji jednom), da bi ređi broj ostao otvoren. Odigraj poslednju pločicu.</translation>
+            <translation>Tvoja poslednja pločica može i na dvojku i na sedmicu. Kad poslednja pločica može na dva broja, moraš da je staviš na broj koji je do sada više puta odigran (prebroj pločice na talonu koje ga pokazuju; Duplet se broji jednom), da bi ređi broj ostao otvoren. Odigraj poslednju pločicu.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
@@ -5215,7 +5215,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu: zajedno čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu; te dve pločice čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5578,7 +5578,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
             <comment>triominos</comment>
-            <translation>Trouglaste pločice za 2 do 4 igrača: gradiš mostove i šestouglove za dodatne poene.</translation>
+            <translation>Trouglaste pločice za 2 do 4 igrača: gradiš mostove i šestouglove za bonus poene.</translation>
         </message>
         <message>
             <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
@@ -5970,7 +5970,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Kružić: pločice u ruci do kraja partije</translation>
+            <translation>+1 Kružić: poslednji igrač s pločicama u ruci</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
@@ -6000,7 +6000,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v); slova u zagradama su oznake iz zapisa poteza.</translation>
+            <translation>Kvadrat leži horizontalno (h) ili vertikalno (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

@@ -215,7 +215,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Тренер: бољи потез би био: %1 (шанса за победу већа за око %2 %)</translation>
+            <translation>Тренер: бољи потез би био: %1 (шанса за победу већа за око %2%)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Реци &amp;следеће положено</translation>
+            <translation>Прочитај &amp;следећи положени део</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Реци пр&amp;етходно положено</translation>
+            <translation>Прочитај пр&amp;етходни положени део</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1581,11 +1581,11 @@
         </message>
         <message>
             <source>Say what has been lai&amp;d</source>
-            <translation>Реци шта је п&amp;оложено</translation>
+            <translation>Прочитај шта је п&amp;оложено</translation>
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>С&amp;трелице иду и по ономе што је положено</translation>
+            <translation>С&amp;трелице прелазе и преко положених делова</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2748,7 +2748,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
-            <translation>Тај потез чува %1 % шансе за победу; после твог потеза остаје %2 %.</translation>
+            <translation>Уз тај потез шанса за победу остаје %1%, а после твог потеза %2%.</translation>
         </message>
     </context>
     <context>
@@ -3033,22 +3033,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда каменова које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда каменова које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1; био је јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
@@ -3554,9 +3554,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>%1 ± %2 (95 %) after %n rated game(s)</source>
             <translation>
-                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
-                <numerusform>%1 ± %2 (95 %) после %n игре за рејтинг</numerusform>
-                <numerusform>%1 ± %2 (95 %) после %n игара за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95%) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95%) после %n игре за рејтинг</numerusform>
+                <numerusform>%1 ± %2 (95%) после %n игара за рејтинг</numerusform>
             </translation>
         </message>
         <message>
@@ -4339,7 +4339,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L каже шта је положено, тачка и зарез иду по томе редом, једно по једно, А пушта и стрелице да иду по томе, С чита резултате, W каже где је курсор.</translation>
+            <translation>L чита шта је положено, тачка и зарез прелазе с једног положеног дела на други, А укључује кретање стрелицама и преко положених делова, С чита резултате, W каже где је курсор.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4347,11 +4347,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Стрелице сада иду и по ономе што је положено.</translation>
+            <translation>Стрелице сада прелазе и преко положених делова.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
-            <translation>Стрелице иду само по означеним местима.</translation>
+            <translation>Стрелице сада прелазе само преко означених места.</translation>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
@@ -4530,17 +4530,17 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поеном.</numerusform>
-                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
-                <numerusform>Игра се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поен.</numerusform>
+                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поеном.</numerusform>
-                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
-                <numerusform>Меч се завршава нерешено: ти и %1, свако са %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поен.</numerusform>
+                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4855,7 +4855,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч са највећим збиром (при истом збиру поново узимају само они), и плочице се враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч с највећим збиром (при истом збиру поново узимају само играчи с тим збиром), а затим се плочице враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -4871,7 +4871,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Плочица у игри Triominos је троугао са бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број. Постави плочицу: добијаш збир њена три броја.</translation>
+            <translation>Плочица у игри Triominos је троугао с бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број као угао који додирује. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -4915,11 +4915,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Only the highest bonus</source>
-            <translation>Само највећа награда</translation>
+            <translation>Само највећи бонус</translation>
         </message>
         <message>
             <source>One tile here completes three hexagons at once. A move earns only its highest bonus: three hexagons give 70, not 50 + 60 + 70. Find that move.</source>
-            <translation>Једна плочица овде одједном довршава три шестоугла. Потез доноси само своју највећу награду: три шестоугла дају 70, а не 50 + 60 + 70. Нађи тај потез.</translation>
+            <translation>Једна плочица овде одједном довршава три шестоугла. Потез доноси само свој највећи бонус: три шестоугла дају 70, а не 50 + 60 + 70. Нађи тај потез.</translation>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
@@ -4927,7 +4927,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
-            <translation>Троструки шестоугао: збир плус 70, једина награда која се рачуна.</translation>
+            <translation>Троструки шестоугао: збир плус 70, једини бонус који се рачуна.</translation>
         </message>
         <message>
             <source>Drawing costs points</source>
@@ -5063,7 +5063,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и партија је готова.</translation>
+            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и игра је готова.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -5123,7 +5123,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Твоја последња плочица одговара на 2 и на 7. Кад последња плочица може на два броја, мораш да је ставиш на број који је до сада више пута одигран (преброј плочице на талону које га показују; Дуплет се броји једном), да би ређи број остао отворен. Одиграј последњу плочицу.</translation>
+            <translation>Твоја последња плочица може и на двојку и на седмицу. Кад последња плочица може на два броја, мораш да је ставиш на број који је до сада више пута одигран (преброј плочице на талону које га показују; Дуплет се броји једном), да би ређи број остао отворен. Одиграј последњу плочицу.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
@@ -5215,7 +5215,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну: заједно чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну; те две плочице чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5578,7 +5578,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Triangular tiles for 2 to 4 players: build bridges and hexagons for bonus points.</source>
             <comment>triominos</comment>
-            <translation>Троугласте плочице за 2 до 4 играча: градиш мостове и шестоуглове за додатне поене.</translation>
+            <translation>Троугласте плочице за 2 до 4 играча: градиш мостове и шестоуглове за бонус поене.</translation>
         </message>
         <message>
             <source>Hexagonal stones for 2 to 4 players: the more sides a stone touches, the more it scores.</source>
@@ -5970,7 +5970,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Кружић: плочице у руци до краја партије</translation>
+            <translation>+1 Кружић: последњи играч с плочицама у руци</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
@@ -6000,7 +6000,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи водоравно (h) или усправно (v); слова у заградама су ознаке из записа потеза.</translation>
+            <translation>Квадрат лежи хоризонтално (h) или вертикално (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
