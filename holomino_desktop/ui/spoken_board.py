@@ -27,7 +27,7 @@ from .play import PlayInput, nearest_in_direction
 from .seats_view import SeatsView
 from .status_view import StatusLine
 from .words.game_words import game_word
-from .words.move_words import describe_hint, describe_move, describe_start, describe_touch
+from .words.move_words import describe_hint, describe_laid, describe_start, describe_touch
 from .words.texts import fmt
 
 
@@ -155,7 +155,7 @@ class SpokenBoard(QObject):
         name = seats[result.player].name if result.player < len(seats) else "?"
         said = QCoreApplication.translate("MoveWords", "%1: %2")
         count = len(painter.move_tiles(result.move))
-        return [(fmt(said, name, describe_move(before, result.move)), count)]
+        return [(fmt(said, name, describe_laid(before, result.move)), count)]
 
     def table_text(self) -> str:
         """The table in words, in the game's own words for it (board, table, layout)."""

@@ -82,7 +82,7 @@ def test_clicking_the_chart_and_the_table_moves_the_board(qtbot) -> None:  # typ
     )
     assert window.index == 5 and chart.current == 5
     assert "Move 5 · " in window.describe(5)
-    assert window.words(4, record.moves[4]) in window.describe(5)  # the move in words
+    assert window.played(4, record.moves[4]) in window.describe(5)  # the move in words
     window.table.selectRow(2)
     first = window.table.indices[2]
     assert window.index == first + 1  # the position after that move
@@ -630,3 +630,28 @@ def test_the_charts_axes_read_as_points_and_percentages(qtbot, language: str) ->
         assert chances and all(re.fullmatch(r"(\d+%|—)( / (\d+%|—))?", c) for c in chances), chances
     finally:
         i18n.set_language("en")
+
+
+#: the first word of a move to make (a hint, the better move): never the start of a move played
+ORDERS = re.compile(r"^(Place|Lay|Open|Buy|Pass|Draw|Return|Complete)\b")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_played_column_says_what_happened_and_the_best_move_what_to_do(  # type: ignore[no-untyped-def]
+    qtbot, game_id: str
+) -> None:
+    """A list of the moves played reads as a record, in the past tense ("Placed tile …",
+    "Bought a tile", "Passed"), not as orders; the better move is one to make, as a hint says
+    it. The chart's tooltip says the played move so too."""
+    record = played_record(game_id)
+    store_review(record, review_record(record, quick=True))
+    window = ReviewWindow(record)
+    qtbot.addWidget(window)
+    table = window.table
+    played = [table.item(row, 2).text() for row in range(table.rowCount())]
+    best = [table.item(row, 4).text() for row in range(table.rowCount())]
+    assert played and not [text for text in played if ORDERS.match(text)], played
+    assert all(re.match(r"(Placed|Laid|Opened|Bought|Passed|Drew|Returned|Completed) ", t)
+               or t == "Passed" for t in played), played  # fmt: skip
+    assert all(ORDERS.match(text) for text in best if text != "="), best
+    assert not ORDERS.search(window.describe(len(record.moves)).split(": ", 1)[1])

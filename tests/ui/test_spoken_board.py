@@ -73,15 +73,15 @@ def test_l_lists_the_table_and_s_says_the_scores(window: MainWindow, qtbot) -> N
     before = announce.announced()[-1]
     assert before == (
         "On the board, in the order laid: The start tile 1-6-2; "
-        "AI2: Place tile 1-2-6 to the lower left of tile 1-6-2."
+        "AI2: Placed tile 1-2-6 to the lower left of tile 1-6-2."
     )
     press(qtbot, window, first_playable_key(window))
     press(qtbot, window, Qt.Key.Key_Return)
     wait_for_human(qtbot, window)
     press(qtbot, window, Qt.Key.Key_L)
     table = announce.announced()[-1]
-    assert table.startswith(before[:-1] + "; P1: Place tile ")  # laid after the AI's tile
-    assert table.count("AI2: Place tile ") == 2
+    assert table.startswith(before[:-1] + "; P1: Placed tile ")  # laid after the AI's tile
+    assert table.count("AI2: Placed tile ") == 2
     press(qtbot, window, Qt.Key.Key_S)
     scores = announce.announced()[-1]
     assert scores.startswith("Seat 1: P1, ") and "Seat 2: AI2, " in scores
@@ -182,8 +182,8 @@ def test_period_and_comma_step_over_the_table(window: MainWindow, qtbot) -> None
         heard.append(announce.announced()[-1])
     assert heard == [
         "1 of 2: The start tile 1-6-2",
-        "2 of 2: AI2: Place tile 1-2-6 to the lower left of tile 1-6-2",
-        "2 of 2: AI2: Place tile 1-2-6 to the lower left of tile 1-6-2",  # the last stays
+        "2 of 2: AI2: Placed tile 1-2-6 to the lower left of tile 1-6-2",
+        "2 of 2: AI2: Placed tile 1-2-6 to the lower left of tile 1-6-2",  # the last stays
         "1 of 2: The start tile 1-6-2",
     ]
 

@@ -85,7 +85,7 @@ def test_a_walks_over_the_laid_pieces_too(window: MainWindow, qtbot) -> None:  #
     heard = set(_walk(window, qtbot))
     assert heard >= {
         "Laid 1 of 2: The start tile 1-6-2",
-        "Laid 2 of 2: AI2: Place tile 1-2-6 to the lower left of tile 1-6-2",
+        "Laid 2 of 2: AI2: Placed tile 1-2-6 to the lower left of tile 1-6-2",
     }, heard
     # with a tile chosen, the walk goes over its highlighted places as well; Enter on a laid
     # piece places nothing

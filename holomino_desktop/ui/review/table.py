@@ -111,9 +111,15 @@ class MoveTable(QTableWidget):
         )
 
     def show_review(
-        self, review: Review, names: list[str], words: Callable[[int, str], str]
+        self,
+        review: Review,
+        names: list[str],
+        words: Callable[[int, str], str],
+        played: Callable[[int, str], str] | None = None,
     ) -> None:
-        """Fill the rows; ``words(i, text)`` says move text ``text`` of position ``i``."""
+        """Fill the rows; ``words(i, text)`` says move text ``text`` of position ``i``, and
+        ``played(i, text)`` the move played there (by default ``words``)."""
+        said = played or words
         self.blockSignals(True)
         if review.quick != self.quick:
             self.quick = review.quick
@@ -123,7 +129,7 @@ class MoveTable(QTableWidget):
         self.setRowCount(len(review.moves))
         self.indices = [m.index for m in review.moves]
         for row, entry in enumerate(review.moves):
-            for column, text in enumerate(self._cells(entry, names, words, self.kruzici)):
+            for column, text in enumerate(self._cells(entry, names, (words, said), self.kruzici)):
                 item = QTableWidgetItem(text)
                 if column in (0, 3, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -138,8 +144,12 @@ class MoveTable(QTableWidget):
 
     @staticmethod
     def _cells(
-        entry: MoveReview, names: list[str], words: Callable[[int, str], str], kruzici: bool
+        entry: MoveReview,
+        names: list[str],
+        said: tuple[Callable[[int, str], str], Callable[[int, str], str]],
+        kruzici: bool,
     ) -> list[str]:
+        words, played = said
         best = words(entry.index, entry.best) if entry.best != entry.move else "="
         sign = -1 if kruzici else 1  # a kružić counts −1: shown received, "+1"
         chance = chance_text(entry.chance_after)
@@ -148,7 +158,7 @@ class MoveTable(QTableWidget):
         return [
             str(entry.index + 1),
             names[entry.seat] if entry.seat < len(names) else str(entry.seat + 1),
-            words(entry.index, entry.move),
+            played(entry.index, entry.move),
             figure(sign * entry.points, plus=True),
             best,
             figure(sign * entry.best_points, plus=True),

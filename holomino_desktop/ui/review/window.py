@@ -49,7 +49,7 @@ from ..words.texts import figure, fmt, game_name, signed
 from .chart import ScoreChart
 from .practice import PracticeWindow, keep_exercises, show_practice
 from .table import MoveTable, verdict_name
-from .words import move_words
+from .words import move_words, played_words
 from .worker import ReviewRunner
 
 Reviewed = Callable[[Review], None]
@@ -281,7 +281,7 @@ class ReviewWindow(QDialog):
         self.review = review
         self._offer_practice(self.runner.running)
         self._draw_chart()
-        self.table.show_review(review, self.names, self.words)
+        self.table.show_review(review, self.names, self.words, self.played)
         self.totals.setText(self.totals_text(review))
         costly = review.costliest()
         for row, (label, button) in enumerate(
@@ -314,15 +314,20 @@ class ReviewWindow(QDialog):
         self.chart.set_current(self.index)
 
     def words(self, index: int, text: str) -> str:
-        """Move ``text`` played in the position before move ``index`` (0-based), in words."""
+        """Move ``text`` in the position before move ``index`` (0-based), in words."""
         return move_words(self.positions[index], text)
+
+    def played(self, index: int, text: str) -> str:
+        """Move ``text``, played in the position before move ``index``, in words: a draw, a
+        purchase or a pass in the past tense."""
+        return played_words(self.positions[index], text)
 
     def describe(self, moves: int) -> str:
         """The chart's tooltip for the position after ``moves`` moves."""
         if moves <= 0:
             return self.tr("The start of the game")
         seat = self.line.movers[moves - 1]
-        played = self.words(moves - 1, self.record.moves[moves - 1])
+        played = self.played(moves - 1, self.record.moves[moves - 1])
         sign = -1 if self.kruzici else 1  # a kružić counts −1: its player has one more
         scores = ", ".join(
             f"{self._name(p)} {figure(sign * s)}" for p, s in enumerate(self.line.scores[moves])
@@ -334,7 +339,7 @@ class ReviewWindow(QDialog):
     def costly_text(self, entry: MoveReview) -> str:
         if self.kruzici:
             return self._costly_kruzici(entry)
-        played = self.words(entry.index, entry.move)
+        played = self.played(entry.index, entry.move)
         best = self.words(entry.index, entry.best)
         if self.review is not None and self.review.quick:  # points only: no verdict to name
             text = self.tr(
@@ -365,7 +370,7 @@ class ReviewWindow(QDialog):
     def _costly_kruzici(self, entry: MoveReview) -> str:
         """A costly move of a game that counts kružići: those it brought, and the better
         move's."""
-        played = self.words(entry.index, entry.move)
+        played = self.played(entry.index, entry.move)
         best = self.words(entry.index, entry.best)
         if self.review is not None and self.review.quick:
             # no comma after tr()'s last argument: lupdate would take the message for a plural

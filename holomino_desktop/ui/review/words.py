@@ -1,14 +1,15 @@
 """A reviewed move in words: the one place that turns a record's move text into what people read.
 
-It says a move as the hints and the coach do (:func:`..move_words.describe_move`: the tile by
-its numbers and where it goes, in the game's own words). Words only: the review's table, its
-costliest moves and its chart's tooltips never show the notation.
+It says a move to make (the better move) as the hints and the coach do
+(:func:`..move_words.describe_move`: the tile by its numbers and where it goes, in the game's own
+words), and a move that was played in the past tense (:func:`..move_words.describe_laid`). Words
+only: the review's table, its costliest moves and its chart's tooltips never show the notation.
 """
 
 from __future__ import annotations
 
 from ...engine.base import GameError, State
-from ..words.move_words import describe_move
+from ..words.move_words import describe_laid, describe_move
 
 
 def move_words(state_before: State, text: str) -> str:
@@ -18,3 +19,13 @@ def move_words(state_before: State, text: str) -> str:
     except GameError:  # a stored review's "best" that this game cannot read: it has no words
         return text
     return describe_move(state_before, move)
+
+
+def played_words(state_before: State, text: str) -> str:
+    """``text``, a move that was played, in words, in the past tense ("Placed tile 1-2-6 above
+    tile 1-6-2", "Bought a tile"): a list of what happened reads no orders."""
+    try:
+        move = state_before.parse_move(text)
+    except GameError:
+        return text
+    return describe_laid(state_before, move)

@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...engine.base import GameError, Move, MoveResult, State
 from . import beside
+from . import laid as laid_words
 from .engine_texts import score_text
 from .game_words import KRUZICI, stone_pips
 from .i18n import SOURCE_LANGUAGE, current_language
@@ -69,7 +70,7 @@ def _triangle_sides(x: int, y: int) -> tuple[tuple[int, int], ...]:
 
 
 # -- placements per game ------------------------------------------------------------------------
-def _holomino(state: holomino.HolominoState, move: Move, shown: bool) -> str:
+def _holomino(state: holomino.HolominoState, move: Move, shown: bool, past: bool) -> str:
     from ...engine import holomino
 
     if isinstance(move, holomino.ReturnTile):
@@ -84,15 +85,17 @@ def _holomino(state: holomino.HolominoState, move: Move, shown: bool) -> str:
     laid = [((q, r), _numbers(holomino.tile_name(t))) for q, r, t, _ in state.tiles_on_board()]
     found = _neighbour((move.q, move.r), laid, beside.HOLOMINO)
     if found is None:
+        if past:
+            return fmt(laid_words.OPENINGS["holomino"](), tile)
         return fmt(
             QCoreApplication.translate("MoveWords", "Place tile %1 to open the game", "holomino"),
             tile,
         )
     side, name = found
-    return fmt(beside.HOLOMINO[side](), tile, name)
+    return fmt((laid_words.HOLOMINO if past else beside.HOLOMINO)[side](), tile, name)
 
 
-def _triominos(state: triominos.TriominosState, move: Move, shown: bool) -> str:
+def _triominos(state: triominos.TriominosState, move: Move, shown: bool, past: bool) -> str:
     from ...engine import triominos
 
     if isinstance(move, triominos.Draw):
@@ -104,15 +107,17 @@ def _triominos(state: triominos.TriominosState, move: Move, shown: bool) -> str:
     laid = [((p.x, p.y), _numbers(triominos.tile_name(p.tile))) for p in state.board_tiles()]
     found = _neighbour((move.x, move.y), laid, _triangle_sides(move.x, move.y))
     if found is None:  # the first tile of the round
+        if past:
+            return fmt(laid_words.OPENINGS["triominos"](), tile)
         return fmt(
             QCoreApplication.translate("MoveWords", "Place tile %1 to open the round", "triominos"),
             tile,
         )
     side, name = found
-    return fmt(beside.TRIOMINOS[side](), tile, name)
+    return fmt((laid_words.TRIOMINOS if past else beside.TRIOMINOS)[side](), tile, name)
 
 
-def _hexadomino(state: hexadomino.HexadominoState, move: Move, shown: bool) -> str:
+def _hexadomino(state: hexadomino.HexadominoState, move: Move, shown: bool, past: bool) -> str:
     """A stone by its pips in words, the one in the hand as it lies there (unturned), the
     neighbour as it lies on the table; a hint's stone is the highlighted one (``shown``)."""
     from ...engine import hexadomino
@@ -127,6 +132,10 @@ def _hexadomino(state: hexadomino.HexadominoState, move: Move, shown: bool) -> s
     assert found is not None, "a stone is always laid beside one on the table"
     side, stone = found
     theirs = stone_pips(stone.fields)
+    if past:  # a stone laid is named by its pips, never "the highlighted stone"
+        if stone.tile == hexadomino.START_ID:
+            return fmt(laid_words.HEXADOMINO_START[side](), _stone(move.tile))
+        return fmt(laid_words.HEXADOMINO[side](), _stone(move.tile), theirs)
     if stone.tile == hexadomino.START_ID:
         sentences = beside.HEXADOMINO_SHOWN_START if shown else beside.HEXADOMINO_START
         return sentences[side]() if shown else fmt(sentences[side](), _stone(move.tile))
@@ -156,11 +165,17 @@ def _square_names(
     ]
 
 
-def _square_domino(state: square_domino.SquareDominoState, move: Move, shown: bool) -> str:
+def _square_domino(
+    state: square_domino.SquareDominoState, move: Move, shown: bool, past: bool
+) -> str:
     from ...engine import square_domino
 
     if isinstance(move, square_domino.Pass):
         return QCoreApplication.translate("MoveWords", "Pass: no square fits", "square_domino")
+    if isinstance(move, square_domino.StartTile) and past:
+        return fmt(laid_words.OPENINGS["square_domino_start"](), _numbers(move.halves))
+    if isinstance(move, square_domino.CompleteStart) and past:
+        return fmt(laid_words.OPENINGS["square_domino_complete"](), _numbers(move.halves))
     if isinstance(move, square_domino.StartTile):
         return fmt(
             QCoreApplication.translate("MoveWords", "Lay %1 as the start tile", "square_domino"),
@@ -179,10 +194,11 @@ def _square_domino(state: square_domino.SquareDominoState, move: Move, shown: bo
     found = _neighbour((move.x, move.y), _square_names(state), beside.SQUARE_FLAT)
     assert found is not None, "a square is always laid beside one on the table"
     side, square = found
+    words = laid_words if past else beside
     if square is None:
-        start = beside.SQUARE_UPRIGHT_START if move.vertical else beside.SQUARE_FLAT_START
+        start = words.SQUARE_UPRIGHT_START if move.vertical else words.SQUARE_FLAT_START
         return fmt(start[side](), first, second)
-    sentences = beside.SQUARE_UPRIGHT if move.vertical else beside.SQUARE_FLAT
+    sentences = words.SQUARE_UPRIGHT if move.vertical else words.SQUARE_FLAT
     return fmt(sentences[side](), first, second, square)
 
 
@@ -216,7 +232,7 @@ _ARM_ENDS: tuple[Callable[[], str], ...] = (
 )
 
 
-def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move, shown: bool) -> str:
+def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move, shown: bool, past: bool) -> str:
     from ...engine import dutch_domino
 
     if isinstance(move, dutch_domino.Buy):
@@ -225,6 +241,8 @@ def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move, shown: bool)
         return QCoreApplication.translate("MoveWords", "Pass without laying a tile", "dutch_domino")
     assert isinstance(move, dutch_domino.Place)
     tile = dutch_domino.tile_name(move.tile)
+    if move.arm == dutch_domino.SPINNER and past:
+        return fmt(laid_words.OPENINGS["dutch_domino"](), tile)
     if move.arm == dutch_domino.SPINNER:
         return fmt(
             QCoreApplication.translate(
@@ -236,12 +254,14 @@ def _dutch_domino(state: dutch_domino.DutchDominoState, move: Move, shown: bool)
     on_arm = [t for t in board if t.arm == move.arm]
     if not on_arm:
         spinner = next(t for t in board if t.arm == dutch_domino.SPINNER)
-        return fmt(_SPINNER_SIDES[move.arm](), tile, dutch_domino.tile_name(spinner.tile))
+        sides = laid_words.SPINNER_SIDES if past else _SPINNER_SIDES
+        return fmt(sides[move.arm](), tile, dutch_domino.tile_name(spinner.tile))
     last = max(on_arm, key=lambda t: t.index)
-    return fmt(_ARM_ENDS[move.arm](), tile, dutch_domino.tile_name(last.tile))
+    ends = laid_words.ARM_ENDS if past else _ARM_ENDS
+    return fmt(ends[move.arm](), tile, dutch_domino.tile_name(last.tile))
 
 
-_DESCRIBERS: dict[str, Callable[[State, Move, bool], str]] = {
+_DESCRIBERS: dict[str, Callable[[State, Move, bool, bool], str]] = {
     "holomino": _holomino,  # type: ignore[dict-item]
     "triominos": _triominos,  # type: ignore[dict-item]
     "hexadomino": _hexadomino,  # type: ignore[dict-item]
@@ -273,7 +293,18 @@ def describe_move(state_before: State, move: Move, shown: bool = False) -> str:
     describe = _DESCRIBERS.get(state_before.game.id)
     if describe is None:
         return str(move)
-    return describe(state_before, move, shown)
+    return describe(state_before, move, shown, False)
+
+
+def describe_laid(state_before: State, move: Move) -> str:
+    """``move``, played in ``state_before``, in the past tense: a placement as a whole
+    sentence of :mod:`.laid` ("Placed tile 1-2-6 above tile 1-6-2"), any other move as the
+    move log says it ("Bought a tile", "Passed"). A list of what happened reads no orders."""
+    game_id = state_before.game.id
+    describe = _DESCRIBERS.get(game_id)
+    if describe is None:
+        return str(move)
+    return describe_played(game_id, move) or describe(state_before, move, False, True)
 
 
 def describe_points(result: MoveResult, counts_points: bool = True) -> str:
@@ -531,6 +562,7 @@ def describe_played(game_id: str, move: Move) -> str:
 
 __all__ = [
     "describe_hint",
+    "describe_laid",
     "describe_move",
     "describe_played",
     "describe_start",
