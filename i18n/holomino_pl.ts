@@ -96,13 +96,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamień o oczkach: %1 (od góry, zgodnie z ruchem wskazówek zegara)</translation>
+            <translation>Kamień z %1 oczkami (od góry, zgodnie z ruchem wskazówek zegara)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamień: %1</translation>
+            <translation>Kamień z %1 oczkami</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -137,7 +137,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Partia %1 z najwyżej %2 · mecz kończy się, gdy ktoś ma 100 punktów</translation>
+            <translation>Partia %1 (najwyżej %2) · mecz kończy się, gdy ktoś ma 100 punktów</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -1045,9 +1045,9 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n miejsce w układzie dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc w układzie dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
+                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1792,22 +1792,22 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"at the end of the … arm, after %2", per arm N, E, S, W</extracomment>
-            <translation>Dołóż %1 do górnego ramienia, za %2</translation>
+            <translation>Dołóż %1 na końcu górnego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>Lay %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do prawego ramienia, za %2</translation>
+            <translation>Dołóż %1 na końcu prawego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>Lay %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do dolnego ramienia, za %2</translation>
+            <translation>Dołóż %1 na końcu dolnego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>Lay %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation>Dołóż %1 do lewego ramienia, za %2</translation>
+            <translation>Dołóż %1 na końcu lewego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>%1 (%2)</source>
@@ -1858,17 +1858,17 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>At the corners: %1.</source>
             <comment>holomino</comment>
-            <translation>W narożnikach: %1.</translation>
+            <translation>W rogach: %1.</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
             <comment>triominos</comment>
-            <translation>W narożnikach: %1.</translation>
+            <translation>W rogach: %1.</translation>
         </message>
         <message>
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
-            <translation>Na krawędziach: %1.</translation>
+            <translation>Na bokach: %1.</translation>
         </message>
         <message>
             <source>At the halves: %1.</source>
@@ -2035,94 +2035,94 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Połóż kamień o oczkach %1 powyżej kamienia o oczkach %2</translation>
+            <translation>Połóż kamień z %1 oczkami powyżej kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 powyżej i na prawo od kamienia o oczkach %2</translation>
+            <translation>Połóż kamień z %1 oczkami powyżej i na prawo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 poniżej i na prawo od kamienia o oczkach %2</translation>
+            <translation>Połóż kamień z %1 oczkami poniżej i na prawo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 poniżej kamienia o oczkach %2</translation>
+            <translation>Połóż kamień z %1 oczkami poniżej kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 poniżej i na lewo od kamienia o oczkach %2</translation>
+            <translation>Połóż kamień z %1 oczkami poniżej i na lewo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 powyżej i na lewo od kamienia o oczkach %2</translation>
+            <translation>Połóż kamień z %1 oczkami powyżej i na lewo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Połóż kamień o oczkach %1 powyżej kamienia startowego</translation>
+            <translation>Połóż kamień z %1 oczkami powyżej kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z %1 oczkami powyżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z %1 oczkami poniżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 poniżej kamienia startowego</translation>
+            <translation>Połóż kamień z %1 oczkami poniżej kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z %1 oczkami poniżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień o oczkach %1 powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z %1 oczkami powyżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia o oczkach %1</translation>
+            <translation>Połóż podświetlony kamień powyżej kamienia z %1 oczkami</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia o oczkach %1</translation>
+            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z %1 oczkami</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia o oczkach %1</translation>
+            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z %1 oczkami</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia o oczkach %1</translation>
+            <translation>Połóż podświetlony kamień poniżej kamienia z %1 oczkami</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia o oczkach %1</translation>
+            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z %1 oczkami</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia o oczkach %1</translation>
+            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z %1 oczkami</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2159,85 +2159,85 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, powyżej kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, powyżej kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, na prawo od kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, na prawo od kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, poniżej kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, poniżej kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, na lewo od kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, na lewo od kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Dołóż %1 nad %2, oba poziomo, powyżej kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, powyżej kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 nad %2, oba poziomo, na prawo od kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, na prawo od kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 nad %2, oba poziomo, poniżej kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, poniżej kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 nad %2, oba poziomo, na lewo od kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, na lewo od kwadratu %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, powyżej kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, powyżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, na prawo od kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, na prawo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, poniżej kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, poniżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 i %2 pionowo, obok siebie, na lewo od kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, na lewo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Dołóż %1 nad %2, oba poziomo, powyżej kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, powyżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 nad %2, oba poziomo, na prawo od kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, na prawo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 nad %2, oba poziomo, poniżej kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, poniżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż %1 nad %2, oba poziomo, na lewo od kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, na lewo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
@@ -3524,7 +3524,7 @@ Czy chcesz go zastąpić?</translation>
         <message>
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-            <translation>'%1' jest zabezpieczony przed zapisem.
+            <translation>„%1” jest zabezpieczony przed zapisem.
 Czy na pewno chcesz go usunąć?</translation>
         </message>
         <message>
@@ -3850,7 +3850,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>%1 · about %2</source>
-            <translation>%1 · około %2</translation>
+            <translation>%1 · ranking ok. %2</translation>
         </message>
         <message>
             <source>Suggested for you: %1</source>
@@ -3989,7 +3989,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Score breakdown</source>
-            <translation>Skąd się wzięły punkty</translation>
+            <translation>Szczegóły punktacji</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -4565,7 +4565,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
-            <translation>Dla czytnika ekranu, który milczy o ruchach pozostałych graczy (np. Orca 43): to, co program ogłasza, staje się opisem planszy, a ten czytnik odczytuje. Pozostaw wyłączone, jeśli słyszysz wszystko dwa razy.</translation>
+            <translation>Dla czytnika ekranu, który milczy o ruchach pozostałych graczy (np. Orca 43): to, co program ogłasza, staje się opisem planszy, który ten czytnik odczytuje. Pozostaw wyłączone, jeśli słyszysz wszystko dwa razy.</translation>
         </message>
         <message>
             <source>Network</source>
@@ -4861,11 +4861,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Score for %1: %2 (%3).</source>
-            <translation>Punkty dla gracza %1: %2 (%3).</translation>
+            <translation>%1: %2 pkt (%3).</translation>
         </message>
         <message>
             <source>Score for %1: %2.</source>
-            <translation>Punkty dla gracza %1: %2.</translation>
+            <translation>%1: %2 pkt.</translation>
         </message>
     </context>
     <context>
@@ -5157,7 +5157,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Poszukaj luki, gdzie kamień oprze się o jeden bok i sięgnie rogiem do samotnego rogu.</translation>
+            <translation>Poszukaj luki, w której kamień przylegnie jednym bokiem, a przeciwległym rogiem dotknie rogu innego kamienia.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -5201,7 +5201,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Żaden z twoich kamieni nie pasuje. Dobierz kamień z puli: każde dobranie kosztuje 5 punktów, a dobierać można do trzech razy. Po trzech dobraniach bez dopasowania tracisz jeszcze 10 punktów i kolejkę (pas).</translation>
+            <translation>Żaden z twoich kamieni nie pasuje. Dobierz kamień z puli: każde dobranie kosztuje 5 punktów, a dobierać można najwyżej trzy razy. Po trzech dobraniach bez dopasowania tracisz jeszcze 10 punktów i kolejkę (pas).</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -5317,7 +5317,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale nie zawsze pozwala zagrać.</translation>
+            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale zabiera czas.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -5537,7 +5537,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
-            <translation>Krzyżak leży. Ma cztery ramiona: w górę, w prawo, w dół i w lewo.</translation>
+            <translation>Krzyżak leży na stole. Ma cztery ramiona: w górę, w prawo, w dół i w lewo.</translation>
         </message>
         <message>
             <source>Four arms</source>
@@ -5553,7 +5553,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
-            <translation>Zaczęło się kolejne ramię.</translation>
+            <translation>Powstało kolejne ramię.</translation>
         </message>
         <message>
             <source>Buying</source>
@@ -6060,7 +6060,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamień o oczkach %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+            <translation>Kamień z %1 oczkami pasuje tam w kilku obrotach: podaj, w którym.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -6292,7 +6292,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>The stone with %1 pips is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>Nie masz w ręce kamienia o oczkach %1.</translation>
+            <translation>Nie masz w ręce kamienia z %1 oczkami.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
