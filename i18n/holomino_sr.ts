@@ -1089,12 +1089,12 @@
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>U talonu, redom polaganja: %1.</translation>
+            <translation>Na talonu, redom polaganja: %1.</translation>
         </message>
         <message>
             <source>Nothing is in the layout yet.</source>
             <comment>dutch_domino</comment>
-            <translation>U talonu još ništa nema.</translation>
+            <translation>Na talonu još ništa nema.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1922,7 +1922,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Place tile %1 to open the game</source>
             <comment>holomino</comment>
-            <translation>Postavi pločicu %1 za otvaranje igre</translation>
+            <translation>Otvori igru pločicom %1</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1937,7 +1937,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Place tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation>Postavi pločicu %1 za otvaranje partije</translation>
+            <translation>Otvori partiju pločicom %1</translation>
         </message>
         <message>
             <source>Draw a stone from the stock</source>
@@ -3057,7 +3057,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>
                 <numerusform>%n zagonetka</numerusform>
                 <numerusform>%n zagonetke</numerusform>
-                <numerusform>%n zagonetki</numerusform>
+                <numerusform>%n zagonetaka</numerusform>
             </translation>
         </message>
     </context>
@@ -3066,7 +3066,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
             <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
-            <translation>Datoteka rejtinga zagonetki ne može da se pročita: rejting zagonetki počinje iznova; stara datoteka je sačuvana kao %1.</translation>
+            <translation>Datoteka rejtinga zagonetaka ne može da se pročita: rejting zagonetaka počinje iznova; stara datoteka je sačuvana kao %1.</translation>
         </message>
         <message>
             <source>Puzzle</source>
@@ -3103,9 +3103,9 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message numerus="yes">
             <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
             <translation>
-                <numerusform>Tvoj rejting zagonetki (%1): %2 (%n rešena zagonetka)</numerusform>
-                <numerusform>Tvoj rejting zagonetki (%1): %2 (%n rešene zagonetke)</numerusform>
-                <numerusform>Tvoj rejting zagonetki (%1): %2 (%n rešenih zagonetki)</numerusform>
+                <numerusform>Tvoj rejting zagonetaka (%1): %2 (%n rešena zagonetka)</numerusform>
+                <numerusform>Tvoj rejting zagonetaka (%1): %2 (%n rešene zagonetke)</numerusform>
+                <numerusform>Tvoj rejting zagonetaka (%1): %2 (%n rešenih zagonetaka)</numerusform>
             </translation>
         </message>
         <message>
@@ -3202,7 +3202,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Hint: one tile can complete a hexagon.</source>
             <comment>triominos</comment>
-            <translation>Savet: jedna pločica može da dopuni šestougao.</translation>
+            <translation>Savet: jedna pločica može da dovrši šestougao.</translation>
         </message>
         <message>
             <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
@@ -3222,7 +3222,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Savet: posle pravog kvadrata protivnik ne može da složi nijednu pločicu.</translation>
+            <translation>Savet: posle pravog kvadrata protivnik ne može da složi nijedan kvadrat.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
@@ -3258,7 +3258,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>This tile completes a hexagon.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica dopunjuje šestougao.</translation>
+            <translation>Ova pločica dovršava šestougao.</translation>
         </message>
         <message>
             <source>No other tile scores as much once your opponent's best answer is counted.</source>
@@ -3293,7 +3293,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle svake druge moraš da kupuješ ili dobijaš Kružić.</translation>
+            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle bilo koje druge moraćeš da kupuješ ili ćeš dobiti Kružić.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3524,8 +3524,8 @@ Da li želiš da je zameniš?</translation>
         <message>
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-            <translation>„%1“ je zaštićeno od upisa.
-Da li ipak želiš da ga obrišeš?</translation>
+            <translation>Stavka „%1“ je zaštićena od upisa.
+Da li ipak želiš da je obrišeš?</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
@@ -4437,7 +4437,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>događaji u igri na tabli</translation>
+            <translation>izgovaranje događaja kroz opis table</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4561,7 +4561,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Screen reader: also say game e&amp;vents on the board</source>
-            <translation>Čitač ekrana: izgovaraj &amp;događaje i na tabli</translation>
+            <translation>Čitač ekrana: izgovaraj &amp;događaje i kroz opis table</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
@@ -4667,7 +4667,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Nerešene</translation>
+            <translation>Nerešeno</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -4796,17 +4796,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poen.</numerusform>
-                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poena.</numerusform>
-                <numerusform>Igra se završava nerešeno: i ti i %1 po %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 ima isto koliko i ti, %n poen.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poen.</numerusform>
-                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poena.</numerusform>
-                <numerusform>Meč se završava nerešeno: i ti i %1 po %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 ima isto koliko i ti, %n poen.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5025,7 +5025,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
-            <translation>Potraži prazninu gde dve pločice već imaju isečke jedan do drugog i popuni je.</translation>
+            <translation>Potraži prazno mesto gde dve pločice već imaju isečke jedan do drugog i popuni ga.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
@@ -5121,7 +5121,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač s najvećim zbirom (pri istom zbiru ponovo uzimaju samo igrači s tim zbirom), a zatim se pločice vraćaju u zalihu. Zatim sa 2 igrača svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač s najvećim zbirom (pri istom zbiru ponovo uzimaju samo igrači s tim zbirom), a zatim se pločice vraćaju u zalihu. Posle toga, sa 2 igrača, svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -5157,7 +5157,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Potraži prazninu gde pločica može da se osloni na jednu stranu i uglom dosegne usamljeni ugao.</translation>
+            <translation>Potraži prazno mesto gde pločica može da se osloni na jednu stranu i uglom dosegne usamljeni ugao.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -5289,7 +5289,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Postavljeno. Kamen koji dodiruje samo jednom stranom ne donosi ništa — poeni dolaze od dodira sa više strana.</translation>
+            <translation>Postavljeno. Kamen koji druge dodiruje samo jednom stranom ne donosi ništa — poeni dolaze od dodira sa više strana.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -5461,7 +5461,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
-            <translation>Nađi prazninu u kojoj bi njegova pločica zatvorila rupu i postavi pored nje svoju pločicu, tako da njegova tu više ne odgovara.</translation>
+            <translation>Nađi prazno mesto na kom bi njegova pločica zatvorila rupu i postavi pored njega svoju pločicu, tako da njegova tu više ne odgovara.</translation>
         </message>
         <message>
             <source>He has no hole left to close. Always look at his tiles too.</source>
@@ -5581,7 +5581,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Kad imaš Duplet, odmah otvaraš; bez njega smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
+            <translation>Kupljeno. Da imaš Duplet, sada bi otvaranje bilo tvoje; ovako smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -5818,7 +5818,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Welcome to Holomino Desktop</source>
             <extracomment>the two ways in</extracomment>
-            <translation>Dobro došli u Holomino Desktop</translation>
+            <translation>Holomino Desktop ti želi dobrodošlicu</translation>
         </message>
         <message>
             <source>Five games of the domino family. Which one would you like?</source>
@@ -6156,7 +6156,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
             <comment>hexadomino</comment>
-            <translation>Ovo je već drugo uzimanje u ovom potezu: sada moraš da preskočiš.</translation>
+            <translation>U ovom potezu su već uzeta dva kamena: sada moraš da preskočiš.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
@@ -6266,7 +6266,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži horizontalno (h) ili vertikalno (v).</translation>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

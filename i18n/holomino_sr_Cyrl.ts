@@ -1089,12 +1089,12 @@
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>У талону, редом полагања: %1.</translation>
+            <translation>На талону, редом полагања: %1.</translation>
         </message>
         <message>
             <source>Nothing is in the layout yet.</source>
             <comment>dutch_domino</comment>
-            <translation>У талону још ништа нема.</translation>
+            <translation>На талону још ништа нема.</translation>
         </message>
         <message>
             <source>Choose a tile in your rack first.</source>
@@ -1922,7 +1922,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Place tile %1 to open the game</source>
             <comment>holomino</comment>
-            <translation>Постави плочицу %1 за отварање игре</translation>
+            <translation>Отвори игру плочицом %1</translation>
         </message>
         <message>
             <source>Draw a tile from the pool</source>
@@ -1937,7 +1937,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Place tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation>Постави плочицу %1 за отварање партије</translation>
+            <translation>Отвори партију плочицом %1</translation>
         </message>
         <message>
             <source>Draw a stone from the stock</source>
@@ -3057,7 +3057,7 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>
                 <numerusform>%n загонетка</numerusform>
                 <numerusform>%n загонетке</numerusform>
-                <numerusform>%n загонетки</numerusform>
+                <numerusform>%n загонетака</numerusform>
             </translation>
         </message>
     </context>
@@ -3066,7 +3066,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
             <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
-            <translation>Датотека рејтинга загонетки не може да се прочита: рејтинг загонетки почиње изнова; стара датотека је сачувана као %1.</translation>
+            <translation>Датотека рејтинга загонетака не може да се прочита: рејтинг загонетака почиње изнова; стара датотека је сачувана као %1.</translation>
         </message>
         <message>
             <source>Puzzle</source>
@@ -3103,9 +3103,9 @@ Five domino-family tile games against the computer or friends.</source>
         <message numerus="yes">
             <source>Your puzzle rating in %1: %2 (%n puzzle(s) solved)</source>
             <translation>
-                <numerusform>Твој рејтинг загонетки (%1): %2 (%n решена загонетка)</numerusform>
-                <numerusform>Твој рејтинг загонетки (%1): %2 (%n решене загонетке)</numerusform>
-                <numerusform>Твој рејтинг загонетки (%1): %2 (%n решених загонетки)</numerusform>
+                <numerusform>Твој рејтинг загонетака (%1): %2 (%n решена загонетка)</numerusform>
+                <numerusform>Твој рејтинг загонетака (%1): %2 (%n решене загонетке)</numerusform>
+                <numerusform>Твој рејтинг загонетака (%1): %2 (%n решених загонетака)</numerusform>
             </translation>
         </message>
         <message>
@@ -3202,7 +3202,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Hint: one tile can complete a hexagon.</source>
             <comment>triominos</comment>
-            <translation>Савет: једна плочица може да допуни шестоугао.</translation>
+            <translation>Савет: једна плочица може да доврши шестоугао.</translation>
         </message>
         <message>
             <source>Hint: look for the tile with the most points that fits, and count what your opponent can score next.</source>
@@ -3222,7 +3222,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Савет: после правог квадрата противник не може да сложи ниједну плочицу.</translation>
+            <translation>Савет: после правог квадрата противник не може да сложи ниједан квадрат.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
@@ -3258,7 +3258,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>This tile completes a hexagon.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица допуњује шестоугао.</translation>
+            <translation>Ова плочица довршава шестоугао.</translation>
         </message>
         <message>
             <source>No other tile scores as much once your opponent's best answer is counted.</source>
@@ -3293,7 +3293,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после сваке друге мораш да купујеш или добијаш Кружић.</translation>
+            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после било које друге мораћеш да купујеш или ћеш добити Кружић.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3524,8 +3524,8 @@ Do you want to replace it?</source>
         <message>
             <source>'%1' is write protected.
 Do you want to delete it anyway?</source>
-            <translation>„%1“ је заштићено од уписа.
-Да ли ипак желиш да га обришеш?</translation>
+            <translation>Ставка „%1“ је заштићена од уписа.
+Да ли ипак желиш да је обришеш?</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
@@ -4437,7 +4437,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>догађаји у игри на табли</translation>
+            <translation>изговарање догађаја кроз опис табле</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4561,7 +4561,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Screen reader: also say game e&amp;vents on the board</source>
-            <translation>Читач екрана: изговарај &amp;догађаје и на табли</translation>
+            <translation>Читач екрана: изговарај &amp;догађаје и кроз опис табле</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
@@ -4667,7 +4667,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Нерешене</translation>
+            <translation>Нерешено</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -4796,17 +4796,17 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поен.</numerusform>
-                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поена.</numerusform>
-                <numerusform>Игра се завршава нерешено: и ти и %1 по %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 има исто колико и ти, %n поен.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поен.</numerusform>
-                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поена.</numerusform>
-                <numerusform>Меч се завршава нерешено: и ти и %1 по %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 има исто колико и ти, %n поен.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5025,7 +5025,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Look for a gap where two tiles already have their bites next to each other, and fill it.</source>
-            <translation>Потражи празнину где две плочице већ имају исечке један до другог и попуни је.</translation>
+            <translation>Потражи празно место где две плочице већ имају исечке један до другог и попуни га.</translation>
         </message>
         <message>
             <source>You closed a hole and scored the sum of the three numbers around it.</source>
@@ -5121,7 +5121,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч с највећим збиром (при истом збиру поново узимају само играчи с тим збиром), а затим се плочице враћају у залиху. Затим са 2 играча свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч с највећим збиром (при истом збиру поново узимају само играчи с тим збиром), а затим се плочице враћају у залиху. После тога, са 2 играча, свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -5157,7 +5157,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Потражи празнину где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
+            <translation>Потражи празно место где плочица може да се ослони на једну страну и углом досегне усамљени угао.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -5289,7 +5289,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Постављено. Камен који додирује само једном страном не доноси ништа — поени долазе од додира са више страна.</translation>
+            <translation>Постављено. Камен који друге додирује само једном страном не доноси ништа — поени долазе од додира са више страна.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -5461,7 +5461,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Find the gap where one of his tiles would close a hole, and place a tile beside it so that his tile no longer fits there.</source>
-            <translation>Нађи празнину у којој би његова плочица затворила рупу и постави поред ње своју плочицу, тако да његова ту више не одговара.</translation>
+            <translation>Нађи празно место на ком би његова плочица затворила рупу и постави поред њега своју плочицу, тако да његова ту више не одговара.</translation>
         </message>
         <message>
             <source>He has no hole left to close. Always look at his tiles too.</source>
@@ -5581,7 +5581,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Купљено. Кад имаш Дуплет, одмах отвараш; без њега смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
+            <translation>Купљено. Да имаш Дуплет, сада би отварање било твоје; овако смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -5818,7 +5818,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Welcome to Holomino Desktop</source>
             <extracomment>the two ways in</extracomment>
-            <translation>Добро дошли у Holomino Desktop</translation>
+            <translation>Holomino Desktop ти жели добродошлицу</translation>
         </message>
         <message>
             <source>Five games of the domino family. Which one would you like?</source>
@@ -6156,7 +6156,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>You have drawn twice this turn: now you must pass.</source>
             <comment>hexadomino</comment>
-            <translation>Ово је већ друго узимање у овом потезу: сада мораш да прескочиш.</translation>
+            <translation>У овом потезу су већ узета два камена: сада мораш да прескочиш.</translation>
         </message>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
@@ -6266,7 +6266,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи хоризонтално (h) или вертикално (v).</translation>
+            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
