@@ -3976,7 +3976,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>De partij is nog niet uit; bij de laatste zet stond de koploper %1 voor</translation>
+            <translation>De partij is nog niet uit; bij de laatste zet was het verschil tussen de nummers één en twee %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
