@@ -638,7 +638,7 @@
             <comment>holomino</comment>
             <translation>
                 <numerusform>%n plek voor deze tegel (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n plekken voor deze tegel (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plekken voor deze tegel (gemarkeerd): klik er één aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -679,7 +679,7 @@
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>holomino</comment>
-            <translation>Die tegel kan daar niet liggen: kies een gemarkeerde plek.</translation>
+            <translation>Die tegel past daar niet: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
@@ -773,7 +773,7 @@
             <comment>triominos</comment>
             <translation>
                 <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er één aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -814,7 +814,7 @@
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>triominos</comment>
-            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+            <translation>Die steen past daar niet: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
@@ -908,7 +908,7 @@
             <comment>hexadomino</comment>
             <translation>
                 <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er één aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -949,7 +949,7 @@
         <message>
             <source>The selected stone cannot go there: use a highlighted field.</source>
             <comment>hexadomino</comment>
-            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+            <translation>Die steen past daar niet: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The stones have been dealt.</source>
@@ -1035,7 +1035,7 @@
             <comment>square_domino</comment>
             <translation>
                 <numerusform>%n plek voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plekken voor deze steen (gemarkeerd): klik er één aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -1076,7 +1076,7 @@
         <message>
             <source>The selected tile cannot go there: use a highlighted place.</source>
             <comment>square_domino</comment>
-            <translation>Die steen kan daar niet liggen: kies een gemarkeerde plek.</translation>
+            <translation>Die steen past daar niet: kies een gemarkeerde plek.</translation>
         </message>
         <message>
             <source>The tiles have been dealt.</source>
@@ -1170,7 +1170,7 @@
             <comment>dutch_domino</comment>
             <translation>
                 <numerusform>%n plek op tafel voor deze steen (gemarkeerd): klik erop.</numerusform>
-                <numerusform>%n plekken op tafel voor deze steen (gemarkeerd): klik er een aan.</numerusform>
+                <numerusform>%n plekken op tafel voor deze steen (gemarkeerd): klik er één aan.</numerusform>
             </translation>
         </message>
         <message>
@@ -1530,11 +1530,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Zeggen wat daar&amp;na gelegd is</translation>
+            <translation>Voorlezen wat daar&amp;na gelegd is</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Zeggen wat daar&amp;voor gelegd is</translation>
+            <translation>Voorlezen wat daar&amp;voor gelegd is</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1542,7 +1542,7 @@
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
-            <translation>Zeggen &amp;waar de cursor staat</translation>
+            <translation>Voorlezen &amp;waar de cursor staat</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1686,7 +1686,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Its points</source>
-            <translation>Punten beste zet</translation>
+            <translation>Bij beste zet</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1717,7 +1717,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kringetjes beste zet</translation>
+            <translation>Bij beste zet (kringetjes)</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -2495,7 +2495,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The table is busy letting others in. Try again in a moment.</source>
-            <translation>De tafel is druk bezig anderen binnen te laten. Probeer het zo meteen opnieuw.</translation>
+            <translation>De tafel laat net andere spelers binnen. Probeer het zo meteen opnieuw.</translation>
         </message>
         <message>
             <source>No table answered. Check the code and try again in a moment.</source>
@@ -3043,7 +3043,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>The puzzle ratings file could not be read: your puzzle ratings start again; the old file was kept as %1.</source>
             <extracomment>wrong tries after which Show me is offered after the answer the AI seats are held: a puzzle is one move of the person's set when a damaged file was set aside (the window says it once)</extracomment>
-            <translation>Het bestand met je puzzelratings kon niet worden gelezen: je puzzelratings beginnen opnieuw; het oude bestand is bewaard als %1.</translation>
+            <translation>Het bestand met je puzzelratings kon niet worden gelezen: je puzzelratings gaan terug naar de beginwaarde; het oude bestand is bewaard als %1.</translation>
         </message>
         <message>
             <source>Puzzle</source>
@@ -3090,7 +3090,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>That is not the move: another one is clearly better.</source>
-            <translation>Dat is niet de zet: een andere is duidelijk beter.</translation>
+            <translation>Dat is niet de goede zet: een andere is duidelijk beter.</translation>
         </message>
         <message>
             <source>Press Show me to see it.</source>
@@ -3808,7 +3808,7 @@ Controleer of de mapnaam klopt.</translation>
         <name>Ratings</name>
         <message>
             <source>The ratings file was damaged (%1): your ratings start again; the old file was kept as %2.</source>
-            <translation>Het ratingbestand was beschadigd (%1): je rating begint opnieuw; het oude bestand is bewaard als %2.</translation>
+            <translation>Het ratingbestand was beschadigd (%1): je rating gaat terug naar de beginwaarde; het oude bestand is bewaard als %2.</translation>
         </message>
         <message>
             <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
@@ -3816,11 +3816,11 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Waar het ratingbestand hoort stond een map, geen bestand: die is bewaard als %1 en je rating begint opnieuw.</translation>
+            <translation>Waar het ratingbestand hoort stond een map, geen bestand: die is bewaard als %1 en je rating gaat terug naar de beginwaarde.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Waar het ratingbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en je rating begint opnieuw.</translation>
+            <translation>Waar het ratingbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en je rating gaat terug naar de beginwaarde.</translation>
         </message>
         <message>
             <source>%1 · about %2</source>
@@ -4204,8 +4204,8 @@ Controleer of de mapnaam klopt.</translation>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
             <translation>
-                <numerusform>Zet %1 (%2): %3 (punten: %4); de meeste: %5 (punten: %6) — %n punt gemist</numerusform>
-                <numerusform>Zet %1 (%2): %3 (punten: %4); de meeste: %5 (punten: %6) — %n punten gemist</numerusform>
+                <numerusform>Zet %1 (%2): %3 (punten: %4); zet met de meeste punten: %5 (%6) — %n punt gemist</numerusform>
+                <numerusform>Zet %1 (%2): %3 (punten: %4); zet met de meeste punten: %5 (%6) — %n punten gemist</numerusform>
             </translation>
         </message>
         <message>
@@ -4215,7 +4215,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Zet %1 (%2): %3 (kringetjes: %4); de minste: %5 (kringetjes: %6) — %7 te vermijden</translation>
+            <translation>Zet %1 (%2): %3 (kringetjes: %4); zet met de minste kringetjes: %5 (%6) — %7 te vermijden</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
@@ -4242,7 +4242,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>De partij is nog niet uit; voorsprong bij de laatste zet: %1</translation>
+            <translation>De partij is nog niet uit; bij de laatste zet was het verschil tussen de nummers één en twee %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
@@ -4739,8 +4739,8 @@ Controleer of de mapnaam klopt.</translation>
         <message numerus="yes">
             <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Winnaar van de partij: %1, met %n punt.</numerusform>
-                <numerusform>Winnaar van de partij: %1, met %n punten.</numerusform>
+                <numerusform>%1 wint de partij met %n punt.</numerusform>
+                <numerusform>%1 wint de partij met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4753,8 +4753,8 @@ Controleer of de mapnaam klopt.</translation>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Winnaar van de wedstrijd: %1, met %n punt.</numerusform>
-                <numerusform>Winnaar van de wedstrijd: %1, met %n punten.</numerusform>
+                <numerusform>%1 wint de wedstrijd met %n punt.</numerusform>
+                <numerusform>%1 wint de wedstrijd met %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4789,16 +4789,16 @@ Controleer of de mapnaam klopt.</translation>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Je wint de wedstrijd, met %n kringetje.</numerusform>
-                <numerusform>Je wint de wedstrijd, met %n kringetjes.</numerusform>
+                <numerusform>Je wint de wedstrijd met %n kringetje.</numerusform>
+                <numerusform>Je wint de wedstrijd met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Winnaar van de wedstrijd: %1, met %n kringetje.</numerusform>
-                <numerusform>Winnaar van de wedstrijd: %1, met %n kringetjes.</numerusform>
+                <numerusform>%1 wint de wedstrijd met %n kringetje.</numerusform>
+                <numerusform>%1 wint de wedstrijd met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message>
@@ -4871,7 +4871,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>&amp;New game</source>
-            <translation>&amp;Nieuw spel</translation>
+            <translation>&amp;Nieuwe partij</translation>
         </message>
         <message>
             <source>Re&amp;view</source>
@@ -5007,7 +5007,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Aan het begin van elke beurt krijg je een tegel, dus je hebt er hooguit vier. Soms past geen enkele: dan leg je er een terug in de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
+            <translation>Aan het begin van elke beurt krijg je een tegel, dus je hebt er hoogstens vier. Soms past geen enkele: dan leg je er een terug in de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
@@ -5027,7 +5027,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
-            <translation>Alleen de plekken binnen het speelveld van 12 × 12 lichten op; klik er een aan.</translation>
+            <translation>Alleen de plekken binnen het speelveld van 12 × 12 lichten op; klik er één aan.</translation>
         </message>
         <message>
             <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
@@ -5067,7 +5067,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Speel nu een echte partij tegen de Beginner. Elke beurt toont de Tip een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
+            <translation>Speel nu een echte partij tegen de Beginner. Met de knop Tip zie je elke beurt een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
@@ -5227,7 +5227,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Speel nu tegen de Beginner. Elke beurt toont de Tip een goede zet. Doe een paar zetten om de les af te ronden.</translation>
+            <translation>Speel nu tegen de Beginner. Met de knop Tip zie je elke beurt een goede zet. Doe een paar zetten om de les af te ronden.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
@@ -5243,7 +5243,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Kies een steen waarvoor plekken oplichten en klik er een aan. Het programma draait hem voor je.</translation>
+            <translation>Kies een steen waarvoor plekken oplichten en klik er één aan. Het programma draait hem voor je.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -5359,7 +5359,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Je laatste steen past aan een 2 en aan een 7. Kan je laatste steen aan twee getallen, dan moet je hem leggen aan het getal dat tot nu toe het vaakst gespeeld is (tel de stenen op tafel die het tonen; een dubbele telt één keer), zodat het zeldzamere getal open blijft. Leg je laatste steen.</translation>
+            <translation>Je laatste steen past aan een 2 en aan een 7. Past je laatste steen aan twee getallen, dan moet je hem leggen aan het getal dat tot nu toe het vaakst gespeeld is (tel de stenen op tafel die het tonen; een dubbele telt één keer), zodat het zeldzamere getal open blijft. Leg je laatste steen.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
@@ -5455,7 +5455,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
-            <translation>Kies een steen waarvoor plekken oplichten en klik er een aan.</translation>
+            <translation>Kies een steen waarvoor plekken oplichten en klik er één aan.</translation>
         </message>
         <message>
             <source>From now on you take turns with your opponent.</source>
@@ -5475,7 +5475,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
-            <translation>Alleen de plekken binnen het kader van 6 × 6 lichten op; klik er een aan.</translation>
+            <translation>Alleen de plekken binnen het kader van 6 × 6 lichten op; klik er één aan.</translation>
         </message>
         <message>
             <source>The view shifts by itself so that the layout always fits the frame.</source>
@@ -5575,7 +5575,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Kies je laatste steen en klik op de plek die oplicht. Kan hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
+            <translation>Kies je laatste steen en klik op de plek die oplicht. Past hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
