@@ -1892,12 +1892,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Returned tile %1 to the sack</source>
             <comment>holomino</comment>
-            <translation>Oddanie płytki %1 do worka</translation>
+            <translation>Oddano płytkę %1 do worka</translation>
         </message>
         <message>
             <source>Drew a tile</source>
             <comment>triominos</comment>
-            <translation>Dobranie kamienia</translation>
+            <translation>Dobrano kamień</translation>
         </message>
         <message>
             <source>Passed</source>
@@ -1906,12 +1906,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Drew a stone</source>
             <comment>hexadomino</comment>
-            <translation>Dobranie kamienia</translation>
+            <translation>Dobrano kamień</translation>
         </message>
         <message>
             <source>Bought a tile</source>
             <comment>dutch_domino</comment>
-            <translation>Dobranie kamienia</translation>
+            <translation>Dobrano kamień</translation>
         </message>
         <message>
             <source>Return tile %1 to the sack and pass</source>
@@ -2243,267 +2243,267 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Placed tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 powyżej płytki %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 powyżej i na prawo od płytki %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 poniżej i na prawo od płytki %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 poniżej płytki %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 poniżej i na lewo od płytki %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 powyżej i na lewo od płytki %2</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Położono kamień %1 powyżej kamienia %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the right of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień %1 na prawo od kamienia %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień %1 poniżej kamienia %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the left of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień %1 na lewo od kamienia %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami powyżej kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami powyżej i na prawo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami poniżej i na prawo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami poniżej kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami poniżej i na lewo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami powyżej i na lewo od kamienia z %2 oczkami</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami powyżej kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami powyżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami poniżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami poniżej kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami poniżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Położono kamień z %1 oczkami powyżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two upright tiles side by side: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, powyżej kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, na prawo od kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, poniżej kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, na lewo od kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, one tile over the other, lying flat: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, powyżej kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, na prawo od kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, poniżej kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, na lewo od kwadratu %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, upright beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, powyżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, na prawo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, poniżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono pionowo %1 i obok niego %2, na lewo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, lying flat beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, powyżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, na prawo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, poniżej kwadratu startowego</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono poziomo %1 i pod nim %2, na lewo od kwadratu startowego</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the game</source>
             <comment>holomino</comment>
             <extracomment>the first tile of a game or round, and square domino's start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Położono płytkę %1 jako pierwszą</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Rozpoczęto rundę kamieniem %1</translation>
         </message>
         <message>
             <source>Opened the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Otwarto partię dubletem %1 na środku</translation>
         </message>
         <message>
             <source>Laid %1 as the start tile</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Położono %1 jako kamień startowy</translation>
         </message>
         <message>
             <source>Completed the start square with %1</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dokończono kwadrat startowy kamieniem %1</translation>
         </message>
         <message>
             <source>Laid %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: beside the spinner, per arm N, E, S, W (%1 the tile, %2 the spinner)</extracomment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 nad krzyżakiem %2</translation>
         </message>
         <message>
             <source>Laid %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 z prawej strony krzyżaka %2</translation>
         </message>
         <message>
             <source>Laid %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 pod krzyżakiem %2</translation>
         </message>
         <message>
             <source>Laid %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 z lewej strony krzyżaka %2</translation>
         </message>
         <message>
             <source>Laid %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: at the end of an arm, per arm N, E, S, W (%2 the arm's last tile)</extracomment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 na końcu górnego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>Laid %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 na końcu prawego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>Laid %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 na końcu dolnego ramienia, za kamieniem %2</translation>
         </message>
         <message>
             <source>Laid %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Dołożono %1 na końcu lewego ramienia, za kamieniem %2</translation>
         </message>
     </context>
     <context>

@@ -138,7 +138,7 @@ def test_the_log_speaks_the_language_and_copies_the_notation(qtbot, window: Main
     drew = [r for r, res in zip(rows(window), results, strict=True) if str(res.move) == "draw"]
     for row in drew:
         # the name, then what the move did, in Polish; its −5 stands in the points column only
-        assert MoveLog.whole_text(row).splitlines()[1:] == ["Dobranie kamienia"], row.text(1)
+        assert MoveLog.whole_text(row).splitlines()[1:] == ["Dobrano kamień"], row.text(1)
     log = window.widgets.log
     log.setFocus()
     log.setCurrentItem(first)
@@ -231,7 +231,7 @@ def test_a_row_says_what_a_move_did_never_a_buttons_label(
     qtbot, window: MainWindow, game_id: str
 ) -> None:  # type: ignore[no-untyped-def]
     """Draw, buy, pass and return are clicked on the real buttons; in every language the log
-    reports each in the past ("Drew a tile", "Dobranie kamienia"), never with the label of the
+    reports each in the past ("Drew a tile", "Dobrano kamień"), never with the label of the
     button that played it ("Draw a tile", "Dobierz kamień"), and no row or tooltip shows the
     notation."""
     clicked = click_the_actions(qtbot, window, game_id)
