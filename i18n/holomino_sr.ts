@@ -2243,267 +2243,267 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Placed tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena iznad pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena gore desno od pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena dole desno od pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena ispod pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena dole levo od pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena gore levo od pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena iznad pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the right of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena desno od pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena ispod pločice %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the left of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena levo od pločice %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen iznad kamena sa tačkicama %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen gore desno od kamena sa tačkicama %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen dole desno od kamena sa tačkicama %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen ispod kamena sa tačkicama %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen dole levo od kamena sa tačkicama %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen gore levo od kamena sa tačkicama %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen iznad početnog kamena</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen gore desno od početnog kamena</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen dole desno od početnog kamena</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen ispod početnog kamena</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen dole levo od početnog kamena</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Kamen sa tačkicama %1 postavljen gore levo od početnog kamena</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two upright tiles side by side: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, iznad kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, desno od kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, ispod kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, levo od kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, one tile over the other, lying flat: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), iznad kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), desno od kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), ispod kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), levo od kvadrata %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, upright beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, iznad početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, desno od početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, ispod početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene uspravno, jedna pored druge, levo od početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, lying flat beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), iznad početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), desno od početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), ispod početnog kvadrata</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločice %1 i %2 postavljene vodoravno, jedna ispod druge (%1 gore), levo od početnog kvadrata</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the game</source>
             <comment>holomino</comment>
             <extracomment>the first tile of a game or round, and square domino's start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Igra otvorena pločicom %1</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Partija otvorena pločicom %1</translation>
         </message>
         <message>
             <source>Opened the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Partija otvorena Dupletom %1 u sredini talona</translation>
         </message>
         <message>
             <source>Laid %1 as the start tile</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 postavljena kao početna</translation>
         </message>
         <message>
             <source>Completed the start square with %1</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Početni kvadrat dopunjen pločicom %1</translation>
         </message>
         <message>
             <source>Laid %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: beside the spinner, per arm N, E, S, W (%1 the tile, %2 the spinner)</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana iznad početnog Dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana desno od početnog Dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana ispod početnog Dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana levo od početnog Dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: at the end of an arm, per arm N, E, S, W (%2 the arm's last tile)</extracomment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana na gornji krak, uz %2</translation>
         </message>
         <message>
             <source>Laid %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana na desni krak, uz %2</translation>
         </message>
         <message>
             <source>Laid %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana na donji krak, uz %2</translation>
         </message>
         <message>
             <source>Laid %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Pločica %1 odigrana na levi krak, uz %2</translation>
         </message>
     </context>
     <context>

@@ -2243,267 +2243,267 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Placed tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена изнад плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена горе десно од плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена доле десно од плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена испод плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена доле лево од плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена горе лево од плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена изнад плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the right of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена десно од плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена испод плочице %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the left of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена лево од плочице %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен изнад камена са тачкицама %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен горе десно од камена са тачкицама %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен доле десно од камена са тачкицама %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен испод камена са тачкицама %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен доле лево од камена са тачкицама %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен горе лево од камена са тачкицама %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен изнад почетног камена</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен горе десно од почетног камена</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен доле десно од почетног камена</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен испод почетног камена</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен доле лево од почетног камена</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Камен са тачкицама %1 постављен горе лево од почетног камена</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two upright tiles side by side: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, изнад квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, десно од квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, испод квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, лево од квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, one tile over the other, lying flat: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), изнад квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), десно од квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), испод квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), лево од квадрата %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, upright beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, изнад почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, десно од почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, испод почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене усправно, једна поред друге, лево од почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, lying flat beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), изнад почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), десно од почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), испод почетног квадрата</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочице %1 и %2 постављене водоравно, једна испод друге (%1 горе), лево од почетног квадрата</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the game</source>
             <comment>holomino</comment>
             <extracomment>the first tile of a game or round, and square domino's start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Игра отворена плочицом %1</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Партија отворена плочицом %1</translation>
         </message>
         <message>
             <source>Opened the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Партија отворена Дуплетом %1 у средини талона</translation>
         </message>
         <message>
             <source>Laid %1 as the start tile</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 постављена као почетна</translation>
         </message>
         <message>
             <source>Completed the start square with %1</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Почетни квадрат допуњен плочицом %1</translation>
         </message>
         <message>
             <source>Laid %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: beside the spinner, per arm N, E, S, W (%1 the tile, %2 the spinner)</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна изнад почетног Дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна десно од почетног Дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна испод почетног Дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна лево од почетног Дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: at the end of an arm, per arm N, E, S, W (%2 the arm's last tile)</extracomment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна на горњи крак, уз %2</translation>
         </message>
         <message>
             <source>Laid %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна на десни крак, уз %2</translation>
         </message>
         <message>
             <source>Laid %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна на доњи крак, уз %2</translation>
         </message>
         <message>
             <source>Laid %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Плочица %1 одиграна на леви крак, уз %2</translation>
         </message>
     </context>
     <context>
