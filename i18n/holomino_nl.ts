@@ -2224,267 +2224,267 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <source>Placed tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Tegel %1 gelegd boven tegel %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Tegel %1 gelegd rechtsboven naast tegel %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Tegel %1 gelegd rechtsonder naast tegel %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Tegel %1 gelegd onder tegel %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Tegel %1 gelegd linksonder naast tegel %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation type="unfinished" />
+            <translation>Tegel %1 gelegd linksboven naast tegel %2</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Steen %1 gelegd boven steen %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the right of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Steen %1 gelegd rechts van steen %2</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Steen %1 gelegd onder steen %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the left of tile %2</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Steen %1 gelegd links van steen %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd boven de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd rechtsboven naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd rechtsonder naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd onder de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd linksonder naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd linksboven naast de steen met %2 puntjes</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd boven de beginsteen</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd rechtsboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd rechtsonder naast de beginsteen</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd onder de beginsteen</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd linksonder naast de beginsteen</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation type="unfinished" />
+            <translation>Steen met %1 puntjes gelegd linksboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two upright tiles side by side: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, boven het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, rechts van het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, onder het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, links van het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, one tile over the other, lying flat: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, boven het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, rechts van het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, onder het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, links van het vierkant %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, upright beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, boven het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, rechts van het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, onder het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en %2 staand naast elkaar gelegd, links van het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, lying flat beside the start square</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, boven het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, rechts van het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, onder het startvierkant</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 en daaronder %2 gelegd, allebei liggend, links van het startvierkant</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the game</source>
             <comment>holomino</comment>
             <extracomment>the first tile of a game or round, and square domino's start square</extracomment>
-            <translation type="unfinished" />
+            <translation>Partij geopend met tegel %1</translation>
         </message>
         <message>
             <source>Placed tile %1 to open the round</source>
             <comment>triominos</comment>
-            <translation type="unfinished" />
+            <translation>Ronde geopend met steen %1</translation>
         </message>
         <message>
             <source>Opened the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>Ronde geopend met de dubbele %1 in het midden</translation>
         </message>
         <message>
             <source>Laid %1 as the start tile</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd als startsteen</translation>
         </message>
         <message>
             <source>Completed the start square with %1</source>
             <comment>square_domino</comment>
-            <translation type="unfinished" />
+            <translation>Startvierkant afgemaakt met %1</translation>
         </message>
         <message>
             <source>Laid %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: beside the spinner, per arm N, E, S, W (%1 the tile, %2 the spinner)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd boven de middensteen %2</translation>
         </message>
         <message>
             <source>Laid %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd rechts van de middensteen %2</translation>
         </message>
         <message>
             <source>Laid %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd onder de middensteen %2</translation>
         </message>
         <message>
             <source>Laid %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd links van de middensteen %2</translation>
         </message>
         <message>
             <source>Laid %1 on the upper arm, after %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: at the end of an arm, per arm N, E, S, W (%2 the arm's last tile)</extracomment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd aan het eind van de bovenste arm, tegen %2</translation>
         </message>
         <message>
             <source>Laid %1 on the right arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd aan het eind van de rechterarm, tegen %2</translation>
         </message>
         <message>
             <source>Laid %1 on the lower arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd aan het eind van de onderste arm, tegen %2</translation>
         </message>
         <message>
             <source>Laid %1 on the left arm, after %2</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished" />
+            <translation>%1 gelegd aan het eind van de linkerarm, tegen %2</translation>
         </message>
     </context>
     <context>
