@@ -437,8 +437,13 @@ class Player:
         return ""
 
     def rack(self) -> list[tuple[str, str]]:
+        """The hand's tiles in order, as heard: each says whether it can be placed now (one
+        that can is a check box, one that cannot a plain button: both are the hand's)."""
+        said = ("Can be placed now", "Cannot be placed now")
         return [
-            (name(o), description(o)) for o in walk(self.main_window()) if role(o) == "check box"
+            (name(o), description(o))
+            for o in walk(self.main_window())
+            if role(o) in ("check box", "push button") and description(o) in said
         ]
 
     def buttons(self, window: Any) -> list[tuple[str, bool]]:
