@@ -26,7 +26,7 @@ from .board import Board
 from .controller import GameController
 from .words.game_words import game_word
 from .words.move_words import describe_hint
-from .words.texts import fmt
+from .words.texts import after_colon, fmt
 
 #: how much higher (winning chance, 0..1) the Expert's move must be to be worth a note
 MARGIN = 0.08
@@ -180,7 +180,7 @@ class Coach(QObject):
             return
         self.verdict = verdict
         loss = verdict.loss
-        better = self._words(verdict.best)
+        better = after_colon(self._words(verdict.best))
         if loss is not None:
             text = fmt(
                 self.tr("Coach: a better move was: %1 (about %2 % more chance of winning)"),
@@ -213,7 +213,7 @@ class Coach(QObject):
             self._ghost = ghost
             self.board.view.ensureVisible(ghost)
             self._ghost_timer.start(4000)
-        self.say(fmt(self.tr("The coach's move: %1"), self._words(verdict.best)))
+        self.say(fmt(self.tr("The coach's move: %1"), after_colon(self._words(verdict.best))))
 
     def _words(self, move: Move) -> str:
         """``move`` in words in the position it was judged in (a verdict always has one)."""

@@ -13,7 +13,7 @@ from .ai_adapter import AIRunner, HintPlayer
 from .controller import GameController
 from .play import PlayInput
 from .words.move_words import describe_hint
-from .words.texts import fmt
+from .words.texts import after_colon, fmt
 
 
 class Hints(QObject):
@@ -76,7 +76,7 @@ class Hints(QObject):
         # in words (the tile by its numbers, or the highlighted stone, where, the points the
         # engine gives): the move is shown on the board, its tile selected in the hand
         words = describe_hint(state.view(state.current_player), move, shown=True)
-        self.say(fmt(self.tr("Hint: %1"), words))
+        self.say(fmt(self.tr("Hint: %1"), after_colon(words)))
 
     def shutdown(self) -> bool:
         return self.hint_runner.shutdown()

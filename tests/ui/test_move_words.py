@@ -28,6 +28,7 @@ from holomino_desktop.engine import (
 from holomino_desktop.engine.base import Move, State
 from holomino_desktop.ui.main_window import MainWindow
 from holomino_desktop.ui.words.move_words import describe_hint, describe_move, describe_points
+from holomino_desktop.ui.words.texts import after_colon
 
 from .helpers import start
 
@@ -53,7 +54,7 @@ def tile_words(state: State, move: Move) -> str:
     if isinstance(move, triominos.Place):
         return "-".join(triominos.tile_name(move.tile))
     if isinstance(move, hexadomino.Place):
-        return "Place the highlighted stone "
+        return "place the highlighted stone "  # after "Hint: ", in lower case
     if isinstance(move, square_domino.PlaceSquare):
         h = move.halves
         return f"{h[0]}-{h[1]}"
@@ -118,6 +119,7 @@ def test_hint_says_the_move_in_words_selects_its_tile_and_shows_its_ghost(
     assert move == best_placement(before.view(before.current_player))
     said = window.widgets.status.text()
     assert said.startswith("Hint: ") and str(move) not in said, said  # words, no notation
+    assert said[len("Hint: ")].islower(), said  # after the colon, as the translations write
     assert tile_words(before, move) in said
     points = before.clone().apply(move).points
     if points or game_id != "dutch_domino":
@@ -196,13 +198,13 @@ def test_coach_names_the_better_move_in_words(
     coach = window.comfort.coach
     wait_idle(coach.runner)
     assert coach.note.isVisible()
-    words = describe_move(view, better)
+    words = after_colon(describe_move(view, better))  # after the label's colon: lower case
     note = coach.note.toolTip().split("\n")[0]  # the whole sentence; the note may be cut
     assert coach.note.fontMetrics().horizontalAdvance(coach.note.text()) <= coach_module.NOTE_WIDTH
     assert coach.note.accessibleDescription() == note
     assert window.statusBar().minimumSizeHint().width() <= 800, "the note fits a small window"
     assert note.startswith(f"Coach: a better move was: {words}"), note
-    hint = describe_hint(view, better)  # words and points, no notation after them
+    hint = after_colon(describe_hint(view, better))  # words and points, no notation after them
     assert note == f"Coach: a better move was: {hint} (about 80 % more chance of winning)"
     points = view.clone().apply(better).points
     if points:

@@ -75,6 +75,13 @@ def fmt(text: str, *args: object) -> str:
     return text
 
 
+def after_colon(sentence: str) -> str:
+    """``sentence`` put after a label and a colon ("Hint: place tile 2-6-5 …"): its first letter
+    in lower case, as Dutch, Polish and Serbian write after a colon (and English allows); the
+    move's sentence stands whole, with a capital, where it stands alone."""
+    return sentence[:1].lower() + sentence[1:]
+
+
 _NUMBER = r"(?<![%\d]){}(?!\d)"
 
 
