@@ -15,7 +15,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>poza meczem</translation>
+            <translation>odpada z meczu</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -96,13 +96,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamień z %1 oczkami (od góry, zgodnie z ruchem wskazówek zegara)</translation>
+            <translation>Kamień z oczkami: %1 (od góry, zgodnie z ruchem wskazówek zegara)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamień z %1 oczkami</translation>
+            <translation>Kamień z oczkami: %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -1403,7 +1403,7 @@
         </message>
         <message>
             <source>The relay after @ in that code is not an address: check the part after @.</source>
-            <translation>Przekaźnik po @ w tym kodzie nie jest adresem: sprawdź część po @.</translation>
+            <translation>Część kodu po znaku @ nie jest adresem przekaźnika: sprawdź ją.</translation>
         </message>
         <message>
             <source>That is not an invite code: a code looks like %1.</source>
@@ -1703,7 +1703,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Punkty najlepszego ruchu</translation>
+            <translation>Jego punkty</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1734,7 +1734,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kółka najlepszego ruchu</translation>
+            <translation>Jego kółka</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -2035,94 +2035,94 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Połóż kamień z %1 oczkami powyżej kamienia z %2 oczkami</translation>
+            <translation>Połóż kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami powyżej i na prawo od kamienia z %2 oczkami</translation>
+            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami poniżej i na prawo od kamienia z %2 oczkami</translation>
+            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami poniżej kamienia z %2 oczkami</translation>
+            <translation>Połóż kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami poniżej i na lewo od kamienia z %2 oczkami</translation>
+            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami powyżej i na lewo od kamienia z %2 oczkami</translation>
+            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Połóż kamień z %1 oczkami powyżej kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 powyżej kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami poniżej kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 poniżej kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z %1 oczkami powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia z %1 oczkami</translation>
+            <translation>Połóż podświetlony kamień powyżej kamienia z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z %1 oczkami</translation>
+            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z %1 oczkami</translation>
+            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia z %1 oczkami</translation>
+            <translation>Połóż podświetlony kamień poniżej kamienia z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z %1 oczkami</translation>
+            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z %1 oczkami</translation>
+            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2295,63 +2295,63 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Położono kamień z %1 oczkami powyżej kamienia z %2 oczkami</translation>
+            <translation>Położono kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami powyżej i na prawo od kamienia z %2 oczkami</translation>
+            <translation>Położono kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami poniżej i na prawo od kamienia z %2 oczkami</translation>
+            <translation>Położono kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami poniżej kamienia z %2 oczkami</translation>
+            <translation>Położono kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami poniżej i na lewo od kamienia z %2 oczkami</translation>
+            <translation>Położono kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami powyżej i na lewo od kamienia z %2 oczkami</translation>
+            <translation>Położono kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Położono kamień z %1 oczkami powyżej kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 powyżej kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami powyżej i na prawo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami poniżej i na prawo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami poniżej kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 poniżej kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami poniżej i na lewo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z %1 oczkami powyżej i na lewo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
@@ -2514,7 +2514,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>The table is busy letting others in. Try again in a moment.</source>
-            <translation>Stół jest zajęty wpuszczaniem innych. Spróbuj ponownie za chwilę.</translation>
+            <translation>Stół właśnie przyjmuje innych graczy. Spróbuj ponownie za chwilę.</translation>
         </message>
         <message>
             <source>No table answered. Check the code and try again in a moment.</source>
@@ -2530,7 +2530,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>That table no longer knows your seat.</source>
-            <translation>Ten stół nie zna już twojego miejsca.</translation>
+            <translation>Przy tym stole nie ma już twojego miejsca.</translation>
         </message>
         <message>
             <source>No table answers at that address.</source>
@@ -2550,7 +2550,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>The host sent something this program cannot use.</source>
-            <translation>Od gospodarza przyszło coś, czego ten program nie może użyć.</translation>
+            <translation>Gospodarz przysłał dane, których ten program nie rozumie.</translation>
         </message>
         <message>
             <source>The connection to the table was lost.</source>
@@ -2613,7 +2613,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>The table refused what this window sent.</source>
-            <translation>Stół odrzucił to, co wysłało to okno.</translation>
+            <translation>Stół odrzucił dane wysłane z tego okna.</translation>
         </message>
         <message>
             <source>Play with &amp;friends</source>
@@ -3319,7 +3319,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>To był najlepszy ruch w %1 z %2 możliwych ułożeń kamieni, których nie widzisz.</translation>
+            <translation>To był najlepszy ruch w %1 z %2 możliwych rozkładów kamieni, których nie widzisz.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
@@ -4605,7 +4605,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L mówi, co już wyłożono, kropka i przecinek przechodzą kolejno po wyłożonych elementach, A pozwala chodzić po tym także strzałkami, S odczytuje wyniki, W mówi, gdzie jest kursor.</translation>
+            <translation>L mówi, co już wyłożono, kropka i przecinek przechodzą kolejno po wyłożonych elementach, A włącza poruszanie się po nich strzałkami, S odczytuje wyniki, W mówi, gdzie jest kursor.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -5441,7 +5441,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>No square of yours fits anywhere, so you must pass. Press the pass button. If neither player can place, the round ends.</source>
-            <translation>Żaden z twoich kwadratów nigdzie nie pasuje, więc tracisz kolejkę (pas). Naciśnij przycisk „Pas”. Jeśli żaden gracz nie może dołożyć, partia się kończy (blokada).</translation>
+            <translation>Nie możesz nigdzie dołożyć żadnego kwadratu, więc musisz spasować. Naciśnij przycisk „Pas”. Jeśli żaden gracz nie może dołożyć, partia się kończy (blokada).</translation>
         </message>
         <message>
             <source>Press the pass button beside the rack.</source>
@@ -5561,7 +5561,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>
-            <translation>Przed zagraniem możesz dobrać do dwóch kamieni — nawet jeśli masz już pasujący kamień. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
+            <translation>Przed zagraniem możesz dobrać najwyżej dwa kamienie — nawet jeśli masz już pasujący kamień. Tu nic nie pasuje, więc musisz dobrać. Naciśnij przycisk dobierania.</translation>
         </message>
         <message>
             <source>Press the buy button beside the rack.</source>
@@ -5773,19 +5773,19 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Everybody agreed: the move was taken back (asked by %1).</source>
-            <translation>Wszyscy się zgodzili: ruch został cofnięty (prośba: %1).</translation>
+            <translation>Wszyscy się zgodzili: ruch został cofnięty (prosi: %1).</translation>
         </message>
         <message>
             <source>Declined: the move stands (asked by %1).</source>
-            <translation>Odmowa: ruch zostaje (prośba: %1).</translation>
+            <translation>Odmowa: ruch zostaje (prosi: %1).</translation>
         </message>
         <message>
             <source>A move was played: the request to take it back is off (asked by %1).</source>
-            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (prośba: %1).</translation>
+            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (prosi: %1).</translation>
         </message>
         <message>
             <source>Not everybody answered in time: the move stands (asked by %1).</source>
-            <translation>Nie wszyscy odpowiedzieli na czas: ruch zostaje (prośba: %1).</translation>
+            <translation>Nie wszyscy odpowiedzieli na czas: ruch zostaje (prosi: %1).</translation>
         </message>
         <message>
             <source>You asked to take back your last move: waiting for the others…</source>
@@ -6060,7 +6060,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>The stone with %1 pips fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamień z %1 oczkami pasuje tam w kilku obrotach: podaj, w którym.</translation>
+            <translation>Kamień z oczkami %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -6236,17 +6236,17 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kółko: ostatni gracz z kamieniami w ręce</translation>
+            <translation>+1 kółko (ostatni gracz z kamieniami w ręce)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kółko: zablokowana partia, najwięcej oczek (%1)</translation>
+            <translation>+1 kółko (zablokowana partia, najwięcej oczek: %1)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kółko: zablokowana partia, najwięcej oczek (%1) i więcej kamieni (%2)</translation>
+            <translation>+1 kółko (zablokowana partia, najwięcej oczek: %1, więcej kamieni: %2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -6292,7 +6292,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>The stone with %1 pips is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>Nie masz w ręce kamienia z %1 oczkami.</translation>
+            <translation>Nie masz w ręce kamienia z oczkami %1.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
