@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Het speelveld van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
+            <translation>Dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: beter was geweest: %1 (ongeveer %2% meer winkans)</translation>
+            <translation>Coach: een betere zet: %1 (ongeveer %2% meer winkans)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -262,7 +262,7 @@
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation>Opnieuw &amp;doen</translation>
+            <translation>Opnieuw &amp;uitvoeren</translation>
         </message>
         <message>
             <source>&amp;Settings…</source>
@@ -1717,7 +1717,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Bij beste zet (kringetjes)</translation>
+            <translation>Kringetjes beste zet</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -4224,25 +4224,25 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
-            <translation>%1: gemiste punten %2 (een snelle analyse telt alleen punten)</translation>
+            <translation>%1 — gemiste punten: %2 (een snelle analyse telt alleen punten)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
-            <translation>%1: gemiste punten %2, fouten %3, onnauwkeurigheden %4</translation>
+            <translation>%1 — gemiste punten: %2, fouten: %3, onnauwkeurigheden: %4</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
             <comment>dutch_domino</comment>
-            <translation>%1: vermijdbare kringetjes %2 (een snelle analyse telt alleen kringetjes)</translation>
+            <translation>%1 — vermijdbare kringetjes: %2 (een snelle analyse telt alleen kringetjes)</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
             <comment>dutch_domino</comment>
-            <translation>%1: vermijdbare kringetjes %2, fouten %3, onnauwkeurigheden %4</translation>
+            <translation>%1 — vermijdbare kringetjes: %2, fouten: %3, onnauwkeurigheden: %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
-            <translation>De partij is nog niet uit; bij de laatste zet was het verschil tussen de nummers één en twee %1</translation>
+            <translation>De partij is nog niet uit; voorsprong bij de laatste zet: %1</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
@@ -5295,7 +5295,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Gepast. Je tegenstander kan ook niet aanleggen: past hij ook, dan kan niemand meer leggen en is de partij uit.</translation>
+            <translation>Gepast. Je tegenstander kan ook niet aanleggen: als ook hij past, kan niemand meer leggen en is de partij uit.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -5499,7 +5499,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Hollands domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen in het midden: de middensteen. Leg je dubbele steen in het midden.</translation>
+            <translation>Hollands domino speel je met een set tot dubbel-negen. Een ronde begint met een dubbele steen, de middensteen. Leg je dubbele steen in het midden.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
@@ -5575,7 +5575,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Kies je laatste steen en klik op de plek die oplicht. Past hij aan twee getallen, dan moet hij aan het getal dat vaker gespeeld is (houd het spel open).</translation>
+            <translation>Kies je laatste steen en klik op de plek die oplicht. Past hij aan twee getallen, dan moet je hem leggen aan het getal dat vaker gespeeld is (houd het spel open).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>

@@ -337,7 +337,7 @@ def test_the_review_speaks_the_chosen_language(qtbot) -> None:  # type: ignore[n
         assert window.full_button.text() == "Volledige analyse"
         assert window.costly_buttons[0].text() == "Zet tonen"
         assert window.table.horizontalHeaderItem(7).text() == "Oordeel"
-        assert window.totals.text().startswith("Ana: gemiste punten")
+        assert window.totals.text().startswith("Ana — gemiste punten: ")
         verdicts = {window.table.item(r, 7).text() for r in range(window.table.rowCount())}
         assert verdicts <= {"beste zet", "goed", "onnauwkeurigheid", "fout"}
     finally:
