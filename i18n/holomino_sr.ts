@@ -82,9 +82,9 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Partija %1 · ko skupi %n Kružić, ispada iz meča</numerusform>
-                <numerusform>Partija %1 · ko skupi %n Kružića, ispada iz meča</numerusform>
-                <numerusform>Partija %1 · ko skupi %n Kružića, ispada iz meča</numerusform>
+                <numerusform>Partija %1 · ko skupi %n kružić, ispada iz meča</numerusform>
+                <numerusform>Partija %1 · ko skupi %n kružića, ispada iz meča</numerusform>
+                <numerusform>Partija %1 · ko skupi %n kružića, ispada iz meča</numerusform>
             </translation>
         </message>
         <message>
@@ -96,13 +96,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamen: %1 (odozgo, u smeru kazaljke na satu)</translation>
+            <translation>Kamen sa tačkicama %1 (odozgo, u smeru kazaljke na satu)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamen: %1</translation>
+            <translation>Kamen sa tačkicama %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -642,9 +642,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
-                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
-                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
         </message>
         <message>
@@ -745,9 +745,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
-                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
-                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
         </message>
         <message>
@@ -848,9 +848,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na jedno.</numerusform>
-                <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno.</numerusform>
-                <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno od njih.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
         </message>
         <message>
@@ -942,9 +942,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno.</numerusform>
-                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno.</numerusform>
-                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
         </message>
         <message>
@@ -1045,9 +1045,9 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na jedno.</numerusform>
-                <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno.</numerusform>
-                <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno od njih.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
         </message>
         <message>
@@ -1114,7 +1114,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>holomino</comment>
-            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+            <translation>Pokazuje koju pločicu treba odigrati i gde</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1149,7 +1149,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>triominos</comment>
-            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+            <translation>Pokazuje koju pločicu treba odigrati i gde</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1219,7 +1219,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>square_domino</comment>
-            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+            <translation>Pokazuje koju pločicu treba odigrati i gde</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1254,7 +1254,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>dutch_domino</comment>
-            <translation>Pokazuje koju pločicu i gde treba odigrati</translation>
+            <translation>Pokazuje koju pločicu treba odigrati i gde</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Pročitaj &amp;sledeći položeni deo</translation>
+            <translation>Pročitaj &amp;sledeći položeni komad</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Pročitaj pr&amp;ethodni položeni deo</translation>
+            <translation>Pročitaj pr&amp;ethodni položeni komad</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1585,7 +1585,7 @@
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>S&amp;trelice prelaze i preko položenih delova</translation>
+            <translation>S&amp;trelice prelaze i preko položenih komada</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1703,7 +1703,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Poeni najboljeg</translation>
+            <translation>Poeni najboljeg poteza</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1729,17 +1729,17 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Fewest kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Najmanje Kružića</translation>
+            <translation>Najmanje kružića</translation>
         </message>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kružići najboljeg</translation>
+            <translation>Kružići najboljeg poteza</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Nepotrebni Kružići</translation>
+            <translation>Nepotrebni kružići</translation>
         </message>
         <message>
             <source>The kružići this move brought that another move would have avoided</source>
@@ -1771,22 +1771,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Odigraj %1 iznad početnog Dupleta %2</translation>
+            <translation>Odigraj %1 iznad početnog dupleta %2</translation>
         </message>
         <message>
             <source>Lay %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 desno od početnog Dupleta %2</translation>
+            <translation>Odigraj %1 desno od početnog dupleta %2</translation>
         </message>
         <message>
             <source>Lay %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 ispod početnog Dupleta %2</translation>
+            <translation>Odigraj %1 ispod početnog dupleta %2</translation>
         </message>
         <message>
             <source>Lay %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Odigraj %1 levo od početnog Dupleta %2</translation>
+            <translation>Odigraj %1 levo od početnog dupleta %2</translation>
         </message>
         <message>
             <source>Lay %1 on the upper arm, after %2</source>
@@ -1878,7 +1878,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Beside the spinner: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Uz početni Duplet: %1.</translation>
+            <translation>Uz početni duplet: %1.</translation>
         </message>
         <message>
             <source>At the arm's open end: %1.</source>
@@ -1977,7 +1977,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation>Otvori partiju Dupletom %1 u sredini talona</translation>
+            <translation>Otvori partiju dupletom %1 u sredini talona</translation>
         </message>
         <message>
             <source>Place tile %1 above tile %2</source>
@@ -2159,22 +2159,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, iznad kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, iznad kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, desno od kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, desno od kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, ispod kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, ispod kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, levo od kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, levo od kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
@@ -2201,22 +2201,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, iznad početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, iznad početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, desno od početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, desno od početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, ispod početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, ispod početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 uspravno, jednu pored druge, levo od početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 uspravno, jednu pored druge, levo od početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, above the start square</source>
@@ -2451,7 +2451,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Opened the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation>Partija otvorena Dupletom %1 u sredini talona</translation>
+            <translation>Partija otvorena dupletom %1 u sredini talona</translation>
         </message>
         <message>
             <source>Laid %1 as the start tile</source>
@@ -2467,22 +2467,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Laid %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: beside the spinner, per arm N, E, S, W (%1 the tile, %2 the spinner)</extracomment>
-            <translation>Pločica %1 odigrana iznad početnog Dupleta %2</translation>
+            <translation>Pločica %1 odigrana iznad početnog dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Pločica %1 odigrana desno od početnog Dupleta %2</translation>
+            <translation>Pločica %1 odigrana desno od početnog dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Pločica %1 odigrana ispod početnog Dupleta %2</translation>
+            <translation>Pločica %1 odigrana ispod početnog dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Pločica %1 odigrana levo od početnog Dupleta %2</translation>
+            <translation>Pločica %1 odigrana levo od početnog dupleta %2</translation>
         </message>
         <message>
             <source>Laid %1 on the upper arm, after %2</source>
@@ -2792,7 +2792,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>&amp;Players:</source>
-            <translation>I&amp;grači:</translation>
+            <translation>&amp;Broj igrača:</translation>
         </message>
         <message>
             <source>Rules options</source>
@@ -3181,7 +3181,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Avoid a kružić</source>
             <comment>dutch_domino</comment>
-            <translation>Izbegni Kružić</translation>
+            <translation>Izbegni kružić</translation>
         </message>
         <message>
             <source>Hint: one tile can close two holes at once.</source>
@@ -3192,7 +3192,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
             <comment>holomino</comment>
-            <translation>Savet: traži pločicu koja zatvara najvredniju rupu i izbroj šta protivnik može da zatvori posle.</translation>
+            <translation>Savet: traži pločicu koja zatvara najvredniju rupu i proceni šta protivnik može da zatvori posle toga.</translation>
         </message>
         <message>
             <source>Hint: one tile can make a bridge.</source>
@@ -3232,7 +3232,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
             <comment>dutch_domino</comment>
-            <translation>Savet: zadrži pločicu koju ćeš moći da položiš u sledećem potezu, šta god ostali polože.</translation>
+            <translation>Savet: zadrži pločicu koju ćeš moći da odigraš u sledećem potezu, šta god ostali odigraju.</translation>
         </message>
         <message>
             <source>Hint: think about which ends will still be open for you on your next turn.</source>
@@ -3278,7 +3278,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>After this square your opponent cannot lay a tile.</source>
             <comment>square_domino</comment>
-            <translation>Posle ovog kvadrata protivnik ne može da složi pločicu.</translation>
+            <translation>Posle ovog kvadrata protivnik ne može da složi nijedan kvadrat.</translation>
         </message>
         <message>
             <source>No other square scores as much once your opponent's best answer is counted.</source>
@@ -3293,7 +3293,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle bilo koje druge moraćeš da kupuješ ili ćeš dobiti Kružić.</translation>
+            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle bilo koje druge moraćeš da kupuješ ili ćeš dobiti kružić.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3945,7 +3945,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
             <comment>dutch_domino</comment>
-            <translation>Pločica uz početni Duplet mora imati broj %1, a ova pločica ga nema.</translation>
+            <translation>Pločica uz početni duplet mora imati broj %1, a ova pločica ga nema.</translation>
         </message>
     </context>
     <context>
@@ -4190,7 +4190,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Quick review: kružići only, no verdicts</source>
             <comment>dutch_domino</comment>
-            <translation>Brza analiza: samo Kružići, bez ocena</translation>
+            <translation>Brza analiza: samo kružići, bez ocena</translation>
         </message>
         <message>
             <source>Quick review: points only, no verdicts</source>
@@ -4207,7 +4207,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The most avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Najviše nepotrebnih Kružića</translation>
+            <translation>Najviše nepotrebnih kružića</translation>
         </message>
         <message>
             <source>The most points missed</source>
@@ -4243,12 +4243,12 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Potez %1 (%2): %3, Kružići: %4; najmanje: %5, Kružići: %6 — moglo se izbeći: %7</translation>
+            <translation>Potez %1 (%2): %3, kružići: %4; najmanje: %5, kružići: %6 — moglo se izbeći: %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
             <comment>dutch_domino</comment>
-            <translation>Potez %1 (%2): %3, Kružići: %4; bolje: %5, Kružići: %6 — %7</translation>
+            <translation>Potez %1 (%2): %3, kružići: %4; bolje: %5, kružići: %6 — %7</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
@@ -4261,12 +4261,12 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
             <comment>dutch_domino</comment>
-            <translation>%1: nepotrebni Kružići %2 (brza analiza broji samo Kružiće)</translation>
+            <translation>%1: nepotrebni kružići %2 (brza analiza broji samo kružiće)</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
             <comment>dutch_domino</comment>
-            <translation>%1: nepotrebni Kružići %2, greške %3, nepreciznosti %4</translation>
+            <translation>%1: nepotrebni kružići %2, greške %3, nepreciznosti %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -4605,7 +4605,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L čita šta je položeno, tačka i zarez prelaze s jednog položenog dela na drugi, A uključuje kretanje strelicama i preko položenih delova, S čita rezultate, W kaže gde je kursor.</translation>
+            <translation>L čita šta je položeno, tačka i zarez prelaze s jednog položenog komada na drugi, A uključuje kretanje strelicama i preko položenih komada, S čita rezultate, W kaže gde je kursor.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4613,7 +4613,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Strelice sada prelaze i preko položenih delova.</translation>
+            <translation>Strelice sada prelaze i preko položenih komada.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4829,18 +4829,18 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Pobeđuješ u meču sa %n Kružićem.</numerusform>
-                <numerusform>Pobeđuješ u meču sa %n Kružića.</numerusform>
-                <numerusform>Pobeđuješ u meču sa %n Kružića.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n kružićem.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n kružića.</numerusform>
+                <numerusform>Pobeđuješ u meču sa %n kružića.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Pobednik meča: %1, sa %n Kružićem.</numerusform>
-                <numerusform>Pobednik meča: %1, sa %n Kružića.</numerusform>
-                <numerusform>Pobednik meča: %1, sa %n Kružića.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n kružićem.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n kružića.</numerusform>
+                <numerusform>Pobednik meča: %1, sa %n kružića.</numerusform>
             </translation>
         </message>
         <message>
@@ -4945,7 +4945,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Practise my &amp;mistakes</source>
-            <translation>Vežbaj moje &amp;greške</translation>
+            <translation>Vežbaj svoje &amp;greške</translation>
         </message>
     </context>
     <context>
@@ -5197,11 +5197,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Drawing costs points</source>
-            <translation>Uzimanje košta poene</translation>
+            <translation>Uzimanje se plaća poenima</translation>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš do tri puta. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 poena i preskačeš.</translation>
+            <translation>Nijedna tvoja pločica ne odgovara. Uzmi pločicu iz zalihe: svako uzimanje košta 5 poena, a smeš da uzmeš najviše tri pločice. Posle tri uzimanja bez pločice koja odgovara gubiš još 10 poena i preskačeš.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -5357,7 +5357,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>U varijanti sa jednim kompletom od 28 pločica svaki igrač uzima 14 pločica. Onaj ko počinje postavlja bilo koju pločicu, a protivnik pored nje stavlja jednu svoju i tako dovršava početni kvadrat. Niko ne može da isprazni ruku: uvek ti ostaje bar jedna pločica, pa se partija završava blokadom. Postavi kvadrat od dve od svoje tri pločice.</translation>
+            <translation>U varijanti sa jednim kompletom od 28 pločica svaki igrač uzima 14 pločica. Onaj ko počinje postavlja bilo koju pločicu, a protivnik pored nje stavlja jednu svoju i tako dovršava početni kvadrat. Niko ne može da isprazni ruku: uvek ti ostaje bar jedna pločica, pa se partija završava blokadom. Od svoje tri pločice složi kvadrat od dve.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -5389,7 +5389,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Tvoja poslednja pločica može i na dvojku i na sedmicu. Kad poslednja pločica može na dva broja, moraš da je staviš na broj koji je do sada više puta odigran (prebroj pločice na talonu koje ga pokazuju; Duplet se broji jednom), da bi ređi broj ostao otvoren. Odigraj poslednju pločicu.</translation>
+            <translation>Tvoja poslednja pločica može i na dvojku i na sedmicu. Kad poslednja pločica može na dva broja, moraš da je staviš na broj koji je do sada više puta odigran (prebroj pločice na talonu koje ga pokazuju; duplet se broji jednom), da bi ređi broj ostao otvoren. Odigraj poslednju pločicu.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
@@ -5401,7 +5401,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše Oka — Duplo-Golo se pritom broji kao 13 Oka, ne kao 0. Pri istom broju Oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija Kružić. Odigraj pločicu i vidi ko gubi.</translation>
+            <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše oka — duplo-golo se pritom broji kao 13 oka, ne kao 0. Pri istom broju oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija kružić. Odigraj pločicu i vidi ko gubi.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5409,7 +5409,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Zatvoreno. Tebi ostaje 13 Oka; protivnikove pločice 1-1 i Duplo-Golo daju 2 + 13 = 15 Oka, pa on gubi, dobija Kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara igrač sa najtežim Dupletom.</translation>
+            <translation>Zatvoreno. Tebi ostaje 13 oka; protivnikove pločice 1-1 i duplo-golo daju 2 + 13 = 15 oka, pa on gubi, dobija kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara igrač sa najtežim dupletom.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -5481,7 +5481,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu; te dve pločice čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz nju.</translation>
+            <translation>Svaki igrač ima svoj komplet od 28 pločica. Oba igrača odlažu po jednu pločicu ne gledajući je — ona ne učestvuje u partiji — i okreću po jednu; te dve pločice čine početni kvadrat, tvoja je levo. Tvoja početna pločica ima manje oka od protivnikove, pa ti počinješ (pri istom broju oka odlučuje žreb). Postavi kvadrat uz početni kvadrat.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5525,15 +5525,15 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The spinner</source>
-            <translation>Početni Duplet</translation>
+            <translation>Početni duplet</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Holandski domino se igra kompletom „9×9“. Partija počinje Dupletom. Postavi svoj Duplet u sredinu.</translation>
+            <translation>Holandski domino se igra kompletom „9×9“. Partija počinje dupletom. Postavi svoj duplet u sredinu.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Izaberi Duplet (obe polovine iste) i klikni na sredinu talona.</translation>
+            <translation>Izaberi duplet (obe polovine iste) i klikni na sredinu talona.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -5545,11 +5545,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Naredne četiri pločice idu na četiri strane Dupleta, svaka sa njegovim brojem. Tek tada se krakovi produžavaju. Popuni praznu stranu.</translation>
+            <translation>Naredne četiri pločice idu na četiri strane dupleta, svaka sa njegovim brojem. Tek tada se krakovi produžavaju. Popuni praznu stranu.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Slobodna strana Dupleta traži pločicu sa brojem Dupleta.</translation>
+            <translation>Slobodna strana dupleta traži pločicu sa brojem dupleta.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -5577,23 +5577,23 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>U prvoj partiji otvara igrač sa najtežim Dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti Duplet. Ti treba da otvoriš, ali nemaš Duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo otvaranja prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
+            <translation>U prvoj partiji otvara igrač sa najtežim dupletom, a u kasnijim partijama gubitnik prethodne partije. Prva pločica mora biti duplet. Ti treba da otvoriš, ali nemaš duplet: moraš da kupuješ, jednu po jednu pločicu, najviše dve. Ako ga ni tada nemaš, pravo otvaranja prelazi na sledećeg igrača; ako niko ne može da otvori, pločice se ponovo dele. Pritisni dugme za kupovinu.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Kupljeno. Da imaš Duplet, sada bi otvaranje bilo tvoje; ovako smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
+            <translation>Kupljeno. Da imaš duplet, sada bi otvaranje bilo tvoje; ovako smeš da kupiš još jednom, a zatim pravo otvaranja prelazi na protivnika.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Mali savet: ako se igra zatvori, gubi igrač sa najviše Oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
+            <translation>Mali savet: ako se igra zatvori, gubi igrač sa najviše oka. Zato prvo igraj teške pločice. Odigraj najtežu pločicu koja odgovara.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
-            <translation>Prebroj Oka: druga pločica koja odgovara je teža.</translation>
+            <translation>Prebroj oka: druga pločica koja odgovara je teža.</translation>
         </message>
         <message>
             <source>Fewer pips in hand, less danger.</source>
-            <translation>Manje Oka u ruci, manja opasnost.</translation>
+            <translation>Manje oka u ruci, manja opasnost.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -5601,7 +5601,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, izlazi iz partije i više ne može da je izgubi; ko poslednji ostane sa pločicama u ruci, gubi partiju i dobija Kružić. Odigraj je.</translation>
+            <translation>Ovo je tvoja poslednja pločica. Ko odigra poslednju pločicu, izlazi iz partije i više ne može da je izgubi; ko poslednji ostane sa pločicama u ruci, gubi partiju i dobija kružić. Odigraj je.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -5609,7 +5609,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Ti izlaziš, a protivnik dobija Kružić. Sa pet Kružića igrač ispada iz meča — pobeđuje poslednji koji ostane.</translation>
+            <translation>Ti izlaziš, a protivnik dobija kružić. Sa pet kružića igrač ispada iz meča — pobeđuje poslednji koji ostane.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -5859,7 +5859,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Domino „9×9“ za 2 do 6 igrača, sa početnim Dupletom od četiri kraka: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
+            <translation>Domino „9×9“ za 2 do 6 igrača, sa početnim dupletom od četiri kraka: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
         </message>
     </context>
     <context>
@@ -6081,7 +6081,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
             <comment>dutch_domino</comment>
-            <translation>Prvo popuni četiri strane Dupleta: ta strana već ima pločicu.</translation>
+            <translation>Prvo popuni četiri strane dupleta: ta strana već ima pločicu.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -6186,17 +6186,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Prva pločica partije mora biti Duplet, a ne %1.</translation>
+            <translation>Prva pločica partije mora biti duplet, a ne %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
             <comment>dutch_domino</comment>
-            <translation>Početni Duplet ide u sredinu.</translation>
+            <translation>Početni duplet ide u sredinu.</translation>
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Početni Duplet je već na talonu: igraj na neki krak.</translation>
+            <translation>Početni duplet je već na talonu: igraj na neki krak.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -6236,17 +6236,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Kružić: poslednji igrač s pločicama u ruci</translation>
+            <translation>+1 kružić: poslednji igrač s pločicama u ruci</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Kružić: zatvorena partija, najviše Oka (%1)</translation>
+            <translation>+1 kružić: zatvorena partija, najviše oka (%1)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Kružić: zatvorena partija, najviše Oka (%1) i više pločica (%2)</translation>
+            <translation>+1 kružić: zatvorena partija, najviše oka (%1) i više pločica (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -6266,7 +6266,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
+            <translation>Kvadrat leži horizontalno (h) ili vertikalno (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

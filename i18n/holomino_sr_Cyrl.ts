@@ -82,9 +82,9 @@
             <source>Round %1 · %n kružići put a player out</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Партија %1 · ко скупи %n Кружић, испада из меча</numerusform>
-                <numerusform>Партија %1 · ко скупи %n Кружића, испада из меча</numerusform>
-                <numerusform>Партија %1 · ко скупи %n Кружића, испада из меча</numerusform>
+                <numerusform>Партија %1 · ко скупи %n кружић, испада из меча</numerusform>
+                <numerusform>Партија %1 · ко скупи %n кружића, испада из меча</numerusform>
+                <numerusform>Партија %1 · ко скупи %n кружића, испада из меча</numerusform>
             </translation>
         </message>
         <message>
@@ -96,13 +96,13 @@
             <source>Stone with %1 pips, from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Камен: %1 (одозго, у смеру казаљке на сату)</translation>
+            <translation>Камен са тачкицама %1 (одозго, у смеру казаљке на сату)</translation>
         </message>
         <message>
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Камен: %1</translation>
+            <translation>Камен са тачкицама %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -642,9 +642,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
-                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
-                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
         </message>
         <message>
@@ -745,9 +745,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
-                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
-                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
         </message>
         <message>
@@ -848,9 +848,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>За овај камен је означено %n место: кликни на једно.</numerusform>
-                <numerusform>За овај камен су означена %n места: кликни на једно.</numerusform>
-                <numerusform>За овај камен је означено %n места: кликни на једно.</numerusform>
+                <numerusform>За овај камен је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За овај камен су означена %n места: кликни на једно од њих.</numerusform>
+                <numerusform>За овај камен је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
         </message>
         <message>
@@ -942,9 +942,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на једно.</numerusform>
-                <numerusform>За ову плочицу су означена %n места: кликни на једно.</numerusform>
-                <numerusform>За ову плочицу је означено %n места: кликни на једно.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
+                <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
         </message>
         <message>
@@ -1045,9 +1045,9 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>На талону је за ову плочицу означено %n место: кликни на једно.</numerusform>
-                <numerusform>На талону су за ову плочицу означена %n места: кликни на једно.</numerusform>
-                <numerusform>На талону је за ову плочицу означено %n места: кликни на једно.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n место: кликни на њега.</numerusform>
+                <numerusform>На талону су за ову плочицу означена %n места: кликни на једно од њих.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n места: кликни на једно од њих.</numerusform>
             </translation>
         </message>
         <message>
@@ -1114,7 +1114,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>holomino</comment>
-            <translation>Показује коју плочицу и где треба одиграти</translation>
+            <translation>Показује коју плочицу треба одиграти и где</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1149,7 +1149,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>triominos</comment>
-            <translation>Показује коју плочицу и где треба одиграти</translation>
+            <translation>Показује коју плочицу треба одиграти и где</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1219,7 +1219,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>square_domino</comment>
-            <translation>Показује коју плочицу и где треба одиграти</translation>
+            <translation>Показује коју плочицу треба одиграти и где</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1254,7 +1254,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>dutch_domino</comment>
-            <translation>Показује коју плочицу и где треба одиграти</translation>
+            <translation>Показује коју плочицу треба одиграти и где</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Прочитај &amp;следећи положени део</translation>
+            <translation>Прочитај &amp;следећи положени комад</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Прочитај пр&amp;етходни положени део</translation>
+            <translation>Прочитај пр&amp;етходни положени комад</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1585,7 +1585,7 @@
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>С&amp;трелице прелазе и преко положених делова</translation>
+            <translation>С&amp;трелице прелазе и преко положених комада</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1703,7 +1703,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Поени најбољег</translation>
+            <translation>Поени најбољег потеза</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1729,17 +1729,17 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Fewest kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Најмање Кружића</translation>
+            <translation>Најмање кружића</translation>
         </message>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Кружићи најбољег</translation>
+            <translation>Кружићи најбољег потеза</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Непотребни Кружићи</translation>
+            <translation>Непотребни кружићи</translation>
         </message>
         <message>
             <source>The kružići this move brought that another move would have avoided</source>
@@ -1771,22 +1771,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>"beside the spinner, above it …", per arm N, E, S, W: the table draws the arms going up, right, down and left, and the tutorial says so (whole sentences: the words for the side change with the language's cases)</extracomment>
-            <translation>Одиграј %1 изнад почетног Дуплета %2</translation>
+            <translation>Одиграј %1 изнад почетног дуплета %2</translation>
         </message>
         <message>
             <source>Lay %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 десно од почетног Дуплета %2</translation>
+            <translation>Одиграј %1 десно од почетног дуплета %2</translation>
         </message>
         <message>
             <source>Lay %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 испод почетног Дуплета %2</translation>
+            <translation>Одиграј %1 испод почетног дуплета %2</translation>
         </message>
         <message>
             <source>Lay %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Одиграј %1 лево од почетног Дуплета %2</translation>
+            <translation>Одиграј %1 лево од почетног дуплета %2</translation>
         </message>
         <message>
             <source>Lay %1 on the upper arm, after %2</source>
@@ -1878,7 +1878,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Beside the spinner: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Уз почетни Дуплет: %1.</translation>
+            <translation>Уз почетни дуплет: %1.</translation>
         </message>
         <message>
             <source>At the arm's open end: %1.</source>
@@ -1977,7 +1977,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Open the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation>Отвори партију Дуплетом %1 у средини талона</translation>
+            <translation>Отвори партију дуплетом %1 у средини талона</translation>
         </message>
         <message>
             <source>Place tile %1 above tile %2</source>
@@ -2159,22 +2159,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, изнад квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, изнад квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, десно од квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, десно од квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, испод квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, испод квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, лево од квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, лево од квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
@@ -2201,22 +2201,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, изнад почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, изнад почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, десно од почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, десно од почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, испод почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, испод почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 усправно, једну поред друге, лево од почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 усправно, једну поред друге, лево од почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, above the start square</source>
@@ -2451,7 +2451,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Opened the round with the double %1 in the centre</source>
             <comment>dutch_domino</comment>
-            <translation>Партија отворена Дуплетом %1 у средини талона</translation>
+            <translation>Партија отворена дуплетом %1 у средини талона</translation>
         </message>
         <message>
             <source>Laid %1 as the start tile</source>
@@ -2467,22 +2467,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Laid %1 above the spinner %2</source>
             <comment>dutch_domino</comment>
             <extracomment>Holandski domino: beside the spinner, per arm N, E, S, W (%1 the tile, %2 the spinner)</extracomment>
-            <translation>Плочица %1 одиграна изнад почетног Дуплета %2</translation>
+            <translation>Плочица %1 одиграна изнад почетног дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 to the right of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Плочица %1 одиграна десно од почетног Дуплета %2</translation>
+            <translation>Плочица %1 одиграна десно од почетног дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 below the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Плочица %1 одиграна испод почетног Дуплета %2</translation>
+            <translation>Плочица %1 одиграна испод почетног дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 to the left of the spinner %2</source>
             <comment>dutch_domino</comment>
-            <translation>Плочица %1 одиграна лево од почетног Дуплета %2</translation>
+            <translation>Плочица %1 одиграна лево од почетног дуплета %2</translation>
         </message>
         <message>
             <source>Laid %1 on the upper arm, after %2</source>
@@ -2792,7 +2792,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>&amp;Players:</source>
-            <translation>И&amp;грачи:</translation>
+            <translation>&amp;Број играча:</translation>
         </message>
         <message>
             <source>Rules options</source>
@@ -3181,7 +3181,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Avoid a kružić</source>
             <comment>dutch_domino</comment>
-            <translation>Избегни Кружић</translation>
+            <translation>Избегни кружић</translation>
         </message>
         <message>
             <source>Hint: one tile can close two holes at once.</source>
@@ -3192,7 +3192,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Hint: look for the tile that closes the richest hole, and count what your opponent can close next.</source>
             <comment>holomino</comment>
-            <translation>Савет: тражи плочицу која затвара највреднију рупу и изброј шта противник може да затвори после.</translation>
+            <translation>Савет: тражи плочицу која затвара највреднију рупу и процени шта противник може да затвори после тога.</translation>
         </message>
         <message>
             <source>Hint: one tile can make a bridge.</source>
@@ -3232,7 +3232,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
             <comment>dutch_domino</comment>
-            <translation>Савет: задржи плочицу коју ћеш моћи да положиш у следећем потезу, шта год остали положе.</translation>
+            <translation>Савет: задржи плочицу коју ћеш моћи да одиграш у следећем потезу, шта год остали одиграју.</translation>
         </message>
         <message>
             <source>Hint: think about which ends will still be open for you on your next turn.</source>
@@ -3278,7 +3278,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>After this square your opponent cannot lay a tile.</source>
             <comment>square_domino</comment>
-            <translation>После овог квадрата противник не може да сложи плочицу.</translation>
+            <translation>После овог квадрата противник не може да сложи ниједан квадрат.</translation>
         </message>
         <message>
             <source>No other square scores as much once your opponent's best answer is counted.</source>
@@ -3293,7 +3293,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после било које друге мораћеш да купујеш или ћеш добити Кружић.</translation>
+            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после било које друге мораћеш да купујеш или ћеш добити кружић.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3945,7 +3945,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A tile beside the spinner must show the number %1, and this tile has none.</source>
             <comment>dutch_domino</comment>
-            <translation>Плочица уз почетни Дуплет мора имати број %1, а ова плочица га нема.</translation>
+            <translation>Плочица уз почетни дуплет мора имати број %1, а ова плочица га нема.</translation>
         </message>
     </context>
     <context>
@@ -4190,7 +4190,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Quick review: kružići only, no verdicts</source>
             <comment>dutch_domino</comment>
-            <translation>Брза анализа: само Кружићи, без оцена</translation>
+            <translation>Брза анализа: само кружићи, без оцена</translation>
         </message>
         <message>
             <source>Quick review: points only, no verdicts</source>
@@ -4207,7 +4207,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The most avoidable kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Највише непотребних Кружића</translation>
+            <translation>Највише непотребних кружића</translation>
         </message>
         <message>
             <source>The most points missed</source>
@@ -4243,12 +4243,12 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Потез %1 (%2): %3, Кружићи: %4; најмање: %5, Кружићи: %6 — могло се избећи: %7</translation>
+            <translation>Потез %1 (%2): %3, кружићи: %4; најмање: %5, кружићи: %6 — могло се избећи: %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
             <comment>dutch_domino</comment>
-            <translation>Потез %1 (%2): %3, Кружићи: %4; боље: %5, Кружићи: %6 — %7</translation>
+            <translation>Потез %1 (%2): %3, кружићи: %4; боље: %5, кружићи: %6 — %7</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
@@ -4261,12 +4261,12 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
             <comment>dutch_domino</comment>
-            <translation>%1: непотребни Кружићи %2 (брза анализа броји само Кружиће)</translation>
+            <translation>%1: непотребни кружићи %2 (брза анализа броји само кружиће)</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
             <comment>dutch_domino</comment>
-            <translation>%1: непотребни Кружићи %2, грешке %3, непрецизности %4</translation>
+            <translation>%1: непотребни кружићи %2, грешке %3, непрецизности %4</translation>
         </message>
         <message>
             <source>The game is not over; the lead at the last move: %1</source>
@@ -4605,7 +4605,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L чита шта је положено, тачка и зарез прелазе с једног положеног дела на други, А укључује кретање стрелицама и преко положених делова, С чита резултате, W каже где је курсор.</translation>
+            <translation>L чита шта је положено, тачка и зарез прелазе с једног положеног комада на други, А укључује кретање стрелицама и преко положених комада, С чита резултате, W каже где је курсор.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4613,7 +4613,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Стрелице сада прелазе и преко положених делова.</translation>
+            <translation>Стрелице сада прелазе и преко положених комада.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4829,18 +4829,18 @@ Please verify the correct directory name was given.</source>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Побеђујеш у мечу са %n Кружићем.</numerusform>
-                <numerusform>Побеђујеш у мечу са %n Кружића.</numerusform>
-                <numerusform>Побеђујеш у мечу са %n Кружића.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n кружићем.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n кружића.</numerusform>
+                <numerusform>Побеђујеш у мечу са %n кружића.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Победник меча: %1, са %n Кружићем.</numerusform>
-                <numerusform>Победник меча: %1, са %n Кружића.</numerusform>
-                <numerusform>Победник меча: %1, са %n Кружића.</numerusform>
+                <numerusform>Победник меча: %1, са %n кружићем.</numerusform>
+                <numerusform>Победник меча: %1, са %n кружића.</numerusform>
+                <numerusform>Победник меча: %1, са %n кружића.</numerusform>
             </translation>
         </message>
         <message>
@@ -4945,7 +4945,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Practise my &amp;mistakes</source>
-            <translation>Вежбај моје &amp;грешке</translation>
+            <translation>Вежбај своје &amp;грешке</translation>
         </message>
     </context>
     <context>
@@ -5197,11 +5197,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Drawing costs points</source>
-            <translation>Узимање кошта поене</translation>
+            <translation>Узимање се плаћа поенима</translation>
         </message>
         <message>
             <source>None of your tiles fits. Draw a tile from the pool: each draw costs 5 points, and you may draw up to three times. After three draws without a fit you lose 10 more and pass.</source>
-            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш до три пута. После три узимања без плочице која одговара губиш још 10 поена и прескачеш.</translation>
+            <translation>Ниједна твоја плочица не одговара. Узми плочицу из залихе: свако узимање кошта 5 поена, а смеш да узмеш највише три плочице. После три узимања без плочице која одговара губиш још 10 поена и прескачеш.</translation>
         </message>
         <message>
             <source>Press the draw button beside the rack.</source>
@@ -5357,7 +5357,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>In the variant with one set of 28, each player draws 14 dominoes. The starter lays any domino and the opponent lays one beside it to complete the start square. Nobody can empty his hand: you always keep at least one domino, so the round ends in blockade. Lay a square with two of your three dominoes.</source>
-            <translation>У варијанти са једним комплетом од 28 плочица сваки играч узима 14 плочица. Онај ко почиње поставља било коју плочицу, а противник поред ње ставља једну своју и тако довршава почетни квадрат. Нико не може да испразни руку: увек ти остаје бар једна плочица, па се партија завршава блокадом. Постави квадрат од две од своје три плочице.</translation>
+            <translation>У варијанти са једним комплетом од 28 плочица сваки играч узима 14 плочица. Онај ко почиње поставља било коју плочицу, а противник поред ње ставља једну своју и тако довршава почетни квадрат. Нико не може да испразни руку: увек ти остаје бар једна плочица, па се партија завршава блокадом. Од своје три плочице сложи квадрат од две.</translation>
         </message>
         <message>
             <source>One domino left: you cannot lay a square any more. When neither player can, the round ends in blockade.</source>
@@ -5389,7 +5389,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Твоја последња плочица може и на двојку и на седмицу. Кад последња плочица може на два броја, мораш да је ставиш на број који је до сада више пута одигран (преброј плочице на талону које га показују; Дуплет се броји једном), да би ређи број остао отворен. Одиграј последњу плочицу.</translation>
+            <translation>Твоја последња плочица може и на двојку и на седмицу. Кад последња плочица може на два броја, мораш да је ставиш на број који је до сада више пута одигран (преброј плочице на талону које га показују; дуплет се броји једном), да би ређи број остао отворен. Одиграј последњу плочицу.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
@@ -5401,7 +5401,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише Ока — Дупло-Голо се притом броји као 13 Ока, не као 0. При истом броју Ока губи онај ко има више плочица; ако је и то исто, нико не добија Кружић. Одиграј плочицу и види ко губи.</translation>
+            <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише ока — дупло-голо се притом броји као 13 ока, не као 0. При истом броју ока губи онај ко има више плочица; ако је и то исто, нико не добија кружић. Одиграј плочицу и види ко губи.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5409,7 +5409,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Затворено. Теби остаје 13 Ока; противникове плочице 1-1 и Дупло-Голо дају 2 + 13 = 15 Ока, па он губи, добија Кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара играч са најтежим Дуплетом.</translation>
+            <translation>Затворено. Теби остаје 13 ока; противникове плочице 1-1 и дупло-голо дају 2 + 13 = 15 ока, па он губи, добија кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара играч са најтежим дуплетом.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -5481,7 +5481,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну; те две плочице чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз њу.</translation>
+            <translation>Сваки играч има свој комплет од 28 плочица. Оба играча одлажу по једну плочицу не гледајући је — она не учествује у партији — и окрећу по једну; те две плочице чине почетни квадрат, твоја је лево. Твоја почетна плочица има мање ока од противникове, па ти почињеш (при истом броју ока одлучује жреб). Постави квадрат уз почетни квадрат.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5525,15 +5525,15 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The spinner</source>
-            <translation>Почетни Дуплет</translation>
+            <translation>Почетни дуплет</translation>
         </message>
         <message>
             <source>Holandski domino is played with a double-nine set. A round opens with a double, the spinner. Place your double in the middle.</source>
-            <translation>Холандски домино се игра комплетом „9×9“. Партија почиње Дуплетом. Постави свој Дуплет у средину.</translation>
+            <translation>Холандски домино се игра комплетом „9×9“. Партија почиње дуплетом. Постави свој дуплет у средину.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Изабери Дуплет (обе половине исте) и кликни на средину талона.</translation>
+            <translation>Изабери дуплет (обе половине исте) и кликни на средину талона.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -5545,11 +5545,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>Наредне четири плочице иду на четири стране Дуплета, свака са његовим бројем. Тек тада се кракови продужавају. Попуни празну страну.</translation>
+            <translation>Наредне четири плочице иду на четири стране дуплета, свака са његовим бројем. Тек тада се кракови продужавају. Попуни празну страну.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
-            <translation>Слободна страна Дуплета тражи плочицу са бројем Дуплета.</translation>
+            <translation>Слободна страна дуплета тражи плочицу са бројем дуплета.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
@@ -5577,23 +5577,23 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>У првој партији отвара играч са најтежим Дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити Дуплет. Ти треба да отвориш, али немаш Дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право отварања прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
+            <translation>У првој партији отвара играч са најтежим дуплетом, а у каснијим партијама губитник претходне партије. Прва плочица мора бити дуплет. Ти треба да отвориш, али немаш дуплет: мораш да купујеш, једну по једну плочицу, највише две. Ако га ни тада немаш, право отварања прелази на следећег играча; ако нико не може да отвори, плочице се поново деле. Притисни дугме за куповину.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Купљено. Да имаш Дуплет, сада би отварање било твоје; овако смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
+            <translation>Купљено. Да имаш дуплет, сада би отварање било твоје; овако смеш да купиш још једном, а затим право отварања прелази на противника.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
-            <translation>Мали савет: ако се игра затвори, губи играч са највише Ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
+            <translation>Мали савет: ако се игра затвори, губи играч са највише ока. Зато прво играј тешке плочице. Одиграј најтежу плочицу која одговара.</translation>
         </message>
         <message>
             <source>Count the pips: another tile that fits is heavier.</source>
-            <translation>Преброј Ока: друга плочица која одговара је тежа.</translation>
+            <translation>Преброј ока: друга плочица која одговара је тежа.</translation>
         </message>
         <message>
             <source>Fewer pips in hand, less danger.</source>
-            <translation>Мање Ока у руци, мања опасност.</translation>
+            <translation>Мање ока у руци, мања опасност.</translation>
         </message>
         <message>
             <source>Leaving the round</source>
@@ -5601,7 +5601,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>This is your last tile. A player who places his last tile leaves the round safely; the last player still holding tiles loses the round and gets a kružić (a circle). Place it.</source>
-            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, излази из партије и више не може да је изгуби; ко последњи остане са плочицама у руци, губи партију и добија Кружић. Одиграј је.</translation>
+            <translation>Ово је твоја последња плочица. Ко одигра последњу плочицу, излази из партије и више не може да је изгуби; ко последњи остане са плочицама у руци, губи партију и добија кружић. Одиграј је.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
@@ -5609,7 +5609,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
-            <translation>Ти излазиш, а противник добија Кружић. Са пет Кружића играч испада из меча — побеђује последњи који остане.</translation>
+            <translation>Ти излазиш, а противник добија кружић. Са пет кружића играч испада из меча — побеђује последњи који остане.</translation>
         </message>
         <message>
             <source>Press the draw button beside your stones.</source>
@@ -5859,7 +5859,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Домино „9×9“ за 2 до 6 играча, са почетним Дуплетом од четири крака: нико не жели да последњи остане са плочицама у руци.</translation>
+            <translation>Домино „9×9“ за 2 до 6 играча, са почетним дуплетом од четири крака: нико не жели да последњи остане са плочицама у руци.</translation>
         </message>
     </context>
     <context>
@@ -6081,7 +6081,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Fill the four sides of the spinner first: that side already has a tile.</source>
             <comment>dutch_domino</comment>
-            <translation>Прво попуни четири стране Дуплета: та страна већ има плочицу.</translation>
+            <translation>Прво попуни четири стране дуплета: та страна већ има плочицу.</translation>
         </message>
         <message>
             <source>That is not a move of this game.</source>
@@ -6186,17 +6186,17 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Прва плочица партије мора бити Дуплет, а не %1.</translation>
+            <translation>Прва плочица партије мора бити дуплет, а не %1.</translation>
         </message>
         <message>
             <source>The opening Duplet goes in the centre.</source>
             <comment>dutch_domino</comment>
-            <translation>Почетни Дуплет иде у средину.</translation>
+            <translation>Почетни дуплет иде у средину.</translation>
         </message>
         <message>
             <source>The spinner is already on the table: lay on an arm.</source>
             <comment>dutch_domino</comment>
-            <translation>Почетни Дуплет је већ на талону: играј на неки крак.</translation>
+            <translation>Почетни дуплет је већ на талону: играј на неки крак.</translation>
         </message>
         <message>
             <source>Classic opening: you must start with your highest triple %1.</source>
@@ -6236,17 +6236,17 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Кружић: последњи играч с плочицама у руци</translation>
+            <translation>+1 кружић: последњи играч с плочицама у руци</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Кружић: затворена партија, највише Ока (%1)</translation>
+            <translation>+1 кружић: затворена партија, највише ока (%1)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 Кружић: затворена партија, највише Ока (%1) и више плочица (%2)</translation>
+            <translation>+1 кружић: затворена партија, највише ока (%1) и више плочица (%2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -6266,7 +6266,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
+            <translation>Квадрат лежи хоризонтално (h) или вертикално (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

@@ -228,13 +228,20 @@ def test_rules_page_exists_with_diagrams(game: str, code: str) -> None:
 
 
 def test_serbian_dutch_domino_uses_the_seed_words() -> None:
-    """Holandski domino's Serbian: pločica, Duplet, kupovati, talon, Kružić, Duplo-Golo."""
+    """Holandski domino's Serbian: pločica, duplet, kupovati, talon, kružić, duplo-golo — the
+    seed's words in lower case, as Serbian spelling writes common nouns (capital only at a
+    sentence's start, a label's or a column header's)."""
     texts = " ".join(t for _, m in messages("sr") for t in translations(m))
     page = (RULES / "sr" / "dutch_domino.html").read_text(encoding="utf-8")
-    for word in ("pločic", "Duplet", "kup", "talon", "Kružić", "Duplo-Golo", "Oka"):
+    for word in ("pločic", "duplet", "kup", "talon", "kružić", "duplo-golo", "oka"):
         assert word in page
-    for word in ("pločic", "Duplet", "Kupi", "talon", "Kružić", "Oka"):
+    for word in ("pločic", "duplet", "Kupi", "talon", "kružić", "oka"):
         assert word in texts
+    # no capitalised common noun inside a sentence (after a lower-case word and a space)
+    noun = r"\b[a-zčćžšđ]+,? (?:Duplet\w*|Kružić\w*|Ok[aou]\b|Duplo-)"
+    each = [t for _, m in messages("sr") for t in translations(m)] + [page]
+    inside = [found for text in each for found in re.findall(noun, text)]
+    assert not inside, inside
 
 
 # -- machine text is never translated or transliterated ---------------------------------------

@@ -102,7 +102,7 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
     finish_with_winner(window, 0, (-2, -5))  # Holandski domino counts kružići, never points
-    assert window.status_line.status_text() == "Pobeđuješ u meču sa 2 Kružića."
+    assert window.status_line.status_text() == "Pobeđuješ u meču sa 2 kružića."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
@@ -260,7 +260,7 @@ def test_serbian_dutch_domino_says_talon(qapp) -> None:  # type: ignore[no-untyp
     i18n.set_language("sr")
     assert "talonu" in game_word("dutch_domino", "cannot_place")
     assert game_word("dutch_domino", "places", 3) == (
-        "Na talonu su za ovu pločicu označena 3 mesta: klikni na jedno."
+        "Na talonu su za ovu pločicu označena 3 mesta: klikni na jedno od njih."
     )
     assert "talon" not in game_word("holomino", "places", 3)
     assert game_word("dutch_domino", "marked_on_board") == (
