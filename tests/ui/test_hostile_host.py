@@ -22,7 +22,7 @@ from .test_network_window import WAIT, make_window
 CANNOT_USE = "The host sent something this program cannot use."
 SAID = {
     "en": CANNOT_USE,
-    "pl": "Od gospodarza przyszło coś, czego ten program nie może użyć.",
+    "pl": "Gospodarz przysłał dane, których ten program nie rozumie.",
 }
 
 
