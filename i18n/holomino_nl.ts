@@ -4241,16 +4241,31 @@ Controleer of de mapnaam klopt.</translation>
             <translation>%1 — vermijdbare kringetjes: %2, fouten: %3, onnauwkeurigheden: %4</translation>
         </message>
         <message>
-            <source>The game is not over; the lead at the last move: %1</source>
-            <translation>De partij is nog niet uit; voorsprong bij de laatste zet: %1</translation>
-        </message>
-        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Gelijkspel: aan het eind stond niemand voor.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Voorsprong van de winnaar aan het eind: %1</translation>
+        </message>
+        <message>
+            <source>The game is not over; at the last move nobody was ahead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The review found no move to practise.</source>

@@ -4269,16 +4269,33 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>%1: kółka do uniknięcia %2, błędy %3, niedokładności %4</translation>
         </message>
         <message>
-            <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Gra jeszcze trwa; przewaga po ostatnim ruchu: %1</translation>
-        </message>
-        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Remis: gra skończyła się równym wynikiem.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Przewaga zwycięzcy na koniec: %1</translation>
+        </message>
+        <message>
+            <source>The game is not over; at the last move nobody was ahead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The review found no move to practise.</source>

@@ -4269,16 +4269,33 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>%1: nepotrebni kružići %2, greške %3, nepreciznosti %4</translation>
         </message>
         <message>
-            <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Igra još nije gotova; prednost posle poslednjeg poteza: %1</translation>
-        </message>
-        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Nerešeno: igra je završena bez pobednika.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Prednost pobednika na kraju: %1</translation>
+        </message>
+        <message>
+            <source>The game is not over; at the last move nobody was ahead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The review found no move to practise.</source>

@@ -4269,16 +4269,33 @@ Please verify the correct directory name was given.</source>
             <translation>%1: непотребни кружићи %2, грешке %3, непрецизности %4</translation>
         </message>
         <message>
-            <source>The game is not over; the lead at the last move: %1</source>
-            <translation>Игра још није готова; предност после последњег потеза: %1</translation>
-        </message>
-        <message>
             <source>A dead heat: the game ended level.</source>
             <translation>Нерешено: игра је завршена без победника.</translation>
         </message>
         <message>
             <source>Winning margin at the end: %1</source>
             <translation>Предност победника на крају: %1</translation>
+        </message>
+        <message>
+            <source>The game is not over; at the last move nobody was ahead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
+            <comment>dutch_domino</comment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The review found no move to practise.</source>

@@ -370,10 +370,39 @@ def test_an_unfinished_game_says_so_in_the_totals(qtbot) -> None:  # type: ignor
     record.moves = record.moves[:6]
     record.result = None
     window = reviewed_window(qtbot, record)
-    scores = sorted(window.line.final, reverse=True)
-    lead = scores[0] - scores[1]
-    assert window.closeness_text() == f"The game is not over; the lead at the last move: {lead}"
+    final = window.line.final
+    leader = max(range(len(final)), key=lambda seat: final[seat])
+    lead = final[leader] - min(final)
+    said = window.closeness_text()
+    if lead == 0:
+        assert said == "The game is not over; at the last move nobody was ahead."
+    else:  # who was ahead, and by how many points
+        name = record.players[leader].name
+        unit = "point" if lead == 1 else "points"
+        assert said == f"The game is not over; at the last move {name} was ahead by {lead} {unit}."
     assert window.table.rowCount() == window.line.movers.count(0)
+
+
+def test_an_unfinished_holandski_game_says_who_has_fewer_kruzici(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Holandski domino counts kružići (fewer is better): a review of a match still going names
+    who was ahead at its last move, in kružići, never a bare number."""
+    record = played_record("dutch_domino")
+    window = ReviewWindow(record)
+    qtbot.addWidget(window)
+    rounds_over = [
+        i
+        for i, s in enumerate(window.positions)
+        if i and s.scores() != window.positions[i - 1].scores()
+    ]
+    assert rounds_over, "a round ended with a kružić"
+    record.moves = record.moves[: rounds_over[0]]
+    record.result = None
+    window = ReviewWindow(record)
+    qtbot.addWidget(window)
+    said = window.closeness_text()
+    assert re.fullmatch(
+        r"The game is not over; at the last move (Ana|CPU \d) was ahead by 1 kružić\.", said
+    ), said
 
 
 def test_a_review_that_cannot_be_written_back_is_said_not_raised(

@@ -45,7 +45,7 @@ from ..scene import painter_for
 from ..scene.base import BoardPainter
 from ..widgets.screen_fit import fit_window
 from ..words.game_words import KRUZICI
-from ..words.texts import figure, fmt, game_name, signed
+from ..words.texts import counted, figure, fmt, game_name, signed
 from .chart import ScoreChart
 from .practice import PracticeWindow, keep_exercises, show_practice
 from .table import MoveTable, verdict_name
@@ -444,14 +444,39 @@ class ReviewWindow(QDialog):
         return "\n".join(lines)
 
     def closeness_text(self) -> str:
-        """How close the game was: the winner's lead over the next seat at the end."""
-        final = sorted(self.line.final, reverse=True)
-        lead = final[0] - final[1] if len(final) > 1 else 0
+        """How close the game was: the winner's lead over the next seat at the end; a game
+        still going says who was ahead at its last move, and by how many points (kružići)."""
+        final = self.line.final
+        order = sorted(range(len(final)), key=lambda seat: final[seat], reverse=True)
+        lead = final[order[0]] - final[order[1]] if len(final) > 1 else 0
         if not self.positions[-1].is_terminal():
-            return fmt(self.tr("The game is not over; the lead at the last move: %1"), lead)
+            return self._lead_text(order[0], lead)
         if lead == 0:
             return self.tr("A dead heat: the game ended level.")
         return fmt(self.tr("Winning margin at the end: %1"), lead)
+
+    def _lead_text(self, leader: int, lead: int) -> str:
+        """The game is not over: who was ahead at the last move, by how much, in the game's
+        unit (a kružić counts −1: the leader has fewer)."""
+        if lead == 0:
+            return self.tr("The game is not over; at the last move nobody was ahead.")
+        if self.kruzici:
+            text = counted(
+                lambda k: self.tr(
+                    "The game is not over; at the last move %1 was ahead by %n kružić(i).",
+                    "dutch_domino",
+                    k,
+                ),
+                lead,
+            )
+        else:
+            text = counted(
+                lambda k: self.tr(
+                    "The game is not over; at the last move %1 was ahead by %n point(s).", "", k
+                ),
+                lead,
+            )
+        return fmt(text, self._name(leader))
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat + 1)
