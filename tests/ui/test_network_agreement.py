@@ -25,8 +25,9 @@ from .test_network_window import (  # noqa: F401 (pair: the fixture)
 
 
 def _both_moved(qtbot, host: MainWindow, guest: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """Play until the guest (seat 1) has moved and the host is to move."""
-    for _ in range(4):
+    """Play until the guest (seat 1) has moved and the host is to move. A Triominos draw keeps
+    the turn (up to three times), and the deal is the table's own: a bound that covers draws."""
+    for _ in range(24):
         if host.controller.human_to_move() and 1 in host.controller.movers:
             return
         window = host if host.controller.human_to_move() else guest
