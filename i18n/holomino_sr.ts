@@ -642,7 +642,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na označeno mesto.</numerusform>
                 <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -745,7 +745,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na označeno mesto.</numerusform>
                 <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -848,7 +848,7 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na označeno mesto.</numerusform>
                 <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -942,7 +942,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na označeno mesto.</numerusform>
                 <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -1045,7 +1045,7 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na njega.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na označeno mesto.</numerusform>
                 <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Pročitaj &amp;sledeći položeni komad</translation>
+            <translation>Pročitaj &amp;sledeće položeno</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Pročitaj pr&amp;ethodni položeni komad</translation>
+            <translation>Pročitaj pr&amp;ethodno položeno</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1585,7 +1585,7 @@
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>S&amp;trelice prelaze i preko položenih komada</translation>
+            <translation>S&amp;trelice prelaze i preko položenih delova igre</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1868,7 +1868,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
-            <translation>Na ivicama: %1.</translation>
+            <translation>Na stranama: %1.</translation>
         </message>
         <message>
             <source>At the halves: %1.</source>
@@ -2180,22 +2180,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), iznad kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), iznad kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), desno od kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), desno od kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), ispod kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), ispod kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), levo od kvadrata %3</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), levo od kvadrata %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
@@ -2222,22 +2222,22 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), iznad početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), iznad početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), desno od početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), desno od početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), ispod početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), ispod početnog kvadrata</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Postavi %1 i %2 vodoravno, jednu ispod druge (%1 gore), levo od početnog kvadrata</translation>
+            <translation>Postavi pločice %1 i %2 vodoravno, jednu ispod druge (%1 gore), levo od početnog kvadrata</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
@@ -3288,12 +3288,12 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
             <comment>dutch_domino</comment>
-            <translation>Posle ove pločice ostaje ti poslednja pločica koju još možeš da položiš: izlaziš pre ostalih.</translation>
+            <translation>Posle ove pločice ostaje ti poslednja pločica koju još možeš da odigraš: izlaziš pre ostalih.</translation>
         </message>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu za polaganje; posle bilo koje druge moraćeš da kupuješ ili ćeš dobiti kružić.</translation>
+            <translation>Posle ove pločice u sledećem potezu i dalje imaš pločicu koju možeš da odigraš; posle bilo koje druge moraćeš da kupuješ ili ćeš dobiti kružić.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3905,7 +3905,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Ovako okrenut kamen ovde ne odgovara: njegovo polje (%1) dodirivalo bi polje susednog kamena (%2), a polja koja se dodiruju moraju biti ista.</translation>
+            <translation>Ovako okrenut kamen ovde ne odgovara: polja koja se dodiruju moraju biti ista, a ovde se ne slažu (ovaj kamen: %1, susedni kamen: %2).</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
@@ -4278,23 +4278,23 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation type="unfinished" />
+            <translation>Igra još nije gotova; posle poslednjeg poteza rezultat je bio izjednačen.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1, sa %n kružićem prednosti.</numerusform>
+                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1, sa %n kružića prednosti.</numerusform>
+                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1, sa %n kružića prednosti.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Partija još nije gotova; posle poslednjeg poteza vodi %1, sa %n poenom prednosti.</numerusform>
+                <numerusform>Partija još nije gotova; posle poslednjeg poteza vodi %1, sa %n poena prednosti.</numerusform>
+                <numerusform>Partija još nije gotova; posle poslednjeg poteza vodi %1, sa %n poena prednosti.</numerusform>
             </translation>
         </message>
         <message>
@@ -4622,7 +4622,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L čita šta je položeno, tačka i zarez prelaze s jednog položenog komada na drugi, A uključuje kretanje strelicama i preko položenih komada, S čita rezultate, W kaže gde je kursor.</translation>
+            <translation>L čita šta je položeno, tasteri „.“ i „,“ (tačka i zapeta) prelaze redom s jednog na drugo, A uključuje kretanje strelicama i preko položenog, S čita rezultate, W kaže gde je kursor.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4630,7 +4630,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Strelice sada prelaze i preko položenih komada.</translation>
+            <translation>Strelice sada prelaze i preko položenih delova igre.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4760,7 +4760,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Sledeći na potezu: %1.</translation>
+            <translation>Na potezu je: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -5835,7 +5835,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Welcome to Holomino Desktop</source>
             <extracomment>the two ways in</extracomment>
-            <translation>Holomino Desktop ti želi dobrodošlicu</translation>
+            <translation>Dobro došli u Holomino Desktop</translation>
         </message>
         <message>
             <source>Five games of the domino family. Which one would you like?</source>
@@ -6135,7 +6135,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+%1 opponents' racks</source>
             <comment>triominos</comment>
-            <translation>+%1 sa stalaka protivnika</translation>
+            <translation>+%1 sa stalaka ostalih igrača</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
@@ -6145,7 +6145,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 sa stalaka drugih igrača (najmanji zbir na stalku)</translation>
+            <translation>+%1 sa stalaka ostalih igrača (najmanji zbir na stalku)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -6178,7 +6178,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
-            <translation>U ovom potezu su već uzete tri pločice: odigraj pločicu ili preskoči (−10).</translation>
+            <translation>U ovom potezu su već uzete tri pločice: postavi pločicu ili preskoči (−10).</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>

@@ -642,7 +642,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на означено место.</numerusform>
                 <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -745,7 +745,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на означено место.</numerusform>
                 <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -848,7 +848,7 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>За овај камен је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За овај камен је означено %n место: кликни на означено место.</numerusform>
                 <numerusform>За овај камен су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За овај камен је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -942,7 +942,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на њега.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на означено место.</numerusform>
                 <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -1045,7 +1045,7 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>На талону је за ову плочицу означено %n место: кликни на њега.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n место: кликни на означено место.</numerusform>
                 <numerusform>На талону су за ову плочицу означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>На талону је за ову плочицу означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -1543,11 +1543,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Прочитај &amp;следећи положени комад</translation>
+            <translation>Прочитај &amp;следеће положено</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Прочитај пр&amp;етходни положени комад</translation>
+            <translation>Прочитај пр&amp;етходно положено</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1585,7 +1585,7 @@
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>С&amp;трелице прелазе и преко положених комада</translation>
+            <translation>С&amp;трелице прелазе и преко положених делова игре</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1868,7 +1868,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>At the edges: %1.</source>
             <comment>hexadomino</comment>
-            <translation>На ивицама: %1.</translation>
+            <translation>На странама: %1.</translation>
         </message>
         <message>
             <source>At the halves: %1.</source>
@@ -2180,22 +2180,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), изнад квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), изнад квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), десно од квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), десно од квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), испод квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), испод квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), лево од квадрата %3</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), лево од квадрата %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
@@ -2222,22 +2222,22 @@ Five domino-family tile games against the computer or friends.</source>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), изнад почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), изнад почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), десно од почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), десно од почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), испод почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), испод почетног квадрата</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
             <comment>square_domino</comment>
-            <translation>Постави %1 и %2 водоравно, једну испод друге (%1 горе), лево од почетног квадрата</translation>
+            <translation>Постави плочице %1 и %2 водоравно, једну испод друге (%1 горе), лево од почетног квадрата</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
@@ -3288,12 +3288,12 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>This tile brings you to your last tile, one you can still lay: you go out before the others.</source>
             <comment>dutch_domino</comment>
-            <translation>После ове плочице остаје ти последња плочица коју још можеш да положиш: излазиш пре осталих.</translation>
+            <translation>После ове плочице остаје ти последња плочица коју још можеш да одиграш: излазиш пре осталих.</translation>
         </message>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>После ове плочице у следећем потезу и даље имаш плочицу за полагање; после било које друге мораћеш да купујеш или ћеш добити кружић.</translation>
+            <translation>После ове плочице у следећем потезу и даље имаш плочицу коју можеш да одиграш; после било које друге мораћеш да купујеш или ћеш добити кружић.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3905,7 +3905,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>This stone does not fit here turned this way: it would put %1 against %2 of the stone beside it, and touching fields must be the same.</source>
             <comment>hexadomino</comment>
-            <translation>Овако окренут камен овде не одговара: његово поље (%1) додиривало би поље суседног камена (%2), а поља која се додирују морају бити иста.</translation>
+            <translation>Овако окренут камен овде не одговара: поља која се додирују морају бити иста, а овде се не слажу (овај камен: %1, суседни камен: %2).</translation>
         </message>
         <message>
             <source>This tile fits here, but only turned another way.</source>
@@ -4278,23 +4278,23 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation type="unfinished" />
+            <translation>Игра још није готова; после последњег потеза резултат је био изједначен.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружићем предности.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружића предности.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружића предности.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Партија још није готова; после последњег потеза води %1, са %n поеном предности.</numerusform>
+                <numerusform>Партија још није готова; после последњег потеза води %1, са %n поена предности.</numerusform>
+                <numerusform>Партија још није готова; после последњег потеза води %1, са %n поена предности.</numerusform>
             </translation>
         </message>
         <message>
@@ -4622,7 +4622,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L чита шта је положено, тачка и зарез прелазе с једног положеног комада на други, А укључује кретање стрелицама и преко положених комада, С чита резултате, W каже где је курсор.</translation>
+            <translation>L чита шта је положено, тастери „.“ и „,“ (тачка и запета) прелазе редом с једног на друго, А укључује кретање стрелицама и преко положеног, С чита резултате, W каже где је курсор.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4630,7 +4630,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Стрелице сада прелазе и преко положених комада.</translation>
+            <translation>Стрелице сада прелазе и преко положених делова игре.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4760,7 +4760,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Next to play: %1.</source>
-            <translation>Следећи на потезу: %1.</translation>
+            <translation>На потезу је: %1.</translation>
         </message>
         <message>
             <source>Hand the computer over. Next: %1.</source>
@@ -5835,7 +5835,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Welcome to Holomino Desktop</source>
             <extracomment>the two ways in</extracomment>
-            <translation>Holomino Desktop ти жели добродошлицу</translation>
+            <translation>Добро дошли у Holomino Desktop</translation>
         </message>
         <message>
             <source>Five games of the domino family. Which one would you like?</source>
@@ -6135,7 +6135,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+%1 opponents' racks</source>
             <comment>triominos</comment>
-            <translation>+%1 са сталака противника</translation>
+            <translation>+%1 са сталака осталих играча</translation>
         </message>
         <message>
             <source>−%1 own rack</source>
@@ -6145,7 +6145,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+%1 others' racks (lowest rack)</source>
             <comment>triominos</comment>
-            <translation>+%1 са сталака других играча (најмањи збир на сталку)</translation>
+            <translation>+%1 са сталака осталих играча (најмањи збир на сталку)</translation>
         </message>
         <message numerus="yes">
             <source>You have bought %n tile(s) this turn already: lay a tile or pass.</source>
@@ -6178,7 +6178,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>You have drawn three tiles this turn: place a tile or pass (−10).</source>
             <comment>triominos</comment>
-            <translation>У овом потезу су већ узете три плочице: одиграј плочицу или прескочи (−10).</translation>
+            <translation>У овом потезу су већ узете три плочице: постави плочицу или прескочи (−10).</translation>
         </message>
         <message>
             <source>The start square must be completed first.</source>
