@@ -693,8 +693,20 @@ class Player:
         }
 
     def choose(self, index: int) -> str:
-        said = self.key(str(min(index, 8) + 1))
-        for _ in range(max(0, index - 8)):
+        """Choose rack tile ``index``: its digit (1 to 9); a tile further along, with T on the
+        board, which goes to the next tile that can be chosen (the ones before it that fit
+        nowhere are passed over, as they cannot be chosen: the hand is read to count them)."""
+        if index <= 8:
+            return self.key(str(index + 1))
+        fits = [i for i, (_, said) in enumerate(self.rack()) if said == "Can be placed now"]
+        before = [i for i in fits if i < index]
+        if before and before[-1] <= 8:
+            said = self.key(str(before[-1] + 1))  # the board has the focus now
+            steps = 1
+        else:  # none to start from among the first nine: Tab to the board, T from no tile
+            self.tab_to(lambda r, n: n in BOARD_NAMES)
+            said, steps = "", len(before) + 1
+        for _ in range(steps):
             said = self.key("t")
         return said
 
@@ -740,6 +752,10 @@ class Player:
             return
         press(self.heard, "space")
         self.heard.moves += 1
+
+
+#: the board's name in each game, as the program names it in English
+BOARD_NAMES = ("Board", "Table", "Layout")
 
 
 def points(stop: str) -> int:

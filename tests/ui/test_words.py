@@ -179,6 +179,8 @@ NUMERUS = {
         "Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed",
     ),
     ("ReviewWindow", "%n new exercise(s) kept"),
+    ("ReviewWindow", "The game is not over; at the last move %1 was ahead by %n point(s)."),
+    ("ReviewWindow", "The game is not over; at the last move %1 was ahead by %n kružić(i)."),
     ("PracticeWindow", "The most a move scores here at once: %n point(s)."),
     ("PracticeWindow", "It scores %n point(s) at once."),
     ("PracticeWindow", "Your move scored %n point(s)."),
