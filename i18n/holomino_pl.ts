@@ -642,9 +642,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n miejsce dla tej płytki (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tej płytki (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tej płytki (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tej płytki: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tej płytki: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tej płytki: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -745,9 +745,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -848,9 +848,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -942,9 +942,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1045,9 +1045,9 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1703,7 +1703,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Jego punkty</translation>
+            <translation>Punkty za tamten ruch</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1734,7 +1734,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Jego kółka</translation>
+            <translation>Kółka za tamten ruch</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -4278,23 +4278,23 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation type="unfinished" />
+            <translation>Gra się nie skończyła; po ostatnim ruchu nikt nie prowadzi.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółko mniej.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółka mniej.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółek mniej.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkt.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkty.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punktów.</numerusform>
             </translation>
         </message>
         <message>
