@@ -15,7 +15,7 @@
         </message>
         <message>
             <source>out of the match</source>
-            <translation>odpada z meczu</translation>
+            <translation>poza meczem</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -311,9 +311,9 @@
         <message numerus="yes">
             <source>the match ended after round %1, the last of at most %n round(s)</source>
             <translation>
-                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partię</numerusform>
-                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partie</numerusform>
-                <numerusform>mecz skończył się po partii %1, bo trwa najwyżej %n partii</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo może trwać najwyżej %n partię</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo może trwać najwyżej %n partie</numerusform>
+                <numerusform>mecz skończył się po partii %1, bo może trwać najwyżej %n partii</numerusform>
             </translation>
         </message>
         <message>
@@ -642,9 +642,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>%n miejsce dla tej płytki (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tej płytki (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tej płytki (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tej płytki: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tej płytki: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tej płytki: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -745,9 +745,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -848,9 +848,9 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -942,9 +942,9 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1045,9 +1045,9 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n miejsce dla tego kamienia (podświetlone): kliknij je.</numerusform>
-                <numerusform>%n miejsca dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
-                <numerusform>%n miejsc dla tego kamienia (podświetlone): kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1114,7 +1114,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>holomino</comment>
-            <translation>Pokazuje, którą płytkę i gdzie położyć</translation>
+            <translation>Pokazuje, którą płytkę położyć i gdzie</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1149,7 +1149,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>triominos</comment>
-            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+            <translation>Pokazuje, który kamień położyć i gdzie</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1184,7 +1184,7 @@
         <message>
             <source>Select the stone and aim at the field asked for</source>
             <comment>hexadomino</comment>
-            <translation>Pokazuje, który kamień i gdzie położyć</translation>
+            <translation>Pokazuje, który kamień położyć i gdzie</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted fields, R turns, Enter places the stone</source>
@@ -1219,7 +1219,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>square_domino</comment>
-            <translation>Pokazuje, który kamień i gdzie dołożyć</translation>
+            <translation>Pokazuje, który kamień dołożyć i gdzie</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1254,7 +1254,7 @@
         <message>
             <source>Select the tile and aim at the place asked for</source>
             <comment>dutch_domino</comment>
-            <translation>Pokazuje, który kamień i gdzie dołożyć</translation>
+            <translation>Pokazuje, który kamień dołożyć i gdzie</translation>
         </message>
         <message>
             <source>Arrow keys move over the highlighted cells, R turns, Enter places the tile</source>
@@ -1703,7 +1703,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Jego punkty</translation>
+            <translation>Punkty za tamten ruch</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1734,7 +1734,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Jego kółka</translation>
+            <translation>Kółka za tamten ruch</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -4278,23 +4278,23 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation type="unfinished" />
+            <translation>Gra się nie skończyła; po ostatnim ruchu nikt nie prowadzi.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółko mniej.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółka mniej.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółek mniej.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkt.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkty.</numerusform>
+                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punktów.</numerusform>
             </translation>
         </message>
         <message>
@@ -5306,7 +5306,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
-            <translation>Kamień położony. Styk tylko jednym bokiem nic nie daje — punkty przynosi dopiero styk kilkoma bokami.</translation>
+            <translation>Kamień położony. Jeśli kamień styka się z innymi tylko jednym bokiem, nie daje punktów — punkty przynosi dopiero styk kilkoma bokami.</translation>
         </message>
         <message>
             <source>Counting sides</source>
@@ -5426,7 +5426,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Partia zablokowana. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kółko i otwiera następną partię. Po partii bez przegranego (albo gdy przegrany właśnie odpadł z meczu) znów otwiera gracz z najwyższym dubletem.</translation>
+            <translation>Partia zablokowana. Tobie zostaje 13 oczek; 1-1 i podwójne zero przeciwnika dają 2 + 13 = 15, więc to przeciwnik przegrywa, dostaje kółko i otwiera następną partię. Po partii bez przegranego albo po partii, której przegrany właśnie odpadł z meczu, znów otwiera gracz z najwyższym dubletem.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -6198,7 +6198,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Only the second player completes the start square, right after the start tile.</source>
             <comment>square_domino</comment>
-            <translation>Kwadrat startowy dokańcza tylko drugi gracz, zaraz po kamieniu startowym.</translation>
+            <translation>Kwadrat startowy uzupełnia tylko drugi gracz, zaraz po kamieniu startowym.</translation>
         </message>
         <message>
             <source>The first tile of a round must be a Duplet, not %1.</source>
@@ -6248,7 +6248,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Zostaw grę otwartą: swój ostatni kamień %1 musisz dołożyć tam, gdzie jest %2.</translation>
+            <translation>Zostaw grę otwartą: swój ostatni kamień %1 musisz dołożyć do końca, na którym jest %2.</translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>
