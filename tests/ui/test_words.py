@@ -187,8 +187,6 @@ NUMERUS = {
     ("PuzzleWords", "It scores %n point(s)"),
     ("PuzzleWindow", "Your puzzle rating in %1: %2 (%n puzzle(s) solved)"),
     ("PuzzleChooser", "%n puzzle(s)"),
-    ("ReviewWindow", "The game is not over; at the last move %1 was ahead by %n point(s)."),
-    ("ReviewWindow", "The game is not over; at the last move %1 was ahead by %n kružić(i)."),
 }
 
 
