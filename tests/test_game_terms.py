@@ -40,7 +40,7 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\bvoorraad\b": ("hexadomino",),
         r"\b(ge)?pak(t|ken|te)?\b|\bpak-knop": ("triominos",),
         r"\b(ge)?tr(e|o)k(t|ken)?\b|\bgetrokken\b|\btrek-knop": ("hexadomino",),
-        r"\b(speel)?bord\b": (),  # the board is a speelveld (a tafel, an opstelling)
+        r"\b(speel)?bord\b": (),  # the board is a speelveld (Hollands domino: a tafel)
         r"\b(oog|ogen)\b": ("square_domino", "dutch_domino"),  # Hexadomino's pips are punten
         r"\bkringetje(s)?\b": ("dutch_domino",),
         r"\bkruži": (),  # Serbian: Dutch players say kringetje (its rules page names it once)
