@@ -6,7 +6,7 @@
         <message>
             <source>This game's board cannot be drawn yet: use the move buttons.</source>
             <extracomment>the cells of a fixed board window (Holomino's 12 × 12, the 6 × 6 square board) plain words drawn on the table where a tile's shadow falls (scene units: the light comes from the top left) one colour per number 0..9 (pips and corner numbers) a table with up to this many tiles is shown centred on them the longest a tile travels from the mover's seat to its place (ms), whatever the speed how long a score pop-up stays (ms): long enough to read, short enough not to linger per tile outline: its face brush and its bevel's rim (stroking curves is the costly part of painting a tile, so each outline is stroked once, not on every cache refill) racks visible to every seat (Holomino): no hand-over screen, seat cards show hands aspect of a rack tile (width / height) rack tiles one move may need (square domino lays two at once) scene point new tiles slide in from (set by the window: the mover's seat card) where the layer rests (a shifting board animates towards it)</extracomment>
-            <translation>Dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
+            <translation>Het speelveld van dit spel kan nog niet getekend worden: speel met de knoppen.</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -130,7 +130,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Ronde %1 van hoogstens %2 · de wedstrijd eindigt na de ronde waarin iemand 100 punten haalt</translation>
+            <translation>Ronde %1 van maximaal %2 · de wedstrijd eindigt na de ronde waarin iemand in totaal 100 punten of meer heeft</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: een betere zet: %1 (ongeveer %2% meer winkans)</translation>
+            <translation>Coach: een betere zet was: %1 (ongeveer %2% meer winkans)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -590,7 +590,7 @@
             <source>Your tiles — choose one</source>
             <comment>holomino</comment>
             <extracomment>a word's key -&gt; its message for the game (``n`` is the count of ``%n`` texts) games played as one game, never a match of rounds: their end is "the end of the game", with no column for a round games that count kružići, not points: a round's loser receives one (its score item counts −1 against him); the screens show them received, "+1 kružić", and count them up</extracomment>
-            <translation>Jouw tegels — kies er een</translation>
+            <translation>Jouw tegels — kies er één</translation>
         </message>
         <message>
             <source>Your tiles</source>
@@ -860,7 +860,7 @@
         <message>
             <source>Your stones — choose one</source>
             <comment>hexadomino</comment>
-            <translation>Jouw stenen — kies er een</translation>
+            <translation>Jouw stenen — kies er één</translation>
         </message>
         <message>
             <source>Your stones</source>
@@ -995,7 +995,7 @@
         <message>
             <source>Your tiles — choose one</source>
             <comment>square_domino</comment>
-            <translation>Jouw stenen — kies er een</translation>
+            <translation>Jouw stenen — kies er één</translation>
         </message>
         <message>
             <source>Your tiles</source>
@@ -1061,12 +1061,12 @@
         <message>
             <source>Click to see the move on the board</source>
             <comment>square_domino</comment>
-            <translation>Klik om de zet in de opstelling te zien</translation>
+            <translation>Klik om de zet op het speelveld te zien</translation>
         </message>
         <message>
             <source>Here is the move: it is marked on the board. Click it.</source>
             <comment>square_domino</comment>
-            <translation>Hier is de zet: hij is in de opstelling gemarkeerd. Klik erop.</translation>
+            <translation>Hier is de zet: hij is op het speelveld gemarkeerd. Klik erop.</translation>
         </message>
         <message>
             <source>Choose a tile in your hand first.</source>
@@ -1112,17 +1112,17 @@
             <source>Layout</source>
             <comment>square_domino</comment>
             <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
-            <translation>Opstelling</translation>
+            <translation>Speelveld</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>square_domino</comment>
-            <translation>In de opstelling, in de volgorde van leggen: %1.</translation>
+            <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
             <comment>dutch_domino</comment>
-            <translation>Jouw stenen — kies er een</translation>
+            <translation>Jouw stenen — kies er één</translation>
         </message>
         <message>
             <source>Your tiles</source>
@@ -1686,7 +1686,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Its points</source>
-            <translation>Bij beste zet</translation>
+            <translation>Punten beste zet</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -4250,21 +4250,21 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation type="unfinished" />
+            <translation>Het spel is nog niet afgelopen; na de laatste zet stond niemand voor.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 voor met %n kringetje minder.</numerusform>
+                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 voor met %n kringetjes minder.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 %n punt voor.</numerusform>
+                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 %n punten voor.</numerusform>
             </translation>
         </message>
         <message>
@@ -5094,7 +5094,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Voor het delen pakt iedere speler één steen uit de pot; wie de hoogste som heeft, begint (hebben meerdere spelers dezelfde hoogste som, dan pakken alleen zij opnieuw). Daarna gaan die stenen terug in de pot. Bij 2 spelers krijgt ieder 9 stenen, bij 3 of 4 spelers 7. Jij had de hoogste som, dus jij begint: leg een steen naar keuze — je scoort de som van zijn drie getallen.</translation>
+            <translation>Eerst bepaal je wie begint: iedere speler pakt één steen uit de pot, en wie de hoogste som heeft, begint (hebben meerdere spelers dezelfde hoogste som, dan pakken alleen zij opnieuw). Daarna gaan die stenen terug in de pot. Bij 2 spelers krijgt ieder 9 stenen, bij 3 of 4 spelers 7. Jij had de hoogste som, dus jij begint: leg een steen naar keuze — je scoort de som van zijn drie getallen.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -5386,7 +5386,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en dubbel-blanco, de Duplo-Golo, telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
+            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en de dubbel-blanco telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5410,7 +5410,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Elke zijde van je vierkant die op de opstelling aansluit, levert de ogen van de twee helften aan die zijde op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
+            <translation>Elke zijde van je vierkant die aansluit op de vierkanten die er al liggen, levert de ogen van de twee helften aan die zijde op. Sluit het vierkant aan twee zijden aan, dan tellen beide zijden mee. Leg een vierkant dat aan twee zijden aansluit, voor de meeste punten.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -5478,15 +5478,15 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet op de opstelling aansluiten, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plek; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet aansluiten op de vierkanten die er al liggen, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plek; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
-            <translation>Hoogstens 6 × 6</translation>
+            <translation>Maximaal 6 × 6</translation>
         </message>
         <message>
             <source>The layout may be at most 6 squares wide and 6 squares high. This row is already 6 squares long, so no square may go beyond either end of it, even where it would match. Lay a square inside the frame.</source>
-            <translation>De opstelling mag hoogstens 6 vierkanten breed en 6 vierkanten hoog zijn. Deze rij is al 6 vierkanten lang, dus aan geen van beide uiteinden mag er nog een vierkant bij, ook niet waar het zou passen. Leg een vierkant binnen het kader.</translation>
+            <translation>Het speelveld mag maximaal 6 vierkanten breed en 6 vierkanten hoog zijn. Deze rij is al 6 vierkanten lang, dus aan geen van beide uiteinden mag er nog een vierkant bij, ook niet waar het zou passen. Leg een vierkant binnen het kader.</translation>
         </message>
         <message>
             <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
@@ -5494,7 +5494,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The view shifts by itself so that the layout always fits the frame.</source>
-            <translation>Het beeld schuift vanzelf mee, zodat de opstelling altijd in het kader past.</translation>
+            <translation>Het beeld schuift vanzelf mee, zodat de gelegde vierkanten altijd binnen het kader blijven.</translation>
         </message>
         <message>
             <source>Passed: the turn goes on.</source>
@@ -5566,7 +5566,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
-            <translation>Gekocht. Met een dubbele zou je nu openen; zonder mag je nog één keer kopen, en daarna gaat het recht om te openen naar je tegenstander.</translation>
+            <translation>Gekocht. Met een dubbele zou je nu openen; zonder dubbele mag je nog één keer kopen, en daarna gaat het recht om te openen naar je tegenstander.</translation>
         </message>
         <message>
             <source>Tip: if the table gets blocked, the player with the most pips loses. So play your heavy tiles first. Play the heaviest tile that fits.</source>
@@ -6092,7 +6092,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>The start tile is already on the table.</source>
             <comment>square_domino</comment>
-            <translation>De startsteen ligt al in de opstelling.</translation>
+            <translation>De startsteen ligt er al.</translation>
         </message>
         <message>
             <source>A square needs two different tiles.</source>
@@ -6137,7 +6137,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>This place does not touch the layout.</source>
             <comment>square_domino</comment>
-            <translation>Deze plek sluit niet aan op de opstelling.</translation>
+            <translation>Deze plek sluit niet aan op de vierkanten die er al liggen.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
@@ -6147,7 +6147,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>square_domino</comment>
-            <translation>Een vierkant hier zou de opstelling groter maken dan %1 × %1.</translation>
+            <translation>Een vierkant hier zou het speelveld groter maken dan %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
@@ -6157,17 +6157,17 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kringetje: als laatste nog stenen over</translation>
+            <translation>+1 kringetje (als laatste nog stenen over)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kringetje: ronde zit vast, meeste ogen (%1)</translation>
+            <translation>+1 kringetje (ronde zit vast, meeste ogen: %1)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kringetje: ronde zit vast, meeste ogen (%1) en meer stenen (%2)</translation>
+            <translation>+1 kringetje (ronde zit vast, meeste ogen: %1, meer stenen: %2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
@@ -6233,7 +6233,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>That place is too far off the table.</source>
             <comment>square_domino</comment>
-            <translation>Die plek ligt te ver van de opstelling.</translation>
+            <translation>Die plek ligt te ver van de vierkanten die er al liggen.</translation>
         </message>
         <message>
             <source>A tile of yours fits, so you must place it.</source>

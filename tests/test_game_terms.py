@@ -40,7 +40,7 @@ OWNED: dict[str, dict[str, tuple[str, ...]]] = {
         r"\bvoorraad\b": ("hexadomino",),
         r"\b(ge)?pak(t|ken|te)?\b|\bpak-knop": ("triominos",),
         r"\b(ge)?tr(e|o)k(t|ken)?\b|\bgetrokken\b|\btrek-knop": ("hexadomino",),
-        r"\b(speel)?bord\b": (),  # the board is a speelveld (a tafel, an opstelling)
+        r"\b(speel)?bord\b": (),  # the board is a speelveld (Hollands domino: a tafel)
         r"\b(oog|ogen)\b": ("square_domino", "dutch_domino"),  # Hexadomino's pips are punten
         r"\bkringetje(s)?\b": ("dutch_domino",),
         r"\bkruži": (),  # Serbian: Dutch players say kringetje (its rules page names it once)
@@ -217,6 +217,26 @@ def test_dutch_says_kringetje_and_names_the_serbian_word_once_on_the_rules_page(
     text = re.sub(r"<[^>]*>", "", page.read_text(encoding="utf-8"))
     assert re.search(r"\bkringetjes?\b", text)
     assert len(re.findall(r"kruži", text, re.I)) <= 1, re.findall(r"\w*kruži\w*", text, re.I)
+
+
+def test_dutch_square_domino_is_played_on_a_speelveld_not_an_opstelling() -> None:
+    """A Dutch reader takes an *opstelling* for a team's line-up: square domino's 6 × 6 layout
+    is the *speelveld* of docs/glossary.md, in every message the game shows and on its rules
+    page; where the squares already laid are meant, the messages say just that."""
+    glossary = ROOT / "docs" / "glossary.md"
+    board = [
+        re.sub(r"\(.*?\)", "", cells[2]).strip()
+        for game, table, cells in _glossary_rows(glossary)
+        if (game, table, cells[0]) == ("square_domino", "term", "board")
+    ]
+    assert board == ["speelveld"]
+    shown, said = shown_in(), texts("nl")
+    page = ROOT / "holomino_desktop" / "resources" / "rules" / "nl" / "square_domino.html"
+    rules = re.sub(r"<[^>]*>", "", page.read_text(encoding="utf-8"))
+    square_domino = [text for key, text in said.items() if "square_domino" in shown[key]]
+    assert [text for text in [*square_domino, rules] if re.search(r"opstelling", text, re.I)] == []
+    assert said[("GameWords", "Layout", "square_domino")] == "Speelveld"
+    assert re.search(r"\bspeelveld\b", rules)
 
 
 @pytest.mark.parametrize("code", ("nl", "pl", "sr"))

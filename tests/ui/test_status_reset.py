@@ -81,7 +81,7 @@ DUTCH: dict[str, object] = {
     "title": "Hollands domino",
     "info": "Ronde 1 · wie 5 kringetjes heeft, ligt eruit",
     "stock": "Nog 41 stenen te koop",
-    "rack_title": "Jouw stenen — kies er een",
+    "rack_title": "Jouw stenen — kies er één",
     "log_title": "Zetten",
     "totals": "Kringetjes: Ana 0, Bo 0",
     "status": "Jij bent aan de beurt: kies een steen uit je hand.",
