@@ -280,8 +280,9 @@ def test_a_code_holder_taking_doors_over_and_over_does_not_keep_friends_out(
 ) -> None:
     """Someone with the code comes in through the relay and leaves again 40 times in a row (the
     host opens its next door a tenth of a second later each time), five times more doors than
-    the host's reach holds: each time the table's door is found within 3 s, and a friend
-    searching right after is seated within 10 s."""
+    the host's reach holds: each time the table's door is found (within 3 s, in at most three
+    tries: one may meet a door the host is replacing that instant), and a friend searching
+    right after is seated within 10 s."""
     monkeypatch.setattr(tcp_module, "NEXT_DOOR_PAUSE", 0.1)
 
     async def run() -> tuple[int, float]:
@@ -290,9 +291,14 @@ def test_a_code_holder_taking_doors_over_and_over_does_not_keep_friends_out(
         takings = 0
         async with hosted(table, relay.address):
             for _ in range(40):
-                try:
-                    _, writer = await relayed(relay.address, code, timeout=3.0)()
-                except (OSError, RelayError):
+                writer = None
+                for _attempt in range(3):  # a door being replaced this instant: try again
+                    try:
+                        _, writer = await relayed(relay.address, code, timeout=3.0)()
+                        break
+                    except (OSError, RelayError):
+                        continue
+                if writer is None:
                     break  # no door of the table answered any more
                 takings += 1
                 writer.close()
