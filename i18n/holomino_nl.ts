@@ -718,6 +718,11 @@
             <translation>Speelveld</translation>
         </message>
         <message>
+            <source>&amp;Place</source>
+            <comment>holomino</comment>
+            <translation>&amp;Leggen</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>holomino</comment>
             <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
@@ -846,6 +851,11 @@
             <comment>triominos</comment>
             <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
             <translation>Tafel</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <comment>triominos</comment>
+            <translation>&amp;Leggen</translation>
         </message>
         <message>
             <source>On the table, in the order laid: %1.</source>
@@ -988,6 +998,11 @@
             <translation>Speelveld</translation>
         </message>
         <message>
+            <source>&amp;Place</source>
+            <comment>hexadomino</comment>
+            <translation>&amp;Leggen</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>hexadomino</comment>
             <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
@@ -1115,6 +1130,11 @@
             <translation>Speelveld</translation>
         </message>
         <message>
+            <source>&amp;Place</source>
+            <comment>square_domino</comment>
+            <translation>&amp;Leggen</translation>
+        </message>
+        <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>square_domino</comment>
             <translation>Op het speelveld, in de volgorde van leggen: %1.</translation>
@@ -1203,6 +1223,11 @@
             <comment>dutch_domino</comment>
             <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
             <translation>Tafel</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <comment>dutch_domino</comment>
+            <translation>&amp;Leggen</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>

@@ -689,6 +689,11 @@
             <translation>Tabla</translation>
         </message>
         <message>
+            <source>&amp;Place</source>
+            <comment>holomino</comment>
+            <translation>&amp;Postavi</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>holomino</comment>
             <translation>Na tabli, redom polaganja: %1.</translation>
@@ -785,6 +790,11 @@
             <comment>triominos</comment>
             <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
             <translation>Sto</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <comment>triominos</comment>
+            <translation>&amp;Postavi</translation>
         </message>
         <message>
             <source>On the table, in the order laid: %1.</source>
@@ -895,6 +905,11 @@
             <translation>Tabla</translation>
         </message>
         <message>
+            <source>&amp;Place</source>
+            <comment>hexadomino</comment>
+            <translation>&amp;Postavi</translation>
+        </message>
+        <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>hexadomino</comment>
             <translation>Na tabli, redom polaganja: %1.</translation>
@@ -987,6 +1002,11 @@
             <comment>square_domino</comment>
             <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
             <translation>Raspored</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <comment>square_domino</comment>
+            <translation>&amp;Postavi</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>
@@ -1085,6 +1105,11 @@
             <comment>dutch_domino</comment>
             <extracomment>the board's name for a screen reader (the game's own word for where the tiles lie)</extracomment>
             <translation>Talon</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <comment>dutch_domino</comment>
+            <translation>&amp;Postavi</translation>
         </message>
         <message>
             <source>In the layout, in the order laid: %1.</source>

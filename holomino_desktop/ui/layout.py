@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from .scene.view import BoardView
 from .widgets.rack import RackWidget
 from .widgets.seats import MoveLog
+from .words.game_words import game_word
 
 #: (widget attribute of WindowWidgets, setter, English source): set when built and again
 #: after a language switch. A label that shows text (the title, the status line) has no name
@@ -127,12 +128,21 @@ class WindowWidgets:
     totals: QLabel
     status: QLabel
     busy: QProgressBar
+    #: the game shown: the Place button says its own verb (Polish *dołóż* in the domino games)
+    game_id: str = ""
 
     def retranslate(self) -> None:
         """Set the fixed texts in the language installed now."""
         for name, setter, source in FIXED_TEXTS:
             text = QCoreApplication.translate("MainWindow", str(source))
             getattr(getattr(self, name), setter)(text)
+        if self.game_id:
+            self.place_button.setText(game_word(self.game_id, "place_button"))
+
+    def show_game(self, game_id: str) -> None:
+        """The body now shows ``game_id``: the texts that are that game's own."""
+        self.game_id = game_id
+        self.place_button.setText(game_word(game_id, "place_button"))
 
     def log_panel(self) -> QWidget:
         """The right-hand panel (the move log); a tutorial hides it to make room."""

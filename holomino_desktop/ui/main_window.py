@@ -377,6 +377,7 @@ class MainWindow(QMainWindow):
         name = game_name(game_id)
         self.widgets.title.setText(name)
         self.widgets.view.name_board(lambda: game_word(game_id, "board_name"))
+        self.widgets.show_game(game_id)
         self.setWindowTitle(fmt(self.tr("%1 — Holomino Desktop"), name))
 
     def _move_applied(self, result: MoveResult, before: State) -> None:

@@ -207,6 +207,7 @@ class PuzzleWindow(QMainWindow):
         }
         controller.seed = 0
         controller.restore(puzzle.view.clone(), [], None)  # no record: no undo, no statistics
+        self.widgets.show_game(puzzle.game_id)
         self._describe(puzzle)
         self.message.setText(self._task(puzzle))
         self.show_button.setEnabled(False)

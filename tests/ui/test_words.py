@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from holomino_desktop.engine import get_game
 from holomino_desktop.engine.base import GameError
@@ -23,6 +24,8 @@ from holomino_desktop.ui.words import i18n
 from holomino_desktop.ui.words.engine_texts import _ERROR_TEMPLATES, _SENTENCES, error_text
 from holomino_desktop.ui.words.game_words import GAME_WORDS, game_word
 from holomino_desktop.ui.words.refusals import REFUSAL_KEYS
+
+from .helpers import start
 
 
 def default_human_name() -> str:
@@ -635,3 +638,22 @@ def test_serbian_and_polish_words_the_issue_named(qapp) -> None:  # type: ignore
     i18n.set_language("pl")
     assert QCoreApplication.translate("MainWindow", "Normal") == "Normalnie"
     assert QCoreApplication.translate("NewGameDialog", "Played by") == "Kto gra"
+
+
+@pytest.mark.parametrize(("game_id", "text"), [("holomino", "P&ołóż"), ("square_domino", "D&ołóż"),
+                                               ("dutch_domino", "D&ołóż")])  # fmt: skip
+def test_the_place_button_says_each_games_own_verb(window, game_id: str, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Polish lays a tile (połóż) in Holomino but adds one to the layout (dołóż) in the domino
+    games, as their hints and lessons say: the button follows the game, and a language switch."""
+    i18n.set_language("pl")
+    try:
+        start(window, game_id, ["human", "beginner"], seed=1)
+        assert window.widgets.place_button.text() == text
+        i18n.set_language("en")
+        QApplication.processEvents()  # the language change reaches the window
+        assert window.widgets.place_button.text() == "&Place"
+        i18n.set_language("pl")
+        QApplication.processEvents()
+        assert window.widgets.place_button.text() == text
+    finally:
+        i18n.set_language("en")

@@ -285,6 +285,7 @@ class PracticeWindow(QMainWindow):
         config = GameConfig(exercise.game, dict(exercise.options), self._seats(exercise))
         table = PracticeTable(exercise.seat, self._try)
         self.controller.start_view(config, exercise.position(), table)
+        self.widgets.show_game(exercise.game)
         self._title()
         self._say_task()
 

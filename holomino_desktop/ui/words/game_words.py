@@ -90,6 +90,7 @@ HOLOMINO: Words = {
     ),
     #: the board's name for a screen reader (the game's own word for where the tiles lie)
     "board_name": lambda n: QCoreApplication.translate("GameWords", "Board", "holomino"),
+    "place_button": lambda n: QCoreApplication.translate("GameWords", "&Place", "holomino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "On the board, in the order laid: %1.", "holomino"
     ),
@@ -154,6 +155,7 @@ TRIOMINOS: Words = {
     "table_start": lambda n: "",  # the deal lays nothing
     #: the board's name for a screen reader (the game's own word for where the tiles lie)
     "board_name": lambda n: QCoreApplication.translate("GameWords", "Table", "triominos"),
+    "place_button": lambda n: QCoreApplication.translate("GameWords", "&Place", "triominos"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "On the table, in the order laid: %1.", "triominos"
     ),
@@ -228,6 +230,7 @@ HEXADOMINO: Words = {
     ),
     #: the board's name for a screen reader (the game's own word for where the tiles lie)
     "board_name": lambda n: QCoreApplication.translate("GameWords", "Board", "hexadomino"),
+    "place_button": lambda n: QCoreApplication.translate("GameWords", "&Place", "hexadomino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "On the board, in the order laid: %1.", "hexadomino"
     ),
@@ -300,6 +303,7 @@ SQUARE_DOMINO: Words = {
     ),
     #: the board's name for a screen reader (the game's own word for where the tiles lie)
     "board_name": lambda n: QCoreApplication.translate("GameWords", "Layout", "square_domino"),
+    "place_button": lambda n: QCoreApplication.translate("GameWords", "&Place", "square_domino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "In the layout, in the order laid: %1.", "square_domino"
     ),
@@ -375,6 +379,7 @@ DUTCH_DOMINO: Words = {
     "table_start": lambda n: "",  # the deal lays nothing
     #: the board's name for a screen reader (the game's own word for where the tiles lie)
     "board_name": lambda n: QCoreApplication.translate("GameWords", "Layout", "dutch_domino"),
+    "place_button": lambda n: QCoreApplication.translate("GameWords", "&Place", "dutch_domino"),
     "table_laid": lambda n: QCoreApplication.translate(
         "GameWords", "In the layout, in the order laid: %1.", "dutch_domino"
     ),
