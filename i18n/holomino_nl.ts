@@ -130,7 +130,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Ronde %1 van maximaal %2 · de wedstrijd eindigt na de ronde waarin iemand in totaal 100 punten of meer heeft</translation>
+            <translation>Ronde %1 van maximaal %2 · de wedstrijd eindigt na de ronde waarin iemand de 100 punten haalt</translation>
         </message>
         <message>
             <source>Tile %1</source>
@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: een betere zet was: %1 (ongeveer %2% meer winkans)</translation>
+            <translation>Coach — beter was geweest: %1 (ongeveer %2% meer winkans)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -2611,7 +2611,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>De partij is nog niet begonnen: de host start die met Beginnen.</translation>
+            <translation>De partij is nog niet begonnen: de host start haar met de knop „Beginnen”.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -2687,7 +2687,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>A friend's seat is free again: wait for them, then press Start.</source>
-            <translation>Een plaats voor een vriend is weer vrij: wacht tot die er weer is en druk dan op Beginnen.</translation>
+            <translation>Een plaats voor een vriend is weer vrij: wacht tot die er weer is en druk dan op „Beginnen”.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2767,7 +2767,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Als de host de tafel opnieuw opent, druk dan op Revanche.</translation>
+            <translation>Als de host de tafel opnieuw opent, druk dan op „Revanche”.</translation>
         </message>
     </context>
     <context>
@@ -2947,7 +2947,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
-            <translation>Er zijn nog geen zetten van %1 bewaard om te oefenen: analyseer een partij en klik op Deze zetten oefenen.</translation>
+            <translation>Er zijn nog geen zetten van %1 bewaard om te oefenen: analyseer een partij en klik op „Deze zetten oefenen”.</translation>
         </message>
         <message>
             <source>Exercise %1 of %2 · move %3</source>
@@ -3119,7 +3119,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Press Show me to see it.</source>
-            <translation>Klik op Voordoen om de zet te zien.</translation>
+            <translation>Klik op „Voordoen” om de zet te zien.</translation>
         </message>
         <message>
             <source>Well found!</source>
@@ -4275,21 +4275,21 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation>Het spel is nog niet afgelopen; na de laatste zet stond niemand voor.</translation>
+            <translation>De partij is nog niet afgelopen; na de laatste zet stond niemand voor.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 voor met %n kringetje minder.</numerusform>
-                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 voor met %n kringetjes minder.</numerusform>
+                <numerusform>De wedstrijd is nog niet afgelopen; na de laatste zet stond %1 voor: %n kringetje minder.</numerusform>
+                <numerusform>De wedstrijd is nog niet afgelopen; na de laatste zet stond %1 voor: %n kringetjes minder.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
             <translation>
-                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 %n punt voor.</numerusform>
-                <numerusform>Het spel is nog niet afgelopen; na de laatste zet stond %1 %n punten voor.</numerusform>
+                <numerusform>De partij is nog niet afgelopen; na de laatste zet stond %1 %n punt voor.</numerusform>
+                <numerusform>De partij is nog niet afgelopen; na de laatste zet stond %1 %n punten voor.</numerusform>
             </translation>
         </message>
         <message>
@@ -5107,7 +5107,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Now play a real game against the Beginner. Each turn the Hint shows a good move — you may follow it or choose your own. Make a few moves to finish the tutorial.</source>
-            <translation>Speel nu een echte partij tegen de Beginner. Met de knop Tip zie je elke beurt een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
+            <translation>Speel nu een echte partij tegen de Beginner. Met de knop „Tip” zie je elke beurt een goede zet — je mag hem volgen of zelf kiezen. Doe een paar zetten om de les af te ronden.</translation>
         </message>
         <message>
             <source>You know the game now! Play on to the end, or start a new game.</source>
@@ -5155,7 +5155,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
-            <translation>Zoek een opening waar een steen tegen één zijde kan liggen en met zijn punt een losse hoek bereikt.</translation>
+            <translation>Zoek een opening waar een steen tegen één zijde kan liggen en met zijn punt de punt van een andere steen raakt.</translation>
         </message>
         <message>
             <source>A bridge: its sum plus 40.</source>
@@ -5267,7 +5267,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Now play against the Beginner. Each turn the Hint shows a good move. Make a few moves to finish the tutorial.</source>
-            <translation>Speel nu tegen de Beginner. Met de knop Tip zie je elke beurt een goede zet. Doe een paar zetten om de les af te ronden.</translation>
+            <translation>Speel nu tegen de Beginner. Met de knop „Tip” zie je elke beurt een goede zet. Doe een paar zetten om de les af te ronden.</translation>
         </message>
         <message>
             <source>You know the game now! Play on, or start a new game.</source>
@@ -5479,7 +5479,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>De partij is uit: de hoogste score wint. Klik op Volgende om verder te gaan.</translation>
+            <translation>De partij is uit: de hoogste score wint. Klik op „Volgende” om verder te gaan.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
@@ -5555,7 +5555,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The next four tiles go on the four sides of the spinner, each matching its number. Only then do the arms grow at their ends. Fill an empty side.</source>
-            <translation>De volgende vier stenen komen aan de vier kanten van de middensteen en moeten elk zijn getal hebben. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
+            <translation>De volgende vier stenen komen aan de vier kanten van de middensteen en moeten elk het getal van de middensteen hebben. Pas daarna groeien de armen aan hun uiteinden. Vul een lege kant.</translation>
         </message>
         <message>
             <source>A free side of the spinner needs a tile with the spinner's number.</source>
@@ -5671,7 +5671,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
-            <translation>Deze stap is klaar: klik op Volgende.</translation>
+            <translation>Deze stap is klaar: klik op „Volgende”.</translation>
         </message>
         <message>
             <source>The move: %1</source>
