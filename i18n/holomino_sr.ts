@@ -642,7 +642,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na označeno mesto.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno od označenih.</numerusform>
                 <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -750,7 +750,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na označeno mesto.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno od označenih.</numerusform>
                 <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -858,7 +858,7 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na označeno mesto.</numerusform>
+                <numerusform>Za ovaj kamen je označeno %n mesto: klikni na jedno od označenih.</numerusform>
                 <numerusform>Za ovaj kamen su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovaj kamen je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -957,7 +957,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na označeno mesto.</numerusform>
+                <numerusform>Za ovu pločicu je označeno %n mesto: klikni na jedno od označenih.</numerusform>
                 <numerusform>Za ovu pločicu su označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Za ovu pločicu je označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -1065,7 +1065,7 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na označeno mesto.</numerusform>
+                <numerusform>Na talonu je za ovu pločicu označeno %n mesto: klikni na jedno od označenih.</numerusform>
                 <numerusform>Na talonu su za ovu pločicu označena %n mesta: klikni na jedno od njih.</numerusform>
                 <numerusform>Na talonu je za ovu pločicu označeno %n mesta: klikni na jedno od njih.</numerusform>
             </translation>
@@ -1610,7 +1610,7 @@
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>S&amp;trelice prelaze i preko položenih delova igre</translation>
+            <translation>S&amp;trelice prelaze i preko položenog</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -4317,9 +4317,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
             <translation>
-                <numerusform>Partija još nije gotova; posle poslednjeg poteza vodi %1, sa %n poenom prednosti.</numerusform>
-                <numerusform>Partija još nije gotova; posle poslednjeg poteza vodi %1, sa %n poena prednosti.</numerusform>
-                <numerusform>Partija još nije gotova; posle poslednjeg poteza vodi %1, sa %n poena prednosti.</numerusform>
+                <numerusform>Igra još nije gotova; posle poslednjeg poteza vodi %1, sa %n poenom prednosti.</numerusform>
+                <numerusform>Igra još nije gotova; posle poslednjeg poteza vodi %1, sa %n poena prednosti.</numerusform>
+                <numerusform>Igra još nije gotova; posle poslednjeg poteza vodi %1, sa %n poena prednosti.</numerusform>
             </translation>
         </message>
         <message>
@@ -4463,7 +4463,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>tile colours</source>
-            <translation>boje delova igre</translation>
+            <translation>paleta boja</translation>
         </message>
         <message>
             <source>Hint button</source>
@@ -4587,7 +4587,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>B&amp;oje delova igre:</translation>
+            <translation>Paleta b&amp;oja:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -4655,7 +4655,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Strelice sada prelaze i preko položenih delova igre.</translation>
+            <translation>Strelice sada prelaze i preko položenog.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4838,17 +4838,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Igra se završava nerešeno: %1 ima isto koliko i ti, %n poen.</numerusform>
-                <numerusform>Igra se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
-                <numerusform>Igra se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 ima %n poen, isto kao ti.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 ima %n poena, isto kao ti.</numerusform>
+                <numerusform>Igra se završava nerešeno: %1 ima %n poena, isto kao ti.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Meč se završava nerešeno: %1 ima isto koliko i ti, %n poen.</numerusform>
-                <numerusform>Meč se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
-                <numerusform>Meč se završava nerešeno: %1 ima isto koliko i ti, %n poena.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 ima %n poen, isto kao ti.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 ima %n poena, isto kao ti.</numerusform>
+                <numerusform>Meč se završava nerešeno: %1 ima %n poena, isto kao ti.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5355,7 +5355,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Nijedan kamen u ruci ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jednom, pa preskoči. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
+            <translation>Nijedan kamen u ruci ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jedan, pa preskoči ako ni on ne odgovara. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
@@ -5371,7 +5371,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da igra i igra je gotova.</translation>
+            <translation>Preskočeno. Ni protivnik ne može da postavi kamen: kad i on preskoči, niko više ne može da postavi kamen i igra je završena.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -5451,7 +5451,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Zatvoreno. Tebi ostaje 13 oka; protivnikove pločice 1-1 i duplo-golo daju 2 + 13 = 15 oka, pa on gubi, dobija kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili kad je gubitnik upravo ispao iz meča) ponovo otvara igrač sa najtežim dupletom.</translation>
+            <translation>Zatvoreno. Tebi ostaje 13 oka; protivnikove pločice 1-1 i duplo-golo daju 2 + 13 = 15 oka, pa on gubi, dobija kružić i otvara sledeću partiju. Posle partije bez gubitnika (ili partije čiji je gubitnik upravo ispao iz meča) ponovo otvara igrač sa najtežim dupletom.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -5901,7 +5901,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Domino „9×9“ za 2 do 6 igrača, sa početnim dupletom od četiri kraka: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
+            <translation>Domino „9×9“ za 2 do 6 igrača, sa početnim dupletom iz kog se igra u četiri kraka: niko ne želi da poslednji ostane sa pločicama u ruci.</translation>
         </message>
     </context>
     <context>
@@ -6278,17 +6278,17 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kružić: poslednji igrač s pločicama u ruci</translation>
+            <translation>+1 kružić (poslednji sa pločicama u ruci)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kružić: zatvorena partija, najviše oka (%1)</translation>
+            <translation>+1 kružić (zatvorena partija, najviše oka: %1)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kružić: zatvorena partija, najviše oka (%1) i više pločica (%2)</translation>
+            <translation>+1 kružić (zatvorena partija, najviše oka: %1, više pločica: %2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>

@@ -642,7 +642,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на означено место.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно од означених.</numerusform>
                 <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -750,7 +750,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>triominos</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на означено место.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно од означених.</numerusform>
                 <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -858,7 +858,7 @@
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
             <translation>
-                <numerusform>За овај камен је означено %n место: кликни на означено место.</numerusform>
+                <numerusform>За овај камен је означено %n место: кликни на једно од означених.</numerusform>
                 <numerusform>За овај камен су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За овај камен је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -957,7 +957,7 @@
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>square_domino</comment>
             <translation>
-                <numerusform>За ову плочицу је означено %n место: кликни на означено место.</numerusform>
+                <numerusform>За ову плочицу је означено %n место: кликни на једно од означених.</numerusform>
                 <numerusform>За ову плочицу су означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>За ову плочицу је означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -1065,7 +1065,7 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>На талону је за ову плочицу означено %n место: кликни на означено место.</numerusform>
+                <numerusform>На талону је за ову плочицу означено %n место: кликни на једно од означених.</numerusform>
                 <numerusform>На талону су за ову плочицу означена %n места: кликни на једно од њих.</numerusform>
                 <numerusform>На талону је за ову плочицу означено %n места: кликни на једно од њих.</numerusform>
             </translation>
@@ -1610,7 +1610,7 @@
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>С&amp;трелице прелазе и преко положених делова игре</translation>
+            <translation>С&amp;трелице прелазе и преко положеног</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -4317,9 +4317,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
             <translation>
-                <numerusform>Партија још није готова; после последњег потеза води %1, са %n поеном предности.</numerusform>
-                <numerusform>Партија још није готова; после последњег потеза води %1, са %n поена предности.</numerusform>
-                <numerusform>Партија још није готова; после последњег потеза води %1, са %n поена предности.</numerusform>
+                <numerusform>Игра још није готова; после последњег потеза води %1, са %n поеном предности.</numerusform>
+                <numerusform>Игра још није готова; после последњег потеза води %1, са %n поена предности.</numerusform>
+                <numerusform>Игра још није готова; после последњег потеза води %1, са %n поена предности.</numerusform>
             </translation>
         </message>
         <message>
@@ -4463,7 +4463,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>tile colours</source>
-            <translation>боје делова игре</translation>
+            <translation>палета боја</translation>
         </message>
         <message>
             <source>Hint button</source>
@@ -4587,7 +4587,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Tile &amp;colours:</source>
-            <translation>Б&amp;оје делова игре:</translation>
+            <translation>Палета б&amp;оја:</translation>
         </message>
         <message>
             <source>&amp;Sound</source>
@@ -4655,7 +4655,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Стрелице сада прелазе и преко положених делова игре.</translation>
+            <translation>Стрелице сада прелазе и преко положеног.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4838,17 +4838,17 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>The game ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Игра се завршава нерешено: %1 има исто колико и ти, %n поен.</numerusform>
-                <numerusform>Игра се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
-                <numerusform>Игра се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 има %n поен, исто као ти.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 има %n поена, исто као ти.</numerusform>
+                <numerusform>Игра се завршава нерешено: %1 има %n поена, исто као ти.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw: you and %1 have %n point(s) each.</source>
             <translation>
-                <numerusform>Меч се завршава нерешено: %1 има исто колико и ти, %n поен.</numerusform>
-                <numerusform>Меч се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
-                <numerusform>Меч се завршава нерешено: %1 има исто колико и ти, %n поена.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 има %n поен, исто као ти.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 има %n поена, исто као ти.</numerusform>
+                <numerusform>Меч се завршава нерешено: %1 има %n поена, исто као ти.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5355,7 +5355,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Ниједан камен у руци не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још једном, па прескочи. (После обичног потеза један камен узимаш аутоматски.)</translation>
+            <translation>Ниједан камен у руци не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још један, па прескочи ако ни он не одговара. (После обичног потеза један камен узимаш аутоматски.)</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
@@ -5371,7 +5371,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Passed. Your opponent cannot place either: when he passes too, nobody can place any more and the game is over.</source>
-            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да игра и игра је готова.</translation>
+            <translation>Прескочено. Ни противник не може да постави камен: кад и он прескочи, нико више не може да постави камен и игра је завршена.</translation>
         </message>
         <message>
             <source>Tip: the deeper the nook, the bigger the score. Find the place that touches the most stones.</source>
@@ -5451,7 +5451,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Затворено. Теби остаје 13 ока; противникове плочице 1-1 и дупло-голо дају 2 + 13 = 15 ока, па он губи, добија кружић и отвара следећу партију. После партије без губитника (или кад је губитник управо испао из меча) поново отвара играч са најтежим дуплетом.</translation>
+            <translation>Затворено. Теби остаје 13 ока; противникове плочице 1-1 и дупло-голо дају 2 + 13 = 15 ока, па он губи, добија кружић и отвара следећу партију. После партије без губитника (или партије чији је губитник управо испао из меча) поново отвара играч са најтежим дуплетом.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -5901,7 +5901,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>Double-nine dominoes with a four-armed spinner, for 2 to 6 players: nobody wants to be the last one holding tiles.</source>
             <comment>dutch_domino</comment>
-            <translation>Домино „9×9“ за 2 до 6 играча, са почетним дуплетом од четири крака: нико не жели да последњи остане са плочицама у руци.</translation>
+            <translation>Домино „9×9“ за 2 до 6 играча, са почетним дуплетом из ког се игра у четири крака: нико не жели да последњи остане са плочицама у руци.</translation>
         </message>
     </context>
     <context>
@@ -6278,17 +6278,17 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 кружић: последњи играч с плочицама у руци</translation>
+            <translation>+1 кружић (последњи са плочицама у руци)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 кружић: затворена партија, највише ока (%1)</translation>
+            <translation>+1 кружић (затворена партија, највише ока: %1)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1) and more tiles (%2)</source>
             <comment>dutch_domino</comment>
-            <translation>+1 кружић: затворена партија, највише ока (%1) и више плочица (%2)</translation>
+            <translation>+1 кружић (затворена партија, највише ока: %1, више плочица: %2)</translation>
         </message>
         <message>
             <source>The first tile of a round goes in the middle.</source>
