@@ -215,7 +215,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: lepszy ruch: %1 (szansa na wygraną większa o około %2%)</translation>
+            <translation>Trener: lepszy byłby ruch — %1 (szansa na wygraną większa o około %2%)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
