@@ -137,7 +137,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Partia %1 (najwyżej %2) · mecz kończy się, gdy ktoś ma 100 punktów</translation>
+            <translation>Partia %1 (najwyżej %2) · mecz kończy się, gdy ktoś zdobędzie co najmniej 100 punktów</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -215,7 +215,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Trener: lepszy ruch: %1 (szansa na wygraną większa o około %2%)</translation>
+            <translation>Trener: lepszy byłby ruch — %1 (szansa na wygraną większa o około %2%)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -1373,7 +1373,7 @@
         </message>
         <message>
             <source>Play with friends</source>
-            <translation>Gra ze znajomymi</translation>
+            <translation>Graj ze znajomymi</translation>
         </message>
         <message>
             <source>&amp;Open the table</source>
@@ -1759,7 +1759,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kółka za tamten ruch</translation>
+            <translation>Kółka najlepszego</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -2924,7 +2924,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Showing %1 — click or press Enter to place</source>
-            <translation>Pokazano %1 — kliknij albo naciśnij Enter, żeby położyć</translation>
+            <translation>Podgląd: %1 — kliknij albo naciśnij Enter, aby zatwierdzić</translation>
         </message>
     </context>
     <context>
@@ -3257,12 +3257,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Hint: keep the tile you can still lay on your next turn, whatever the others lay.</source>
             <comment>dutch_domino</comment>
-            <translation>Podpowiedź: zatrzymaj kamień, który dołożysz w następnym ruchu, cokolwiek dołożą inni.</translation>
+            <translation>Podpowiedź: zatrzymaj kamień, który dołożysz w następnej kolejce, cokolwiek dołożą inni.</translation>
         </message>
         <message>
             <source>Hint: think about which ends will still be open for you on your next turn.</source>
             <comment>dutch_domino</comment>
-            <translation>Podpowiedź: pomyśl, które końce będą dla ciebie otwarte w następnym ruchu.</translation>
+            <translation>Podpowiedź: pomyśl, które końce będą dla ciebie otwarte w następnej kolejce.</translation>
         </message>
         <message>
             <source>This tile closes two holes at once.</source>
@@ -3318,7 +3318,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>After this tile you still have a tile to lay on your next turn; after any other you are left buying, or with a kružić.</source>
             <comment>dutch_domino</comment>
-            <translation>Po tym kamieniu w następnym ruchu nadal masz kamień do dołożenia; po każdym innym musisz dobierać albo dostajesz kółko.</translation>
+            <translation>Po tym kamieniu w następnej kolejce nadal masz kamień do dołożenia; po każdym innym musisz dobierać albo dostajesz kółko.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -5323,7 +5323,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>A Hexadomino stone is a hexagon with six fields; a field has 1 to 5 pips or is empty. Where two stones touch, the facing fields must be equal, and at least one contact must be pips against pips. Place any stone next to the start stone.</source>
-            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą być takie same, a co najmniej na jednym boku oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
+            <translation>Kamień Hexadomino to sześciokąt z sześcioma polami; pole ma od 1 do 5 oczek albo jest puste. Tam, gdzie dwa kamienie się stykają, pola naprzeciw siebie muszą się zgadzać (tyle samo oczek albo oba puste), a co najmniej na jednym boku oczka muszą stykać się z oczkami. Połóż dowolny kamień obok kamienia startowego.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
@@ -5443,7 +5443,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero, Duplo-Golo, liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kółka. Dołóż kamień i zobacz, kto przegra.</translation>
+            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kółka. Dołóż kamień i zobacz, kto przegra.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5523,7 +5523,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa drugi: razem tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa drugi; oba odkryte kamienie tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5815,19 +5815,19 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Everybody agreed: the move was taken back (asked by %1).</source>
-            <translation>Wszyscy się zgodzili: ruch został cofnięty (prosi: %1).</translation>
+            <translation>Wszyscy się zgodzili: ruch został cofnięty (na prośbę: %1).</translation>
         </message>
         <message>
             <source>Declined: the move stands (asked by %1).</source>
-            <translation>Odmowa: ruch zostaje (prosi: %1).</translation>
+            <translation>Odmowa: ruch zostaje (na prośbę: %1).</translation>
         </message>
         <message>
             <source>A move was played: the request to take it back is off (asked by %1).</source>
-            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (prosi: %1).</translation>
+            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (od: %1).</translation>
         </message>
         <message>
             <source>Not everybody answered in time: the move stands (asked by %1).</source>
-            <translation>Nie wszyscy odpowiedzieli na czas: ruch zostaje (prosi: %1).</translation>
+            <translation>Nie wszyscy odpowiedzieli na czas: ruch zostaje (na prośbę: %1).</translation>
         </message>
         <message>
             <source>You asked to take back your last move: waiting for the others…</source>
@@ -6069,9 +6069,9 @@ Sprawdź podaną nazwę folderu.</translation>
         <message numerus="yes">
             <source>%n side(s): %1</source>
             <translation>
-                <numerusform>%n bok: %1</numerusform>
-                <numerusform>%n boki: %1</numerusform>
-                <numerusform>%n boków: %1</numerusform>
+                <numerusform>%n bok: %1 pkt</numerusform>
+                <numerusform>%n boki: %1 pkt</numerusform>
+                <numerusform>%n boków: %1 pkt</numerusform>
             </translation>
         </message>
         <message>

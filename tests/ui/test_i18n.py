@@ -193,7 +193,7 @@ def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: igno
     def sides(n: int) -> str:
         return score_text(ScoreItem(0, 0, "sides", "", (("sides", n),)))
 
-    assert (sides(1), sides(2), sides(5)) == ("1 bok: 0", "2 boki: 0", "5 boków: 0")
+    assert (sides(1), sides(2), sides(5)) == ("1 bok: 0 pkt", "2 boki: 0 pkt", "5 boków: 0 pkt")
     i18n.set_language("sr")
     assert (sides(1), sides(3), sides(6)) == ("1 strana: 0", "3 strane: 0", "6 strana: 0")
 
