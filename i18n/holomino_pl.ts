@@ -102,7 +102,7 @@
             <source>Stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamień z oczkami: %1</translation>
+            <translation>Oczka: %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -2630,7 +2630,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>Gra jeszcze się nie zaczęła: gospodarz rozpoczyna ją przyciskiem Start.</translation>
+            <translation>Gra jeszcze się nie zaczęła: gospodarz rozpoczyna ją przyciskiem „Start”.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -2706,7 +2706,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>A friend's seat is free again: wait for them, then press Start.</source>
-            <translation>Miejsce dla gościa znowu jest wolne: zaczekaj na powrót tej osoby, potem naciśnij Start.</translation>
+            <translation>Miejsce dla gościa znowu jest wolne: zaczekaj na powrót tej osoby, potem naciśnij „Start”.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -3143,7 +3143,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Press Show me to see it.</source>
-            <translation>Naciśnij Pokaż, aby go zobaczyć.</translation>
+            <translation>Naciśnij „Pokaż”, aby go zobaczyć.</translation>
         </message>
         <message>
             <source>Well found!</source>
@@ -3242,12 +3242,12 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Hint: look for the field where a stone touches the most stones, and count what your opponent can score next.</source>
             <comment>hexadomino</comment>
-            <translation>Podpowiedź: szukaj miejsca, w którym kamień dotyka najwięcej kamieni, i policz, ile przeciwnik zdobędzie potem.</translation>
+            <translation>Podpowiedź: szukaj miejsca, w którym kamień styka się z największą liczbą kamieni, i policz, ile przeciwnik zdobędzie potem.</translation>
         </message>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Podpowiedź: po właściwym kwadracie przeciwnik nie może dołożyć żadnego kamienia.</translation>
+            <translation>Podpowiedź: po właściwym kwadracie przeciwnik nie może dołożyć żadnego kwadratu.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
@@ -5135,7 +5135,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Tip: before you place, compare the holes you can close — big numbers around a hole mean big points. Find the move that scores the most here.</source>
-            <translation>Wskazówka: zanim położysz, porównaj dziury, które możesz zamknąć — duże liczby wokół dziury to dużo punktów. Znajdź tu najlepiej punktowany ruch.</translation>
+            <translation>Wskazówka: zanim położysz płytkę, porównaj dziury, które możesz zamknąć — duże liczby wokół dziury to dużo punktów. Znajdź tu najlepiej punktowany ruch.</translation>
         </message>
         <message>
             <source>Another move closes a hole with larger numbers around it.</source>
@@ -5491,7 +5491,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Two holes, added and then doubled. (In the “product” variant, chosen when you start a game, the hole values are multiplied instead.)</source>
-            <translation>Dwie dziury, dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
+            <translation>Dwie dziury: ich wartości dodane i podwojone. (W wariancie „iloczyn”, wybieranym na początku gry, wartości dziur mnoży się przez siebie.)</translation>
         </message>
         <message>
             <source>Open hands</source>
@@ -5511,7 +5511,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Gra skończona: wygrywa gracz z wyższym wynikiem. Kliknij Dalej, aby kontynuować.</translation>
+            <translation>Gra skończona: wygrywa gracz z wyższym wynikiem. Kliknij „Dalej”, aby kontynuować.</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
@@ -5715,7 +5715,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
-            <translation>Ten krok jest zaliczony: kliknij Dalej.</translation>
+            <translation>Ten krok jest zaliczony: kliknij „Dalej”.</translation>
         </message>
         <message>
             <source>The move: %1</source>
@@ -5912,7 +5912,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>u góry</translation>
+            <translation>górny bok</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5924,7 +5924,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>u dołu</translation>
+            <translation>dolny bok</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -6076,11 +6076,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>z prawej</translation>
+            <translation>prawy bok</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>z lewej</translation>
+            <translation>lewy bok</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
