@@ -140,8 +140,10 @@ class WindowWidgets:
             self.place_button.setText(game_word(self.game_id, "place_button"))
 
     def show_game(self, game_id: str) -> None:
-        """The body now shows ``game_id``: the texts that are that game's own."""
+        """The body now shows ``game_id``: the texts that are that game's own (the board's
+        name in its words, the Place button's verb)."""
         self.game_id = game_id
+        self.view.name_board(lambda: game_word(game_id, "board_name"))
         self.place_button.setText(game_word(game_id, "place_button"))
 
     def log_panel(self) -> QWidget:

@@ -376,7 +376,6 @@ class MainWindow(QMainWindow):
         game_id = self.controller.config.game_id
         name = game_name(game_id)
         self.widgets.title.setText(name)
-        self.widgets.view.name_board(lambda: game_word(game_id, "board_name"))
         self.widgets.show_game(game_id)
         self.setWindowTitle(fmt(self.tr("%1 — Holomino Desktop"), name))
 

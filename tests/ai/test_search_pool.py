@@ -109,7 +109,9 @@ def test_a_decision_keeps_its_budget_while_the_workers_start_and_after() -> None
             result = fresh.search(view, [1, 2], budget=budget)
             elapsed = time.perf_counter() - started
             assert result.best in view.legal_moves()
-            assert elapsed <= budget * 1.1, f"thought {elapsed:.3f} s for {budget} s"
+            # a worker takes over a second to load: waiting for one would show; the slack is
+            # for a machine busy with other processes (the test files run on every core)
+            assert elapsed <= budget + 0.25, f"thought {elapsed:.3f} s for {budget} s"
         assert fresh.alive == 2
         assert result.iterations > 0
     finally:
