@@ -37,13 +37,10 @@ from ..engine.base import Move, MoveResult, State
 from ..engine.record import write_atomic
 from ..training.puzzles import Puzzle, PuzzleRatings
 from . import persistence
-from .board import Board
 from .controller import GameConfig, GameController, SeatConfig
 from .layout import build_layout
-from .play import PlayInput
-from .rack_view import RackView
+from .position_parts import PositionParts
 from .ratings import rating_number
-from .seats_view import SeatsView
 from .status_view import StatusLine
 from .style import STYLE
 from .widgets.screen_fit import fit_window
@@ -119,16 +116,13 @@ class PuzzleWindow(QMainWindow):
     # -- building -------------------------------------------------------------------------
     def _build_views(self) -> None:
         controller, widgets = self.controller, self.widgets
-        self.board = Board(controller, widgets.scene, widgets.view, self.settings, self)
-        self.play = PlayInput(controller, self.board, widgets, self.say, self)
+        self.parts = PositionParts.build(controller, widgets, self.settings, self.say, self)
+        self.board, self.play = self.parts.board, self.parts.play
+        self.rack_view, self.seats_view = self.parts.rack_view, self.parts.seats_view
         self.status_line = StatusLine(
             controller, self.board, self.play, widgets.status, widgets.busy, self
         )
-        self.seats_view = SeatsView(controller, self.board, widgets, self)
-        self.rack_view = RackView(controller, self.board, self.play, widgets, self)
         self.board.entry_point = self.seats_view.seat_point
-        self.seats_view.shown_hand = self.rack_view.shown_hand
-        self.play.rack_seat = lambda: self.rack_view.rack_seat
         controller.gameStarted.connect(self._game_started)
         controller.moveApplied.connect(self._move_applied)
         self.board.redrawn.connect(self.refresh)
@@ -297,20 +291,14 @@ class PuzzleWindow(QMainWindow):
         state = self.controller.state
         assert state is not None
         self.status_line.clear_message()
-        self.play.new_game()
-        self.rack_view.new_game()
-        self.seats_view.make_cards()
-        self.board.show_new_game(state)
+        self.parts.show_new(state)
         self.refresh()
 
     def refresh(self) -> None:
         state = self.controller.state
         if state is None or self.board.painter is None:
             return
-        self.seats_view.refresh(state)
-        self.rack_view.refresh(state)
-        self.play.refresh_targets()
-        self.play.refresh_actions()
+        self.parts.refresh(state)
         self.status_line.refresh()
 
     def say(self, text: str) -> None:

@@ -45,13 +45,10 @@ from ...engine.base import Move
 from ...engine.record import GameRecord, write_atomic
 from ...training.practice import ACCEPTED, Exercise, PracticeSet, exercises_of
 from .. import persistence
-from ..board import Board
 from ..controller import GameConfig, GameController, SeatConfig
 from ..file_errors import damage_clause, damage_kind, os_error_text
 from ..layout import build_layout
-from ..play import PlayInput
-from ..rack_view import RackView
-from ..seats_view import SeatsView
+from ..position_parts import PositionParts
 from ..widgets.screen_fit import fit_window
 from ..words.game_words import KRUZICI
 from ..words.move_words import describe_move
@@ -218,13 +215,10 @@ class PracticeWindow(QMainWindow):
     def _build_parts(self) -> None:
         """The game window's own parts: the board, the rack and the seat cards."""
         controller, widgets = self.controller, self.widgets
-        self.board = Board(controller, widgets.scene, widgets.view, QSettings(), self)
+        self.parts = PositionParts.build(controller, widgets, QSettings(), self.say, self)
+        self.board, self.play = self.parts.board, self.parts.play
+        self.rack_view, self.seats_view = self.parts.rack_view, self.parts.seats_view
         self.board.animation = "off"
-        self.play = PlayInput(controller, self.board, widgets, self.say, self)
-        self.rack_view = RackView(controller, self.board, self.play, widgets, self)
-        self.seats_view = SeatsView(controller, self.board, widgets, self)
-        self.seats_view.shown_hand = self.rack_view.shown_hand
-        self.play.rack_seat = lambda: self.rack_view.rack_seat
         self.play.selectionChanged.connect(self.refresh)
         controller.gameStarted.connect(self._shown)
         controller.problem.connect(self.say)
@@ -311,20 +305,14 @@ class PracticeWindow(QMainWindow):
     def _shown(self) -> None:
         state = self.controller.state
         assert state is not None
-        self.play.new_game()
-        self.rack_view.new_game()
-        self.seats_view.make_cards()
-        self.board.show_new_game(state)
+        self.parts.show_new(state)
         self.refresh()
 
     def refresh(self) -> None:
         state = self.controller.state
         if state is None or self.board.painter is None:
             return
-        self.seats_view.refresh(state)
-        self.rack_view.refresh(state)
-        self.play.refresh_targets()
-        self.play.refresh_actions()
+        self.parts.refresh(state)
 
     def _title(self) -> None:
         exercise = self.exercise

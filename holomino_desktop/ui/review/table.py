@@ -115,11 +115,10 @@ class MoveTable(QTableWidget):
         review: Review,
         names: list[str],
         words: Callable[[int, str], str],
-        played: Callable[[int, str], str] | None = None,
+        played: Callable[[int, str], str],
     ) -> None:
-        """Fill the rows; ``words(i, text)`` says move text ``text`` of position ``i``, and
-        ``played(i, text)`` the move played there (by default ``words``)."""
-        said = played or words
+        """Fill the rows; ``words(i, text)`` says move text ``text`` of position ``i`` as a
+        move to make (the better move), ``played(i, text)`` as the move played there."""
         self.blockSignals(True)
         if review.quick != self.quick:
             self.quick = review.quick
@@ -129,7 +128,7 @@ class MoveTable(QTableWidget):
         self.setRowCount(len(review.moves))
         self.indices = [m.index for m in review.moves]
         for row, entry in enumerate(review.moves):
-            for column, text in enumerate(self._cells(entry, names, (words, said), self.kruzici)):
+            for column, text in enumerate(self._cells(entry, names, (words, played), self.kruzici)):
                 item = QTableWidgetItem(text)
                 if column in (0, 3, 5, 6):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -8,24 +8,26 @@ only: the review's table, its costliest moves and its chart's tooltips never sho
 
 from __future__ import annotations
 
-from ...engine.base import GameError, State
+from collections.abc import Callable
+
+from ...engine.base import GameError, Move, State
 from ..words.move_words import describe_laid, describe_move
 
 
 def move_words(state_before: State, text: str) -> str:
-    """``text`` (a move in notation, legal in ``state_before``) in words."""
-    try:
-        move = state_before.parse_move(text)
-    except GameError:  # a stored review's "best" that this game cannot read: it has no words
-        return text
-    return describe_move(state_before, move)
+    """``text`` (a move in notation, legal in ``state_before``) in words, as a move to make."""
+    return _said(state_before, text, describe_move)
 
 
 def played_words(state_before: State, text: str) -> str:
     """``text``, a move that was played, in words, in the past tense ("Placed tile 1-2-6 above
     tile 1-6-2", "Bought a tile"): a list of what happened reads no orders."""
+    return _said(state_before, text, describe_laid)
+
+
+def _said(state_before: State, text: str, describe: Callable[[State, Move], str]) -> str:
     try:
         move = state_before.parse_move(text)
-    except GameError:
+    except GameError:  # a stored review's "best" that this game cannot read: it has no words
         return text
-    return describe_laid(state_before, move)
+    return describe(state_before, move)
