@@ -633,6 +633,11 @@
             <comment>holomino</comment>
             <translation>Deze tegel past nu nergens: kies een andere.</translation>
         </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>holomino</comment>
+            <translation>Eén plek voor deze tegel (gemarkeerd): klik erop.</translation>
+        </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
@@ -772,6 +777,11 @@
             <source>This tile fits nowhere now: choose another one.</source>
             <comment>triominos</comment>
             <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>triominos</comment>
+            <translation>Eén plek voor deze steen (gemarkeerd): klik erop.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
@@ -913,6 +923,11 @@
             <comment>hexadomino</comment>
             <translation>Deze steen past nu nergens: kies een andere.</translation>
         </message>
+        <message>
+            <source>One field for this stone (highlighted): click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Eén plek voor deze steen (gemarkeerd): klik erop.</translation>
+        </message>
         <message numerus="yes">
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
@@ -1044,6 +1059,11 @@
             <source>This tile fits nowhere now: choose another one.</source>
             <comment>square_domino</comment>
             <translation>Deze steen past nu nergens: kies een andere.</translation>
+        </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>square_domino</comment>
+            <translation>Eén plek voor deze steen (gemarkeerd): klik erop.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
@@ -1184,6 +1204,11 @@
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
             <translation>Deze steen past nu nergens op tafel: kies een andere.</translation>
+        </message>
+        <message>
+            <source>One place on the layout for this tile (highlighted): click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Eén plek op tafel voor deze steen (gemarkeerd): klik erop.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>

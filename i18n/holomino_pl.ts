@@ -638,6 +638,11 @@
             <comment>holomino</comment>
             <translation>Ta płytka teraz nigdzie nie pasuje: wybierz inną.</translation>
         </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>holomino</comment>
+            <translation>Jedno podświetlone miejsce dla tej płytki: kliknij je.</translation>
+        </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
@@ -745,6 +750,11 @@
             <source>This tile fits nowhere now: choose another one.</source>
             <comment>triominos</comment>
             <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>triominos</comment>
+            <translation>Jedno podświetlone miejsce dla tego kamienia: kliknij je.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
@@ -854,6 +864,11 @@
             <comment>hexadomino</comment>
             <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
         </message>
+        <message>
+            <source>One field for this stone (highlighted): click it.</source>
+            <comment>hexadomino</comment>
+            <translation>Jedno podświetlone miejsce dla tego kamienia: kliknij je.</translation>
+        </message>
         <message numerus="yes">
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
@@ -952,6 +967,11 @@
             <source>This tile fits nowhere now: choose another one.</source>
             <comment>square_domino</comment>
             <translation>Ten kamień teraz nigdzie nie pasuje: wybierz inny.</translation>
+        </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>square_domino</comment>
+            <translation>Jedno podświetlone miejsce dla tego kamienia: kliknij je.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
@@ -1060,6 +1080,11 @@
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
             <translation>Ten kamień nie pasuje teraz nigdzie w układzie: wybierz inny.</translation>
+        </message>
+        <message>
+            <source>One place on the layout for this tile (highlighted): click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>Jedno podświetlone miejsce w układzie dla tego kamienia: kliknij je.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>

@@ -638,6 +638,11 @@
             <comment>holomino</comment>
             <translation>Ова плочица сада нигде не одговара: изабери другу.</translation>
         </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>holomino</comment>
+            <translation>За ову плочицу је означено једно место: кликни на њега.</translation>
+        </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
             <comment>holomino</comment>
@@ -745,6 +750,11 @@
             <source>This tile fits nowhere now: choose another one.</source>
             <comment>triominos</comment>
             <translation>Ова плочица сада нигде не одговара: изабери другу.</translation>
+        </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>triominos</comment>
+            <translation>За ову плочицу је означено једно место: кликни на њега.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
@@ -854,6 +864,11 @@
             <comment>hexadomino</comment>
             <translation>Овај камен сада нигде не одговара: изабери други.</translation>
         </message>
+        <message>
+            <source>One field for this stone (highlighted): click it.</source>
+            <comment>hexadomino</comment>
+            <translation>За овај камен је означено једно место: кликни на њега.</translation>
+        </message>
         <message numerus="yes">
             <source>%n field(s) for this stone (highlighted): click one.</source>
             <comment>hexadomino</comment>
@@ -952,6 +967,11 @@
             <source>This tile fits nowhere now: choose another one.</source>
             <comment>square_domino</comment>
             <translation>Ова плочица сада нигде не одговара: изабери другу.</translation>
+        </message>
+        <message>
+            <source>One place for this tile (highlighted): click it.</source>
+            <comment>square_domino</comment>
+            <translation>За ову плочицу је означено једно место: кликни на њега.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) for this tile (highlighted): click one.</source>
@@ -1060,6 +1080,11 @@
             <source>This tile fits nowhere on the layout now: choose another one.</source>
             <comment>dutch_domino</comment>
             <translation>Ова плочица сада нигде на талону не одговара: изабери другу.</translation>
+        </message>
+        <message>
+            <source>One place on the layout for this tile (highlighted): click it.</source>
+            <comment>dutch_domino</comment>
+            <translation>На талону је за ову плочицу означено једно место: кликни на њега.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>

@@ -108,7 +108,8 @@ class StatusLine(QObject):
         count = len(self.play.targets)
         if count == 0:
             return game_word(game, "fits_nowhere")
-        text = game_word(game, "places", count)
+        # "1 place(s) … click one" read as a choice among one: a single place has its own words
+        text = game_word(game, "one_place") if count == 1 else game_word(game, "places", count)
         hint = painter.selection_hint()
         if hint:
             text += " " + hint

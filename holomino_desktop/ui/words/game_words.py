@@ -51,6 +51,11 @@ HOLOMINO: Words = {
     "fits_nowhere": lambda n: QCoreApplication.translate(
         "GameWords", "This tile fits nowhere now: choose another one.", "holomino"
     ),
+    "one_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "One place for this tile (highlighted): click it.",
+        "holomino",
+    ),
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n place(s) for this tile (highlighted): click one.", "holomino", n
     ),
@@ -117,6 +122,11 @@ TRIOMINOS: Words = {
     ),
     "fits_nowhere": lambda n: QCoreApplication.translate(
         "GameWords", "This tile fits nowhere now: choose another one.", "triominos"
+    ),
+    "one_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "One place for this tile (highlighted): click it.",
+        "triominos",
     ),
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n place(s) for this tile (highlighted): click one.", "triominos", n
@@ -186,6 +196,11 @@ HEXADOMINO: Words = {
     ),
     "fits_nowhere": lambda n: QCoreApplication.translate(
         "GameWords", "This stone fits nowhere now: choose another one.", "hexadomino"
+    ),
+    "one_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "One field for this stone (highlighted): click it.",
+        "hexadomino",
     ),
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n field(s) for this stone (highlighted): click one.", "hexadomino", n
@@ -257,6 +272,11 @@ SQUARE_DOMINO: Words = {
     ),
     "fits_nowhere": lambda n: QCoreApplication.translate(
         "GameWords", "This tile fits nowhere now: choose another one.", "square_domino"
+    ),
+    "one_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "One place for this tile (highlighted): click it.",
+        "square_domino",
     ),
     "places": lambda n: QCoreApplication.translate(
         "GameWords", "%n place(s) for this tile (highlighted): click one.", "square_domino", n
@@ -333,6 +353,11 @@ DUTCH_DOMINO: Words = {
     "fits_nowhere": lambda n: QCoreApplication.translate(
         "GameWords",
         "This tile fits nowhere on the layout now: choose another one.",
+        "dutch_domino",
+    ),
+    "one_place": lambda n: QCoreApplication.translate(
+        "GameWords",
+        "One place on the layout for this tile (highlighted): click it.",
         "dutch_domino",
     ),
     "places": lambda n: QCoreApplication.translate(
