@@ -684,3 +684,48 @@ def test_the_played_column_says_what_happened_and_the_best_move_what_to_do(  # t
                or t == "Passed" for t in played), played  # fmt: skip
     assert all(ORDERS.match(text) for text in best if text != "="), best
     assert not ORDERS.search(window.describe(len(record.moves)).split(": ", 1)[1])
+
+
+def _cut_after_first_round(game_id: str) -> tuple[GameRecord, int]:
+    """A match still going: three moves into its second round; and the number of moves after
+    which its first round ended."""
+    game = get_game(game_id)
+    state = game.new_initial_state(seed=3)
+    seats = [Seat("Ana")] + [Seat(f"CPU {p}", "ai") for p in range(1, game.num_players)]
+    record, cpu, ended = GameRecord.start(game, 3, seats), GreedyPlayer(seed=1), 0
+    while not state.is_terminal() and (not ended or len(record.moves) < ended + 3):
+        move = cpu.choose_move(state.view(state.current_player))
+        record.moves.append(str(move))
+        if "round_end" in state.apply(move).events and not ended:
+            ended = len(record.moves)
+    assert ended and not state.is_terminal()
+    return record, ended
+
+
+@pytest.mark.parametrize("game_id", ["triominos", "dutch_domino"])
+def test_the_move_that_ends_a_round_shows_the_table_it_left(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """After the last move of a round the next round is dealt with an empty table; the review
+    shows that move laid on the table of its round, not the next deal."""
+    record, ended = _cut_after_first_round(game_id)
+    window = reviewed_window(qtbot, record, budget=5)
+
+    def pieces() -> int:
+        assert window.painter is not None
+        return len(window.painter.layer.childItems())
+
+    chart = window.chart
+
+    def click_chart(index: int) -> None:
+        """Click the chart at the point after ``index`` moves."""
+        x = chart.point(index, 0.0, 0.0, 1.0).x()
+        qtbot.mouseClick(
+            chart, Qt.MouseButton.LeftButton, pos=QPointF(x, chart.height() / 2).toPoint()
+        )
+        assert window.index == index
+
+    click_chart(ended - 1)  # before the last move of the round
+    before = pieces()
+    click_chart(ended)  # after it
+    assert pieces() == before + 1  # its tile laid on the same table
+    click_chart(ended + 1)  # the next round's first move: a new table
+    assert pieces() < before

@@ -69,7 +69,7 @@ class ReviewWindow(QDialog):
         #: the game counts kružići (Holandski domino): the words count them, not points
         self.kruzici = record.game in KRUZICI
         self.on_reviewed = on_reviewed
-        self.positions = _positions(record)
+        self.positions, self.round_ends = _positions(record)
         self.line = timeline(record)
         self.names = [seat.name for seat in record.players] or [
             fmt(self.tr("Player %1"), p + 1) for p in range(self.positions[0].num_players)
@@ -493,10 +493,24 @@ class ReviewWindow(QDialog):
                 self.painter.clear()
             self.scene.clear()
             self.painter = painter_for(self.record.game, self.scene)
-            self.painter.sync(state, None, 0)
+            if index in self.round_ends:
+                self._show_round_end(index)
+            else:
+                self.painter.sync(state, None, 0)
             self.view.fit_board(self.painter.board_rect())
         self.chart.set_current(index)
         self.table.select_move(index - 1)
+
+    def _show_round_end(self, index: int) -> None:
+        """The table as the move before ``index`` left it: that move ended a round, and the
+        position after it is the next round's deal with an empty table."""
+        before = self.positions[index - 1]
+        assert self.painter is not None
+        self.painter.sync(before, None, 0)
+        laid = self.painter.make_ghost(before.parse_move(self.record.moves[index - 1]))
+        if laid is not None:  # a round ended by a pass or a buy lays nothing
+            laid.setParentItem(self.painter.layer)
+            laid.setZValue(10)
 
     def show_better(self, entry: MoveReview) -> None:
         """The position before ``entry``'s move, the better move drawn as a ghost."""
@@ -557,12 +571,16 @@ class ReviewWindow(QDialog):
         super().closeEvent(event)
 
 
-def _positions(record: GameRecord) -> list[State]:
-    """The state after each number of moves (0: the deal); RecordError for an illegal move."""
+def _positions(record: GameRecord) -> tuple[list[State], set[int]]:
+    """The state after each number of moves (0: the deal), and the numbers of moves after
+    which a round of a match still going had just ended; RecordError for an illegal move."""
     states = [record.initial_state()]
-    for after, _result in record.replay_steps():
+    round_ends: set[int] = set()
+    for after, result in record.replay_steps():
         states.append(after.clone())
-    return states
+        if "round_end" in result.events and "game_end" not in result.events:
+            round_ends.add(len(states) - 1)
+    return states, round_ends
 
 
 def open_review(
