@@ -316,7 +316,7 @@
         </message>
         <message>
             <source>Move %1 (“%2”) cannot be played: the game ended with move %3. The file goes on after the end, so it was probably saved by an older version whose rules let the game go on.</source>
-            <translation>Zet %1 („%2”) kan niet gespeeld worden: de partij was al afgelopen met zet %3. Het bestand gaat na het einde door; waarschijnlijk is het opgeslagen door een oudere versie die de partij liet doorgaan.</translation>
+            <translation>Zet %1 („%2”) kan niet gespeeld worden: de partij was al afgelopen met zet %3. Het bestand bevat daarna nog zetten; waarschijnlijk is het opgeslagen door een oudere versie die de partij liet doorgaan.</translation>
         </message>
         <message numerus="yes">
             <source>The file names %n player(s), but the game is for %1.</source>
@@ -2716,7 +2716,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>%1 has joined the table.</source>
-            <translation>%1 schuift aan.</translation>
+            <translation>%1 is aangeschoven.</translation>
         </message>
         <message>
             <source>%1 is away.</source>
@@ -2772,7 +2772,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>If the host has gone, no record of this game could be saved: the host sends it only when leaving the table.</source>
-            <translation>Is de host vertrokken, dan kon er geen verslag van deze partij worden opgeslagen: de host stuurt dat pas bij het verlaten van de tafel.</translation>
+            <translation>Is de host weg, dan is er geen verslag van deze partij bewaard: de host stuurt dat pas bij het verlaten van de tafel.</translation>
         </message>
         <message>
             <source>You may save the game as it stood, to play it on against the computer or to review it later.</source>
@@ -3042,7 +3042,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>It keeps a %1 % chance of winning; your move left %2 %.</source>
-            <translation>Met die zet houd je %1% kans om te winnen; na jouw zet was dat nog %2%.</translation>
+            <translation>Met die zet houd je %1% kans om te winnen; na jouw zet was dat %2%.</translation>
         </message>
     </context>
     <context>
@@ -3502,11 +3502,11 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Change to list view mode</source>
-            <translation>Naar modus lijstweergave wijzigen</translation>
+            <translation>Naar lijstweergave overschakelen</translation>
         </message>
         <message>
             <source>Change to detail view mode</source>
-            <translation>Naar modus detailweergave wijzigen</translation>
+            <translation>Naar detailweergave overschakelen</translation>
         </message>
         <message>
             <source>Sidebar</source>
@@ -3554,7 +3554,7 @@ Wil je het toch verwijderen?</translation>
         </message>
         <message>
             <source>Could not delete directory.</source>
-            <translation>Kon map niet verwijderen.</translation>
+            <translation>De map kon niet worden verwijderd.</translation>
         </message>
         <message>
             <source>%1
@@ -3589,7 +3589,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Date Modified</source>
-            <translation>Datum gewijzigd</translation>
+            <translation>Gewijzigd op</translation>
         </message>
         <message>
             <source>Computer</source>
@@ -4839,31 +4839,31 @@ Controleer of de mapnaam klopt.</translation>
         <message numerus="yes">
             <source>The game ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>De partij eindigt gelijk tussen %1, met elk %n punt.</numerusform>
-                <numerusform>De partij eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+                <numerusform>De partij eindigt gelijk: %1 hebben elk %n punt.</numerusform>
+                <numerusform>De partij eindigt gelijk: %1 hebben elk %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The match ends in a draw at %n point(s) each between %1.</source>
             <translation>
-                <numerusform>De wedstrijd eindigt gelijk tussen %1, met elk %n punt.</numerusform>
-                <numerusform>De wedstrijd eindigt gelijk tussen %1, met elk %n punten.</numerusform>
+                <numerusform>De wedstrijd eindigt gelijk: %1 hebben elk %n punt.</numerusform>
+                <numerusform>De wedstrijd eindigt gelijk: %1 hebben elk %n punten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Je wint de wedstrijd met %n kringetje.</numerusform>
-                <numerusform>Je wint de wedstrijd met %n kringetjes.</numerusform>
+                <numerusform>Je wint de wedstrijd en eindigt met %n kringetje.</numerusform>
+                <numerusform>Je wint de wedstrijd en eindigt met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%1 wint de wedstrijd met %n kringetje.</numerusform>
-                <numerusform>%1 wint de wedstrijd met %n kringetjes.</numerusform>
+                <numerusform>%1 wint de wedstrijd en eindigt met %n kringetje.</numerusform>
+                <numerusform>%1 wint de wedstrijd en eindigt met %n kringetjes.</numerusform>
             </translation>
         </message>
         <message>
