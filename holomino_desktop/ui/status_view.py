@@ -21,6 +21,7 @@ from .move_log_view import move_in_words
 from .play import PlayInput
 from .words.engine_texts import score_text
 from .words.game_words import KRUZICI, ONE_GAME, game_word
+from .words.i18n import language_locale
 from .words.texts import counted, figure, fmt
 
 
@@ -154,7 +155,9 @@ class StatusLine(QObject):
         seats = self.controller.seats
         one_game = game_id in ONE_GAME
         if solo in winners:
-            others = ", ".join(seats[p].name for p in winners if p != solo)
+            others = language_locale().createSeparatedList(
+                [seats[p].name for p in winners if p != solo]
+            )
             if one_game:
                 text = counted(
                     lambda k: self.tr(
@@ -170,7 +173,8 @@ class StatusLine(QObject):
                     points,
                 )
             return fmt(text, others)
-        names = ", ".join(seats[p].name for p in winners)
+        # "between Ana and Bo", "tussen Ana en Bo": the language's own list, not bare commas
+        names = language_locale().createSeparatedList([seats[p].name for p in winners])
         if one_game:
             text = counted(
                 lambda k: self.tr("The game ends in a draw at %n point(s) each between %1.", "", k),

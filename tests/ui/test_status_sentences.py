@@ -1,4 +1,6 @@
-"""A chosen tile with a single place says so ("One place for this tile … click it."), not
+"""Sentences of the status line that a count or a list shapes.
+
+A chosen tile with a single place says so ("One place for this tile … click it."), not
 "1 place(s) … click one" — a choice among one; with more places the count stays. (A
 Holomino tile fits a hole in several places almost always: no deal here gives it one.)"""
 
@@ -58,3 +60,14 @@ def test_a_single_place_is_not_counted(qtbot, window: MainWindow, game: str, lan
     assert "%n" not in one and " 1 " not in one
     many = next(count for count in said if count > 1)
     assert said[many].startswith(game_word(game, "places", many))
+
+
+@pytest.mark.parametrize(("language", "joined"), [("en", "P1, P2 and P3"), ("nl", "P1, P2 en P3")])
+def test_a_draw_between_others_names_them_as_a_list(
+    window: MainWindow, language: str, joined: str
+) -> None:  # type: ignore[no-untyped-def]
+    """A three-way draw the player watched names the players as the language lists them."""
+    i18n.set_language(language)
+    start(window, "triominos", ["human", "human", "human"])
+    line = window.status_line._draw_line((0, 1, 2), 7, -1, "triominos")
+    assert joined in line
