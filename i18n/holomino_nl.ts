@@ -4237,6 +4237,11 @@ Controleer of de mapnaam klopt.</translation>
             <translation>De meeste gemiste punten</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kringetjes</translation>
+        </message>
+        <message>
             <source>The start of the game</source>
             <translation>Het begin van de partij</translation>
         </message>

@@ -4264,6 +4264,11 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>Najwięcej straconych punktów</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kółka</translation>
+        </message>
+        <message>
             <source>The start of the game</source>
             <translation>Początek gry</translation>
         </message>

@@ -4264,6 +4264,11 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Najviše propuštenih poena</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Kružići</translation>
+        </message>
+        <message>
             <source>The start of the game</source>
             <translation>Početak igre</translation>
         </message>

@@ -4264,6 +4264,11 @@ Please verify the correct directory name was given.</source>
             <translation>Највише пропуштених поена</translation>
         </message>
         <message>
+            <source>Kružići</source>
+            <comment>dutch_domino</comment>
+            <translation>Кружићи</translation>
+        </message>
+        <message>
             <source>The start of the game</source>
             <translation>Почетак игре</translation>
         </message>

@@ -63,6 +63,8 @@ class ScoreChart(QWidget):
         self.current = 0
         self.describe: Callable[[int], str] = str
         self.names: list[str] = []
+        # what the score axis counts when it is not points (Holandski's kružići), else ""
+        self.unit = ""
 
     def retranslate_ui(self) -> None:
         self.setAccessibleName(self.tr("Score chart"))
@@ -74,8 +76,10 @@ class ScoreChart(QWidget):
         chances: dict[int, list[tuple[int, float]]],
         describe: Callable[[int], str],
         names: list[str],
+        unit: str = "",
     ) -> None:
         self.line, self.chances, self.describe, self.names = line, chances, describe, names
+        self.unit = unit
         self._say_scores()
         self.update()
 
@@ -160,6 +164,16 @@ class ScoreChart(QWidget):
         painter.setPen(QPen(GRID, 1))
         painter.drawRect(rect)
         painter.setPen(TEXT)
+        if self.unit:  # up the score axis, beside its marks
+            painter.save()
+            painter.translate(2, rect.center().y())
+            painter.rotate(-90)
+            painter.drawText(
+                QRectF(-rect.height() / 2, 0, rect.height(), 14),
+                Qt.AlignmentFlag.AlignCenter,
+                self.unit,
+            )
+            painter.restore()
         for value, text in self.score_marks():
             y = self.point(0, value, low, high).y()
             painter.drawLine(QPointF(rect.left() - 4, y), QPointF(rect.left(), y))

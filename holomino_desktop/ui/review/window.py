@@ -33,6 +33,7 @@ from ...ai.review import (
     DEFAULT_ITERATIONS,
     MoveReview,
     Review,
+    Timeline,
     store_review,
     stored_review,
     timeline,
@@ -310,7 +311,16 @@ class ReviewWindow(QDialog):
             for entry in self.review.moves:
                 if entry.chance_after is not None:
                     chances.setdefault(entry.seat, []).append((entry.index + 1, entry.chance_after))
-        self.chart.set_data(self.line, chances, self.describe, self.names)
+        if self.kruzici:  # counted up, as the match counts them, not as negative points
+            line = Timeline(
+                [[-score for score in row] for row in self.line.scores],
+                self.line.movers,
+                self.line.round_ends,
+            )
+            unit = self.tr("Kružići", "dutch_domino")
+            self.chart.set_data(line, chances, self.describe, self.names, unit)
+        else:
+            self.chart.set_data(self.line, chances, self.describe, self.names)
         self.chart.set_current(self.index)
 
     def words(self, index: int, text: str) -> str:
