@@ -3324,27 +3324,27 @@ Five domino-family tile games against the computer or friends.</source>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда каменова које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела каменова које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>Био је то најбољи потез у %1 од %2 могућих распореда плочица које не видиш.</translation>
+            <translation>Био је то најбољи потез у %1 од %2 могућих подела плочица које не видиш.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
@@ -4309,9 +4309,9 @@ Please verify the correct directory name was given.</source>
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружићем предности.</numerusform>
-                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружића предности.</numerusform>
-                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружића предности.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1: има %n кружић мање.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1: има %n кружића мање.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1: има %n кружића мање.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4725,7 +4725,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Низ победа (најдужи)</translation>
+            <translation>Најдужи низ победа</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -6308,7 +6308,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи хоризонтално (h) или вертикално (v).</translation>
+            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
