@@ -2722,7 +2722,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
-            <translation>Stigao je pokušaj pridruživanja sa pogrešnim kodom.</translation>
+            <translation>Neko je pokušao da se pridruži sa pogrešnim kodom.</translation>
         </message>
         <message>
             <source>Guest</source>
@@ -2935,7 +2935,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
-            <translation>Tamo gde treba da bude datoteka vežbi nije bila datoteka, nego fascikla, uređaj ili cev: sačuvano je kao %1, a vežbe počinju iznova.</translation>
+            <translation>Tamo gde treba da bude datoteka vežbi nije bila datoteka, nego fascikla, uređaj ili cev: to je sačuvano kao %1, a vežbe počinju iznova.</translation>
         </message>
         <message>
             <source>The exercises cannot be saved: %1</source>

@@ -2722,7 +2722,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
-            <translation>Стигао је покушај придруживања са погрешним кодом.</translation>
+            <translation>Неко је покушао да се придружи са погрешним кодом.</translation>
         </message>
         <message>
             <source>Guest</source>
@@ -2935,7 +2935,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
-            <translation>Тамо где треба да буде датотека вежби није била датотека, него фасцикла, уређај или цев: сачувано је као %1, а вежбе почињу изнова.</translation>
+            <translation>Тамо где треба да буде датотека вежби није била датотека, него фасцикла, уређај или цев: то је сачувано као %1, а вежбе почињу изнова.</translation>
         </message>
         <message>
             <source>The exercises cannot be saved: %1</source>
