@@ -2747,7 +2747,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
-            <translation>Stigao je pokušaj pridruživanja sa pogrešnim kodom.</translation>
+            <translation>Neko je pokušao da se pridruži sa pogrešnim kodom.</translation>
         </message>
         <message>
             <source>Guest</source>
@@ -2960,7 +2960,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
-            <translation>Tamo gde treba da bude datoteka vežbi nije bila datoteka, nego fascikla, uređaj ili cev: sačuvano je kao %1, a vežbe počinju iznova.</translation>
+            <translation>Tamo gde treba da bude datoteka vežbi nije bila datoteka, nego fascikla, uređaj ili cev: to je sačuvano kao %1, a vežbe počinju iznova.</translation>
         </message>
         <message>
             <source>The exercises cannot be saved: %1</source>
@@ -3349,27 +3349,27 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih podela pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih podela pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda kamenova koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih podela kamenova koje ne vidiš.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih podela pločica koje ne vidiš.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>Bio je to najbolji potez u %1 od %2 mogućih rasporeda pločica koje ne vidiš.</translation>
+            <translation>Bio je to najbolji potez u %1 od %2 mogućih podela pločica koje ne vidiš.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
@@ -4339,9 +4339,9 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1, sa %n kružićem prednosti.</numerusform>
-                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1, sa %n kružića prednosti.</numerusform>
-                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1, sa %n kružića prednosti.</numerusform>
+                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1: ima %n kružić manje.</numerusform>
+                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1: ima %n kružića manje.</numerusform>
+                <numerusform>Meč još nije gotov; posle poslednjeg poteza vodi %1: ima %n kružića manje.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4755,7 +4755,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Niz pobeda (najduži)</translation>
+            <translation>Najduži niz pobeda</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -6338,7 +6338,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži horizontalno (h) ili vertikalno (v).</translation>
+            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

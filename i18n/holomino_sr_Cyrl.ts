@@ -2747,7 +2747,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Someone tried to join with a wrong code.</source>
-            <translation>Стигао је покушај придруживања са погрешним кодом.</translation>
+            <translation>Неко је покушао да се придружи са погрешним кодом.</translation>
         </message>
         <message>
             <source>Guest</source>
@@ -2960,7 +2960,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
-            <translation>Тамо где треба да буде датотека вежби није била датотека, него фасцикла, уређај или цев: сачувано је као %1, а вежбе почињу изнова.</translation>
+            <translation>Тамо где треба да буде датотека вежби није била датотека, него фасцикла, уређај или цев: то је сачувано као %1, а вежбе почињу изнова.</translation>
         </message>
         <message>
             <source>The exercises cannot be saved: %1</source>
@@ -3349,27 +3349,27 @@ Five domino-family tile games against the computer or friends.</source>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>triominos</comment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the stones you cannot see may lie.</source>
             <comment>hexadomino</comment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда каменова које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела каменова које не видиш.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>square_domino</comment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих распореда плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
         </message>
         <message>
             <source>It was the best move in %1 of %2 ways the tiles you cannot see may lie.</source>
             <comment>dutch_domino</comment>
-            <translation>Био је то најбољи потез у %1 од %2 могућих распореда плочица које не видиш.</translation>
+            <translation>Био је то најбољи потез у %1 од %2 могућих подела плочица које не видиш.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s)</source>
@@ -4339,9 +4339,9 @@ Please verify the correct directory name was given.</source>
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружићем предности.</numerusform>
-                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружића предности.</numerusform>
-                <numerusform>Меч још није готов; после последњег потеза води %1, са %n кружића предности.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1: има %n кружић мање.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1: има %n кружића мање.</numerusform>
+                <numerusform>Меч још није готов; после последњег потеза води %1: има %n кружића мање.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4755,7 +4755,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Streak (best)</source>
-            <translation>Низ победа (најдужи)</translation>
+            <translation>Најдужи низ победа</translation>
         </message>
         <message>
             <source>No finished games against the computer yet.</source>
@@ -6338,7 +6338,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи хоризонтално (h) или вертикално (v).</translation>
+            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
