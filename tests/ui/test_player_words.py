@@ -40,6 +40,7 @@ from holomino_desktop.ui.network.dialogs import HostSetupDialog
 from holomino_desktop.ui.review import ReviewWindow
 from holomino_desktop.ui.widgets.seats import MoveLog
 from holomino_desktop.ui.words import i18n
+from holomino_desktop.ui.words.game_words import stone_pips
 from holomino_desktop.ui.words.move_words import describe_move
 from holomino_desktop.ui.words.texts import after_colon
 
@@ -99,8 +100,10 @@ def whole_rows(window: MainWindow) -> list[str]:
 # -- P1: a Hexadomino stone by what a player sees ----------------------------------------------
 def pips_words(fields: tuple[int, ...] | list[int]) -> str:
     """A stone's pip fields from the top, clockwise, as a list in the window's language ("4, 5,
-    2 and 1"), the empty fields left out: how the messages name a stone."""
-    return i18n.language_locale().createSeparatedList([str(pips) for pips in fields if pips])
+    2 and 1"), the empty fields left out, as one unbreakable name: how the messages name a
+    stone."""
+    listed = i18n.language_locale().createSeparatedList([str(pips) for pips in fields if pips])
+    return listed.replace(" ", "\u00a0")
 
 
 def _no_code(text: str) -> bool:
@@ -618,3 +621,17 @@ def test_the_move_log_shows_every_explanation_whole(
         assert item is not None
         whole = MoveLog.whole_text(item)
         assert item.text(1).split() == whole.split()  # only line breaks added
+
+
+@pytest.mark.parametrize(
+    ("code", "name"),
+    [("pl", "4,\u00a05,\u00a02\u00a0i\u00a01"), ("en", "4,\u00a05,\u00a02\u00a0and\u00a01")],
+)
+def test_a_stones_name_never_wraps(code: str, name: str) -> None:
+    """A wrapped list left Polish's one-letter "i" at a line's end ("4, 5, 2 i" / "1"): the
+    stone's pips are one unbreakable name."""
+    i18n.set_language(code)
+    try:
+        assert stone_pips((4, 0, 5, 2, 1, 0)) == name
+    finally:
+        i18n.set_language("en")

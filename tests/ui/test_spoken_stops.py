@@ -137,7 +137,8 @@ def test_a_stop_says_what_would_meet_what(  # type: ignore[no-untyped-def]
     assert pairs and all(mine == theirs for mine, theirs in pairs), said
     # the numbers met are on the tile laid there
     tile = re.search(
-        r"(?:tile|Lay) (\d(?:-\d)+(?:(?: over | and )\d-\d)?)|stone with ([\d, and]+) pips", said
+        r"(?:tile|Lay) (\d(?:-\d)+(?:(?: over | and )\d-\d)?)|stone with ([\d, and\u00a0]+) pips",
+        said,
     )
     assert tile is not None, said
     numbers = re.findall(r"\d", tile.group(1) or tile.group(2))

@@ -422,6 +422,9 @@ GAME_WORDS: dict[str, Words] = {
 }
 
 
+NO_BREAK = "\u00a0"
+
+
 def stone_pips(fields: Sequence[int]) -> str:
     """A Hexadomino stone's pips as a player reads them: its pip fields from the top,
     clockwise, as a list in the window's language ("4, 5, 2 and 1"; empty fields left out).
@@ -429,7 +432,10 @@ def stone_pips(fields: Sequence[int]) -> str:
     (fields of 1 to 5 pips or empty). Its stones carry no number a player could look for: the
     engine's id is for files and notation only, and a code of six digits ("0-4-5-0-2-1") was
     no name a reader could say."""
-    return language_locale().createSeparatedList([str(pips) for pips in fields if pips])
+    listed = language_locale().createSeparatedList([str(pips) for pips in fields if pips])
+    # one unbreakable name: a wrapped "4, 5, 2 i" / "1" left Polish's one-letter "i" at a
+    # line's end, and split the stone's name over two lines in every language
+    return listed.replace(" ", NO_BREAK)
 
 
 def game_word(game_id: str, key: str, n: int | None = None) -> str:
