@@ -1759,7 +1759,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kółka najlepszego</translation>
+            <translation>Kółka za tamten ruch</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -2008,38 +2008,38 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>a side of the neighbour -&gt; the sentence laying the new tile there Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation>Połóż płytkę %1 powyżej płytki %2</translation>
+            <translation>Połóż płytkę %1 nad płytką %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 powyżej i na prawo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Place tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 poniżej i na prawo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 poniżej płytki %2</translation>
+            <translation>Połóż płytkę %1 pod płytką %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 poniżej i na lewo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 powyżej i na lewo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Place tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's (a triangle meets its neighbours left, right, and above or below)</extracomment>
-            <translation>Połóż kamień %1 powyżej kamienia %2</translation>
+            <translation>Połóż kamień %1 nad kamieniem %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the right of tile %2</source>
@@ -2049,7 +2049,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Place tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation>Połóż kamień %1 poniżej kamienia %2</translation>
+            <translation>Połóż kamień %1 pod kamieniem %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the left of tile %2</source>
@@ -2060,131 +2060,131 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Połóż kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 nad kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 pod kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Połóż kamień z oczkami %1 powyżej kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 nad kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 pod kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień nad kamieniem z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień pod kamieniem z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone beside the start stone (no placeholder)</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień nad kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień pod kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
-            <translation>Dołóż pionowo %1 i obok niego %2, powyżej kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
@@ -2194,7 +2194,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż pionowo %1 i obok niego %2, poniżej kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
@@ -2205,7 +2205,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Dołóż poziomo %1 i pod nim %2, powyżej kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
@@ -2215,7 +2215,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż poziomo %1 i pod nim %2, poniżej kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
@@ -2226,7 +2226,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
-            <translation>Dołóż pionowo %1 i obok niego %2, powyżej kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
@@ -2236,7 +2236,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż pionowo %1 i obok niego %2, poniżej kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
@@ -2247,7 +2247,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Dołóż poziomo %1 i pod nim %2, powyżej kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
@@ -2257,7 +2257,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż poziomo %1 i pod nim %2, poniżej kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
@@ -2268,38 +2268,38 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Placed tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation>Położono płytkę %1 powyżej płytki %2</translation>
+            <translation>Położono płytkę %1 nad płytką %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 powyżej i na prawo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 poniżej i na prawo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 poniżej płytki %2</translation>
+            <translation>Położono płytkę %1 pod płytką %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 poniżej i na lewo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 powyżej i na lewo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation>Położono kamień %1 powyżej kamienia %2</translation>
+            <translation>Położono kamień %1 nad kamieniem %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the right of tile %2</source>
@@ -2309,7 +2309,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation>Położono kamień %1 poniżej kamienia %2</translation>
+            <translation>Położono kamień %1 pod kamieniem %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the left of tile %2</source>
@@ -2320,69 +2320,69 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Położono kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 nad kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 pod kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Położono kamień z oczkami %1 powyżej kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 nad kamieniem startowym</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 pod kamieniem startowym</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two upright tiles side by side: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation>Dołożono pionowo %1 i obok niego %2, powyżej kwadratu %3</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the square %3</source>
@@ -2392,7 +2392,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołożono pionowo %1 i obok niego %2, poniżej kwadratu %3</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the square %3</source>
@@ -2403,7 +2403,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Laid %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, one tile over the other, lying flat: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation>Dołożono poziomo %1 i pod nim %2, powyżej kwadratu %3</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the square %3</source>
@@ -2413,7 +2413,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołożono poziomo %1 i pod nim %2, poniżej kwadratu %3</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the square %3</source>
@@ -2424,7 +2424,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Laid %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, upright beside the start square</extracomment>
-            <translation>Dołożono pionowo %1 i obok niego %2, powyżej kwadratu startowego</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the start square</source>
@@ -2434,7 +2434,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołożono pionowo %1 i obok niego %2, poniżej kwadratu startowego</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the start square</source>
@@ -2445,7 +2445,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Laid %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, lying flat beside the start square</extracomment>
-            <translation>Dołożono poziomo %1 i pod nim %2, powyżej kwadratu startowego</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the start square</source>
@@ -2455,7 +2455,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołożono poziomo %1 i pod nim %2, poniżej kwadratu startowego</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the start square</source>
@@ -5359,7 +5359,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale zabiera czas.</translation>
+            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale tracisz na tym tempo.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -5945,7 +5945,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Scoring of several holes</source>
             <comment>holomino</comment>
-            <translation>Punktacja kilku dziur</translation>
+            <translation>Punktacja za kilka dziur naraz</translation>
         </message>
         <message>
             <source>sum</source>
