@@ -5823,7 +5823,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>A move was played: the request to take it back is off (asked by %1).</source>
-            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (od: %1).</translation>
+            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (na prośbę: %1).</translation>
         </message>
         <message>
             <source>Not everybody answered in time: the move stands (asked by %1).</source>
