@@ -4022,7 +4022,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Gdzie gra została wygrana i przegrana, ruch po ruchu</translation>
+            <translation>Ruch po ruchu: które ruchy rozstrzygnęły grę</translation>
         </message>
         <message>
             <source>Kružići</source>
@@ -4256,9 +4256,9 @@ Sprawdź podaną nazwę folderu.</translation>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
             <translation>
-                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punkt</numerusform>
-                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punkty</numerusform>
-                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punktów</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najlepiej punktowany ruch: %5, punkty: %6 — strata: %n punkt</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najlepiej punktowany ruch: %5, punkty: %6 — strata: %n punkty</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najlepiej punktowany ruch: %5, punkty: %6 — strata: %n punktów</numerusform>
             </translation>
         </message>
         <message>
@@ -4268,7 +4268,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Ruch %1 (%2): %3, kółka: %4; najmniej kółek: %5, kółka: %6 — do uniknięcia: %7</translation>
+            <translation>Ruch %1 (%2): %3, kółka: %4; ruch z najmniejszą liczbą kółek: %5, kółka: %6 — do uniknięcia: %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
