@@ -1784,7 +1784,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kółka najlepszego</translation>
+            <translation>Kółka za tamten ruch</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -2033,38 +2033,38 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>a side of the neighbour -&gt; the sentence laying the new tile there Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation>Połóż płytkę %1 powyżej płytki %2</translation>
+            <translation>Połóż płytkę %1 nad płytką %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 powyżej i na prawo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Place tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 poniżej i na prawo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 poniżej płytki %2</translation>
+            <translation>Połóż płytkę %1 pod płytką %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 poniżej i na lewo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Połóż płytkę %1 powyżej i na lewo od płytki %2</translation>
+            <translation>Połóż płytkę %1 obok płytki %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Place tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's (a triangle meets its neighbours left, right, and above or below)</extracomment>
-            <translation>Połóż kamień %1 powyżej kamienia %2</translation>
+            <translation>Połóż kamień %1 nad kamieniem %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the right of tile %2</source>
@@ -2074,7 +2074,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Place tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation>Połóż kamień %1 poniżej kamienia %2</translation>
+            <translation>Połóż kamień %1 pod kamieniem %2</translation>
         </message>
         <message>
             <source>Place tile %1 to the left of tile %2</source>
@@ -2085,131 +2085,131 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Place the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Połóż kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 nad kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 pod kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Połóż kamień z oczkami %1 powyżej kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 nad kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 pod kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the stone with %1 pips</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień nad kamieniem z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień pod kamieniem z oczkami %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone beside the start stone (no placeholder)</extracomment>
-            <translation>Połóż podświetlony kamień powyżej kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień nad kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na prawo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
             <source>Place the highlighted stone below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień pod kamieniem startowym</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień poniżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień powyżej i na lewo od kamienia startowego</translation>
+            <translation>Połóż podświetlony kamień obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes upright: %1 and %2 the dominoes, %3 the neighbouring square's two dominoes ("5-3 + 3-6")</extracomment>
-            <translation>Dołóż pionowo %1 i obok niego %2, powyżej kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the square %3</source>
@@ -2219,7 +2219,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż pionowo %1 i obok niego %2, poniżej kwadratu %3</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the square %3</source>
@@ -2230,7 +2230,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two dominoes flat, one over the other: %1 over %2, %3 the neighbour</extracomment>
-            <translation>Dołóż poziomo %1 i pod nim %2, powyżej kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the square %3</source>
@@ -2240,7 +2240,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołóż poziomo %1 i pod nim %2, poniżej kwadratu %3</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the square %3</source>
@@ -2251,7 +2251,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, upright: %1 and %2 the dominoes</extracomment>
-            <translation>Dołóż pionowo %1 i obok niego %2, powyżej kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the right of the start square</source>
@@ -2261,7 +2261,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż pionowo %1 i obok niego %2, poniżej kwadratu startowego</translation>
+            <translation>Dołóż pionowo %1 i obok niego %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 and %2 upright, side by side, to the left of the start square</source>
@@ -2272,7 +2272,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Lay %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino beside the start square, flat: %1 over %2</extracomment>
-            <translation>Dołóż poziomo %1 i pod nim %2, powyżej kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the right of the start square</source>
@@ -2282,7 +2282,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Lay %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołóż poziomo %1 i pod nim %2, poniżej kwadratu startowego</translation>
+            <translation>Dołóż poziomo %1 i pod nim %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Lay %1 over %2, lying flat, to the left of the start square</source>
@@ -2293,38 +2293,38 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Placed tile %1 above tile %2</source>
             <comment>holomino</comment>
             <extracomment>Holomino: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation>Położono płytkę %1 powyżej płytki %2</translation>
+            <translation>Położono płytkę %1 nad płytką %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 powyżej i na prawo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower right of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 poniżej i na prawo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 poniżej płytki %2</translation>
+            <translation>Położono płytkę %1 pod płytką %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the lower left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 poniżej i na lewo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Placed tile %1 to the upper left of tile %2</source>
             <comment>holomino</comment>
-            <translation>Położono płytkę %1 powyżej i na lewo od płytki %2</translation>
+            <translation>Położono płytkę %1 obok płytki %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Placed tile %1 above tile %2</source>
             <comment>triominos</comment>
             <extracomment>Triominos: %1 the new tile's numbers, %2 the neighbour's</extracomment>
-            <translation>Położono kamień %1 powyżej kamienia %2</translation>
+            <translation>Położono kamień %1 nad kamieniem %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the right of tile %2</source>
@@ -2334,7 +2334,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Placed tile %1 below tile %2</source>
             <comment>triominos</comment>
-            <translation>Położono kamień %1 poniżej kamienia %2</translation>
+            <translation>Położono kamień %1 pod kamieniem %2</translation>
         </message>
         <message>
             <source>Placed tile %1 to the left of tile %2</source>
@@ -2345,69 +2345,69 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Placed the stone with %1 pips above the stone with %2 pips</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Położono kamień z oczkami %1 powyżej kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 nad kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u góry z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na prawo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 pod kamieniem z oczkami %2</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z lewej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na lewo od kamienia z oczkami %2</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u góry z lewej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Położono kamień z oczkami %1 powyżej kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 nad kamieniem startowym</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na prawo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na prawo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 pod kamieniem startowym</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 poniżej i na lewo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
             <source>Placed the stone with %1 pips to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 powyżej i na lewo od kamienia startowego</translation>
+            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, two upright tiles side by side: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation>Dołożono pionowo %1 i obok niego %2, powyżej kwadratu %3</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the square %3</source>
@@ -2417,7 +2417,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołożono pionowo %1 i obok niego %2, poniżej kwadratu %3</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the square %3</source>
@@ -2428,7 +2428,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Laid %1 over %2, lying flat, above the square %3</source>
             <comment>square_domino</comment>
             <extracomment>square domino, one tile over the other, lying flat: %1 and %2 the tiles, %3 the square beside</extracomment>
-            <translation>Dołożono poziomo %1 i pod nim %2, powyżej kwadratu %3</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, nad kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the square %3</source>
@@ -2438,7 +2438,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 over %2, lying flat, below the square %3</source>
             <comment>square_domino</comment>
-            <translation>Dołożono poziomo %1 i pod nim %2, poniżej kwadratu %3</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, pod kwadratem %3</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the square %3</source>
@@ -2449,7 +2449,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Laid %1 and %2 upright, side by side, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, upright beside the start square</extracomment>
-            <translation>Dołożono pionowo %1 i obok niego %2, powyżej kwadratu startowego</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the right of the start square</source>
@@ -2459,7 +2459,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 and %2 upright, side by side, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołożono pionowo %1 i obok niego %2, poniżej kwadratu startowego</translation>
+            <translation>Dołożono pionowo %1 i obok niego %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, to the left of the start square</source>
@@ -2470,7 +2470,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <source>Laid %1 over %2, lying flat, above the start square</source>
             <comment>square_domino</comment>
             <extracomment>square domino, lying flat beside the start square</extracomment>
-            <translation>Dołożono poziomo %1 i pod nim %2, powyżej kwadratu startowego</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, nad kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the right of the start square</source>
@@ -2480,7 +2480,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Laid %1 over %2, lying flat, below the start square</source>
             <comment>square_domino</comment>
-            <translation>Dołożono poziomo %1 i pod nim %2, poniżej kwadratu startowego</translation>
+            <translation>Dołożono poziomo %1 i pod nim %2, pod kwadratem startowym</translation>
         </message>
         <message>
             <source>Laid %1 over %2, lying flat, to the left of the start square</source>
@@ -4047,7 +4047,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Where the game was won and lost, move by move</source>
-            <translation>Gdzie gra została wygrana i przegrana, ruch po ruchu</translation>
+            <translation>Ruch po ruchu: które ruchy rozstrzygnęły grę</translation>
         </message>
         <message>
             <source>Kružići</source>
@@ -4286,9 +4286,9 @@ Sprawdź podaną nazwę folderu.</translation>
         <message numerus="yes">
             <source>Move %1 (%2): %3, points %4; most points: %5, points %6 — %n point(s) missed</source>
             <translation>
-                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punkt</numerusform>
-                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punkty</numerusform>
-                <numerusform>Ruch %1 (%2): %3, punkty: %4; najwięcej punktów: %5, punkty: %6 — strata: %n punktów</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najlepiej punktowany ruch: %5, punkty: %6 — strata: %n punkt</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najlepiej punktowany ruch: %5, punkty: %6 — strata: %n punkty</numerusform>
+                <numerusform>Ruch %1 (%2): %3, punkty: %4; najlepiej punktowany ruch: %5, punkty: %6 — strata: %n punktów</numerusform>
             </translation>
         </message>
         <message>
@@ -4298,7 +4298,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Move %1 (%2): %3, kružići %4; fewest %5, kružići %6 — %7 avoidable</source>
             <comment>dutch_domino</comment>
-            <translation>Ruch %1 (%2): %3, kółka: %4; najmniej kółek: %5, kółka: %6 — do uniknięcia: %7</translation>
+            <translation>Ruch %1 (%2): %3, kółka: %4; ruch z najmniejszą liczbą kółek: %5, kółka: %6 — do uniknięcia: %7</translation>
         </message>
         <message>
             <source>Move %1 (%2): %3, kružići %4; better: %5, kružići %6 — %7</source>
@@ -5389,7 +5389,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale zabiera czas.</translation>
+            <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale tracisz na tym tempo.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -5853,7 +5853,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>A move was played: the request to take it back is off (asked by %1).</source>
-            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (od: %1).</translation>
+            <translation>Wykonano ruch: prośba o cofnięcie jest nieaktualna (na prośbę: %1).</translation>
         </message>
         <message>
             <source>Not everybody answered in time: the move stands (asked by %1).</source>
@@ -5975,7 +5975,7 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>Scoring of several holes</source>
             <comment>holomino</comment>
-            <translation>Punktacja kilku dziur</translation>
+            <translation>Punktacja za kilka dziur naraz</translation>
         </message>
         <message>
             <source>sum</source>

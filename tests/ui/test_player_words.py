@@ -195,15 +195,19 @@ def test_hexadomino_reviews_and_refusals_name_stones_by_their_pips() -> None:
 
 # -- a neighbour named with its noun -------------------------------------------------------
 #: the word for a tile in each language, as the hint names a neighbour after a side ("above
-#: tile 3-5-6"; Polish and Serbian in the genitive: *powyżej płytki*, *iznad pločice*)
+#: tile 3-5-6"; Polish and Serbian in the case the preposition needs: *nad płytką*, *obok
+#: płytki*, *iznad pločice*)
 NEIGHBOUR_NOUN = {
     "holomino": {
-        "en": "tile", "nl": "tegel", "pl": "płytki", "sr": "pločice", "sr_Cyrl": "плочице"
+        "en": "tile", "nl": "tegel", "pl": "płytką|płytki", "sr": "pločice", "sr_Cyrl": "плочице"
     },
     "triominos": {
-        "en": "tile", "nl": "steen", "pl": "kamienia", "sr": "pločice", "sr_Cyrl": "плочице"
+        "en": "tile", "nl": "steen", "pl": "kamieniem|kamienia", "sr": "pločice",
+        "sr_Cyrl": "плочице"
     },
 }  # fmt: skip
+#: Polish names a slanted hex side after the neighbour: "obok płytki 3-5-6, u góry z prawej"
+SIDE_AFTER_NEIGHBOUR = {"pl": r"(?:, u (?:góry|dołu) z (?:prawej|lewej))?"}
 
 
 @pytest.mark.parametrize("game_id", ["holomino", "triominos"])
@@ -211,7 +215,7 @@ NEIGHBOUR_NOUN = {
 def test_a_hint_names_the_neighbour_with_its_noun(
     window: MainWindow, game_id: str, language: str
 ) -> None:
-    """Polish hints read "Połóż płytkę 1-2-4 powyżej 3-5-6": a side stitched to the bare
+    """Polish hints read "Połóż płytkę 1-2-4 nad 3-5-6": a side stitched to the bare
     numbers of the neighbour. Each game has one whole sentence per side, with the neighbour's
     noun in the case that sentence needs."""
     real_position(window, game_id, 8)
@@ -222,7 +226,8 @@ def test_a_hint_names_the_neighbour_with_its_noun(
     said = [describe_move(state, m) for m in state.legal_moves() if hasattr(m, "tile")]
     assert said
     for words in said:
-        assert re.search(rf"\b{noun} \d-\d-\d$", words), words
+        after = SIDE_AFTER_NEIGHBOUR.get(language, "")
+        assert re.search(rf"\b(?:{noun}) \d-\d-\d{after}$", words), words
 
 
 # -- P2: a square domino's neighbour by its dominoes ---------------------------------------------
