@@ -737,3 +737,28 @@ def test_the_move_that_ends_a_round_shows_the_table_it_left(qtbot, game_id: str)
     assert pieces() == before + 1  # its tile laid on the same table
     click_chart(ended + 1)  # the next round's first move: a new table
     assert pieces() < before
+
+
+@pytest.mark.parametrize("game_id", ["triominos", "dutch_domino"])
+def test_every_column_of_the_move_table_is_in_view(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    """The sentences of the played and the better move wrap, so that the columns after them,
+    headings and all, stay in view (a long Polish heading was cut off at the right)."""
+    i18n.set_language("pl")
+    try:
+        window = reviewed_window(qtbot, played_record(game_id), budget=5)
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: window.table.isVisible())
+        QApplication.processEvents()
+        table, header = window.table, window.table.horizontalHeader()
+        shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+        assert sum(table.columnWidth(c) for c in shown) <= table.viewport().width()
+        metrics, wrapped = header.fontMetrics(), False
+        for column in shown:  # a heading may wrap at its spaces, never inside a word
+            heading = table.horizontalHeaderItem(column).text()
+            assert max(map(metrics.horizontalAdvance, heading.split())) < table.columnWidth(column)
+            wrapped |= metrics.horizontalAdvance(heading) > table.columnWidth(column)
+        if wrapped:  # the header has room for a second line
+            assert header.height() >= 2 * metrics.lineSpacing()
+        assert not table.horizontalScrollBar().isVisible()
+    finally:
+        i18n.set_language("en")

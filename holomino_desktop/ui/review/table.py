@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -48,6 +48,10 @@ def chance_text(value: float | None) -> str:
 JUDGED_COLUMNS = (6, 7)
 # the points missed, last so the columns before keep their places
 MISSED_COLUMN = 8
+# the columns that say a move in a sentence: they give up width first, their words wrapping
+SENTENCE_COLUMNS = (2, 4)
+# the narrowest a sentence column is made to fit the others in
+SENTENCE_MIN_WIDTH = 130
 
 
 class MoveTable(QTableWidget):
@@ -56,6 +60,10 @@ class MoveTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 9, parent)
         self.verticalHeader().setVisible(False)
+        # a heading wraps onto a second line where fit_columns makes its column narrow
+        self.horizontalHeader().setDefaultAlignment(
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap  # type: ignore[operator]
+        )
         self.setAlternatingRowColors(True)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -136,10 +144,63 @@ class MoveTable(QTableWidget):
                     item.setForeground(QColor(VERDICT_COLOURS.get(entry.verdict, "#ffffff")))
                 self.setItem(row, column, item)
             self.setItem(row, MISSED_COLUMN, self._missed_item(entry))
-        self.resizeColumnsToContents()
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.horizontalHeader().setStretchLastSection(True)
+        self.fit_columns()
         self.blockSignals(False)
+
+    def fit_columns(self) -> None:
+        """Every column in view: sized to its contents; where they are wider than the table,
+        the headings of the number columns wrap onto two lines, and then the sentence columns
+        give up width (their words wrap) until the last column is no longer cut off."""
+        self.resizeColumnsToContents()
+        shown = [c for c in range(self.columnCount()) if not self.isColumnHidden(c)]
+        sentences = [c for c in SENTENCE_COLUMNS if c in shown]
+        header = self.horizontalHeader()
+        if sum(self.columnWidth(c) for c in shown) <= self.viewport().width():
+            header.setMinimumHeight(0)
+            return
+        for column in shown:
+            if column not in sentences:
+                self.setColumnWidth(column, self._wrapped_width(column))
+        one_line = header.sizeHint().height()
+        header.setMinimumHeight(one_line + header.fontMetrics().lineSpacing())
+        room = self.viewport().width() - sum(
+            self.columnWidth(c) for c in shown if c not in sentences
+        )
+        # the narrower sentence column keeps its width if it can; the wider takes what is left
+        sentences.sort(key=self.columnWidth)
+        for left, column in enumerate(sentences):
+            share = max(SENTENCE_MIN_WIDTH, room // (len(sentences) - left))
+            self.setColumnWidth(column, min(self.columnWidth(column), share))
+            room -= self.columnWidth(column)
+        rows = self.verticalHeader()
+        rows.setMinimumSectionSize(rows.defaultSectionSize())  # a one-line row keeps its height
+        self.resizeRowsToContents()
+
+    def _wrapped_width(self, column: int) -> int:
+        """The width column ``column`` needs with its heading on two lines at most."""
+        header = self.horizontalHeader()
+        item = self.horizontalHeaderItem(column)
+        words = item.text().split() if item is not None else []
+        metrics = header.fontMetrics()
+        padding = header.sectionSizeHint(column) - metrics.horizontalAdvance(" ".join(words))
+        two_lines = min(
+            (
+                max(
+                    metrics.horizontalAdvance(" ".join(words[:cut])),
+                    metrics.horizontalAdvance(" ".join(words[cut:])),
+                )
+                for cut in range(1, len(words))
+            ),
+            default=metrics.horizontalAdvance(" ".join(words)),
+        )
+        return max(self.sizeHintForColumn(column), two_lines + padding)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.rowCount():
+            self.fit_columns()
 
     @staticmethod
     def _cells(

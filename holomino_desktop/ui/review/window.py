@@ -101,7 +101,7 @@ class ReviewWindow(QDialog):
         self.table.kruzici = self.kruzici
         side.addWidget(self.table, 3)
         side.addLayout(self._build_practice(right))
-        frame.finish([560, 720])
+        frame.finish([460, 820])  # the move table has nine columns to show
         layout.addLayout(self._build_controls())
 
     def _build_costliest(self, parent: QWidget) -> QGroupBox:
