@@ -5440,6 +5440,10 @@ Controleer of de mapnaam klopt.</translation>
             <translation>De 2 was acht keer gespeeld en de 7 zes keer, dus de 7 blijft open.</translation>
         </message>
         <message>
+            <source>Nobody can lay a tile</source>
+            <translation>Niemand kan nog een steen leggen</translation>
+        </message>
+        <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
             <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en de dubbel-blanco telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
         </message>

@@ -5313,7 +5313,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>A blocked round</source>
-            <translation>Blokada</translation>
+            <translation>Zablokowana runda</translation>
         </message>
         <message>
             <source>The pool is empty, and after your move nobody can place a tile: the round is blocked. Then every player subtracts the sum of the numbers on his own rack. Place your tile.</source>
@@ -5470,6 +5470,10 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>The 2 had been played eight times and the 7 six times, so the 7 stays open.</source>
             <translation>Dwójkę zagrano osiem razy, a siódemkę sześć razy, więc siódemka zostaje otwarta.</translation>
+        </message>
+        <message>
+            <source>Nobody can lay a tile</source>
+            <translation>Nikt nie może dołożyć kamienia</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>

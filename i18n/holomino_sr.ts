@@ -5472,6 +5472,10 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Dvojka je odigrana osam puta, a sedmica šest puta, pa sedmica ostaje otvorena.</translation>
         </message>
         <message>
+            <source>Nobody can lay a tile</source>
+            <translation>Niko ne može da postavi pločicu</translation>
+        </message>
+        <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
             <translation>Nema više pločica za kupovinu, a posle tvog poteza niko ne može da odigra pločicu: partija je zatvorena. Tada gubi igrač sa najviše oka — duplo-golo se pritom broji kao 13 oka, ne kao 0. Pri istom broju oka gubi onaj ko ima više pločica; ako je i to isto, niko ne dobija kružić. Odigraj pločicu i vidi ko gubi.</translation>
         </message>

@@ -5472,6 +5472,10 @@ Please verify the correct directory name was given.</source>
             <translation>Двојка је одиграна осам пута, а седмица шест пута, па седмица остаје отворена.</translation>
         </message>
         <message>
+            <source>Nobody can lay a tile</source>
+            <translation>Нико не може да постави плочицу</translation>
+        </message>
+        <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
             <translation>Нема више плочица за куповину, а после твог потеза нико не може да одигра плочицу: партија је затворена. Тада губи играч са највише ока — дупло-голо се притом броји као 13 ока, не као 0. При истом броју ока губи онај ко има више плочица; ако је и то исто, нико не добија кружић. Одиграј плочицу и види ко губи.</translation>
         </message>

@@ -304,8 +304,6 @@ SHARED: dict[tuple[str, str], str] = {
     ("SummaryDialog", "Next &round"): "unused default: every game passes its own word",
     ("Hints", "The host's table plays without hints."): "the networked table, a gathering of "
     "players in every game",
-    ("Tutorial", "A blocked round"): "Triominos and Holandski domino both say ronde and "
-    "partija; the Polish title is Blokada",
     ("engine", "Holandski domino"): "a game's name, in the New game list of every game",
     ("engine", "Domino kwadratowe"): "a game's name, in the New game list of every game",
     ("engine", "double hexagon"): "the engine's mark of a Triominos bonus, for lupdate: the "

@@ -617,7 +617,7 @@ STRINGS: dict[str, Any] = {
         "Tutorial",
         "The 2 had been played eight times and the 7 six times, so the 7 stays open.",
     ),
-    "dutch_domino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "A blocked round"),
+    "dutch_domino.blocked.title": QT_TRANSLATE_NOOP("Tutorial", "Nobody can lay a tile"),
     "dutch_domino.blocked.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
         "The boneyard is empty, and after your move nobody can lay a tile: the round is "
