@@ -198,7 +198,7 @@
         </message>
         <message>
             <source>A chat line has at most %1 characters.</source>
-            <translation>Een chatregel heeft hoogstens %1 tekens.</translation>
+            <translation>Een chatregel heeft maximaal %1 tekens.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach — beter was geweest: %1 (ongeveer %2% meer winkans)</translation>
+            <translation>Coach: een betere zet was: %1 (ongeveer %2% meer kans om te winnen)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -310,8 +310,8 @@
         <message numerus="yes">
             <source>the match ended after round %1, the last of at most %n round(s)</source>
             <translation>
-                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van hoogstens %n ronde</numerusform>
-                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van hoogstens %n rondes</numerusform>
+                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van maximaal %n ronde</numerusform>
+                <numerusform>de wedstrijd eindigde na ronde %1, de laatste van maximaal %n rondes</numerusform>
             </translation>
         </message>
         <message>
@@ -521,7 +521,7 @@
         </message>
         <message>
             <source>The game in progress is back.</source>
-            <translation>De onderbroken partij is terug.</translation>
+            <translation>Je speelt verder met de onderbroken partij.</translation>
         </message>
         <message>
             <source>Holomino games (*.holomino.json);;JSON files (*.json)</source>
@@ -1310,7 +1310,7 @@
         <message>
             <source>The host's table plays without hints.</source>
             <extracomment>the move the last hint showed (None: no hint shown yet) answers a hint before the Expert is asked: True when it did (a tutorial's lesson step gives its own hint, so the normal game's hint never contradicts the lesson)</extracomment>
-            <translation>Aan deze tafel speel je zonder tips: zo wil de host het.</translation>
+            <translation>Aan deze tafel heeft de host de tips uitgeschakeld.</translation>
         </message>
         <message>
             <source>Looking for a good move…</source>
@@ -2636,7 +2636,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>De partij is nog niet begonnen: de host start haar met de knop „Beginnen”.</translation>
+            <translation>De partij is nog niet begonnen: de host start de partij met de knop „Beginnen”.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -5077,7 +5077,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Before each turn you draw a tile, so you hold up to four. Sometimes none of them fits: then you give one back to the sack and your turn is over. Select a tile and press the button to return it.</source>
-            <translation>Aan het begin van elke beurt krijg je een tegel, dus je hebt er hoogstens vier. Soms past geen enkele: dan leg je er een terug in de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
+            <translation>Aan het begin van elke beurt krijg je een tegel, dus je hebt er maximaal vier. Soms past geen enkele: dan leg je er een terug in de zak en moet je passen. Kies een tegel en druk op de knop om hem terug te leggen.</translation>
         </message>
         <message>
             <source>Select a tile in your rack, then press the return button beside the rack.</source>
@@ -5093,7 +5093,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The board holds at most 12 × 12 tiles. This layout is already 12 tiles wide, so a place beyond its edge stays dark even where a tile would match. Place a tile inside the board.</source>
-            <translation>Het speelveld is hoogstens 12 × 12 tegels groot. Wat hier ligt, is al 12 tegels breed, dus een plek voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
+            <translation>Het speelveld is maximaal 12 × 12 tegels groot. Wat hier ligt, is al 12 tegels breed, dus een plek voorbij de rand blijft donker, ook waar een tegel zou passen. Leg een tegel binnen het speelveld.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
@@ -5181,7 +5181,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>A bridge is a tile that matches one side of the table and, with its opposite corner, just touches another tile. It earns 40 extra points. Build the bridge.</source>
-            <translation>Een brug is een steen die aan één zijde past en met zijn tegenoverliggende punt net een andere steen raakt. Dat levert 40 extra punten op. Bouw de brug.</translation>
+            <translation>Een brug is een steen die aan één zijde past en met zijn tegenoverliggende punt precies de punt van een andere steen raakt. Dat levert 40 extra punten op. Bouw de brug.</translation>
         </message>
         <message>
             <source>Look for a gap where a tile can lean on one side and reach across to a lone corner.</source>
@@ -5421,7 +5421,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Round over. Rounds go on until someone has 100 points; the higher total wins, and equal totals play another round. A match lasts at most 30 rounds: after round 30 the higher total wins even below 100.</source>
-            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint, en bij gelijke totalen volgt nog een ronde. Een wedstrijd duurt hoogstens 30 rondes: na ronde 30 wint het hoogste totaal, ook onder de 100.</translation>
+            <translation>Ronde voorbij. Er wordt doorgespeeld tot iemand 100 punten heeft; het hoogste totaal wint, en bij gelijke totalen volgt nog een ronde. Een wedstrijd duurt maximaal 30 rondes: na ronde 30 wint het hoogste totaal, ook onder de 100.</translation>
         </message>
         <message>
             <source>Keep the game open</source>
@@ -5537,7 +5537,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Je speelt telkens twee dominostenen naast elkaar, als vierkant. Een vierkant moet aansluiten op de vierkanten die er al liggen, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plek; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
+            <translation>Je speelt telkens twee dominostenen samen als vierkant, met de lange kanten tegen elkaar: allebei staand of allebei liggend. Een vierkant moet aansluiten op de vierkanten die er al liggen, en aan elke zijde waar het aansluit, moeten zijn twee helften gelijk zijn aan de twee helften ertegenover. Kies een steen en klik op een gemarkeerde plek; R of het muiswiel toont de andere vierkanten die daar passen.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -5621,7 +5621,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>In the first round the player with the heaviest double opens; in later rounds the loser of the previous round. The first tile must be a double. You are to open but hold no double: you must buy, one tile at a time, at most two. If you still have none, the right to open passes to the next player; if nobody can open, the tiles are dealt again. Press the buy button.</source>
-            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, hoogstens twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de knop „Steen kopen”.</translation>
+            <translation>In de eerste ronde opent de speler met de zwaarste dubbele steen; in latere rondes de verliezer van de vorige ronde. De eerste steen moet een dubbele zijn. Jij moet openen, maar je hebt geen dubbele: je moet kopen, één steen tegelijk, maximaal twee. Heb je er dan nog geen, dan gaat het recht om te openen naar de volgende speler; kan niemand openen, dan worden de stenen opnieuw gedeeld. Druk op de knop „Steen kopen”.</translation>
         </message>
         <message>
             <source>Bought. With a double you would open now; without one you may buy once more, and then the right to open passes to your opponent.</source>
@@ -5899,7 +5899,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>bovenkant</translation>
+            <translation>eigen bovenkant</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5911,7 +5911,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>onderkant</translation>
+            <translation>eigen onderkant</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -5967,7 +5967,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>each player loses their rack</source>
             <comment>triominos</comment>
-            <translation>ieder verliest de waarde van het eigen plankje</translation>
+            <translation>ieder verliest de som van de getallen op het eigen plankje</translation>
         </message>
         <message>
             <source>the lowest rack scores the others (classic)</source>
@@ -6062,11 +6062,11 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>rechterkant</translation>
+            <translation>eigen rechterkant</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>linkerkant</translation>
+            <translation>eigen linkerkant</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
