@@ -1090,9 +1090,9 @@
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>%n podświetlone miejsce dla tego kamienia: kliknij je.</numerusform>
-                <numerusform>%n podświetlone miejsca dla tego kamienia: kliknij jedno.</numerusform>
-                <numerusform>%n podświetlonych miejsc dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlone miejsce w układzie dla tego kamienia: kliknij je.</numerusform>
+                <numerusform>%n podświetlone miejsca w układzie dla tego kamienia: kliknij jedno.</numerusform>
+                <numerusform>%n podświetlonych miejsc w układzie dla tego kamienia: kliknij jedno.</numerusform>
             </translation>
         </message>
         <message>
@@ -1346,7 +1346,7 @@
         </message>
         <message>
             <source>Tell your friends this invite code. They choose Game → Play with friends → Join a table and type it.</source>
-            <translation>Podaj znajomym ten kod zaproszenia. Niech wybiorą Gra → Graj ze znajomymi → Dołącz do stołu i go wpiszą.</translation>
+            <translation>Podaj znajomym ten kod zaproszenia. Niech wybiorą Gra → Graj ze znajomymi → Dołącz do stołu i wpiszą kod.</translation>
         </message>
         <message>
             <source>&amp;Copy</source>
@@ -4307,21 +4307,21 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>%1: points missed %2 (a quick review counts points only)</source>
-            <translation>%1: stracone punkty %2 (szybka analiza liczy tylko punkty)</translation>
+            <translation>%1 — stracone punkty: %2 (szybka analiza liczy tylko punkty)</translation>
         </message>
         <message>
             <source>%1: points missed %2, mistakes %3, inaccuracies %4</source>
-            <translation>%1: stracone punkty %2, błędy %3, niedokładności %4</translation>
+            <translation>%1 — stracone punkty: %2, błędy: %3, niedokładności: %4</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2 (a quick review counts kružići only)</source>
             <comment>dutch_domino</comment>
-            <translation>%1: kółka do uniknięcia %2 (szybka analiza liczy tylko kółka)</translation>
+            <translation>%1 — kółka do uniknięcia: %2 (szybka analiza liczy tylko kółka)</translation>
         </message>
         <message>
             <source>%1: avoidable kružići %2, mistakes %3, inaccuracies %4</source>
             <comment>dutch_domino</comment>
-            <translation>%1: kółka do uniknięcia %2, błędy %3, niedokładności %4</translation>
+            <translation>%1 — kółka do uniknięcia: %2, błędy: %3, niedokładności: %4</translation>
         </message>
         <message>
             <source>A dead heat: the game ended level.</source>
@@ -4333,23 +4333,23 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The game is not over; at the last move nobody was ahead.</source>
-            <translation>Gra się nie skończyła; po ostatnim ruchu nikt nie prowadzi.</translation>
+            <translation>Gra jeszcze się nie skończyła; po ostatnim ruchu nikt nie prowadzi.</translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółko mniej.</numerusform>
-                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółka mniej.</numerusform>
-                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1, mając o %n kółek mniej.</numerusform>
+                <numerusform>Mecz jeszcze się nie skończył; po ostatnim ruchu prowadzi %1, mając o %n kółko mniej.</numerusform>
+                <numerusform>Mecz jeszcze się nie skończył; po ostatnim ruchu prowadzi %1, mając o %n kółka mniej.</numerusform>
+                <numerusform>Mecz jeszcze się nie skończył; po ostatnim ruchu prowadzi %1, mając o %n kółek mniej.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The game is not over; at the last move %1 was ahead by %n point(s).</source>
             <translation>
-                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkt.</numerusform>
-                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkty.</numerusform>
-                <numerusform>Gra się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punktów.</numerusform>
+                <numerusform>Gra jeszcze się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkt.</numerusform>
+                <numerusform>Gra jeszcze się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punkty.</numerusform>
+                <numerusform>Gra jeszcze się nie skończyła; po ostatnim ruchu prowadzi %1 o %n punktów.</numerusform>
             </translation>
         </message>
         <message>
@@ -4836,9 +4836,9 @@ Sprawdź podaną nazwę folderu.</translation>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Wygrywasz grę, masz %n punkt.</numerusform>
-                <numerusform>Wygrywasz grę, masz %n punkty.</numerusform>
-                <numerusform>Wygrywasz grę, masz %n punktów.</numerusform>
+                <numerusform>Wygrywasz grę — %n punkt.</numerusform>
+                <numerusform>Wygrywasz grę — %n punkty.</numerusform>
+                <numerusform>Wygrywasz grę — %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4852,9 +4852,9 @@ Sprawdź podaną nazwę folderu.</translation>
         <message numerus="yes">
             <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Wygrywasz mecz, masz %n punkt.</numerusform>
-                <numerusform>Wygrywasz mecz, masz %n punkty.</numerusform>
-                <numerusform>Wygrywasz mecz, masz %n punktów.</numerusform>
+                <numerusform>Wygrywasz mecz — %n punkt.</numerusform>
+                <numerusform>Wygrywasz mecz — %n punkty.</numerusform>
+                <numerusform>Wygrywasz mecz — %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4901,9 +4901,9 @@ Sprawdź podaną nazwę folderu.</translation>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Wygrywasz mecz, masz %n kółko.</numerusform>
-                <numerusform>Wygrywasz mecz, masz %n kółka.</numerusform>
-                <numerusform>Wygrywasz mecz, masz %n kółek.</numerusform>
+                <numerusform>Wygrywasz mecz — %n kółko.</numerusform>
+                <numerusform>Wygrywasz mecz — %n kółka.</numerusform>
+                <numerusform>Wygrywasz mecz — %n kółek.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5213,7 +5213,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienisz je klawiszem R lub kółkiem myszy.</translation>
+            <translation>Wybierz kamień, dla którego podświetli się miejsce, i kliknij je. Program obraca kamień za ciebie; jeśli pasuje kilka obrotów, zmienisz obrót klawiszem R lub kółkiem myszy.</translation>
         </message>
         <message>
             <source>A placed tile scores the sum of its three numbers.</source>
@@ -5477,7 +5477,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — a podwójne zero liczy się za 13 oczek, a nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kółka. Dołóż kamień i zobacz, kto przegra.</translation>
+            <translation>Nie ma już kamieni do dobrania, a po twoim ruchu nikt nie może dołożyć kamienia: partia jest zablokowana. Wtedy przegrywa gracz z największą liczbą oczek — przy czym podwójne zero liczy się za 13 oczek, nie za 0. Przy równej liczbie oczek przegrywa ten, kto ma więcej kamieni; gdy i to jest równe, nikt nie dostaje kółka. Dołóż kamień i zobacz, kto przegra.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
