@@ -4693,7 +4693,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
-            <translation>Položeno %1 od %2: %3</translation>
+            <translation>Odigrani komad %1 od %2: %3</translation>
         </message>
     </context>
     <context>

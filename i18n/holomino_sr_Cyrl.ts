@@ -4693,7 +4693,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
-            <translation>Положено %1 од %2: %3</translation>
+            <translation>Одиграни комад %1 од %2: %3</translation>
         </message>
     </context>
     <context>
