@@ -1593,11 +1593,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Pročitaj &amp;sledeće položeno</translation>
+            <translation>Pročitaj &amp;sledeći odigrani komad</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Pročitaj pr&amp;ethodno položeno</translation>
+            <translation>Pročitaj pr&amp;ethodni odigrani komad</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1631,11 +1631,11 @@
         </message>
         <message>
             <source>Say what has been lai&amp;d</source>
-            <translation>Pročitaj šta je p&amp;oloženo</translation>
+            <translation>Pročitaj šta je &amp;odigrano</translation>
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>S&amp;trelice prelaze i preko položenog</translation>
+            <translation>S&amp;trelice prelaze i preko odigranih komada</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1883,27 +1883,27 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>a %1 meets the %1</source>
             <comment>holomino</comment>
-            <translation>%1 dodiruje %1</translation>
+            <translation>%1 na %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>triominos</comment>
-            <translation>%1 dodiruje %1</translation>
+            <translation>%1 na %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>hexadomino</comment>
-            <translation>%1 dodiruje %1</translation>
+            <translation>%1 na %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>square_domino</comment>
-            <translation>%1 dodiruje %1</translation>
+            <translation>%1 na %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
-            <translation>%1 dodiruje %1</translation>
+            <translation>%1 na %1</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
@@ -1933,7 +1933,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>At the arm's open end: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Na slobodnom kraju kraka: %1.</translation>
+            <translation>Na otvorenom kraju kraka: %1.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -3272,7 +3272,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Savet: posle pravog kvadrata protivnik ne može da složi nijedan kvadrat.</translation>
+            <translation>Savet: posle dobro izabranog kvadrata protivnik ne može da složi nijedan kvadrat.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
@@ -4509,7 +4509,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>izgovaranje događaja kroz opis table</translation>
+            <translation>izgovaranje događaja kroz opis igre</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4633,11 +4633,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Screen reader: also say game e&amp;vents on the board</source>
-            <translation>Čitač ekrana: izgovaraj &amp;događaje i kroz opis table</translation>
+            <translation>Čitač ekrana: izgovaraj &amp;događaje i kroz opis igre</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
-            <translation>Za čitač ekrana koji ne izgovara poteze ostalih igrača (na primer Orca 43): ono što program najavljuje postaje opis table, a njega čitač izgovara. Ostavi isključeno ako sve čuješ dvaput.</translation>
+            <translation>Za čitač ekrana koji ne izgovara poteze ostalih igrača (na primer Orca 43): ono što program najavljuje postaje opis igre, a njega čitač izgovara. Ostavi isključeno ako sve čuješ dvaput.</translation>
         </message>
         <message>
             <source>Network</source>
@@ -4677,7 +4677,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L čita šta je položeno, tasteri „.“ i „,“ (tačka i zapeta) prelaze redom s jednog na drugo, A uključuje kretanje strelicama i preko položenog, S čita rezultate, W kaže gde je kursor.</translation>
+            <translation>L čita šta je odigrano, tasteri „.“ i „,“ (tačka i zapeta) prelaze redom s komada na komad, A uključuje kretanje strelicama i preko odigranih komada, S čita rezultate, W kaže gde je kursor.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4685,7 +4685,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Strelice sada prelaze i preko položenog.</translation>
+            <translation>Strelice sada prelaze i preko odigranih komada.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4693,7 +4693,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
-            <translation>Položeno %1 od %2: %3</translation>
+            <translation>Odigrani komad %1 od %2: %3</translation>
         </message>
     </context>
     <context>
@@ -5569,7 +5569,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Igraš po dve pločice odjednom, jednu uz drugu, kao kvadrat. Kvadrat mora da dodiruje raspored, a na svakoj strani na kojoj dodiruje njegova dva broja moraju biti jednaka brojevima naspram njih. Izaberi pločicu i klikni na označeno mesto; R ili točkić miša pokazuje druge kvadrate koji tu odgovaraju.</translation>
+            <translation>Igraš po dve pločice odjednom, jednu uz drugu, kao kvadrat. Kvadrat mora da dodiruje raspored, a na svakoj strani na kojoj dodiruje, njegova dva broja moraju biti jednaka brojevima naspram njih. Izaberi pločicu i klikni na označeno mesto; R ili točkić miša pokazuje druge kvadrate koji tu odgovaraju.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -5629,7 +5629,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>One more arm has started.</source>
-            <translation>Počeo je još jedan krak.</translation>
+            <translation>Otvoren je još jedan krak.</translation>
         </message>
         <message>
             <source>Buying</source>
@@ -6312,7 +6312,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kružić (poslednji sa pločicama u ruci)</translation>
+            <translation>+1 kružić (poslednji igrač sa pločicama u ruci)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
@@ -6342,7 +6342,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat leži vodoravno (h) ili uspravno (v).</translation>
+            <translation>Kvadrat leži vodoravno, to jest horizontalno (h), ili uspravno, to jest vertikalno (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>

@@ -1593,11 +1593,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Прочитај &amp;следеће положено</translation>
+            <translation>Прочитај &amp;следећи одиграни комад</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Прочитај пр&amp;етходно положено</translation>
+            <translation>Прочитај пр&amp;етходни одиграни комад</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1631,11 +1631,11 @@
         </message>
         <message>
             <source>Say what has been lai&amp;d</source>
-            <translation>Прочитај шта је п&amp;оложено</translation>
+            <translation>Прочитај шта је &amp;одиграно</translation>
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
-            <translation>С&amp;трелице прелазе и преко положеног</translation>
+            <translation>С&amp;трелице прелазе и преко одиграних комада</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -1883,27 +1883,27 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>a %1 meets the %1</source>
             <comment>holomino</comment>
-            <translation>%1 додирује %1</translation>
+            <translation>%1 на %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>triominos</comment>
-            <translation>%1 додирује %1</translation>
+            <translation>%1 на %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>hexadomino</comment>
-            <translation>%1 додирује %1</translation>
+            <translation>%1 на %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>square_domino</comment>
-            <translation>%1 додирује %1</translation>
+            <translation>%1 на %1</translation>
         </message>
         <message>
             <source>a %1 meets the %1</source>
             <comment>dutch_domino</comment>
-            <translation>%1 додирује %1</translation>
+            <translation>%1 на %1</translation>
         </message>
         <message>
             <source>At the corners: %1.</source>
@@ -1933,7 +1933,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>At the arm's open end: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>На слободном крају крака: %1.</translation>
+            <translation>На отвореном крају крака: %1.</translation>
         </message>
         <message>
             <source>%1: %2</source>
@@ -3272,7 +3272,7 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Hint: after the right square your opponent cannot lay any tile.</source>
             <comment>square_domino</comment>
-            <translation>Савет: после правог квадрата противник не може да сложи ниједан квадрат.</translation>
+            <translation>Савет: после добро изабраног квадрата противник не може да сложи ниједан квадрат.</translation>
         </message>
         <message>
             <source>Hint: look for the square that scores the most, and count what your opponent can score next.</source>
@@ -4509,7 +4509,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>изговарање догађаја кроз опис табле</translation>
+            <translation>изговарање догађаја кроз опис игре</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4633,11 +4633,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Screen reader: also say game e&amp;vents on the board</source>
-            <translation>Читач екрана: изговарај &amp;догађаје и кроз опис табле</translation>
+            <translation>Читач екрана: изговарај &amp;догађаје и кроз опис игре</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
-            <translation>За читач екрана који не изговара потезе осталих играча (на пример Орца 43): оно што програм најављује постаје опис табле, а њега читач изговара. Остави искључено ако све чујеш двапут.</translation>
+            <translation>За читач екрана који не изговара потезе осталих играча (на пример Орца 43): оно што програм најављује постаје опис игре, а њега читач изговара. Остави искључено ако све чујеш двапут.</translation>
         </message>
         <message>
             <source>Network</source>
@@ -4677,7 +4677,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L чита шта је положено, тастери „.“ и „,“ (тачка и запета) прелазе редом с једног на друго, А укључује кретање стрелицама и преко положеног, С чита резултате, W каже где је курсор.</translation>
+            <translation>L чита шта је одиграно, тастери „.“ и „,“ (тачка и запета) прелазе редом с комада на комад, А укључује кретање стрелицама и преко одиграних комада, С чита резултате, W каже где је курсор.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -4685,7 +4685,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The arrow keys walk over the laid pieces too.</source>
-            <translation>Стрелице сада прелазе и преко положеног.</translation>
+            <translation>Стрелице сада прелазе и преко одиграних комада.</translation>
         </message>
         <message>
             <source>The arrow keys walk over the highlighted places only.</source>
@@ -4693,7 +4693,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Laid %1 of %2: %3</source>
-            <translation>Положено %1 од %2: %3</translation>
+            <translation>Одиграни комад %1 од %2: %3</translation>
         </message>
     </context>
     <context>
@@ -5569,7 +5569,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>You play two dominoes at a time, side by side, as a square. A square must touch the table, and on every side where it touches, its two numbers must equal the two numbers they meet. Choose a domino, click a highlighted place; R or the wheel shows the other squares that fit there.</source>
-            <translation>Играш по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује његова два броја морају бити једнака бројевима наспрам њих. Изабери плочицу и кликни на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
+            <translation>Играш по две плочице одједном, једну уз другу, као квадрат. Квадрат мора да додирује распоред, а на свакој страни на којој додирује, његова два броја морају бити једнака бројевима наспрам њих. Изабери плочицу и кликни на означено место; R или точкић миша показује друге квадрате који ту одговарају.</translation>
         </message>
         <message>
             <source>At most 6 × 6</source>
@@ -5629,7 +5629,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>One more arm has started.</source>
-            <translation>Почео је још један крак.</translation>
+            <translation>Отворен је још један крак.</translation>
         </message>
         <message>
             <source>Buying</source>
@@ -6312,7 +6312,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 кружић (последњи са плочицама у руци)</translation>
+            <translation>+1 кружић (последњи играч са плочицама у руци)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>
@@ -6342,7 +6342,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A square lies horizontally (h) or vertically (v).</source>
             <comment>square_domino</comment>
-            <translation>Квадрат лежи водоравно (h) или усправно (v).</translation>
+            <translation>Квадрат лежи водоравно, то јест хоризонтално (h), или усправно, то јест вертикално (v).</translation>
         </message>
         <message>
             <source>“%1”: say on which arm the tile goes.</source>
