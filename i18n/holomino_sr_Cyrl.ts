@@ -4677,7 +4677,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L чита шта је одиграно, тастери „.“ и „,“ (тачка и запета) прелазе редом с комада на комад, А укључује кретање стрелицама и преко одиграних комада, С чита резултате, W каже где је курсор.</translation>
+            <translation>L чита шта је одиграно, тастери „.“ и „,“ (тачка и запета) прелазе редом с комада на комад, A укључује кретање стрелицама и преко одиграних комада, S чита резултате, W каже где је курсор.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>

@@ -68,6 +68,9 @@ _PROTECTED = re.compile(
     r"|\b(?:" + "|".join(re.escape(w) for w in KEEP_LATIN) + r")\b"
     r"|(?<=„)(?:" + "|".join(FILE_KEYS) + r")(?=“)"
     r"|(?<![\w&])[A-Z](?![\w&])(?<![AIUOKSV])"  # single capitals: keys (R, T, F) and arms (N, E, W)
+    # A, I, U, O, K, S, V are also words ("U varijanti…"), capital only where a sentence
+    # starts; after a word and a space, mid-sentence, a capital one is a key: "…, S čita"
+    r"|(?<=[\w,;] )[AIUOKSV](?![\w&])"
     r"|(?<=\()[hv](?=\))"  # a square's layout letter, "(h)" or "(v)": the game reads only these
 )
 _DIGRAPH = re.compile(r"[LlNn][Jj]|[Dd][Žž]")

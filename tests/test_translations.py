@@ -291,6 +291,7 @@ _MACHINE_TEXT = {
         r"\b(?:Enter|Esc|Home|End|Tab|Ctrl|Shift|Alt|Delete|Backspace)\b|\bF\d{1,2}\b"
         r"|\b(?:Ctrl|Shift|Alt)\+\w+"
         r"|(?<![\w&])[BCDFGHJLMNPQRTWXYZ](?![\w&])"  # a key letter (R); not the words a, i, u…
+        r"|(?<=[\w,;] )[AIUOKSV](?![\w&])"  # mid-sentence, a capital A or S is a key too
     ),
     "game file key": re.compile(r"„(?:result|human|ai|review|seats|moves)“"),
     # the names of formats, written so on files and in every program: never "ПНГ", "УТФ-8"
