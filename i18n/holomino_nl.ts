@@ -60,16 +60,16 @@
             <translation>Passen</translation>
         </message>
         <message>
-            <source>Stone with %1 pips, from the top, clockwise</source>
+            <source>Stone %1, pips from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Steen met %1 puntjes, van boven af met de klok mee</translation>
+            <translation>Steen %1, puntjes van boven af met de klok mee</translation>
         </message>
         <message>
-            <source>Stone with %1 pips</source>
+            <source>Stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Steen met %1 puntjes</translation>
+            <translation>Steen %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -2063,97 +2063,97 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Leg steen %1 links van steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <source>Place stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Leg de steen met %1 puntjes boven de steen met %2 puntjes</translation>
+            <translation>Leg steen %1 boven steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes rechtsboven naast de steen met %2 puntjes</translation>
+            <translation>Leg steen %1 rechtsboven naast steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes rechtsonder naast de steen met %2 puntjes</translation>
+            <translation>Leg steen %1 rechtsonder naast steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <source>Place stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes onder de steen met %2 puntjes</translation>
+            <translation>Leg steen %1 onder steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes linksonder naast de steen met %2 puntjes</translation>
+            <translation>Leg steen %1 linksonder naast steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes linksboven naast de steen met %2 puntjes</translation>
+            <translation>Leg steen %1 linksboven naast steen %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the start stone</source>
+            <source>Place stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Leg de steen met %1 puntjes boven de beginsteen</translation>
+            <translation>Leg steen %1 boven de beginsteen</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <source>Place stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes rechtsboven naast de beginsteen</translation>
+            <translation>Leg steen %1 rechtsboven naast de beginsteen</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <source>Place stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes rechtsonder naast de beginsteen</translation>
+            <translation>Leg steen %1 rechtsonder naast de beginsteen</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the start stone</source>
+            <source>Place stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes onder de beginsteen</translation>
+            <translation>Leg steen %1 onder de beginsteen</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <source>Place stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes linksonder naast de beginsteen</translation>
+            <translation>Leg steen %1 linksonder naast de beginsteen</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <source>Place stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Leg de steen met %1 puntjes linksboven naast de beginsteen</translation>
+            <translation>Leg steen %1 linksboven naast de beginsteen</translation>
         </message>
         <message>
-            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <source>Place the highlighted stone above stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Leg de gemarkeerde steen boven de steen met %1 puntjes</translation>
+            <translation>Leg de gemarkeerde steen boven steen %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen rechtsboven naast de steen met %1 puntjes</translation>
+            <translation>Leg de gemarkeerde steen rechtsboven naast steen %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen rechtsonder naast de steen met %1 puntjes</translation>
+            <translation>Leg de gemarkeerde steen rechtsonder naast steen %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <source>Place the highlighted stone below stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen onder de steen met %1 puntjes</translation>
+            <translation>Leg de gemarkeerde steen onder steen %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen linksonder naast de steen met %1 puntjes</translation>
+            <translation>Leg de gemarkeerde steen linksonder naast steen %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Leg de gemarkeerde steen linksboven naast de steen met %1 puntjes</translation>
+            <translation>Leg de gemarkeerde steen linksboven naast steen %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2323,66 +2323,66 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
             <translation>Steen %1 gelegd links van steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the stone with %2 pips</source>
+            <source>Placed stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Steen met %1 puntjes gelegd boven de steen met %2 puntjes</translation>
+            <translation>Steen %1 gelegd boven steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd rechtsboven naast de steen met %2 puntjes</translation>
+            <translation>Steen %1 gelegd rechtsboven naast steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd rechtsonder naast de steen met %2 puntjes</translation>
+            <translation>Steen %1 gelegd rechtsonder naast steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the stone with %2 pips</source>
+            <source>Placed stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd onder de steen met %2 puntjes</translation>
+            <translation>Steen %1 gelegd onder steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd linksonder naast de steen met %2 puntjes</translation>
+            <translation>Steen %1 gelegd linksonder naast steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd linksboven naast de steen met %2 puntjes</translation>
+            <translation>Steen %1 gelegd linksboven naast steen %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the start stone</source>
+            <source>Placed stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Steen met %1 puntjes gelegd boven de beginsteen</translation>
+            <translation>Steen %1 gelegd boven de beginsteen</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the start stone</source>
+            <source>Placed stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd rechtsboven naast de beginsteen</translation>
+            <translation>Steen %1 gelegd rechtsboven naast de beginsteen</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the start stone</source>
+            <source>Placed stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd rechtsonder naast de beginsteen</translation>
+            <translation>Steen %1 gelegd rechtsonder naast de beginsteen</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the start stone</source>
+            <source>Placed stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd onder de beginsteen</translation>
+            <translation>Steen %1 gelegd onder de beginsteen</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the start stone</source>
+            <source>Placed stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd linksonder naast de beginsteen</translation>
+            <translation>Steen %1 gelegd linksonder naast de beginsteen</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the start stone</source>
+            <source>Placed stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Steen met %1 puntjes gelegd linksboven naast de beginsteen</translation>
+            <translation>Steen %1 gelegd linksboven naast de beginsteen</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
@@ -6270,9 +6270,9 @@ Controleer of de mapnaam klopt.</translation>
             <translation>Steen %1 staat niet op je plankje.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips is not in your hand.</source>
+            <source>Stone %1 is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>De steen met %1 puntjes heb je niet in je hand.</translation>
+            <translation>Steen %1 heb je niet in je hand.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>
@@ -6374,9 +6374,9 @@ Controleer of de mapnaam klopt.</translation>
             <translation>De partij is afgelopen.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>De steen met %1 puntjes past daar in meerdere standen: zeg welke.</translation>
+            <translation>Steen %1 past daar in meerdere standen: zeg welke.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>

@@ -93,16 +93,16 @@
             <translation>Dobrane w tej kolejce: %1 z 2</translation>
         </message>
         <message>
-            <source>Stone with %1 pips, from the top, clockwise</source>
+            <source>Stone %1, pips from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamień z oczkami: %1 (od góry, zgodnie z ruchem wskazówek zegara)</translation>
+            <translation>Kamień %1 (oczka od góry, zgodnie z ruchem wskazówek zegara)</translation>
         </message>
         <message>
-            <source>Stone with %1 pips</source>
+            <source>Stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Oczka: %1</translation>
+            <translation>Kamień %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -2082,97 +2082,97 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <translation>Połóż kamień %1 na lewo od kamienia %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <source>Place stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Połóż kamień z oczkami %1 nad kamieniem z oczkami %2</translation>
+            <translation>Połóż kamień %1 nad kamieniem %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u góry z prawej</translation>
+            <translation>Połóż kamień %1 obok kamienia %2, u góry z prawej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z prawej</translation>
+            <translation>Połóż kamień %1 obok kamienia %2, u dołu z prawej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <source>Place stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 pod kamieniem z oczkami %2</translation>
+            <translation>Połóż kamień %1 pod kamieniem %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z lewej</translation>
+            <translation>Połóż kamień %1 obok kamienia %2, u dołu z lewej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia z oczkami %2, u góry z lewej</translation>
+            <translation>Połóż kamień %1 obok kamienia %2, u góry z lewej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the start stone</source>
+            <source>Place stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Połóż kamień z oczkami %1 nad kamieniem startowym</translation>
+            <translation>Połóż kamień %1 nad kamieniem startowym</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <source>Place stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u góry z prawej</translation>
+            <translation>Połóż kamień %1 obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <source>Place stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u dołu z prawej</translation>
+            <translation>Połóż kamień %1 obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the start stone</source>
+            <source>Place stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 pod kamieniem startowym</translation>
+            <translation>Połóż kamień %1 pod kamieniem startowym</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <source>Place stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u dołu z lewej</translation>
+            <translation>Połóż kamień %1 obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <source>Place stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Połóż kamień z oczkami %1 obok kamienia startowego, u góry z lewej</translation>
+            <translation>Połóż kamień %1 obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
-            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <source>Place the highlighted stone above stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Połóż podświetlony kamień nad kamieniem z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień nad kamieniem %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u góry z prawej</translation>
+            <translation>Połóż podświetlony kamień obok kamienia %1, u góry z prawej</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u dołu z prawej</translation>
+            <translation>Połóż podświetlony kamień obok kamienia %1, u dołu z prawej</translation>
         </message>
         <message>
-            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <source>Place the highlighted stone below stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień pod kamieniem z oczkami %1</translation>
+            <translation>Połóż podświetlony kamień pod kamieniem %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u dołu z lewej</translation>
+            <translation>Połóż podświetlony kamień obok kamienia %1, u dołu z lewej</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Połóż podświetlony kamień obok kamienia z oczkami %1, u góry z lewej</translation>
+            <translation>Połóż podświetlony kamień obok kamienia %1, u góry z lewej</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2342,66 +2342,66 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
             <translation>Położono kamień %1 na lewo od kamienia %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the stone with %2 pips</source>
+            <source>Placed stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Położono kamień z oczkami %1 nad kamieniem z oczkami %2</translation>
+            <translation>Położono kamień %1 nad kamieniem %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u góry z prawej</translation>
+            <translation>Położono kamień %1 obok kamienia %2, u góry z prawej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z prawej</translation>
+            <translation>Położono kamień %1 obok kamienia %2, u dołu z prawej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the stone with %2 pips</source>
+            <source>Placed stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 pod kamieniem z oczkami %2</translation>
+            <translation>Położono kamień %1 pod kamieniem %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u dołu z lewej</translation>
+            <translation>Położono kamień %1 obok kamienia %2, u dołu z lewej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia z oczkami %2, u góry z lewej</translation>
+            <translation>Położono kamień %1 obok kamienia %2, u góry z lewej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the start stone</source>
+            <source>Placed stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Położono kamień z oczkami %1 nad kamieniem startowym</translation>
+            <translation>Położono kamień %1 nad kamieniem startowym</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the start stone</source>
+            <source>Placed stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u góry z prawej</translation>
+            <translation>Położono kamień %1 obok kamienia startowego, u góry z prawej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the start stone</source>
+            <source>Placed stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u dołu z prawej</translation>
+            <translation>Położono kamień %1 obok kamienia startowego, u dołu z prawej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the start stone</source>
+            <source>Placed stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 pod kamieniem startowym</translation>
+            <translation>Położono kamień %1 pod kamieniem startowym</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the start stone</source>
+            <source>Placed stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u dołu z lewej</translation>
+            <translation>Położono kamień %1 obok kamienia startowego, u dołu z lewej</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the start stone</source>
+            <source>Placed stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Położono kamień z oczkami %1 obok kamienia startowego, u góry z lewej</translation>
+            <translation>Położono kamień %1 obok kamienia startowego, u góry z lewej</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
@@ -6134,9 +6134,9 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>Gra się skończyła.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamień z oczkami %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
+            <translation>Kamień %1 pasuje tam w kilku obrotach: podaj, w którym.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -6366,9 +6366,9 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>Nie masz na podstawce kamienia %1.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips is not in your hand.</source>
+            <source>Stone %1 is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>Nie masz w ręce kamienia z oczkami %1.</translation>
+            <translation>Nie masz w ręce kamienia %1.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

@@ -93,16 +93,16 @@
             <translation>Kupljeno u ovom potezu: %1 od 2</translation>
         </message>
         <message>
-            <source>Stone with %1 pips, from the top, clockwise</source>
+            <source>Stone %1, pips from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Kamen sa tačkicama %1 (odozgo, u smeru kazaljke na satu)</translation>
+            <translation>Kamen %1 (tačkice odozgo, u smeru kazaljke na satu)</translation>
         </message>
         <message>
-            <source>Stone with %1 pips</source>
+            <source>Stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Kamen sa tačkicama %1</translation>
+            <translation>Kamen %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -2082,97 +2082,97 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Postavi pločicu %1 levo od pločice %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <source>Place stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Postavi kamen sa tačkicama %1 iznad kamena sa tačkicama %2</translation>
+            <translation>Postavi kamen %1 iznad kamena %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 gore desno od kamena sa tačkicama %2</translation>
+            <translation>Postavi kamen %1 gore desno od kamena %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 dole desno od kamena sa tačkicama %2</translation>
+            <translation>Postavi kamen %1 dole desno od kamena %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <source>Place stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 ispod kamena sa tačkicama %2</translation>
+            <translation>Postavi kamen %1 ispod kamena %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 dole levo od kamena sa tačkicama %2</translation>
+            <translation>Postavi kamen %1 dole levo od kamena %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 gore levo od kamena sa tačkicama %2</translation>
+            <translation>Postavi kamen %1 gore levo od kamena %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the start stone</source>
+            <source>Place stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Postavi kamen sa tačkicama %1 iznad početnog kamena</translation>
+            <translation>Postavi kamen %1 iznad početnog kamena</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <source>Place stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 gore desno od početnog kamena</translation>
+            <translation>Postavi kamen %1 gore desno od početnog kamena</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <source>Place stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 dole desno od početnog kamena</translation>
+            <translation>Postavi kamen %1 dole desno od početnog kamena</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the start stone</source>
+            <source>Place stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 ispod početnog kamena</translation>
+            <translation>Postavi kamen %1 ispod početnog kamena</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <source>Place stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 dole levo od početnog kamena</translation>
+            <translation>Postavi kamen %1 dole levo od početnog kamena</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <source>Place stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Postavi kamen sa tačkicama %1 gore levo od početnog kamena</translation>
+            <translation>Postavi kamen %1 gore levo od početnog kamena</translation>
         </message>
         <message>
-            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <source>Place the highlighted stone above stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Postavi označeni kamen iznad kamena sa tačkicama %1</translation>
+            <translation>Postavi označeni kamen iznad kamena %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Postavi označeni kamen gore desno od kamena sa tačkicama %1</translation>
+            <translation>Postavi označeni kamen gore desno od kamena %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Postavi označeni kamen dole desno od kamena sa tačkicama %1</translation>
+            <translation>Postavi označeni kamen dole desno od kamena %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <source>Place the highlighted stone below stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Postavi označeni kamen ispod kamena sa tačkicama %1</translation>
+            <translation>Postavi označeni kamen ispod kamena %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Postavi označeni kamen dole levo od kamena sa tačkicama %1</translation>
+            <translation>Postavi označeni kamen dole levo od kamena %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Postavi označeni kamen gore levo od kamena sa tačkicama %1</translation>
+            <translation>Postavi označeni kamen gore levo od kamena %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2342,66 +2342,66 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <translation>Pločica %1 postavljena levo od pločice %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the stone with %2 pips</source>
+            <source>Placed stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Kamen sa tačkicama %1 postavljen iznad kamena sa tačkicama %2</translation>
+            <translation>Kamen %1 postavljen iznad kamena %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen gore desno od kamena sa tačkicama %2</translation>
+            <translation>Kamen %1 postavljen gore desno od kamena %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen dole desno od kamena sa tačkicama %2</translation>
+            <translation>Kamen %1 postavljen dole desno od kamena %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the stone with %2 pips</source>
+            <source>Placed stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen ispod kamena sa tačkicama %2</translation>
+            <translation>Kamen %1 postavljen ispod kamena %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen dole levo od kamena sa tačkicama %2</translation>
+            <translation>Kamen %1 postavljen dole levo od kamena %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen gore levo od kamena sa tačkicama %2</translation>
+            <translation>Kamen %1 postavljen gore levo od kamena %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the start stone</source>
+            <source>Placed stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Kamen sa tačkicama %1 postavljen iznad početnog kamena</translation>
+            <translation>Kamen %1 postavljen iznad početnog kamena</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the start stone</source>
+            <source>Placed stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen gore desno od početnog kamena</translation>
+            <translation>Kamen %1 postavljen gore desno od početnog kamena</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the start stone</source>
+            <source>Placed stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen dole desno od početnog kamena</translation>
+            <translation>Kamen %1 postavljen dole desno od početnog kamena</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the start stone</source>
+            <source>Placed stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen ispod početnog kamena</translation>
+            <translation>Kamen %1 postavljen ispod početnog kamena</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the start stone</source>
+            <source>Placed stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen dole levo od početnog kamena</translation>
+            <translation>Kamen %1 postavljen dole levo od početnog kamena</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the start stone</source>
+            <source>Placed stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 postavljen gore levo od početnog kamena</translation>
+            <translation>Kamen %1 postavljen gore levo od početnog kamena</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
@@ -6134,9 +6134,9 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Igra je završena.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 tu odgovara u više položaja: navedi koji.</translation>
+            <translation>Kamen %1 tu odgovara u više položaja: navedi koji.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -6366,9 +6366,9 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Pločica %1 nije na tvom stalku.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips is not in your hand.</source>
+            <source>Stone %1 is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>Kamen sa tačkicama %1 nije u tvojoj ruci.</translation>
+            <translation>Kamen %1 nije u tvojoj ruci.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

@@ -93,16 +93,16 @@
             <translation>Купљено у овом потезу: %1 од 2</translation>
         </message>
         <message>
-            <source>Stone with %1 pips, from the top, clockwise</source>
+            <source>Stone %1, pips from the top, clockwise</source>
             <comment>hexadomino</comment>
             <extracomment>dot offsets (in units of SPREAD) for 1..5 pips a stone in the hand by what its player sees: its pips, from the top, clockwise</extracomment>
-            <translation>Камен са тачкицама %1 (одозго, у смеру казаљке на сату)</translation>
+            <translation>Камен %1 (тачкице одозго, у смеру казаљке на сату)</translation>
         </message>
         <message>
-            <source>Stone with %1 pips</source>
+            <source>Stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a stone in a row of the move log, by its pips as the row's picture shows them</extracomment>
-            <translation>Камен са тачкицама %1</translation>
+            <translation>Камен %1</translation>
         </message>
         <message>
             <source>Draw a stone</source>
@@ -2082,97 +2082,97 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Постави плочицу %1 лево од плочице %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the stone with %2 pips</source>
+            <source>Place stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Постави камен са тачкицама %1 изнад камена са тачкицама %2</translation>
+            <translation>Постави камен %1 изнад камена %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 горе десно од камена са тачкицама %2</translation>
+            <translation>Постави камен %1 горе десно од камена %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 доле десно од камена са тачкицама %2</translation>
+            <translation>Постави камен %1 доле десно од камена %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the stone with %2 pips</source>
+            <source>Place stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 испод камена са тачкицама %2</translation>
+            <translation>Постави камен %1 испод камена %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Place stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 доле лево од камена са тачкицама %2</translation>
+            <translation>Постави камен %1 доле лево од камена %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Place stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 горе лево од камена са тачкицама %2</translation>
+            <translation>Постави камен %1 горе лево од камена %2</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips above the start stone</source>
+            <source>Place stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Постави камен са тачкицама %1 изнад почетног камена</translation>
+            <translation>Постави камен %1 изнад почетног камена</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper right of the start stone</source>
+            <source>Place stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 горе десно од почетног камена</translation>
+            <translation>Постави камен %1 горе десно од почетног камена</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower right of the start stone</source>
+            <source>Place stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 доле десно од почетног камена</translation>
+            <translation>Постави камен %1 доле десно од почетног камена</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips below the start stone</source>
+            <source>Place stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 испод почетног камена</translation>
+            <translation>Постави камен %1 испод почетног камена</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the lower left of the start stone</source>
+            <source>Place stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 доле лево од почетног камена</translation>
+            <translation>Постави камен %1 доле лево од почетног камена</translation>
         </message>
         <message>
-            <source>Place the stone with %1 pips to the upper left of the start stone</source>
+            <source>Place stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Постави камен са тачкицама %1 горе лево од почетног камена</translation>
+            <translation>Постави камен %1 горе лево од почетног камена</translation>
         </message>
         <message>
-            <source>Place the highlighted stone above the stone with %1 pips</source>
+            <source>Place the highlighted stone above stone %1</source>
             <comment>hexadomino</comment>
             <extracomment>a hint's Hexadomino stone is highlighted in the hand and on the table: %1 the neighbour's pips</extracomment>
-            <translation>Постави означени камен изнад камена са тачкицама %1</translation>
+            <translation>Постави означени камен изнад камена %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Постави означени камен горе десно од камена са тачкицама %1</translation>
+            <translation>Постави означени камен горе десно од камена %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower right of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower right of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Постави означени камен доле десно од камена са тачкицама %1</translation>
+            <translation>Постави означени камен доле десно од камена %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone below the stone with %1 pips</source>
+            <source>Place the highlighted stone below stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Постави означени камен испод камена са тачкицама %1</translation>
+            <translation>Постави означени камен испод камена %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the lower left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the lower left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Постави означени камен доле лево од камена са тачкицама %1</translation>
+            <translation>Постави означени камен доле лево од камена %1</translation>
         </message>
         <message>
-            <source>Place the highlighted stone to the upper left of the stone with %1 pips</source>
+            <source>Place the highlighted stone to the upper left of stone %1</source>
             <comment>hexadomino</comment>
-            <translation>Постави означени камен горе лево од камена са тачкицама %1</translation>
+            <translation>Постави означени камен горе лево од камена %1</translation>
         </message>
         <message>
             <source>Place the highlighted stone above the start stone</source>
@@ -2342,66 +2342,66 @@ Five domino-family tile games against the computer or friends.</source>
             <translation>Плочица %1 постављена лево од плочице %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the stone with %2 pips</source>
+            <source>Placed stone %1 above stone %2</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's</extracomment>
-            <translation>Камен са тачкицама %1 постављен изнад камена са тачкицама %2</translation>
+            <translation>Камен %1 постављен изнад камена %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен горе десно од камена са тачкицама %2</translation>
+            <translation>Камен %1 постављен горе десно од камена %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower right of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен доле десно од камена са тачкицама %2</translation>
+            <translation>Камен %1 постављен доле десно од камена %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the stone with %2 pips</source>
+            <source>Placed stone %1 below stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен испод камена са тачкицама %2</translation>
+            <translation>Камен %1 постављен испод камена %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the lower left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен доле лево од камена са тачкицама %2</translation>
+            <translation>Камен %1 постављен доле лево од камена %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the stone with %2 pips</source>
+            <source>Placed stone %1 to the upper left of stone %2</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен горе лево од камена са тачкицама %2</translation>
+            <translation>Камен %1 постављен горе лево од камена %2</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips above the start stone</source>
+            <source>Placed stone %1 above the start stone</source>
             <comment>hexadomino</comment>
             <extracomment>Hexadomino, beside the start stone: %1 the new stone's pips</extracomment>
-            <translation>Камен са тачкицама %1 постављен изнад почетног камена</translation>
+            <translation>Камен %1 постављен изнад почетног камена</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper right of the start stone</source>
+            <source>Placed stone %1 to the upper right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен горе десно од почетног камена</translation>
+            <translation>Камен %1 постављен горе десно од почетног камена</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower right of the start stone</source>
+            <source>Placed stone %1 to the lower right of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен доле десно од почетног камена</translation>
+            <translation>Камен %1 постављен доле десно од почетног камена</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips below the start stone</source>
+            <source>Placed stone %1 below the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен испод почетног камена</translation>
+            <translation>Камен %1 постављен испод почетног камена</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the lower left of the start stone</source>
+            <source>Placed stone %1 to the lower left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен доле лево од почетног камена</translation>
+            <translation>Камен %1 постављен доле лево од почетног камена</translation>
         </message>
         <message>
-            <source>Placed the stone with %1 pips to the upper left of the start stone</source>
+            <source>Placed stone %1 to the upper left of the start stone</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 постављен горе лево од почетног камена</translation>
+            <translation>Камен %1 постављен горе лево од почетног камена</translation>
         </message>
         <message>
             <source>Laid %1 and %2 upright, side by side, above the square %3</source>
@@ -6134,9 +6134,9 @@ Please verify the correct directory name was given.</source>
             <translation>Игра је завршена.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips fits there in several rotations: say which one.</source>
+            <source>Stone %1 fits there in several rotations: say which one.</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 ту одговара у више положаја: наведи који.</translation>
+            <translation>Камен %1 ту одговара у више положаја: наведи који.</translation>
         </message>
         <message>
             <source>This value of the option “%1” is not allowed.</source>
@@ -6366,9 +6366,9 @@ Please verify the correct directory name was given.</source>
             <translation>Плочица %1 није на твом сталку.</translation>
         </message>
         <message>
-            <source>The stone with %1 pips is not in your hand.</source>
+            <source>Stone %1 is not in your hand.</source>
             <comment>hexadomino</comment>
-            <translation>Камен са тачкицама %1 није у твојој руци.</translation>
+            <translation>Камен %1 није у твојој руци.</translation>
         </message>
         <message>
             <source>Tile %1 is not in your hand.</source>

@@ -40,7 +40,6 @@ from holomino_desktop.ui.network.dialogs import HostSetupDialog
 from holomino_desktop.ui.review import ReviewWindow
 from holomino_desktop.ui.widgets.seats import MoveLog
 from holomino_desktop.ui.words import i18n
-from holomino_desktop.ui.words.game_words import stone_pips
 from holomino_desktop.ui.words.move_words import describe_move
 from holomino_desktop.ui.words.texts import after_colon
 
@@ -48,7 +47,7 @@ from .test_move_words import BestPlacement, real_position, wait_idle
 
 LANGUAGES = ("en", "nl", "pl", "sr", "sr_Cyrl")
 #: a Hexadomino stone as a player reads it: six fields' pips from the top, clockwise
-PIPS = re.compile(r"(?<![\d-])[0-5](?:-[0-5]){5}(?![\d-])")
+PIPS = re.compile(r"(?<![\d-])\d(?:-\d)+(?![\d-])")
 
 
 @pytest.fixture(autouse=True)
@@ -99,16 +98,15 @@ def whole_rows(window: MainWindow) -> list[str]:
 
 # -- P1: a Hexadomino stone by what a player sees ----------------------------------------------
 def pips_words(fields: tuple[int, ...] | list[int]) -> str:
-    """A stone's pip fields from the top, clockwise, as a list in the window's language ("4, 5,
-    2 and 1"), the empty fields left out, as one unbreakable name: how the messages name a
-    stone."""
-    listed = i18n.language_locale().createSeparatedList([str(pips) for pips in fields if pips])
-    return listed.replace(" ", "\u00a0")
+    """A stone's pip fields from the top, clockwise, joined as a tile's numbers ("4-5-2-1"),
+    the empty fields left out: how the messages name a stone."""
+    return "-".join(str(pips) for pips in fields if pips)
 
 
 def _no_code(text: str) -> bool:
-    """``text`` names no stone by a code: no engine id, no six-digit reading ("0-4-5-0-2-1")."""
-    return PIPS.search(text) is None and re.search(r"\d-\d", text) is None
+    """``text`` names no stone by a code: no six-field reading with its empty fields
+    ("0-4-5-0-2-1"); a name joins only the fields that have pips ("4-5-2-1")."""
+    return all("0" not in chain.split("-") for chain in PIPS.findall(text))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -116,8 +114,8 @@ def test_hexadomino_names_every_stone_by_its_pips_in_words(
     qtbot: Any, window: MainWindow, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Readers could not read "Place stone 0-4-5-0-2-1 below left of stone 0-0-0-0-1-4" (nor
-    the id before it, "stone 43"). A stone is named by its pips in words, "the stone with 4, 5,
-    2 and 1 pips", the start stone so; the hint's own stone is the highlighted one, as it is
+    the id before it, "stone 43"). A stone is named by its pips in words, "stone 4-5-2-1",
+    the start stone so; the hint's own stone is the highlighted one, as it is
     selected in the hand and shown on the table. The log, the rack and a refusal say the same."""
     monkeypatch.setattr(hints_module, "HintPlayer", BestPlacement)
     real_position(window, "hexadomino", 6)
@@ -141,9 +139,9 @@ def test_hexadomino_names_every_stone_by_its_pips_in_words(
         tr("MoveWords", f"Place the highlighted stone {side} the start stone", "hexadomino")
         for side in sides
     } | {
-        tr(
-            "MoveWords", f"Place the highlighted stone {side} the stone with %1 pips", "hexadomino"
-        ).replace("%1", neighbour)
+        tr("MoveWords", f"Place the highlighted stone {side} stone %1", "hexadomino").replace(
+            "%1", neighbour
+        )
         for side in sides
         for neighbour in laid
     }
@@ -154,14 +152,12 @@ def test_hexadomino_names_every_stone_by_its_pips_in_words(
     # the log: a placement's row names the stone by its pips as it lies on the table
     placed = [r.move for r in window.controller.results if isinstance(r.move, hexadomino.Place)]
     rows = [row.split("\n")[1] for row in whole_rows(window)[: len(placed) + 1]]
-    stones = [
-        row for row in rows if row.startswith(tr("Board", "Stone with %1 pips", "hexadomino")[:4])
-    ]
+    stones = [row for row in rows if row.startswith(tr("Board", "Stone %1", "hexadomino")[:4])]
     assert len(stones) == len(placed) > 0, rows
     for row, done in zip(stones, placed, strict=True):
         assert isinstance(done, hexadomino.Place)
         turned = hexadomino.oriented(done.tile, done.rotation)
-        stone = tr("Board", "Stone with %1 pips", "hexadomino").replace("%1", pips_words(turned))
+        stone = tr("Board", "Stone %1", "hexadomino").replace("%1", pips_words(turned))
         assert row == stone and _no_code(row), (row, stone)
     # the rack: every stone's name and tooltip
     for button in window.widgets.rack.buttons:
@@ -626,17 +622,3 @@ def test_the_move_log_shows_every_explanation_whole(
         assert item is not None
         whole = MoveLog.whole_text(item)
         assert item.text(1).split() == whole.split()  # only line breaks added
-
-
-@pytest.mark.parametrize(
-    ("code", "name"),
-    [("pl", "4,\u00a05,\u00a02\u00a0i\u00a01"), ("en", "4,\u00a05,\u00a02\u00a0and\u00a01")],
-)
-def test_a_stones_name_never_wraps(code: str, name: str) -> None:
-    """A wrapped list left Polish's one-letter "i" at a line's end ("4, 5, 2 i" / "1"): the
-    stone's pips are one unbreakable name."""
-    i18n.set_language(code)
-    try:
-        assert stone_pips((4, 0, 5, 2, 1, 0)) == name
-    finally:
-        i18n.set_language("en")

@@ -128,10 +128,9 @@ def english_sources() -> list[str]:
 
 
 # -- 2. plural forms --------------------------------------------------------------------------
-#: a placeholder right next to a count word ("%1 more moves", "%1 tiles") is a count; a
-#: Hexadomino stone "with %1 pips" is named by the list of its pips ("4, 5, 2 and 1"), no count
+#: a placeholder right next to a count word ("%1 more moves", "%1 tiles") is a count
 _COUNT = re.compile(
-    r"(?<!tone with )%\d+\s+(more\s+)?(moves?|tiles?|stones?|points?|rounds?|games?|wins?|"
+    r"%\d+\s+(more\s+)?(moves?|tiles?|stones?|points?|rounds?|games?|wins?|"
     r"losses|won|lost|places?|fields?|sides?|pips?|kružići|players?|seats?|draws|rotations)\b",
     re.IGNORECASE,
 )

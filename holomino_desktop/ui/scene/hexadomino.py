@@ -168,7 +168,7 @@ class HexadominoPainter(BoardPainter):
         #: a stone in the hand by what its player sees: its pips, from the top, clockwise
         return fmt(
             QCoreApplication.translate(
-                "Board", "Stone with %1 pips, from the top, clockwise", "hexadomino"
+                "Board", "Stone %1, pips from the top, clockwise", "hexadomino"
             ),
             stone_pips(stone_fields(tile)),
         )
@@ -181,7 +181,7 @@ class HexadominoPainter(BoardPainter):
     @staticmethod
     def _stone_words(fields: tuple[int, ...]) -> str:
         return fmt(
-            QCoreApplication.translate("Board", "Stone with %1 pips", "hexadomino"),
+            QCoreApplication.translate("Board", "Stone %1", "hexadomino"),
             stone_pips(fields),
         )
 

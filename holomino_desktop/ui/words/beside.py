@@ -64,29 +64,29 @@ TRIOMINOS: Sides = {
 #: Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's
 HEXADOMINO: Sides = {
     (0, -1): lambda: QCoreApplication.translate(
-        "MoveWords", "Place the stone with %1 pips above the stone with %2 pips", "hexadomino"
+        "MoveWords", "Place stone %1 above stone %2", "hexadomino"
     ),
     (1, -1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the upper right of the stone with %2 pips",
+        "Place stone %1 to the upper right of stone %2",
         "hexadomino",
     ),
     (1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the lower right of the stone with %2 pips",
+        "Place stone %1 to the lower right of stone %2",
         "hexadomino",
     ),
     (0, 1): lambda: QCoreApplication.translate(
-        "MoveWords", "Place the stone with %1 pips below the stone with %2 pips", "hexadomino"
+        "MoveWords", "Place stone %1 below stone %2", "hexadomino"
     ),
     (-1, 1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the lower left of the stone with %2 pips",
+        "Place stone %1 to the lower left of stone %2",
         "hexadomino",
     ),
     (-1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the upper left of the stone with %2 pips",
+        "Place stone %1 to the upper left of stone %2",
         "hexadomino",
     ),
 }
@@ -94,29 +94,29 @@ HEXADOMINO: Sides = {
 #: Hexadomino beside the start stone: %1 the new stone's pips
 HEXADOMINO_START: Sides = {
     (0, -1): lambda: QCoreApplication.translate(
-        "MoveWords", "Place the stone with %1 pips above the start stone", "hexadomino"
+        "MoveWords", "Place stone %1 above the start stone", "hexadomino"
     ),
     (1, -1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the upper right of the start stone",
+        "Place stone %1 to the upper right of the start stone",
         "hexadomino",
     ),
     (1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the lower right of the start stone",
+        "Place stone %1 to the lower right of the start stone",
         "hexadomino",
     ),
     (0, 1): lambda: QCoreApplication.translate(
-        "MoveWords", "Place the stone with %1 pips below the start stone", "hexadomino"
+        "MoveWords", "Place stone %1 below the start stone", "hexadomino"
     ),
     (-1, 1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the lower left of the start stone",
+        "Place stone %1 to the lower left of the start stone",
         "hexadomino",
     ),
     (-1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the stone with %1 pips to the upper left of the start stone",
+        "Place stone %1 to the upper left of the start stone",
         "hexadomino",
     ),
 }
@@ -125,29 +125,29 @@ HEXADOMINO_START: Sides = {
 #: pips
 HEXADOMINO_SHOWN: Sides = {
     (0, -1): lambda: QCoreApplication.translate(
-        "MoveWords", "Place the highlighted stone above the stone with %1 pips", "hexadomino"
+        "MoveWords", "Place the highlighted stone above stone %1", "hexadomino"
     ),
     (1, -1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the highlighted stone to the upper right of the stone with %1 pips",
+        "Place the highlighted stone to the upper right of stone %1",
         "hexadomino",
     ),
     (1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the highlighted stone to the lower right of the stone with %1 pips",
+        "Place the highlighted stone to the lower right of stone %1",
         "hexadomino",
     ),
     (0, 1): lambda: QCoreApplication.translate(
-        "MoveWords", "Place the highlighted stone below the stone with %1 pips", "hexadomino"
+        "MoveWords", "Place the highlighted stone below stone %1", "hexadomino"
     ),
     (-1, 1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the highlighted stone to the lower left of the stone with %1 pips",
+        "Place the highlighted stone to the lower left of stone %1",
         "hexadomino",
     ),
     (-1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Place the highlighted stone to the upper left of the stone with %1 pips",
+        "Place the highlighted stone to the upper left of stone %1",
         "hexadomino",
     ),
 }

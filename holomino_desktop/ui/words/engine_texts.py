@@ -281,7 +281,7 @@ _ERROR_TEMPLATES: dict[str, Callable[[GameError], str]] = {
     "ambiguous_rotation": lambda e: fmt(
         QCoreApplication.translate(
             "engine",
-            "The stone with %1 pips fits there in several rotations: say which one.",
+            "Stone %1 fits there in several rotations: say which one.",
             "hexadomino",
         ),
         _stone(e),
@@ -329,7 +329,7 @@ _SENTENCES: dict[str, dict[str, Callable[[], str]]] = {
             "engine", "Tile %1 is not in your hand.", "triominos"
         ),
         "hexadomino": lambda: QCoreApplication.translate(
-            "engine", "The stone with %1 pips is not in your hand.", "hexadomino"
+            "engine", "Stone %1 is not in your hand.", "hexadomino"
         ),
         "square_domino": lambda: QCoreApplication.translate(
             "engine", "Tile %1 is not in your hand.", "square_domino"

@@ -15,7 +15,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from .i18n import language_locale
 from .texts import signed
 
 #: a word's key -> its message for the game (``n`` is the count of ``%n`` texts)
@@ -422,20 +421,13 @@ GAME_WORDS: dict[str, Words] = {
 }
 
 
-NO_BREAK = "\u00a0"
-
-
 def stone_pips(fields: Sequence[int]) -> str:
-    """A Hexadomino stone's pips as a player reads them: its pip fields from the top,
-    clockwise, as a list in the window's language ("4, 5, 2 and 1"; empty fields left out).
-    The messages around it say "the stone with … pips", as the rules page describes a stone
-    (fields of 1 to 5 pips or empty). Its stones carry no number a player could look for: the
-    engine's id is for files and notation only, and a code of six digits ("0-4-5-0-2-1") was
-    no name a reader could say."""
-    listed = language_locale().createSeparatedList([str(pips) for pips in fields if pips])
-    # one unbreakable name: a wrapped "4, 5, 2 i" / "1" left Polish's one-letter "i" at a
-    # line's end, and split the stone's name over two lines in every language
-    return listed.replace(" ", NO_BREAK)
+    """A Hexadomino stone's name: its pip fields from the top, clockwise, the empty ones left
+    out, joined as the other games join a tile's numbers ("4-5-2-1", as Holomino's tile
+    1-4-2). The messages around it say "stone 4-5-2-1". Its stones carry no number a player
+    could look for (the engine's id is for files and notation only), and "the stone with 4, 5,
+    2 and 1 pips" read as a form's label, wrapped in narrow columns, and said "1 pips"."""
+    return "-".join(str(pips) for pips in fields if pips)
 
 
 def game_word(game_id: str, key: str, n: int | None = None) -> str:

@@ -58,29 +58,29 @@ TRIOMINOS: Sides = {
 #: Hexadomino, a stone named by its pips: %1 the new stone's pips, %2 the neighbour's
 HEXADOMINO: Sides = {
     (0, -1): lambda: QCoreApplication.translate(
-        "MoveWords", "Placed the stone with %1 pips above the stone with %2 pips", "hexadomino"
+        "MoveWords", "Placed stone %1 above stone %2", "hexadomino"
     ),
     (1, -1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the upper right of the stone with %2 pips",
+        "Placed stone %1 to the upper right of stone %2",
         "hexadomino",
     ),
     (1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the lower right of the stone with %2 pips",
+        "Placed stone %1 to the lower right of stone %2",
         "hexadomino",
     ),
     (0, 1): lambda: QCoreApplication.translate(
-        "MoveWords", "Placed the stone with %1 pips below the stone with %2 pips", "hexadomino"
+        "MoveWords", "Placed stone %1 below stone %2", "hexadomino"
     ),
     (-1, 1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the lower left of the stone with %2 pips",
+        "Placed stone %1 to the lower left of stone %2",
         "hexadomino",
     ),
     (-1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the upper left of the stone with %2 pips",
+        "Placed stone %1 to the upper left of stone %2",
         "hexadomino",
     ),
 }
@@ -88,29 +88,29 @@ HEXADOMINO: Sides = {
 #: Hexadomino, beside the start stone: %1 the new stone's pips
 HEXADOMINO_START: Sides = {
     (0, -1): lambda: QCoreApplication.translate(
-        "MoveWords", "Placed the stone with %1 pips above the start stone", "hexadomino"
+        "MoveWords", "Placed stone %1 above the start stone", "hexadomino"
     ),
     (1, -1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the upper right of the start stone",
+        "Placed stone %1 to the upper right of the start stone",
         "hexadomino",
     ),
     (1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the lower right of the start stone",
+        "Placed stone %1 to the lower right of the start stone",
         "hexadomino",
     ),
     (0, 1): lambda: QCoreApplication.translate(
-        "MoveWords", "Placed the stone with %1 pips below the start stone", "hexadomino"
+        "MoveWords", "Placed stone %1 below the start stone", "hexadomino"
     ),
     (-1, 1): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the lower left of the start stone",
+        "Placed stone %1 to the lower left of the start stone",
         "hexadomino",
     ),
     (-1, 0): lambda: QCoreApplication.translate(
         "MoveWords",
-        "Placed the stone with %1 pips to the upper left of the start stone",
+        "Placed stone %1 to the upper left of the start stone",
         "hexadomino",
     ),
 }
