@@ -5340,10 +5340,6 @@ Controleer of de mapnaam klopt.</translation>
             <translation>Trekken</translation>
         </message>
         <message>
-            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Geen steen in je hand past. Trek een steen uit de voorraad; past hij, dan mag je hem leggen, anders trek je nog één keer en pas je daarna. (Na een gewone zet trek je vanzelf een steen.)</translation>
-        </message>
-        <message>
             <source>Press the draw button beside your stones.</source>
             <translation>Druk op de knop „Steen trekken” naast je stenen.</translation>
         </message>
@@ -5514,6 +5510,10 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
             <translation>De partij is uit: de hoogste score wint. Klik op „Volgende” om verder te gaan.</translation>
+        </message>
+        <message>
+            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>

@@ -5384,10 +5384,6 @@ Sprawdź podaną nazwę folderu.</translation>
             <translation>Dobieranie</translation>
         </message>
         <message>
-            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Żaden kamień w ręce nie pasuje. Dobierz kamień z zapasu; jeśli pasuje, możesz go położyć, w przeciwnym razie dobierz jeszcze raz, a potem powiedz „pas”. (Po zwykłym ruchu dobierasz jeden kamień automatycznie.)</translation>
-        </message>
-        <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
             <translation>Kamień dobrany. W Hexadomino dobieranie nie kosztuje punktów, ale tracisz na tym tempo.</translation>
         </message>
@@ -5546,6 +5542,10 @@ Sprawdź podaną nazwę folderu.</translation>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
             <translation>Gra skończona: wygrywa gracz z wyższym wynikiem. Kliknij „Dalej”, aby kontynuować.</translation>
+        </message>
+        <message>
+            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>

@@ -5384,10 +5384,6 @@ Proveri da li je ime fascikle tačno.</translation>
             <translation>Uzimanje</translation>
         </message>
         <message>
-            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Nijedan kamen u ruci ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jedan, pa preskoči ako ni on ne odgovara. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
-        </message>
-        <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
             <translation>Kamen je uzet. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
         </message>
@@ -5546,6 +5542,10 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
             <translation>Igra je završena: pobeđuje igrač sa više poena. Klikni Dalje da nastaviš.</translation>
+        </message>
+        <message>
+            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>

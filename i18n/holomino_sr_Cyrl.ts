@@ -5384,10 +5384,6 @@ Please verify the correct directory name was given.</source>
             <translation>Узимање</translation>
         </message>
         <message>
-            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more, then pass. (After a normal move you draw one stone automatically.)</source>
-            <translation>Ниједан камен у руци не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још један, па прескочи ако ни он не одговара. (После обичног потеза један камен узимаш аутоматски.)</translation>
-        </message>
-        <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
             <translation>Камен је узет. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
         </message>
@@ -5546,6 +5542,10 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
             <translation>Игра је завршена: побеђује играч са више поена. Кликни Даље да наставиш.</translation>
+        </message>
+        <message>
+            <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>

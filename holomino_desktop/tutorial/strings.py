@@ -346,8 +346,8 @@ STRINGS: dict[str, Any] = {
     "hexadomino.draw.prompt": QT_TRANSLATE_NOOP(
         "Tutorial",
         "No stone in your hand fits. Draw a stone from the stock; if it fits you may place "
-        "it, otherwise draw once more, then pass. (After a normal move you draw one stone "
-        "automatically.)",
+        "it, otherwise draw once more and place that one if it fits, or else pass. (After a "
+        "normal move you draw one stone automatically.)",
     ),
     "hexadomino.draw.hint": QT_TRANSLATE_NOOP(
         "Tutorial", "Press the draw button beside your stones."
