@@ -368,11 +368,11 @@
         </message>
         <message>
             <source>The reshuffles after undos must be a list of pairs: moves kept, seed.</source>
-            <translation>De herschuddingen na het terugnemen moeten een lijst van paren zijn: bewaarde zetten, startgetal.</translation>
+            <translation>De herschuddingen na het terugnemen moeten een lijst van paren zijn: bewaarde zetten, beginwaarde.</translation>
         </message>
         <message>
             <source>The reshuffle %1 is not a pair of moves kept and a seed, in order.</source>
-            <translation>Herschudding %1 is geen paar van bewaarde zetten en een startgetal, in die volgorde.</translation>
+            <translation>Herschudding %1 is geen paar van bewaarde zetten en een beginwaarde, in die volgorde.</translation>
         </message>
         <message>
             <source>The “result” entry must be a JSON object.</source>
@@ -408,7 +408,7 @@
         </message>
         <message>
             <source>This is not an ordinary file (it is a folder, a device or a pipe).</source>
-            <translation>Dit is geen gewoon bestand (maar een map, een apparaat of een pipe).</translation>
+            <translation>Dit is geen gewoon bestand (maar een map, een apparaat of een speciaal bestand).</translation>
         </message>
         <message>
             <source>The game holds a text that is not valid Unicode.</source>
@@ -1389,7 +1389,7 @@
         </message>
         <message>
             <source>&amp;Wait for a friend who drops (minutes):</source>
-            <translation>&amp;Wachten op een weggevallen vriend (minuten):</translation>
+            <translation>&amp;Wachten als een vriend wegvalt (minuten):</translation>
         </message>
         <message>
             <source>Then the computer plays at:</source>
@@ -2941,7 +2941,7 @@ Vijf spellen uit de dominofamilie, tegen de computer of tegen vrienden.</transla
         </message>
         <message>
             <source>Where the practice file belongs there was no file but a folder, a device or a pipe: it was kept as %1, and the exercises start again.</source>
-            <translation>Waar het oefenbestand hoort stond geen bestand maar een map, een apparaat of een pipe: dat is bewaard als %1, en de oefeningen beginnen opnieuw.</translation>
+            <translation>Waar het oefenbestand hoort stond geen gewoon bestand maar een map, een apparaat of een speciaal bestand: dat is bewaard als %1, en de oefeningen beginnen opnieuw.</translation>
         </message>
         <message>
             <source>The exercises cannot be saved: %1</source>
@@ -3862,7 +3862,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Your ratings cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <translation>Je rating kan in deze sessie niet worden opgeslagen: waar het bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
+            <translation>Je rating kan in deze sessie niet worden opgeslagen: waar het bestand hoort (%1) staat een map, een apparaat of een speciaal bestand, geen gewoon bestand.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a folder, not a file: it was kept as %1, and your ratings start again.</source>
@@ -3870,7 +3870,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Where the ratings file belongs there was a device or a pipe, not a file: it was kept as %1, and your ratings start again.</source>
-            <translation>Waar het ratingbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en je rating gaat terug naar de beginwaarde.</translation>
+            <translation>Waar het ratingbestand hoort stond een apparaat of een speciaal bestand, geen gewoon bestand: dat is bewaard als %1 en je rating gaat terug naar de beginwaarde.</translation>
         </message>
         <message>
             <source>%1 · about %2</source>
@@ -4192,7 +4192,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Include inaccuracies</source>
-            <translation>Met onnauwkeurigheden</translation>
+            <translation>Ook onnauwkeurigheden</translation>
         </message>
         <message>
             <source>Close</source>
@@ -4509,7 +4509,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Settings cannot be saved in this session: where the settings file belongs (%1) there is a device or a pipe, not a file. The default settings are used.</source>
-            <translation>Instellingen kunnen in deze sessie niet worden opgeslagen: waar het instellingenbestand hoort (%1) staat een apparaat of een pipe, geen bestand. De standaardinstellingen worden gebruikt.</translation>
+            <translation>Instellingen kunnen in deze sessie niet worden opgeslagen: waar het instellingenbestand hoort (%1) staat een apparaat of een speciaal bestand, geen gewoon bestand. De standaardinstellingen worden gebruikt.</translation>
         </message>
         <message>
             <source>The settings file was damaged: the default settings are used.</source>
@@ -4676,11 +4676,11 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Where the statistics file belongs there was a device or a pipe, not a file: it was kept as %1, and the statistics start again from zero.</source>
-            <translation>Waar het statistiekbestand hoort stond een apparaat of een pipe, geen bestand: dat is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
+            <translation>Waar het statistiekbestand hoort stond een apparaat of een speciaal bestand, geen gewoon bestand: dat is bewaard als %1 en de statistieken beginnen weer bij nul.</translation>
         </message>
         <message>
             <source>The statistics cannot be saved in this session: where their file belongs (%1) there is a folder, a device or a pipe, not a file.</source>
-            <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een pipe, geen bestand.</translation>
+            <translation>De statistieken kunnen in deze sessie niet worden opgeslagen: waar hun bestand hoort (%1) staat een map, een apparaat of een speciaal bestand, geen gewoon bestand.</translation>
         </message>
     </context>
     <context>
@@ -5441,7 +5441,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
-            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en de dubbel-blanco telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
+            <translation>Er is niets meer te koop, en na jouw zet kan niemand meer een steen leggen: de ronde zit vast. Dan verliest de speler met de meeste ogen — en de dubbel-blank telt 13, niet 0. Bij evenveel ogen verliest wie de meeste stenen heeft; is dat ook gelijk, dan krijgt niemand een kringetje. Leg je steen en kijk wie er verliest.</translation>
         </message>
         <message>
             <source>Only one of your tiles fits: lay it.</source>
@@ -5449,7 +5449,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Blocked. You keep 13 pips; your opponent's 1-1 and Duplo-Golo make 2 + 13 = 15, so he loses, gets a kružić and opens the next round. After a round nobody lost (or whose loser has just left the match), the heaviest double opens again.</source>
-            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blanco van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kringetje en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
+            <translation>Vast. Jij houdt 13 ogen over; de 1-1 en de dubbel-blank van je tegenstander maken 2 + 13 = 15, dus hij verliest, krijgt een kringetje en opent de volgende ronde. Na een ronde zonder verliezer (of waarvan de verliezer net is uitgeschakeld) opent weer wie de zwaarste dubbele heeft.</translation>
         </message>
         <message>
             <source>Squares of two dominoes</source>
@@ -5513,7 +5513,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
-            <translation type="unfinished" />
+            <translation>Geen steen in je hand past. Trek een steen uit de voorraad; past hij, dan mag je hem leggen. Anders trek je nog één keer: past die steen, dan leg je hem, anders pas je. (Na een gewone zet trek je vanzelf een steen.)</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
@@ -5899,7 +5899,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>eigen bovenkant</translation>
+            <translation>bovenkant</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5911,7 +5911,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>eigen onderkant</translation>
+            <translation>onderkant</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -5937,7 +5937,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>sum</source>
             <comment>holomino</comment>
-            <translation>optellen</translation>
+            <translation>optellen × aantal gaten</translation>
         </message>
         <message>
             <source>product</source>
@@ -6062,11 +6062,11 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>eigen rechterkant</translation>
+            <translation>rechterkant</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>eigen linkerkant</translation>
+            <translation>linkerkant</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -6216,7 +6216,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>+1 kružić: last player holding tiles</source>
             <comment>dutch_domino</comment>
-            <translation>+1 kringetje (als laatste nog stenen over)</translation>
+            <translation>+1 kringetje (hield als laatste nog stenen over)</translation>
         </message>
         <message>
             <source>+1 kružić: blocked round, most pips (%1)</source>

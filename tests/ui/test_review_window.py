@@ -217,7 +217,7 @@ def test_the_chart_is_never_saved_over_a_special_file(
         i18n.set_language("en")
     assert shown == (
         f"{target.name} kan niet worden geschreven: "
-        "Dit is geen gewoon bestand (maar een map, een apparaat of een pipe)."
+        "Dit is geen gewoon bestand (maar een map, een apparaat of een speciaal bestand)."
     )
     assert node(target) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]
