@@ -3036,7 +3036,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>It brings kružići %1; your move brought kružići %2.</source>
             <comment>dutch_domino</comment>
-            <translation>Ten ruch daje kółka: %1; twój ruch dał kółka: %2.</translation>
+            <translation>Kółka po tym ruchu: %1; po twoim ruchu: %2.</translation>
         </message>
         <message numerus="yes">
             <source>It scores %n point(s) at once.</source>
@@ -4836,33 +4836,33 @@ Sprawdź podaną nazwę folderu.</translation>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Wygrywasz grę — %n punkt.</numerusform>
-                <numerusform>Wygrywasz grę — %n punkty.</numerusform>
-                <numerusform>Wygrywasz grę — %n punktów.</numerusform>
+                <numerusform>Wygrywasz grę, zdobywając %n punkt.</numerusform>
+                <numerusform>Wygrywasz grę, zdobywając %n punkty.</numerusform>
+                <numerusform>Wygrywasz grę, zdobywając %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the game: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Grę wygrywa %1 — %n punkt.</numerusform>
-                <numerusform>Grę wygrywa %1 — %n punkty.</numerusform>
-                <numerusform>Grę wygrywa %1 — %n punktów.</numerusform>
+                <numerusform>Grę wygrywa %1, zdobywając %n punkt.</numerusform>
+                <numerusform>Grę wygrywa %1, zdobywając %n punkty.</numerusform>
+                <numerusform>Grę wygrywa %1, zdobywając %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Wygrywasz mecz — %n punkt.</numerusform>
-                <numerusform>Wygrywasz mecz — %n punkty.</numerusform>
-                <numerusform>Wygrywasz mecz — %n punktów.</numerusform>
+                <numerusform>Wygrywasz mecz, zdobywając %n punkt.</numerusform>
+                <numerusform>Wygrywasz mecz, zdobywając %n punkty.</numerusform>
+                <numerusform>Wygrywasz mecz, zdobywając %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n point(s).</source>
             <translation>
-                <numerusform>Mecz wygrywa %1 — %n punkt.</numerusform>
-                <numerusform>Mecz wygrywa %1 — %n punkty.</numerusform>
-                <numerusform>Mecz wygrywa %1 — %n punktów.</numerusform>
+                <numerusform>Mecz wygrywa %1, zdobywając %n punkt.</numerusform>
+                <numerusform>Mecz wygrywa %1, zdobywając %n punkty.</numerusform>
+                <numerusform>Mecz wygrywa %1, zdobywając %n punktów.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4901,18 +4901,18 @@ Sprawdź podaną nazwę folderu.</translation>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Wygrywasz mecz — %n kółko.</numerusform>
-                <numerusform>Wygrywasz mecz — %n kółka.</numerusform>
-                <numerusform>Wygrywasz mecz — %n kółek.</numerusform>
+                <numerusform>Wygrywasz mecz, mając %n kółko.</numerusform>
+                <numerusform>Wygrywasz mecz, mając %n kółka.</numerusform>
+                <numerusform>Wygrywasz mecz, mając %n kółek.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Winner of the match: %1, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Mecz wygrywa %1 — %n kółko.</numerusform>
-                <numerusform>Mecz wygrywa %1 — %n kółka.</numerusform>
-                <numerusform>Mecz wygrywa %1 — %n kółek.</numerusform>
+                <numerusform>Mecz wygrywa %1, mając %n kółko.</numerusform>
+                <numerusform>Mecz wygrywa %1, mając %n kółka.</numerusform>
+                <numerusform>Mecz wygrywa %1, mając %n kółek.</numerusform>
             </translation>
         </message>
         <message>
@@ -5545,7 +5545,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
-            <translation type="unfinished" />
+            <translation>Żaden kamień w ręce nie pasuje. Dobierz kamień z zapasu; jeśli pasuje, możesz go położyć, w przeciwnym razie dobierz jeszcze raz i połóż ten kamień, jeśli pasuje, a jeśli nie — powiedz „pas”. (Po zwykłym ruchu dobierasz jeden kamień automatycznie.)</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
@@ -5557,7 +5557,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa drugi; oba odkryte kamienie tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż do niego kwadrat.</translation>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa drugi; oba odkryte kamienie tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż swój kwadrat do kwadratu startowego.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
@@ -5946,7 +5946,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>górny bok</translation>
+            <translation>styk górnym bokiem</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5958,7 +5958,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>dolny bok</translation>
+            <translation>styk dolnym bokiem</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -6110,11 +6110,11 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>prawy bok</translation>
+            <translation>styk prawym bokiem</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>lewy bok</translation>
+            <translation>styk lewym bokiem</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>

@@ -92,7 +92,7 @@ def test_default_name_gets_second_person_in_polish(window: MainWindow) -> None:
     assert window.widgets.rack_title.text() == "Twoje kamienie — wybierz jeden"
     assert window.status_line.status_text() == "Twój ruch: wybierz kamień z ręki."
     finish_with_winner(window, 0)
-    assert window.status_line.status_text() == "Wygrywasz mecz — 37 punktów."
+    assert window.status_line.status_text() == "Wygrywasz mecz, zdobywając 37 punktów."
 
 
 def test_serbian_default_name_is_ti(window: MainWindow) -> None:
