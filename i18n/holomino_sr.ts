@@ -137,7 +137,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Partija %1 od najviše %2 · meč se završava kad neko ima 100 poena</translation>
+            <translation>Partija %1 od najviše %2 · igra se dok neko ne skupi 100 poena</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -2902,7 +2902,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (standardno)</translation>
+            <translation>%1 (podrazumevano)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -3349,7 +3349,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih podela pločica koje ne vidiš.</translation>
+            <translation>%1; taj potez je bio jasno najbolji u %2 od %3 mogućih redosleda pločica u vreći.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3916,22 +3916,22 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a pločica to ne postiže ni u jednom položaju.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a to ne uspeva ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a pločica to ne postiže ni u jednom položaju.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a to ne uspeva ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a pločica to ne postiže ni u jednom položaju.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a to ne uspeva ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a pločica to ne postiže ni u jednom položaju.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a to ne uspeva ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -3985,7 +3985,7 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Novi kvadrat ovde ne odgovara: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima %3 i %4, iste brojeve.</translation>
+            <translation>Novi kvadrat ovde ne odgovara: tamo gde dodiruje susedni kvadrat ima %1 i %2, a mora da ima iste brojeve: %3 i %4.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
@@ -5469,7 +5469,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Nobody can lay a tile</source>
-            <translation>Niko ne može da postavi pločicu</translation>
+            <translation>Niko ne može da odigra pločicu</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -5497,7 +5497,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi svoja dva broja. Poeni sa dve strane se sabiraju. Postavi kvadrat koji dodiruje raspored sa dve strane, za najviše poena.</translation>
+            <translation>Svaka strana tvog kvadrata koja dodiruje raspored donosi zbir oka na svoje dve polovine. Poeni sa dve strane se sabiraju. Postavi kvadrat koji dodiruje raspored sa dve strane, za najviše poena.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -5545,7 +5545,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
-            <translation type="unfinished" />
+            <translation>Nijedan kamen iz tvoje ruke ne odgovara. Uzmi kamen iz zalihe; ako odgovara, smeš da ga postaviš, a ako ne, uzmi još jedan i postavi ga ako odgovara, inače preskoči potez. (Posle običnog poteza jedan kamen uzimaš automatski.)</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
@@ -5946,7 +5946,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>top</source>
-            <translation>gornja strana</translation>
+            <translation>gornjom stranom</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5958,7 +5958,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>bottom</source>
-            <translation>donja strana</translation>
+            <translation>donjom stranom</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -6110,11 +6110,11 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>right</source>
-            <translation>desna strana</translation>
+            <translation>desnom stranom</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>leva strana</translation>
+            <translation>levom stranom</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -6297,12 +6297,12 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>holomino</comment>
-            <translation>Pločica na ovom mestu bi raspored učinila većim od %1 × %1.</translation>
+            <translation>Sa pločicom na ovom mestu raspored bi izašao iz okvira %1 × %1.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>square_domino</comment>
-            <translation>Kvadrat na ovom mestu bi raspored učinio većim od %1 × %1.</translation>
+            <translation>Sa kvadratom na ovom mestu raspored bi izašao iz okvira %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>

@@ -137,7 +137,7 @@
         <message>
             <source>Round %1 of at most %2 · the match ends when someone has 100 points</source>
             <comment>square_domino</comment>
-            <translation>Партија %1 од највише %2 · меч се завршава кад неко има 100 поена</translation>
+            <translation>Партија %1 од највише %2 · игра се док неко не скупи 100 поена</translation>
         </message>
         <message>
             <source>Draw a tile (−5)</source>
@@ -2902,7 +2902,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>%1 (standard)</source>
-            <translation>%1 (стандардно)</translation>
+            <translation>%1 (подразумевано)</translation>
         </message>
         <message>
             <source>Player %1</source>
@@ -3349,7 +3349,7 @@ Five domino-family tile games against the computer or friends.</source>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
             <comment>holomino</comment>
             <extracomment>game -&gt; "%1 (it scores …), and it was the clear best in %2 of %3 deals", in its words</extracomment>
-            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих подела плочица које не видиш.</translation>
+            <translation>%1; тај потез је био јасно најбољи у %2 од %3 могућих редоследа плочица у врећи.</translation>
         </message>
         <message>
             <source>%1, and it was the clear best in %2 of %3 ways the tiles you cannot see may lie.</source>
@@ -3916,22 +3916,22 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а плочица то не постиже ни у једном положају.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а то не успева ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а плочица то не постиже ни у једном положају.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а то не успева ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а плочица то не постиже ни у једном положају.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а то не успева ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а плочица то не постиже ни у једном положају.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а то не успева ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -3985,7 +3985,7 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>The new square does not fit here: where it touches the square beside it, it shows %1 and %2, and it must show %3 and %4 there, the same numbers.</source>
             <comment>square_domino</comment>
-            <translation>Нови квадрат овде не одговара: тамо где додирује суседни квадрат има %1 и %2, а мора да има %3 и %4, исте бројеве.</translation>
+            <translation>Нови квадрат овде не одговара: тамо где додирује суседни квадрат има %1 и %2, а мора да има исте бројеве: %3 и %4.</translation>
         </message>
         <message>
             <source>This tile has no %1, so it cannot be laid against the open %1 at the end of that arm.</source>
@@ -5469,7 +5469,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Nobody can lay a tile</source>
-            <translation>Нико не може да постави плочицу</translation>
+            <translation>Нико не може да одигра плочицу</translation>
         </message>
         <message>
             <source>The boneyard is empty, and after your move nobody can lay a tile: the round is blocked. Then the player with the most pips loses — and the double-blank, Duplo-Golo, counts 13, not 0. On equal pips the one with more tiles loses; still equal, nobody gets a kružić. Lay your tile and see who loses.</source>
@@ -5497,7 +5497,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Each side of your square that touches the table scores its two numbers. Two touching sides add up. Place a square that touches two sides, for the most points.</source>
-            <translation>Свака страна твог квадрата која додирује распоред доноси своја два броја. Поени са две стране се сабирају. Постави квадрат који додирује распоред са две стране, за највише поена.</translation>
+            <translation>Свака страна твог квадрата која додирује распоред доноси збир ока на своје две половине. Поени са две стране се сабирају. Постави квадрат који додирује распоред са две стране, за највише поена.</translation>
         </message>
         <message>
             <source>Find the corner place that has squares on two of its sides.</source>
@@ -5545,7 +5545,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
-            <translation type="unfinished" />
+            <translation>Ниједан камен из твоје руке не одговара. Узми камен из залихе; ако одговара, смеш да га поставиш, а ако не, узми још један и постави га ако одговара, иначе прескочи потез. (После обичног потеза један камен узимаш аутоматски.)</translation>
         </message>
         <message>
             <source>Game over: the higher score wins; on equal scores, fewer pips in hand win, and if those are equal too it is a draw. (In a variant the pips left in hand are subtracted at the end.)</source>
@@ -5946,7 +5946,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>top</source>
-            <translation>горња страна</translation>
+            <translation>горњом страном</translation>
         </message>
         <message>
             <source>upper-right</source>
@@ -5958,7 +5958,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>bottom</source>
-            <translation>доња страна</translation>
+            <translation>доњом страном</translation>
         </message>
         <message>
             <source>lower-left</source>
@@ -6110,11 +6110,11 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>right</source>
-            <translation>десна страна</translation>
+            <translation>десном страном</translation>
         </message>
         <message>
             <source>left</source>
-            <translation>лева страна</translation>
+            <translation>левом страном</translation>
         </message>
         <message>
             <source>%1 %2+%3</source>
@@ -6297,12 +6297,12 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>holomino</comment>
-            <translation>Плочица на овом месту би распоред учинила већим од %1 × %1.</translation>
+            <translation>Са плочицом на овом месту распоред би изашао из оквира %1 × %1.</translation>
         </message>
         <message>
             <source>A tile here would make the layout larger than %1 × %1.</source>
             <comment>square_domino</comment>
-            <translation>Квадрат на овом месту би распоред учинио већим од %1 × %1.</translation>
+            <translation>Са квадратом на овом месту распоред би изашао из оквира %1 × %1.</translation>
         </message>
         <message>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
