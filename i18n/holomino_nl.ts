@@ -6060,17 +6060,13 @@ Controleer of de mapnaam klopt.</translation>
                 <numerusform>%n zijden: %1</numerusform>
             </translation>
         </message>
-        <message>
-            <source>right</source>
-            <translation>rechterkant</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>linkerkant</translation>
-        </message>
-        <message>
-            <source>%1 %2+%3</source>
-            <translation>%1 %2+%3</translation>
+        <message numerus="yes">
+            <source>%n side(s): %1</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n zijde: %1</numerusform>
+                <numerusform>%n zijden: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>%1 = %2</source>

@@ -6109,18 +6109,6 @@ Sprawdź podaną nazwę folderu.</translation>
             </translation>
         </message>
         <message>
-            <source>right</source>
-            <translation>styk prawym bokiem</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>styk lewym bokiem</translation>
-        </message>
-        <message>
-            <source>%1 %2+%3</source>
-            <translation>%1 %2+%3</translation>
-        </message>
-        <message>
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
@@ -6308,6 +6296,15 @@ Sprawdź podaną nazwę folderu.</translation>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Zostaw grę otwartą: swój ostatni kamień %1 musisz dołożyć do końca, na którym jest %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n side(s): %1</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n bok: %1</numerusform>
+                <numerusform>%n boki: %1</numerusform>
+                <numerusform>%n boków: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>

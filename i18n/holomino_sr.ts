@@ -6109,18 +6109,6 @@ Proveri da li je ime fascikle tačno.</translation>
             </translation>
         </message>
         <message>
-            <source>right</source>
-            <translation>desnom stranom</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>levom stranom</translation>
-        </message>
-        <message>
-            <source>%1 %2+%3</source>
-            <translation>%1 %2+%3</translation>
-        </message>
-        <message>
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
@@ -6308,6 +6296,15 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Ostavi „otvorenu“ igru: tvoja poslednja pločica %1 mora da se odigra na %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n side(s): %1</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n strana: %1</numerusform>
+                <numerusform>%n strane: %1</numerusform>
+                <numerusform>%n strana: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>

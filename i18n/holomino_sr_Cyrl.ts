@@ -6109,18 +6109,6 @@ Please verify the correct directory name was given.</source>
             </translation>
         </message>
         <message>
-            <source>right</source>
-            <translation>десном страном</translation>
-        </message>
-        <message>
-            <source>left</source>
-            <translation>левом страном</translation>
-        </message>
-        <message>
-            <source>%1 %2+%3</source>
-            <translation>%1 %2+%3</translation>
-        </message>
-        <message>
             <source>%1 = %2</source>
             <translation>%1 = %2</translation>
         </message>
@@ -6308,6 +6296,15 @@ Please verify the correct directory name was given.</source>
             <source>Keep the game open: your last tile %1 must go on a %2.</source>
             <comment>dutch_domino</comment>
             <translation>Остави „отворену“ игру: твоја последња плочица %1 мора да се одигра на %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n side(s): %1</source>
+            <comment>square_domino</comment>
+            <translation>
+                <numerusform>%n страна: %1</numerusform>
+                <numerusform>%n стране: %1</numerusform>
+                <numerusform>%n страна: %1</numerusform>
+            </translation>
         </message>
         <message>
             <source>+1 kružić: last player holding tiles</source>

@@ -857,7 +857,11 @@ class SquareDominoState(State):
                 a, b = corners[first], corners[second]
                 sides.append((name, a, b))
                 points += a + b
-        text = ", ".join([f"{name} {a}+{b}" for name, a, b in sides]) + f" = {points}"
+        # each touching side's two numbers; the side is not named: "right 5+3" beside "to the
+        # left of square …" named the new square's side and read as a contradiction
+        pairs = ", ".join(f"{a}+{b}" for _name, a, b in sides)
+        count = f"{len(sides)} side" + ("" if len(sides) == 1 else "s")
+        text = f"{count}: {pairs} = {points}"
         hand = self.hands[player]
         kept = self._masks[player]
         hand.remove(move.first)

@@ -271,14 +271,14 @@ def test_seed_example_22_over_41_matched_on_the_left_scores_6() -> None:
     state = position([(0, 0, (3, 2, 5, 4))], [["22", "14"], ["00"]])
     result = state.apply(state.parse_move("22+41@1,0/h"))
     square = [i for i in result.items if i.kind == "square"]
-    assert square[0].points == 6 and square[0].text == "left 2+4 = 6"
+    assert square[0].points == 6 and square[0].text == "1 side: 2+4 = 6"
 
 
 def test_seed_example_20_over_41_matched_on_the_left_scores_6() -> None:
     state = position([(0, 0, (3, 2, 5, 4))], [["02", "14", "55"], ["00"]])
     result = state.apply(state.parse_move("20+41@1,0/h"))
     square = result.items[0]
-    assert (square.kind, square.points, square.text) == ("square", 6, "left 2+4 = 6")
+    assert (square.kind, square.points, square.text) == ("square", 6, "1 side: 2+4 = 6")
 
 
 def test_seed_example_43_over_10_matched_top_and_left_scores_12() -> None:
@@ -287,7 +287,7 @@ def test_seed_example_43_over_10_matched_top_and_left_scores_12() -> None:
     result = state.apply(state.parse_move("43+10@1,1/h"))
     square = result.items[0]
     assert (square.kind, square.points) == ("square", 12)
-    assert square.text == "top 4+3, left 4+1 = 12"
+    assert square.text == "2 sides: 4+3, 4+1 = 12"
     assert square.param("sides") == (("top", 4, 3), ("left", 4, 1))
     # the round ends in blockade: 12 minus the 10 pips of the 55 left in hand
     assert state.scores() == [12 - 10, 0]

@@ -259,7 +259,8 @@ LESSON_WORDS = [
     (
         "square_domino",
         "first",
-        "Lay 6-0 over 6-1, lying flat, to the right of the start square: 12 points (left 6+6 = 12)",
+        "Lay 6-0 over 6-1, lying flat, to the right of the start square: "
+        "12 points (1 side: 6+6 = 12)",
     ),
     ("square_domino", "pass", "Pass: no square fits"),
     ("dutch_domino", "open", "Open the round with the double 9-9 in the centre"),

@@ -62,20 +62,16 @@ def _hand_eyes(item: ScoreItem) -> str:
     return QCoreApplication.translate("engine", "−%n pip(s) left in hand", "square_domino", pips)
 
 
-_SIDE_NAMES = {
-    "top": lambda: QCoreApplication.translate("engine", "top"),
-    "right": lambda: QCoreApplication.translate("engine", "right"),
-    "bottom": lambda: QCoreApplication.translate("engine", "bottom"),
-    "left": lambda: QCoreApplication.translate("engine", "left"),
-}
-
-
 def _square(item: ScoreItem) -> str:
-    parts = []
-    for name, a, b in item.param("sides", ()):
-        side = _SIDE_NAMES[name]() if name in _SIDE_NAMES else engine_text(str(name))
-        parts.append(fmt(QCoreApplication.translate("engine", "%1 %2+%3"), side, a, b))
-    return fmt(QCoreApplication.translate("engine", "%1 = %2"), ", ".join(parts), item.points)
+    """Square domino's points: each touching side's two numbers, "2 sides: 1+6, 6+5 = 18".
+    No side is named: "right 5+3" after "to the left of square 5-3 + 3-6" named the new
+    square's side beside the old square's, and read as a contradiction in every language."""
+    pairs = [f"{a}+{b}" for _name, a, b in item.param("sides", ())]
+    count = len(pairs)  # a name, not a call: lupdate reads a count given by a name only
+    sides = QCoreApplication.translate("engine", "%n side(s): %1", "square_domino", count)
+    return fmt(
+        QCoreApplication.translate("engine", "%1 = %2"), fmt(sides, ", ".join(pairs)), item.points
+    )
 
 
 def _kruzic(item: ScoreItem) -> str:
