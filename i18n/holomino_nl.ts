@@ -4144,6 +4144,13 @@ Controleer of de mapnaam klopt.</translation>
         </message>
     </context>
     <context>
+        <name>ReviewTable</name>
+        <message>
+            <source>the move played</source>
+            <translation>de gespeelde zet</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>

@@ -4171,6 +4171,13 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
     </context>
     <context>
+        <name>ReviewTable</name>
+        <message>
+            <source>the move played</source>
+            <translation>zagrany ruch</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>

@@ -4171,6 +4171,13 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
     </context>
     <context>
+        <name>ReviewTable</name>
+        <message>
+            <source>the move played</source>
+            <translation>odigrani potez</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>

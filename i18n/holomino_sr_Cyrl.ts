@@ -4171,6 +4171,13 @@ Please verify the correct directory name was given.</source>
         </message>
     </context>
     <context>
+        <name>ReviewTable</name>
+        <message>
+            <source>the move played</source>
+            <translation>одиграни потез</translation>
+        </message>
+    </context>
+    <context>
         <name>ReviewWindow</name>
         <message>
             <source>Player %1</source>

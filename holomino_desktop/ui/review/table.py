@@ -210,7 +210,9 @@ class MoveTable(QTableWidget):
         kruzici: bool,
     ) -> list[str]:
         words, played = said
-        best = words(entry.index, entry.best) if entry.best != entry.move else "="
+        # the move played was the best one: said in words ("=" was a sign nobody explained)
+        same = QCoreApplication.translate("ReviewTable", "the move played")
+        best = words(entry.index, entry.best) if entry.best != entry.move else same
         sign = -1 if kruzici else 1  # a kružić counts −1: shown received, "+1"
         chance = chance_text(entry.chance_after)
         if entry.chance_before is not None and entry.best != entry.move:
