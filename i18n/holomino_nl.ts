@@ -214,7 +214,7 @@
         </message>
         <message>
             <source>Coach: a better move was: %1 (about %2 % more chance of winning)</source>
-            <translation>Coach: een betere zet was: %1 (ongeveer %2% meer kans om te winnen)</translation>
+            <translation>Beter volgens de coach: %1 (ongeveer %2% meer winkans)</translation>
         </message>
         <message>
             <source>Coach: the Expert's move: %1</source>
@@ -3711,7 +3711,7 @@ Controleer of de mapnaam klopt.</translation>
         <name>QScrollBar</name>
         <message>
             <source>Scroll here</source>
-            <translation>Hier schuiven</translation>
+            <translation>Hierheen scrollen</translation>
         </message>
         <message>
             <source>Left edge</source>
@@ -3747,19 +3747,19 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Scroll left</source>
-            <translation>Naar links schuiven</translation>
+            <translation>Naar links scrollen</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation>Omhoog schuiven</translation>
+            <translation>Omhoog scrollen</translation>
         </message>
         <message>
             <source>Scroll right</source>
-            <translation>Naar rechts schuiven</translation>
+            <translation>Naar rechts scrollen</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation>Omlaag schuiven</translation>
+            <translation>Omlaag scrollen</translation>
         </message>
     </context>
     <context>
@@ -5012,7 +5012,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Choose any tile that lights up places on the board, then click a place.</source>
-            <translation>Kies een tegel waarvoor plekken op het speelveld oplichten en klik dan op een van die plekken.</translation>
+            <translation>Kies een tegel waarvoor plekken op het speelveld gemarkeerd worden en klik dan op een van die plekken.</translation>
         </message>
         <message>
             <source>Where two tiles touch, the numbers at their shared corners are the same.</source>
@@ -5028,7 +5028,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Use the marked tile. Only the highlighted places have matching numbers for it.</source>
-            <translation>Gebruik de gemarkeerde tegel. Alleen de plekken die oplichten, hebben passende getallen.</translation>
+            <translation>Gebruik de gemarkeerde tegel. Alleen de gemarkeerde plekken hebben passende getallen.</translation>
         </message>
         <message>
             <source>The tile was turned for you so that all touching corners match.</source>
@@ -5044,7 +5044,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
-            <translation>De plek met het kruisje licht nooit op. Kies een tegel en klik op een plek die wel oplicht.</translation>
+            <translation>De plek met het kruisje wordt nooit gemarkeerd. Kies een tegel en klik op een plek die wel gemarkeerd is.</translation>
         </message>
         <message>
             <source>A blocked place stays empty, so a hole beside it can never be closed.</source>
@@ -5104,7 +5104,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Only the places inside the 12 × 12 board light up; click one of them.</source>
-            <translation>Alleen de plekken binnen het speelveld van 12 × 12 lichten op; klik er één aan.</translation>
+            <translation>Alleen de plekken binnen het speelveld van 12 × 12 worden gemarkeerd; klik er één aan.</translation>
         </message>
         <message>
             <source>The view shifts by itself, so the whole layout always stays on the screen.</source>
@@ -5176,7 +5176,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
-            <translation>Kies een steen waarvoor een plek oplicht en klik op die plek. Het programma draait de steen voor je; passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
+            <translation>Kies een steen waarvoor een plek gemarkeerd wordt en klik op die plek. Het programma draait de steen voor je; passen er meerdere standen, dan kies je met R of het muiswiel een andere stand.</translation>
         </message>
         <message>
             <source>A placed tile scores the sum of its three numbers.</source>
@@ -5268,7 +5268,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Select your last tile and click its highlighted place.</source>
-            <translation>Kies je laatste steen en klik op de plek die oplicht.</translation>
+            <translation>Kies je laatste steen en klik op de gemarkeerde plek.</translation>
         </message>
         <message>
             <source>Round over! Scores carry over: when someone passes 400 points, that round is the last one and the highest total wins the match.</source>
@@ -5320,7 +5320,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Choose a stone that lights up places, then click one. The program turns it for you.</source>
-            <translation>Kies een steen waarvoor plekken oplichten en klik er één aan. Het programma draait hem voor je.</translation>
+            <translation>Kies een steen waarvoor plekken gemarkeerd worden en klik er één aan. Het programma draait hem voor je.</translation>
         </message>
         <message>
             <source>Placed. A stone touching only one side scores nothing — the points come from touching several.</source>
@@ -5536,7 +5536,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
-            <translation>Kies een steen waarvoor plekken oplichten en klik er één aan.</translation>
+            <translation>Kies een steen waarvoor plekken gemarkeerd worden en klik er één aan.</translation>
         </message>
         <message>
             <source>From now on you take turns with your opponent.</source>
@@ -5556,7 +5556,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Only the places inside the 6 × 6 frame light up; click one of them.</source>
-            <translation>Alleen de plekken binnen het kader van 6 × 6 lichten op; klik er één aan.</translation>
+            <translation>Alleen de plekken binnen het kader van 6 × 6 worden gemarkeerd; klik er één aan.</translation>
         </message>
         <message>
             <source>The view shifts by itself so that the layout always fits the frame.</source>
@@ -5656,7 +5656,7 @@ Controleer of de mapnaam klopt.</translation>
         </message>
         <message>
             <source>Select your last tile and click its place. If it could go on two numbers, it must go on the one played more often (keep the game open).</source>
-            <translation>Kies je laatste steen en klik op de plek die oplicht. Past hij aan twee getallen, dan moet je hem leggen aan het getal dat vaker gespeeld is (houd het spel open).</translation>
+            <translation>Kies je laatste steen en klik op de gemarkeerde plek. Past hij aan twee getallen, dan moet je hem leggen aan het getal dat vaker gespeeld is (houd het spel open).</translation>
         </message>
         <message>
             <source>You are out; your opponent gets a kružić. Five kružići and a player is out of the match — the last one left wins.</source>
@@ -5944,7 +5944,7 @@ Controleer of de mapnaam klopt.</translation>
         <message>
             <source>sum</source>
             <comment>holomino</comment>
-            <translation>optellen × aantal gaten</translation>
+            <translation>som × aantal gaten</translation>
         </message>
         <message>
             <source>product</source>
@@ -6063,8 +6063,8 @@ Controleer of de mapnaam klopt.</translation>
         <message numerus="yes">
             <source>%n side(s): %1</source>
             <translation>
-                <numerusform>%n zijde: %1</numerusform>
-                <numerusform>%n zijden: %1</numerusform>
+                <numerusform>%n zijde: %1 punten</numerusform>
+                <numerusform>%n zijden: %1 punten</numerusform>
             </translation>
         </message>
         <message numerus="yes">
