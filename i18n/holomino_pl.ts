@@ -1593,11 +1593,11 @@
         </message>
         <message>
             <source>Say what was laid &amp;next</source>
-            <translation>Powiedz, co wyłożono &amp;potem</translation>
+            <translation>Odczytaj &amp;następny wyłożony element</translation>
         </message>
         <message>
             <source>Say what was laid &amp;before</source>
-            <translation>Powiedz, co wyłożon&amp;o wcześniej</translation>
+            <translation>Odczytaj &amp;poprzedni wyłożony element</translation>
         </message>
         <message>
             <source>Read the &amp;scores</source>
@@ -1605,7 +1605,7 @@
         </message>
         <message>
             <source>Say &amp;where the cursor is</source>
-            <translation>Powiedz, gdzie jest &amp;kursor</translation>
+            <translation>Odczytaj położenie &amp;kursora</translation>
         </message>
         <message>
             <source>&amp;Animation speed</source>
@@ -1631,7 +1631,7 @@
         </message>
         <message>
             <source>Say what has been lai&amp;d</source>
-            <translation>Powiedz, &amp;co już wyłożono</translation>
+            <translation>Odczytaj, &amp;co już wyłożono</translation>
         </message>
         <message>
             <source>Arrow &amp;keys walk over the laid pieces too</source>
@@ -1701,7 +1701,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>&amp;Copy the moves in notation</source>
-            <translation>&amp;Kopiuj ruchy w notacji</translation>
+            <translation>&amp;Kopiuj zapis ruchów</translation>
         </message>
         <message>
             <source>Kružići</source>
@@ -1753,7 +1753,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Punkty za tamten ruch</translation>
+            <translation>Punkty najlepszego ruchu</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1784,7 +1784,7 @@ Pięć gier z rodziny domina — z komputerem albo ze znajomymi.</translation>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kółka za tamten ruch</translation>
+            <translation>Kółka najlepszego ruchu</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -4684,7 +4684,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>L says what has been laid, period and comma step over it one by one, A lets the arrow keys walk over it too, S reads the scores, W says where the cursor is.</source>
-            <translation>L mówi, co już wyłożono, kropka i przecinek przechodzą kolejno po wyłożonych elementach, A włącza poruszanie się po nich strzałkami, S odczytuje wyniki, W mówi, gdzie jest kursor.</translation>
+            <translation>L odczytuje, co już wyłożono, kropka i przecinek przechodzą kolejno po wyłożonych elementach, A włącza poruszanie się po nich strzałkami, S odczytuje wyniki, W odczytuje położenie kursora.</translation>
         </message>
         <message>
             <source>%1 of %2: %3</source>
@@ -5084,7 +5084,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Look at the place marked with a cross. Its neighbours ask for the same number at two of its corners, but every tile shows three different numbers: no tile can ever fill it. It stays blocked for the rest of the game. Place a tile somewhere else.</source>
-            <translation>Spójrz na miejsce oznaczone krzyżykiem. Sąsiednie płytki wymagają tam tej samej liczby w dwóch rogach, a każda płytka ma trzy różne liczby: tego miejsca nie zapełni żadna płytka. Zostaje zablokowane do końca gry. Połóż płytkę gdzie indziej.</translation>
+            <translation>Spójrz na miejsce oznaczone krzyżykiem. Sąsiednie płytki wymagają tam tej samej liczby w dwóch rogach, a każda płytka ma trzy różne liczby: tego miejsca żadna płytka nigdy nie wypełni. Zostaje zablokowane do końca gry. Połóż płytkę gdzie indziej.</translation>
         </message>
         <message>
             <source>The crossed place never lights up. Choose a tile and click a place that does.</source>
@@ -5268,7 +5268,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Look for the empty cell whose three corners each have five tiles around them.</source>
-            <translation>Szukaj pustego miejsca, przy którym każdy z trzech rogów ma już wokół siebie pięć kamieni.</translation>
+            <translation>Szukaj pustego miejsca, którego każdy z trzech rogów ma już wokół siebie pięć kamieni.</translation>
         </message>
         <message>
             <source>A triple hexagon: the sum plus 70, the only bonus counted.</source>
@@ -5464,7 +5464,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Your last tile fits on a 2 and on a 7. When your last tile could go on two numbers, you must lay it on the number played more often so far (count the tiles on the table that show it; a double counts once), so that the scarcer number stays open. Place your last tile.</source>
-            <translation>Twój ostatni kamień pasuje i do dwójki, i do siódemki. Gdy ostatni kamień pasuje do dwóch różnych wartości, musisz go dołożyć do tej, którą zagrano dotąd częściej (policz kamienie w układzie z tą liczbą oczek; dublet liczy się raz), tak aby rzadsza została otwarta. Dołóż ostatni kamień.</translation>
+            <translation>Twój ostatni kamień pasuje i do dwójki, i do siódemki. Gdy ostatni kamień pasuje do dwóch różnych wartości, musisz go dołożyć do końca z tą liczbą oczek, którą zagrano dotąd częściej (policz kamienie z każdą z tych liczb w układzie; dublet liczy się raz), tak aby rzadsza wartość została otwarta. Dołóż ostatni kamień.</translation>
         </message>
         <message>
             <source>Count the tiles on the table showing a 2 and those showing a 7; lay yours on the number you counted more often.</source>
@@ -5564,7 +5564,7 @@ Sprawdź podaną nazwę folderu.</translation>
         </message>
         <message>
             <source>Each player has his own set of 28 dominoes. Both put one domino aside unseen — it takes no part in the round — and turn one over: the two form the start square, yours on the left. Your start domino has fewer pips than your opponent's, so you move first (on equal pips chance decides). Lay a square against it.</source>
-            <translation>Każdy gracz ma własny komplet 28 kamieni. Każdy odkłada jeden kamień w ciemno — nie bierze on udziału w partii — i odkrywa drugi; oba odkryte kamienie tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż swój kwadrat do kwadratu startowego.</translation>
+            <translation>Każdy gracz ma własny komplet 28 kamieni. Gracze odkładają po jednym kamieniu w ciemno — te kamienie nie biorą udziału w partii — i odkrywają po drugim; oba odkryte kamienie tworzą kwadrat startowy, twój kamień po lewej. Twój kamień startowy ma mniej oczek niż kamień przeciwnika, więc zaczynasz (przy równej liczbie oczek decyduje los). Dołóż swój kwadrat do kwadratu startowego.</translation>
         </message>
         <message>
             <source>Select a domino that lights up places, then click one of them.</source>
