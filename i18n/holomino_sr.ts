@@ -701,7 +701,7 @@
         <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>holomino</comment>
-            <translation>Na tabli, redom polaganja: %1.</translation>
+            <translation>Na tabli, redosledom postavljanja: %1.</translation>
         </message>
         <message>
             <source>Your rack — choose a tile</source>
@@ -809,7 +809,7 @@
         <message>
             <source>On the table, in the order laid: %1.</source>
             <comment>triominos</comment>
-            <translation>Na stolu, redom polaganja: %1.</translation>
+            <translation>Na stolu, redosledom postavljanja: %1.</translation>
         </message>
         <message>
             <source>Nothing is on the table yet.</source>
@@ -927,7 +927,7 @@
         <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>hexadomino</comment>
-            <translation>Na tabli, redom polaganja: %1.</translation>
+            <translation>Na tabli, redosledom postavljanja: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1031,7 +1031,7 @@
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>square_domino</comment>
-            <translation>U rasporedu, redom polaganja: %1.</translation>
+            <translation>U rasporedu, redosledom postavljanja: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1139,7 +1139,7 @@
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>Na talonu, redom polaganja: %1.</translation>
+            <translation>Na talonu, redosledom postavljanja: %1.</translation>
         </message>
         <message>
             <source>Nothing is in the layout yet.</source>
@@ -2655,7 +2655,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>Igra još nije počela: počinje kad domaćin pritisne Počni.</translation>
+            <translation>Igra još nije počela: počinje kad domaćin pritisne „Počni“.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -2731,7 +2731,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>A friend's seat is free again: wait for them, then press Start.</source>
-            <translation>Mesto za gosta je opet slobodno: sačekaj da se ta osoba vrati, pa pritisni Počni.</translation>
+            <translation>Mesto za gosta je opet slobodno: sačekaj da se ta osoba vrati, pa pritisni „Počni“.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2811,7 +2811,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Ako domaćin ponovo otvori sto, pritisni Revanš.</translation>
+            <translation>Ako domaćin ponovo otvori sto, pritisni „Revanš“.</translation>
         </message>
     </context>
     <context>
@@ -2991,7 +2991,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
-            <translation>Još nema sačuvanih poteza za vežbu u igri %1: analiziraj igru i pritisni Vežbaj ove poteze.</translation>
+            <translation>Još nema sačuvanih poteza za vežbu u igri %1: analiziraj igru i pritisni „Vežbaj ove poteze“.</translation>
         </message>
         <message>
             <source>Exercise %1 of %2 · move %3</source>
@@ -3168,7 +3168,7 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Press Show me to see it.</source>
-            <translation>Pritisni Pokaži mi da ga vidiš.</translation>
+            <translation>Pritisni „Pokaži mi“ da ga vidiš.</translation>
         </message>
         <message>
             <source>Well found!</source>
@@ -3916,22 +3916,22 @@ Proveri da li je ime fascikle tačno.</translation>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a to ne uspeva ni u jednom položaju pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na tabli, a to nije moguće ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a to ne uspeva ni u jednom položaju pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na tabli istim brojevima, a to nije moguće ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a to ne uspeva ni u jednom položaju pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: broj %1 na pločici mora da dodiruje %1 na stolu, a to nije moguće ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a to ne uspeva ni u jednom položaju pločice.</translation>
+            <translation>Ova pločica ovde ne odgovara: mora da dodiruje brojeve %1 na stolu istim brojevima, a to nije moguće ni u jednom položaju pločice.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -5548,7 +5548,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Igra je završena: pobeđuje igrač sa više poena. Klikni Dalje da nastaviš.</translation>
+            <translation>Igra je završena: pobeđuje igrač sa više poena. Klikni „Dalje“ da nastaviš.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
@@ -5616,7 +5616,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Izaberi duplet (obe polovine iste) i klikni na sredinu talona.</translation>
+            <translation>Izaberi duplet (obe polovine iste) i klikni na sredinu stola.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -5756,7 +5756,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>This step is done: click Next.</source>
-            <translation>Ovaj korak je gotov: klikni Dalje.</translation>
+            <translation>Ovaj korak je gotov: klikni „Dalje“.</translation>
         </message>
         <message>
             <source>The move: %1</source>

@@ -701,7 +701,7 @@
         <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>holomino</comment>
-            <translation>На табли, редом полагања: %1.</translation>
+            <translation>На табли, редоследом постављања: %1.</translation>
         </message>
         <message>
             <source>Your rack — choose a tile</source>
@@ -809,7 +809,7 @@
         <message>
             <source>On the table, in the order laid: %1.</source>
             <comment>triominos</comment>
-            <translation>На столу, редом полагања: %1.</translation>
+            <translation>На столу, редоследом постављања: %1.</translation>
         </message>
         <message>
             <source>Nothing is on the table yet.</source>
@@ -927,7 +927,7 @@
         <message>
             <source>On the board, in the order laid: %1.</source>
             <comment>hexadomino</comment>
-            <translation>На табли, редом полагања: %1.</translation>
+            <translation>На табли, редоследом постављања: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1031,7 +1031,7 @@
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>square_domino</comment>
-            <translation>У распореду, редом полагања: %1.</translation>
+            <translation>У распореду, редоследом постављања: %1.</translation>
         </message>
         <message>
             <source>Your tiles — choose one</source>
@@ -1139,7 +1139,7 @@
         <message>
             <source>In the layout, in the order laid: %1.</source>
             <comment>dutch_domino</comment>
-            <translation>На талону, редом полагања: %1.</translation>
+            <translation>На талону, редоследом постављања: %1.</translation>
         </message>
         <message>
             <source>Nothing is in the layout yet.</source>
@@ -2655,7 +2655,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>The game has not started: the host starts it with Start.</source>
-            <translation>Игра још није почела: почиње кад домаћин притисне Почни.</translation>
+            <translation>Игра још није почела: почиње кад домаћин притисне „Почни“.</translation>
         </message>
         <message>
             <source>Too many chat lines at once: wait a moment.</source>
@@ -2731,7 +2731,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>A friend's seat is free again: wait for them, then press Start.</source>
-            <translation>Место за госта је опет слободно: сачекај да се та особа врати, па притисни Почни.</translation>
+            <translation>Место за госта је опет слободно: сачекај да се та особа врати, па притисни „Почни“.</translation>
         </message>
         <message>
             <source>%1 has joined the table.</source>
@@ -2811,7 +2811,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>If the host opens the table again, press Rematch.</source>
-            <translation>Ако домаћин поново отвори сто, притисни Реванш.</translation>
+            <translation>Ако домаћин поново отвори сто, притисни „Реванш“.</translation>
         </message>
     </context>
     <context>
@@ -2991,7 +2991,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>No moves of %1 are kept to practise yet: review a game and press Practise these moves.</source>
-            <translation>Још нема сачуваних потеза за вежбу у игри %1: анализирај игру и притисни Вежбај ове потезе.</translation>
+            <translation>Још нема сачуваних потеза за вежбу у игри %1: анализирај игру и притисни „Вежбај ове потезе“.</translation>
         </message>
         <message>
             <source>Exercise %1 of %2 · move %3</source>
@@ -3168,7 +3168,7 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Press Show me to see it.</source>
-            <translation>Притисни Покажи ми да га видиш.</translation>
+            <translation>Притисни „Покажи ми“ да га видиш.</translation>
         </message>
         <message>
             <source>Well found!</source>
@@ -3916,22 +3916,22 @@ Please verify the correct directory name was given.</source>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the board, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а то не успева ни у једном положају плочице.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на табли, а то није могуће ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the board with the same numbers, and no turn of the tile does that.</source>
             <comment>holomino</comment>
-            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а то не успева ни у једном положају плочице.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на табли истим бројевима, а то није могуће ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: a %1 of this tile must touch the %1 on the table, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а то не успева ни у једном положају плочице.</translation>
+            <translation>Ова плочица овде не одговара: број %1 на плочици мора да додирује %1 на столу, а то није могуће ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>This tile does not fit here: it must touch the %1 on the table with the same numbers, and no turn of the tile does that.</source>
             <comment>triominos</comment>
-            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а то не успева ни у једном положају плочице.</translation>
+            <translation>Ова плочица овде не одговара: мора да додирује бројеве %1 на столу истим бројевима, а то није могуће ни у једном положају плочице.</translation>
         </message>
         <message>
             <source>an empty field</source>
@@ -5548,7 +5548,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>The game is over: the higher score wins. Click Next to go on.</source>
-            <translation>Игра је завршена: побеђује играч са више поена. Кликни Даље да наставиш.</translation>
+            <translation>Игра је завршена: побеђује играч са више поена. Кликни „Даље“ да наставиш.</translation>
         </message>
         <message>
             <source>No stone in your hand fits. Draw a stone from the stock; if it fits you may place it, otherwise draw once more and place that one if it fits, or else pass. (After a normal move you draw one stone automatically.)</source>
@@ -5616,7 +5616,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Select the double (both halves equal) and click the middle of the table.</source>
-            <translation>Изабери дуплет (обе половине исте) и кликни на средину талона.</translation>
+            <translation>Изабери дуплет (обе половине исте) и кликни на средину стола.</translation>
         </message>
         <message>
             <source>The spinner is down. It has four arms: up, right, down and left.</source>
@@ -5756,7 +5756,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>This step is done: click Next.</source>
-            <translation>Овај корак је готов: кликни Даље.</translation>
+            <translation>Овај корак је готов: кликни „Даље“.</translation>
         </message>
         <message>
             <source>The move: %1</source>
