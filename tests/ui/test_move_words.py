@@ -240,7 +240,7 @@ LESSON_WORDS = [
     (
         "holomino",
         "multiplier",
-        "Place tile 1-6-3 above tile 1-5-3: 42 points (holes 11 + 10, ×2 = 42)",
+        "Place tile 1-6-3 above tile 1-5-3: 42 points (holes 11 + 10, ×2\u00a0=\u00a042)",
     ),
     ("holomino", "return", "Return tile 4-5-6 to the sack and pass"),
     ("triominos", "opening", "Place tile 1-1-5 to open the round: 7 points"),
@@ -260,7 +260,7 @@ LESSON_WORDS = [
         "square_domino",
         "first",
         "Lay 6-0 over 6-1, lying flat, to the right of the start square: "
-        "12 points (1 side: 6+6 = 12)",
+        "12 points (1 side: 6+6\u00a0=\u00a012)",
     ),
     ("square_domino", "pass", "Pass: no square fits"),
     ("dutch_domino", "open", "Open the round with the double 9-9 in the centre"),

@@ -165,6 +165,15 @@ _SCORE_LINES: dict[str, Callable[[ScoreItem], str]] = {
 
 def score_text(item: ScoreItem) -> str:
     """The translated explanation of one score line, built from its kind and numbers."""
+    return _whole_sum(_score_text(item))
+
+
+def _whole_sum(text: str) -> str:
+    """The total stays with what it adds up: a narrow move log wrapped "1+6, 6+5 =" / "18"."""
+    return text.replace(" = ", "\u00a0=\u00a0")
+
+
+def _score_text(item: ScoreItem) -> str:
     make = _SCORE_LINES.get(item.kind)
     if make is None or current_language() == SOURCE_LANGUAGE:  # English: the engine's own words
         return engine_text(item.text)
