@@ -117,7 +117,7 @@
         <message>
             <source>Blocked: no tile still in play fits here</source>
             <comment>holomino</comment>
-            <translation>Blokirano: nijedna pločica koja je još u igri ne odgovara ovde</translation>
+            <translation>Blokirano: nijedna pločica koja je još u igri ovde ne odgovara</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
@@ -359,7 +359,7 @@
         </message>
         <message>
             <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
-            <translation>Datoteku je napisala novija verzija programa (format %1; ova verzija čita formate do %2).</translation>
+            <translation>Datoteku je sačuvala novija verzija programa (format %1; ova verzija čita formate do %2).</translation>
         </message>
         <message>
             <source>The file is for an unknown game “%1”.</source>
@@ -1084,7 +1084,7 @@
         <message>
             <source>One place on the layout for this tile (highlighted): click it.</source>
             <comment>dutch_domino</comment>
-            <translation>Na talonu je za ovu pločicu označeno jedno mesto: klikni na njega.</translation>
+            <translation>Za ovu pločicu je označeno jedno mesto: klikni na njega.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
@@ -1749,11 +1749,11 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         </message>
         <message>
             <source>Most points</source>
-            <translation>Najviše poena</translation>
+            <translation>Potez sa najviše poena</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Poeni najboljeg poteza</translation>
+            <translation>Njegovi poeni</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1779,12 +1779,12 @@ Pet igara iz porodice domina — protiv računara ili prijatelja.</translation>
         <message>
             <source>Fewest kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Najmanje kružića</translation>
+            <translation>Potez sa najmanje kružića</translation>
         </message>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Kružići najboljeg poteza</translation>
+            <translation>Njegovi kružići</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -4516,7 +4516,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>izgovaranje događaja kroz opis igre</translation>
+            <translation>najave događaja u igri (preko opisa table)</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4640,7 +4640,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Screen reader: also say game e&amp;vents on the board</source>
-            <translation>Čitač ekrana: izgovaraj &amp;događaje i kroz opis igre</translation>
+            <translation>Čitač ekrana: najavljuj i &amp;događaje u igri (preko opisa table)</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
@@ -4746,7 +4746,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Nerešeno</translation>
+            <translation>Nerešene</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -4843,9 +4843,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Pobeđuješ u igri sa %n poenom.</numerusform>
-                <numerusform>Pobeđuješ u igri sa %n poena.</numerusform>
-                <numerusform>Pobeđuješ u igri sa %n poena.</numerusform>
+                <numerusform>Igra je tvoja: %n poen.</numerusform>
+                <numerusform>Igra je tvoja: %n poena.</numerusform>
+                <numerusform>Igra je tvoja: %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4859,9 +4859,9 @@ Proveri da li je ime fascikle tačno.</translation>
         <message numerus="yes">
             <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Pobeđuješ u meču sa %n poenom.</numerusform>
-                <numerusform>Pobeđuješ u meču sa %n poena.</numerusform>
-                <numerusform>Pobeđuješ u meču sa %n poena.</numerusform>
+                <numerusform>Meč je tvoj: %n poen.</numerusform>
+                <numerusform>Meč je tvoj: %n poena.</numerusform>
+                <numerusform>Meč je tvoj: %n poena.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4908,9 +4908,9 @@ Proveri da li je ime fascikle tačno.</translation>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Pobeđuješ u meču sa %n kružićem.</numerusform>
-                <numerusform>Pobeđuješ u meču sa %n kružića.</numerusform>
-                <numerusform>Pobeđuješ u meču sa %n kružića.</numerusform>
+                <numerusform>Meč je tvoj: %n kružić.</numerusform>
+                <numerusform>Meč je tvoj: %n kružića.</numerusform>
+                <numerusform>Meč je tvoj: %n kružića.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5200,7 +5200,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač s najvećim zbirom (pri istom zbiru ponovo uzimaju samo igrači s tim zbirom), a zatim se pločice vraćaju u zalihu. Posle toga, sa 2 igrača, svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
+            <translation>Pre deljenja svaki igrač uzima jednu pločicu iz zalihe: počinje igrač sa najvećim zbirom (pri istom zbiru ponovo uzimaju samo igrači sa tim zbirom), a zatim se pločice vraćaju u zalihu. Posle toga, sa 2 igrača, svako uzima 9 pločica, a sa 3 ili 4 igrača po 7. Najveći zbir je tvoj, pa počinješ: postavi bilo koju pločicu — dobijaš njen zbir.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -5216,7 +5216,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Pločica u igri Triominos je trougao s brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj kao ugao koji dodiruje. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
+            <translation>Pločica u igri Triominos je trougao sa brojem od 0 do 5 u svakom uglu. Nova pločica mora celom stranom da dodiruje pločice na stolu, a svaki njen ugao koji dodiruje drugu pločicu mora imati isti broj kao ugao koji dodiruje. Postavi pločicu: dobijaš zbir njena tri broja.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -5392,7 +5392,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Kamen je uzet. U igri Hexadomino uzimanje ništa ne košta, ali oduzima vreme.</translation>
+            <translation>Kamen je uzet. U igri Hexadomino uzimanje ne košta poene.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -5640,7 +5640,7 @@ Proveri da li je ime fascikle tačno.</translation>
         </message>
         <message>
             <source>Buying</source>
-            <translation>Kupovanje</translation>
+            <translation>Kupovina</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>

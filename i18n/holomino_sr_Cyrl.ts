@@ -117,7 +117,7 @@
         <message>
             <source>Blocked: no tile still in play fits here</source>
             <comment>holomino</comment>
-            <translation>Блокирано: ниједна плочица која је још у игри не одговара овде</translation>
+            <translation>Блокирано: ниједна плочица која је још у игри овде не одговара</translation>
         </message>
         <message>
             <source>Return tile and pass</source>
@@ -359,7 +359,7 @@
         </message>
         <message>
             <source>The file was written by a newer version of the program (format %1; this one reads up to format %2).</source>
-            <translation>Датотеку је написала новија верзија програма (формат %1; ова верзија чита формате до %2).</translation>
+            <translation>Датотеку је сачувала новија верзија програма (формат %1; ова верзија чита формате до %2).</translation>
         </message>
         <message>
             <source>The file is for an unknown game “%1”.</source>
@@ -1084,7 +1084,7 @@
         <message>
             <source>One place on the layout for this tile (highlighted): click it.</source>
             <comment>dutch_domino</comment>
-            <translation>На талону је за ову плочицу означено једно место: кликни на њега.</translation>
+            <translation>За ову плочицу је означено једно место: кликни на њега.</translation>
         </message>
         <message numerus="yes">
             <source>%n place(s) on the layout for this tile (highlighted): click one.</source>
@@ -1749,11 +1749,11 @@ Five domino-family tile games against the computer or friends.</source>
         </message>
         <message>
             <source>Most points</source>
-            <translation>Највише поена</translation>
+            <translation>Потез са највише поена</translation>
         </message>
         <message>
             <source>Its points</source>
-            <translation>Поени најбољег потеза</translation>
+            <translation>Његови поени</translation>
         </message>
         <message>
             <source>Win chance</source>
@@ -1779,12 +1779,12 @@ Five domino-family tile games against the computer or friends.</source>
         <message>
             <source>Fewest kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Најмање кружића</translation>
+            <translation>Потез са најмање кружића</translation>
         </message>
         <message>
             <source>Its kružići</source>
             <comment>dutch_domino</comment>
-            <translation>Кружићи најбољег потеза</translation>
+            <translation>Његови кружићи</translation>
         </message>
         <message>
             <source>Avoidable kružići</source>
@@ -4516,7 +4516,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>game events on the board</source>
-            <translation>изговарање догађаја кроз опис игре</translation>
+            <translation>најаве догађаја у игри (преко описа табле)</translation>
         </message>
         <message>
             <source>recent files</source>
@@ -4640,7 +4640,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Screen reader: also say game e&amp;vents on the board</source>
-            <translation>Читач екрана: изговарај &amp;догађаје и кроз опис игре</translation>
+            <translation>Читач екрана: најављуј и &amp;догађаје у игри (преко описа табле)</translation>
         </message>
         <message>
             <source>For a screen reader that is silent about the other players' moves (such as Orca 43): what is announced becomes the board's description, which it reads. Leave it off if you hear things twice.</source>
@@ -4746,7 +4746,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Draws</source>
-            <translation>Нерешено</translation>
+            <translation>Нерешене</translation>
         </message>
         <message>
             <source>Losses</source>
@@ -4843,9 +4843,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>You win the game with %n point(s).</source>
             <translation>
-                <numerusform>Побеђујеш у игри са %n поеном.</numerusform>
-                <numerusform>Побеђујеш у игри са %n поена.</numerusform>
-                <numerusform>Побеђујеш у игри са %n поена.</numerusform>
+                <numerusform>Игра је твоја: %n поен.</numerusform>
+                <numerusform>Игра је твоја: %n поена.</numerusform>
+                <numerusform>Игра је твоја: %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4859,9 +4859,9 @@ Please verify the correct directory name was given.</source>
         <message numerus="yes">
             <source>You win the match with %n point(s).</source>
             <translation>
-                <numerusform>Побеђујеш у мечу са %n поеном.</numerusform>
-                <numerusform>Побеђујеш у мечу са %n поена.</numerusform>
-                <numerusform>Побеђујеш у мечу са %n поена.</numerusform>
+                <numerusform>Меч је твој: %n поен.</numerusform>
+                <numerusform>Меч је твој: %n поена.</numerusform>
+                <numerusform>Меч је твој: %n поена.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4908,9 +4908,9 @@ Please verify the correct directory name was given.</source>
             <source>You win the match, with %n kružić(i).</source>
             <comment>dutch_domino</comment>
             <translation>
-                <numerusform>Побеђујеш у мечу са %n кружићем.</numerusform>
-                <numerusform>Побеђујеш у мечу са %n кружића.</numerusform>
-                <numerusform>Побеђујеш у мечу са %n кружића.</numerusform>
+                <numerusform>Меч је твој: %n кружић.</numerusform>
+                <numerusform>Меч је твој: %n кружића.</numerusform>
+                <numerusform>Меч је твој: %n кружића.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5200,7 +5200,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Before the deal each player draws one tile from the pool: the highest sum starts (on a tie the tied players draw again), and the tiles go back into the pool. Then with 2 players each takes 9 tiles, with 3 or 4 players 7. You drew the highest, so you start: place any tile — you score its sum.</source>
-            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч с највећим збиром (при истом збиру поново узимају само играчи с тим збиром), а затим се плочице враћају у залиху. После тога, са 2 играча, свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
+            <translation>Пре дељења сваки играч узима једну плочицу из залихе: почиње играч са највећим збиром (при истом збиру поново узимају само играчи са тим збиром), а затим се плочице враћају у залиху. После тога, са 2 играча, свако узима 9 плочица, а са 3 или 4 играча по 7. Највећи збир је твој, па почињеш: постави било коју плочицу — добијаш њен збир.</translation>
         </message>
         <message>
             <source>Choose any tile and click the middle of the table.</source>
@@ -5216,7 +5216,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>A Triominos tile is a triangle with a number from 0 to 5 at each corner. A new tile shares a whole side with the table, and every corner it touches must show the same number. Place a tile: you score the sum of its three numbers.</source>
-            <translation>Плочица у игри Triominos је троугао с бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број као угао који додирује. Постави плочицу: добијаш збир њена три броја.</translation>
+            <translation>Плочица у игри Triominos је троугао са бројем од 0 до 5 у сваком углу. Нова плочица мора целом страном да додирује плочице на столу, а сваки њен угао који додирује другу плочицу мора имати исти број као угао који додирује. Постави плочицу: добијаш збир њена три броја.</translation>
         </message>
         <message>
             <source>Choose a tile that lights up a place, then click the place. The program turns the tile for you; if several turns fit, R or the wheel changes it.</source>
@@ -5392,7 +5392,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>You drew a stone. Drawing costs nothing in Hexadomino, but takes time.</source>
-            <translation>Камен је узет. У игри Hexadomino узимање ништа не кошта, али одузима време.</translation>
+            <translation>Камен је узет. У игри Hexadomino узимање не кошта поене.</translation>
         </message>
         <message>
             <source>An empty stock</source>
@@ -5640,7 +5640,7 @@ Please verify the correct directory name was given.</source>
         </message>
         <message>
             <source>Buying</source>
-            <translation>Куповање</translation>
+            <translation>Куповина</translation>
         </message>
         <message>
             <source>Before you play you may buy up to two tiles from the boneyard — even when you could play. Here nothing fits, so you must buy. Press the buy button.</source>

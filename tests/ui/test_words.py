@@ -105,7 +105,7 @@ def test_serbian_default_name_is_ti(window: MainWindow) -> None:
     window.refresh()
     assert window.widgets.rack_title.text() == "Tvoje pločice — izaberi jednu"
     finish_with_winner(window, 0, (-2, -5))  # Holandski domino counts kružići, never points
-    assert window.status_line.status_text() == "Pobeđuješ u meču sa 2 kružića."
+    assert window.status_line.status_text() == "Meč je tvoj: 2 kružića."
 
 
 def test_several_humans_keep_names_out_of_english_grammar(window: MainWindow) -> None:
