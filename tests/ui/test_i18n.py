@@ -184,9 +184,9 @@ def test_dutch_domino_in_serbian_says_kupi_and_kruzici(window: MainWindow) -> No
 def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: ignore[no-untyped-def]
     two = ScoreItem(0, 44, "holes", "holes 10 + 12, ×2 = 44", (("holes", (10, 12)),))
     draw = ScoreItem(0, -5, "draw_penalty", "−5 draw", (("draw", 1),))
-    assert score_text(two) == "holes 10 + 12, ×2 = 44"  # English: the engine's own words
+    assert score_text(two) == "holes 10 + 12, ×2\u00a0=\u00a044"  # English: the engine's words
     i18n.set_language("nl")
-    assert score_text(two) == "gaten 10 + 12, ×2 = 44"
+    assert score_text(two) == "gaten 10 + 12, ×2\u00a0=\u00a044"
     assert score_text(draw) == "−5 voor het pakken"
     i18n.set_language("pl")
 
@@ -194,6 +194,9 @@ def test_score_lines_are_built_from_kind_and_params(qapp) -> None:  # type: igno
         return score_text(ScoreItem(0, 0, "sides", "", (("sides", n),)))
 
     assert (sides(1), sides(2), sides(5)) == ("1 bok: 0 pkt", "2 boki: 0 pkt", "5 boków: 0 pkt")
+    # square domino counts the touching sides' numbers and names no side
+    square = ScoreItem(0, 18, "square", "", (("sides", (("top", 1, 6), ("right", 6, 5))),))
+    assert score_text(square) == "2 boki: 1+6, 6+5\u00a0=\u00a018"
     i18n.set_language("sr")
     assert (sides(1), sides(3), sides(6)) == ("1 strana: 0", "3 strane: 0", "6 strana: 0")
 
