@@ -199,7 +199,8 @@ class MoveTable(QTableWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self.rowCount():
+        # only a new width changes what fits: a taller or shorter table keeps its columns
+        if self.rowCount() and event.size().width() != event.oldSize().width():
             self.fit_columns()
 
     @staticmethod

@@ -70,7 +70,7 @@ class ReviewWindow(QDialog):
         #: the game counts kružići (Holandski domino): the words count them, not points
         self.kruzici = record.game in KRUZICI
         self.on_reviewed = on_reviewed
-        self.positions, self.round_ends = _positions(record)
+        self.positions = _positions(record)
         self.line = timeline(record)
         self.names = [seat.name for seat in record.players] or [
             fmt(self.tr("Player %1"), p + 1) for p in range(self.positions[0].num_players)
@@ -503,7 +503,7 @@ class ReviewWindow(QDialog):
                 self.painter.clear()
             self.scene.clear()
             self.painter = painter_for(self.record.game, self.scene)
-            if index in self.round_ends:
+            if index - 1 in self.line.round_ends:  # that move ended a round of a match going on
                 self._show_round_end(index)
             else:
                 self.painter.sync(state, None, 0)
@@ -581,16 +581,12 @@ class ReviewWindow(QDialog):
         super().closeEvent(event)
 
 
-def _positions(record: GameRecord) -> tuple[list[State], set[int]]:
-    """The state after each number of moves (0: the deal), and the numbers of moves after
-    which a round of a match still going had just ended; RecordError for an illegal move."""
+def _positions(record: GameRecord) -> list[State]:
+    """The state after each number of moves (0: the deal); RecordError for an illegal move."""
     states = [record.initial_state()]
-    round_ends: set[int] = set()
-    for after, result in record.replay_steps():
+    for after, _result in record.replay_steps():
         states.append(after.clone())
-        if "round_end" in result.events and "game_end" not in result.events:
-            round_ends.add(len(states) - 1)
-    return states, round_ends
+    return states
 
 
 def open_review(
