@@ -6,8 +6,6 @@ the worker process loads only the engine and the AI.
 
 from __future__ import annotations
 
-import contextlib
-import os
 from typing import Any, Protocol
 
 from ..engine.record import GameRecord
@@ -21,25 +19,11 @@ class Outbox(Protocol):
     def put(self, item: Any) -> None: ...
 
 
-#: how much the review's process gives way to others (POSIX niceness, 0..19)
-GIVE_WAY = 10
-
-
-def give_way() -> None:
-    """Lower this process's priority: on a busy machine the window, not the review, gets the
-    CPU first, so the board stays as quick while a review runs. (Windows keeps its default.)"""
-    if hasattr(os, "nice"):
-        # not allowed here: the review still runs, at the usual priority
-        with contextlib.suppress(OSError):
-            os.nice(GIVE_WAY)
-
-
 def run_review_job(
     record: GameRecord, budget: int, seed: int, quick: bool, outbox: Outbox, cancel: CancelFlag
 ) -> None:
     """Review ``record``; puts ("progress", done, total) after every move, then one of
     ("done", Review), ("cancelled",) or ("failed", message)."""
-    give_way()
     try:
         review = review_record(
             record,

@@ -9,7 +9,9 @@ reads in the GUI thread; an event cancels, and a process that does not stop is t
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
+import os
 import queue
 from multiprocessing.context import SpawnProcess
 from typing import Any
@@ -23,6 +25,19 @@ from ..words.texts import fmt
 
 # how often the window looks for the worker's messages (ms)
 POLL_MS = 30
+#: how much a review's process gives way to the window (POSIX niceness added, up to 19)
+GIVE_WAY = 10
+
+
+def give_way(pid: int | None) -> None:
+    """Lower process ``pid``'s priority below the window's from its start (its imports
+    included): on a busy machine the window, not the review, gets the CPU first, so the board
+    stays as quick while a review runs. Windows keeps its default."""
+    if pid is None or not hasattr(os, "setpriority"):
+        return
+    with contextlib.suppress(OSError):  # not allowed here: it runs at the usual priority
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        os.setpriority(os.PRIO_PROCESS, pid, min(19, mine + GIVE_WAY))
 
 
 class _Job:
@@ -41,6 +56,7 @@ class _Job:
             daemon=True,  # never outlive the window
         )
         self.process.start()
+        give_way(self.process.pid)
 
     def take(self) -> list[tuple[Any, ...]]:
         """The messages that have arrived (none when the queue is empty for now)."""
